@@ -1,0 +1,69 @@
+// Dependencies point one way: app -> ui/api/mocks -> nothing app-specific.
+// The zones below make that rule executable; no-cycle keeps modules acyclic.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const forbid = (target, from, message) => ({ target, from, message });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/data/**',
+      'packages/api/src/schema.d.ts',
+      '**/mockServiceWorker.js',
+      'e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'app/tsconfig.json', 'mocks/tsconfig.json', 'server/tsconfig.json'],
+          conditionNames: ['@rentacar/source', 'types', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            forbid('./packages/ui', ['./app', './mocks', './server', './packages/api'], 'The component library is presentational: it takes data as props and knows no API, mock or app.'),
+            forbid('./packages/api', ['./app', './mocks', './server', './packages/ui'], 'The typed client depends on the contract only.'),
+            forbid('./packages/demo-data', ['./app', './mocks', './server', './packages/ui', './packages/api'], 'Demo data is plain records shared by the mock and the server.'),
+            forbid('./mocks', ['./app', './server', './packages/ui'], 'The mocked contract knows nothing of the app, the server or the components.'),
+            forbid('./server', ['./app', './mocks', './packages/ui'], 'The server implements the contract on its own storage.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-undef': 'off',
+    },
+  },
+);

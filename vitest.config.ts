@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Every workspace owns its vitest project; the Storybook project tests every story in Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/*/vitest.config.ts',
+      '{mocks,server,app}/vitest.config.ts',
+      'vitest.storybook.config.ts',
+    ],
+  },
+});
