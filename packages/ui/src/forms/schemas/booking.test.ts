@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { validateWithSchema } from '../validation/validateWithSchema';
+import { bookingSchema, reservationEditSchema } from './booking';
+
+const today = '2026-03-14';
+const validBooking = {
+  pickUpLocation: 'Airport',
+  pickUpDate: '2026-03-14',
+  pickUpTime: '10:00',
+  dropOffLocation: 'Downtown',
+  dropOffDate: '2026-03-16',
+  dropOffTime: '09:30',
+  contract: true,
+};
+
+describe('bookingSchema', () => {
+  const validate = validateWithSchema(bookingSchema, { today });
+  const errorsWith = (changes: object) => validate({ ...validBooking, ...changes });
+
+  it('accepts a booking from today on', () => {
+    expect(validate(validBooking)).toEqual({});
+  });
+
+  it.each([
+    ['pickUpLocation', 'Enter a pick-up location'],
+    ['dropOffLocation', 'Enter a drop-off location'],
+    ['pickUpDate', 'Select a pick-up date'],
+    ['pickUpTime', 'Select a pick-up time'],
+    ['dropOffDate', 'Select a drop-off date'],
+    ['dropOffTime', 'Select a drop-off time'],
+  ])('requires %s with "%s"', (field, message) => {
+    expect(errorsWith({ [field]: undefined })).toEqual({ [field]: message });
+  });
+
+  it('requires the contract to be checked', () => {
+    const message = 'Please read the contract and check the box';
+    expect(errorsWith({ contract: false })).toEqual({ contract: message });
+    expect(errorsWith({ contract: undefined })).toEqual({ contract: message });
+  });
+
+  it('rejects a pick-up date before today', () => {
+    expect(errorsWith({ pickUpDate: '2026-03-13' })).toEqual({
+      pickUpDate: 'The pick-up date cannot be earlier than today',
+    });
+  });
+
+  it('rejects a drop-off date before the pick-up date and accepts the same day', () => {
+    expect(errorsWith({ dropOffDate: '2026-03-13' })).toEqual({
+      dropOffDate: 'The drop-off date cannot be earlier than the pick-up date',
+    });
+    expect(errorsWith({ dropOffDate: '2026-03-14' })).toEqual({});
+  });
+
+  it('uses the local date when no today is given', () => {
+    expect(
+      validateWithSchema(bookingSchema)({ ...validBooking, pickUpDate: '2000-01-01' }),
+    ).toEqual({ pickUpDate: 'The pick-up date cannot be earlier than today' });
+  });
+});
+
+describe('reservationEditSchema', () => {
+  const validate = validateWithSchema(reservationEditSchema);
+  const validReservation = {
+    pickUpLocation: 'Airport',
+    dropOffLocation: 'Downtown',
+    pickUpDate: '2026-03-14',
+    pickUpTime: '10:00',
+    dropOffDate: '2026-03-16',
+    dropOffTime: '09:30',
+    carId: '7',
+    status: 'CREATED',
+  };
+
+  it('accepts a complete reservation', () => {
+    expect(validate(validReservation)).toEqual({});
+  });
+
+  it('asks for every field with its own message', () => {
+    expect(validate({})).toEqual({
+      pickUpLocation: 'Enter the pick up place',
+      dropOffLocation: 'Enter the drop off place',
+      pickUpDate: 'Enter the pick up date',
+      pickUpTime: 'Enter the pick up time',
+      dropOffDate: 'Enter the drop off date',
+      dropOffTime: 'Enter the drop off time',
+      carId: 'Select a car',
+      status: 'Select a status',
+    });
+  });
+
+  it.each(['CREATED', 'CANCELLED', 'DONE'])('accepts the status %s', (status) => {
+    expect(validate({ ...validReservation, status })).toEqual({});
+  });
+});

@@ -1,0 +1,52 @@
+import { DateTime } from 'luxon';
+import { boolean, object, string, type InferType } from 'yup';
+import { requiredText } from './fields';
+
+/** Validation context of the booking schema; `today` (YYYY-MM-DD) defaults to the local date. */
+export interface BookingContext {
+  today?: string;
+}
+
+export const localToday = (): string => DateTime.local().toISODate();
+
+export const bookingSchema = object({
+  pickUpLocation: requiredText('Enter a pick-up location'),
+  pickUpDate: string()
+    .required('Select a pick-up date')
+    .test('not-before-today', 'The pick-up date cannot be earlier than today', function (date) {
+      const { today = localToday() } = (this.options.context ?? {}) as BookingContext;
+      // ISO dates (YYYY-MM-DD) compare correctly as strings.
+      return date >= today;
+    }),
+  pickUpTime: string().required('Select a pick-up time'),
+  dropOffLocation: requiredText('Enter a drop-off location'),
+  dropOffDate: string()
+    .required('Select a drop-off date')
+    .test(
+      'not-before-pick-up',
+      'The drop-off date cannot be earlier than the pick-up date',
+      (date, { parent }) => !parent.pickUpDate || date >= parent.pickUpDate,
+    ),
+  dropOffTime: string().required('Select a drop-off time'),
+  contract: boolean()
+    .required('Please read the contract and check the box')
+    .oneOf([true], 'Please read the contract and check the box'),
+});
+
+export const RESERVATION_STATUSES = ['CREATED', 'CANCELLED', 'DONE'] as const;
+
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const reservationEditSchema = object({
+  pickUpLocation: requiredText('Enter the pick up place'),
+  dropOffLocation: requiredText('Enter the drop off place'),
+  pickUpDate: string().required('Enter the pick up date'),
+  pickUpTime: string().required('Enter the pick up time'),
+  dropOffDate: string().required('Enter the drop off date'),
+  dropOffTime: string().required('Enter the drop off time'),
+  carId: string().required('Select a car'),
+  status: string().oneOf(RESERVATION_STATUSES).required('Select a status'),
+});
+
+export type BookingValues = InferType<typeof bookingSchema>;
+export type ReservationEditValues = InferType<typeof reservationEditSchema>;

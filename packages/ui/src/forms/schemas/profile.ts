@@ -1,0 +1,20 @@
+import { array, object, string, type InferType } from 'yup';
+import { profileFields, strongPassword } from './fields';
+
+export const profileSchema = object(profileFields);
+
+export const USER_ROLES = ['Customer', 'Administrator'] as const;
+
+export const userEditSchema = object({
+  ...profileFields,
+  // Optional: left empty, the app omits it from the payload and the old password stays.
+  password: strongPassword()
+    .transform((password: string) => password || undefined)
+    .optional(),
+  roles: array(string().oneOf(USER_ROLES).defined())
+    .required('Please select a role')
+    .min(1, 'Please select a role'),
+});
+
+export type ProfileValues = InferType<typeof profileSchema>;
+export type UserEditValues = InferType<typeof userEditSchema>;
