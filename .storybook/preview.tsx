@@ -1,0 +1,43 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { RentacarThemeProvider } from '../packages/ui/src/foundations';
+import { breakpointViewports } from './viewports';
+
+const startMsw = mswLoader();
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <RentacarThemeProvider>
+        <Story />
+      </RentacarThemeProvider>
+    ),
+  ],
+  // Only stories that declare `parameters.msw` (the app's page stories) start the service worker,
+  // so the component library's stories run without the worker script being served.
+  loaders: [
+    async (context) => {
+      if (context.parameters.msw) {
+        return startMsw(context);
+      }
+      return undefined;
+    },
+  ],
+  parameters: {
+    a11y: {
+      test: 'error',
+    },
+    viewport: {
+      options: breakpointViewports,
+    },
+    controls: {
+      matchers: {
+        color: /(background|color)$/i,
+        date: /Date$/i,
+      },
+    },
+  },
+};
+
+export default preview;

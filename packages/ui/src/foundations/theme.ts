@@ -1,0 +1,148 @@
+/**
+ * Design tokens. Every colour pair used for text on a background meets WCAG AA (4.5:1);
+ * `contrast.test.ts` checks the pairs listed in `textOnBackgroundPairs`.
+ */
+export const breakpoints = {
+  xs: 0,
+  sm: 576,
+  md: 768,
+  lg: 992,
+  xl: 1200,
+  xxl: 1400,
+} as const;
+
+export type Breakpoint = keyof typeof breakpoints;
+
+export const colors = {
+  primary: '#b43c0a',
+  primaryHover: '#8f2f07',
+  onPrimary: '#ffffff',
+  secondary: '#374151',
+  secondaryHover: '#1f2937',
+  onSecondary: '#ffffff',
+  danger: '#b91c1c',
+  dangerHover: '#991b1b',
+  onDanger: '#ffffff',
+  success: '#166534',
+  onSuccess: '#ffffff',
+  text: '#1f2937',
+  textMuted: '#4b5563',
+  background: '#f5f6f8',
+  surface: '#ffffff',
+  surfaceAlt: '#eef0f3',
+  border: '#c9ced6',
+  dark: '#141a23',
+  onDark: '#f9fafb',
+  onDarkMuted: '#cbd2dc',
+  accentOnDark: '#fb923c',
+  focus: '#1d4ed8',
+  overlay: 'rgba(17, 24, 39, 0.6)',
+} as const;
+
+export type ColorToken = keyof typeof colors;
+
+export const theme = {
+  colors,
+  breakpoints,
+  space: {
+    none: '0',
+    xxs: '2px',
+    xs: '4px',
+    sm: '8px',
+    slideGapSm: '10px',
+    md: '16px',
+    slideGapLg: '20px',
+    lg: '24px',
+    xl: '32px',
+    xxl: '48px',
+    xxxl: '64px',
+  },
+  radii: {
+    none: '0',
+    sm: '4px',
+    md: '8px',
+    lg: '16px',
+    pill: '999px',
+    round: '50%',
+  },
+  fonts: {
+    body: '"Liberation Sans", "DejaVu Sans", Arial, Helvetica, sans-serif',
+    heading: '"Liberation Sans", "DejaVu Sans", Arial, Helvetica, sans-serif',
+    mono: '"Liberation Mono", "DejaVu Sans Mono", monospace',
+  },
+  fontSizes: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.25rem',
+    xl: '1.5rem',
+    xxl: '2rem',
+    display: '2.75rem',
+  },
+  fontWeights: {
+    regular: 400,
+    bold: 700,
+  },
+  lineHeights: {
+    tight: 1.2,
+    body: 1.5,
+  },
+  shadows: {
+    sm: '0 1px 2px rgba(17, 24, 39, 0.12)',
+    md: '0 4px 12px rgba(17, 24, 39, 0.15)',
+    lg: '0 12px 32px rgba(17, 24, 39, 0.2)',
+    focus: `0 0 0 3px ${colors.focus}`,
+  },
+  zIndices: {
+    base: 0,
+    raised: 10,
+    dropdown: 1000,
+    sticky: 1020,
+    overlay: 1040,
+    modal: 1050,
+    toast: 1090,
+  },
+  sizes: {
+    container: '1200px',
+    navbarHeight: '64px',
+    spinnerSm: '1em',
+    spinnerMd: '2rem',
+    spinnerLg: '3.5rem',
+    cardImageHeight: '180px',
+  },
+  transition: {
+    duration: '300ms',
+    durationMs: 300,
+    easing: 'ease-in-out',
+  },
+} as const;
+
+export type RentacarTheme = typeof theme;
+
+/** Text/background pairs the components use; each must reach WCAG AA contrast 4.5:1. */
+export const textOnBackgroundPairs: ReadonlyArray<readonly [ColorToken, ColorToken]> = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['text', 'surfaceAlt'],
+  ['textMuted', 'surface'],
+  ['textMuted', 'background'],
+  ['primary', 'surface'],
+  ['primary', 'background'],
+  ['onPrimary', 'primary'],
+  ['onPrimary', 'primaryHover'],
+  ['onSecondary', 'secondary'],
+  ['onSecondary', 'secondaryHover'],
+  ['onDanger', 'danger'],
+  ['onDanger', 'dangerHover'],
+  ['danger', 'surface'],
+  ['onSuccess', 'success'],
+  ['onDark', 'dark'],
+  ['onDarkMuted', 'dark'],
+  ['accentOnDark', 'dark'],
+];
+
+declare module 'styled-components' {
+  // Interface merging is how styled-components types its theme; the empty body is intended.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends RentacarTheme {}
+}

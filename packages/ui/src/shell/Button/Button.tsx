@@ -1,0 +1,41 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Spinner } from '../Spinner';
+import { StyledButton, type ButtonSize, type ButtonVariant } from './styles';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** While true the button is disabled, marked `aria-busy` and shows a spinner before its text. */
+  busy?: boolean;
+  /** Screen-reader text of the busy spinner. */
+  busyLabel?: string;
+  fullWidth?: boolean;
+  children?: ReactNode;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy = false,
+  busyLabel = 'Please wait',
+  fullWidth = false,
+  disabled = false,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <StyledButton
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      {...rest}
+    >
+      {busy && <Spinner size="sm" label={busyLabel} />}
+      {children}
+    </StyledButton>
+  );
+}

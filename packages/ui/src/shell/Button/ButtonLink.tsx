@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { AnchorLink, type LinkComponent } from '../../foundations/link';
+import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './styles';
+
+export interface ButtonLinkProps {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** The app's router link; a plain anchor by default. */
+  linkComponent?: LinkComponent;
+  className?: string;
+  'aria-label'?: string;
+}
+
+const StyledLink = styled(AnchorLink)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+/** A navigation link that looks like a `Button` (e.g. 'Rent Now'). */
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  linkComponent,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <StyledLink
+      as={linkComponent ?? AnchorLink}
+      href={href}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      {...rest}
+    >
+      {children}
+    </StyledLink>
+  );
+}

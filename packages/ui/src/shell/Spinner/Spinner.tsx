@@ -1,0 +1,18 @@
+import { SpinnerCircle, SpinnerLabel, SpinnerRoot, type SpinnerSize } from './styles';
+
+export interface SpinnerProps {
+  /** Announced to screen readers; the circle itself is decorative. */
+  label?: string;
+  size?: SpinnerSize;
+  className?: string;
+}
+
+/** An indeterminate progress indicator announced as a polite status. */
+export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+  return (
+    <SpinnerRoot role="status" className={className}>
+      <SpinnerCircle $size={size} aria-hidden="true" />
+      <SpinnerLabel>{label}</SpinnerLabel>
+    </SpinnerRoot>
+  );
+}

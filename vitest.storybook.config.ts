@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+import { chromiumBrowser } from './packages/ui/chromium.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Every story is a test: rendered in Debian's Chromium, its play function run, then axe checked.
+export default defineConfig({
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  resolve: {
+    conditions: ['@rentacar/source', 'module', 'browser', 'development|production'],
+  },
+  // Pre-bundle every library up front so Vite does not discover one mid-run and reload the page.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'styled-components',
+      'react-responsive-carousel',
+      'react-toastify',
+      'react-final-form',
+      'final-form',
+      'yup',
+      'react-imask',
+      'luxon',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
+      'storybook/test',
+      '@storybook/react-vite',
+    ],
+  },
+  test: {
+    name: 'storybook',
+    browser: chromiumBrowser(),
+  },
+});
