@@ -1,0 +1,2 @@
+export type { components, operations, paths } from './schema';
+export type * from './types';

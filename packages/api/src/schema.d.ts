@@ -1,0 +1,2201 @@
+// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
+export interface paths {
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with e-mail and password
+         * @description Wrong e-mail or wrong password both answer 400 `Bad credentials`. After 5 failed attempts for
+         *     one e-mail within 15 minutes, further logins for that e-mail answer 429 until the window passes.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a new customer account
+         * @description The new user gets the role Customer. At most 30 requests per minute per client.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user */
+        get: operations["getCurrentUser"];
+        /**
+         * Update the logged-in user's profile
+         * @description Built-in users answer 400 `You don't have any permission to change this data`.
+         */
+        put: operations["updateCurrentUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the logged-in user's password
+         * @description Wrong old password answers 400 `Your passwords are not matched`; a confirmation that differs
+         *     answers 400 `confirmNewPassword: must match newPassword`; built-in users answer 400
+         *     `You don't have any permission to change this data`.
+         */
+        patch: operations["changePassword"];
+        trace?: never;
+    };
+    "/contactmessage/visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a contact message
+         * @description At most 30 requests per minute per client.
+         */
+        post: operations["createContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contactmessage/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through contact messages */
+        get: operations["listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contactmessage/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the contact message. */
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One contact message */
+        get: operations["getContactMessage"];
+        put?: never;
+        post?: never;
+        /** Delete a contact message */
+        delete: operations["deleteContactMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/auth/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through users */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{id}/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /** One user */
+        get: operations["getUser"];
+        /**
+         * Update a user as administrator
+         * @description Without `password` the stored password is kept. Built-in users answer 400
+         *     `You don't have any permission to change this data`.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Delete a user
+         * @description Built-in users answer 400 `You don't have any permission to change this data`; users with
+         *     reservations answer 400 `User couldn't be deleted. User is used by a reservation`.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/car/visitors/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through vehicles */
+        get: operations["listVehicles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/car/visitors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vehicle */
+        get: operations["getVehicle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/car/visitors/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All vehicles, unpaged */
+        get: operations["listAllVehicles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a vehicle image
+         * @description PNG or JPEG only, recognised by the file's bytes (415 `Only PNG or JPEG images are allowed`);
+         *     at most 2 MB (413 `Maximum upload size exceeded`); a missing file answers 400 `file: is required`.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/display/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bytes of an image */
+        get: operations["displayImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an image
+         * @description The id is also removed from every vehicle's image list.
+         */
+        delete: operations["deleteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/car/admin/{imageId}/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a vehicle with an uploaded image
+         * @description Unknown image answers 404 `ImageFile with id <id> not found`; an image already used by another
+         *     vehicle answers 409 `ImageFile is used by other car`.
+         */
+        post: operations["createVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/car/admin/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a vehicle
+         * @description The vehicle's image list becomes `[imageId]`. Built-in vehicles answer 400
+         *     `You don't have any permission to change this data`.
+         */
+        put: operations["updateVehicle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/car/admin/{id}/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a vehicle and its image files
+         * @description Built-in vehicles answer 400 `You don't have any permission to change this data`; vehicles with
+         *     reservations answer 400 `Car couldn't be deleted. Car is used by a reservation`.
+         */
+        delete: operations["deleteVehicle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservations/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a vehicle
+         * @description Times in the past, or pick-up not before drop-off, answer 400
+         *     `Reservation pick up time or drop off time not correct`; an overlapping CREATED reservation of
+         *     the same vehicle (touching ends count) answers 400 `Car is not available for selected time`.
+         *     `totalPrice = ceil(minutes / 60) * pricePerHour`.
+         */
+        post: operations["createReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservations/auth/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through the logged-in user's reservations */
+        get: operations["listOwnReservations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservations/{id}/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the logged-in user's reservations
+         * @description Another user's reservation answers 404 like an unknown one.
+         */
+        get: operations["getOwnReservation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservations/admin/all/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page through all reservations */
+        get: operations["listReservations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservations/{id}/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any reservation */
+        get: operations["getReservation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservations/admin/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a reservation as administrator
+         * @description A CANCELLED or DONE reservation answers 400
+         *     `Reservation can't be updated for Canceled or done reservations`. Setting CREATED runs the time
+         *     and overlap checks (ignoring itself) and recomputes the price for the (possibly new) vehicle;
+         *     setting CANCELLED or DONE keeps vehicle and price. `CANCELED` is accepted as `CANCELLED`.
+         */
+        put: operations["updateReservation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservations/admin/{id}/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a reservation */
+        delete: operations["deleteReservation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/excel/download/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All users as a spreadsheet
+         * @description Columns: Id, First Name, Last Name, Phone Number, Email, Address, Zip Code, Roles.
+         */
+        get: operations["downloadUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/excel/download/cars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All vehicles as a spreadsheet
+         * @description Columns: Id, Model, Doors, Seats, Luggage, Transmission, Air Conditioning (Yes/No), Age,
+         *     Price Per Hour, Fuel Type.
+         */
+        get: operations["downloadVehicles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/excel/download/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All reservations as a spreadsheet
+         * @description Columns: Id, Car Id, Car Model, Customer Id, Customer Name, Customer Phone, Pick-up Time,
+         *     Drop-off Time, Pick-up Location, Drop-off Location, Status, Total Price.
+         */
+        get: operations["downloadReservations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Format: int64
+         * @example 42
+         */
+        Id: number;
+        /**
+         * Format: uuid
+         * @example 9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41
+         */
+        ImageId: string;
+        /** Format: binary */
+        Binary: Blob;
+        /** @enum {string} */
+        Role: "Customer" | "Administrator";
+        /**
+         * Format: email
+         * @example jane.doe@example.com
+         */
+        Email: string;
+        /**
+         * @description At least 8 characters with a lowercase and an uppercase letter, a digit and one of @$!%*#?&.
+         * @example Secret#2026
+         */
+        Password: string;
+        /** @example (555) 123-4567 */
+        PhoneNumber: string;
+        RequiredText: string;
+        /**
+         * @description Local date-time in the request format `MM/dd/yyyy HH:mm:ss`.
+         * @example 03/14/2026 10:00:00
+         */
+        PayloadDateTime: string;
+        /**
+         * @description ISO-8601 local date-time without zone.
+         * @example 2026-03-14T10:00:00
+         */
+        LocalDateTime: string;
+        /** @enum {string} */
+        Transmission: "Automatic" | "Manuel" | "Tiptronic";
+        /** @enum {string} */
+        FuelType: "Electricity" | "Hybrid" | "Gasoline" | "Diesel" | "Hydrogen" | "LPG" | "CNG";
+        VehicleModel: string;
+        VehicleCount: number;
+        PricePerHour: number;
+        /** @enum {string} */
+        ReservationStatus: "CREATED" | "CANCELLED" | "DONE";
+        User: {
+            id: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+            email: string;
+            phoneNumber: string;
+            address: string;
+            zipCode: string;
+            /** @description Built-in users can be neither updated nor deleted. */
+            builtIn: boolean;
+            roles: components["schemas"]["Role"][];
+        };
+        ProfileUpdate: {
+            firstName: components["schemas"]["RequiredText"];
+            lastName: components["schemas"]["RequiredText"];
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            address: components["schemas"]["RequiredText"];
+            zipCode: components["schemas"]["RequiredText"];
+            email: components["schemas"]["Email"];
+        };
+        UserUpdate: {
+            firstName: components["schemas"]["RequiredText"];
+            lastName: components["schemas"]["RequiredText"];
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            address: components["schemas"]["RequiredText"];
+            zipCode: components["schemas"]["RequiredText"];
+            email: components["schemas"]["Email"];
+            roles: components["schemas"]["Role"][];
+            /** @description New password; when absent the current one is kept. */
+            password?: components["schemas"]["Password"];
+        };
+        Registration: {
+            firstName: components["schemas"]["RequiredText"];
+            lastName: components["schemas"]["RequiredText"];
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            address: components["schemas"]["RequiredText"];
+            zipCode: components["schemas"]["RequiredText"];
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            /** @description Must equal `password` (400 `confirmPassword: must match password`). */
+            confirmPassword: string;
+        };
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["RequiredText"];
+        };
+        LoginResponse: {
+            /** @description Bearer token for the `Authorization` header. */
+            token: string;
+        };
+        PasswordChange: {
+            oldPassword: components["schemas"]["RequiredText"];
+            newPassword: components["schemas"]["Password"];
+            /** @description Must equal `newPassword` (400 `confirmNewPassword: must match newPassword`). */
+            confirmNewPassword: string;
+        };
+        ContactMessageInput: {
+            name: string;
+            email: components["schemas"]["Email"];
+            subject: string;
+            /** @description Plain text, never rendered as HTML. */
+            body: string;
+        };
+        ContactMessage: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string;
+            subject: string;
+            body: string;
+        };
+        VehicleInput: {
+            model: components["schemas"]["VehicleModel"];
+            doors: components["schemas"]["VehicleCount"];
+            seats: components["schemas"]["VehicleCount"];
+            luggage: components["schemas"]["VehicleCount"];
+            transmission: components["schemas"]["Transmission"];
+            airConditioning: boolean;
+            fuelType: components["schemas"]["FuelType"];
+            age: components["schemas"]["VehicleCount"];
+            pricePerHour: components["schemas"]["PricePerHour"];
+        };
+        Vehicle: {
+            id: components["schemas"]["Id"];
+            model: components["schemas"]["VehicleModel"];
+            doors: components["schemas"]["VehicleCount"];
+            seats: components["schemas"]["VehicleCount"];
+            luggage: components["schemas"]["VehicleCount"];
+            transmission: components["schemas"]["Transmission"];
+            airConditioning: boolean;
+            fuelType: components["schemas"]["FuelType"];
+            age: components["schemas"]["VehicleCount"];
+            pricePerHour: components["schemas"]["PricePerHour"];
+            /** @description Ids of the vehicle's images; the first one is shown. */
+            image: components["schemas"]["ImageId"][];
+            /** @description Built-in vehicles can be neither updated nor deleted. */
+            builtIn: boolean;
+        };
+        ImageUpload: {
+            /** @description A PNG or JPEG image of at most 2 MB. */
+            file: components["schemas"]["Binary"];
+        };
+        ImageUploadResponse: {
+            imageId: components["schemas"]["ImageId"];
+            message: string;
+            success: boolean;
+        };
+        ReservationInput: {
+            pickUpTime: components["schemas"]["PayloadDateTime"];
+            dropOffTime: components["schemas"]["PayloadDateTime"];
+            pickUpLocation: components["schemas"]["RequiredText"];
+            dropOffLocation: components["schemas"]["RequiredText"];
+        };
+        ReservationUpdate: {
+            pickUpTime: components["schemas"]["PayloadDateTime"];
+            dropOffTime: components["schemas"]["PayloadDateTime"];
+            pickUpLocation: components["schemas"]["RequiredText"];
+            dropOffLocation: components["schemas"]["RequiredText"];
+            /**
+             * @description New status; the legacy spelling `CANCELED` is stored as `CANCELLED`.
+             * @enum {string}
+             */
+            status: "CREATED" | "CANCELLED" | "CANCELED" | "DONE";
+        };
+        Reservation: {
+            id: components["schemas"]["Id"];
+            carId: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            pickUpTime: components["schemas"]["LocalDateTime"];
+            dropOffTime: components["schemas"]["LocalDateTime"];
+            pickUpLocation: string;
+            dropOffLocation: string;
+            status: components["schemas"]["ReservationStatus"];
+            /** @description `ceil(minutes / 60) * pricePerHour`. */
+            totalPrice: number;
+        };
+        ReservationWithCar: components["schemas"]["Reservation"] & {
+            car: components["schemas"]["Vehicle"];
+        };
+        ApiMessage: {
+            message: string;
+            success: boolean;
+        };
+        ApiError: {
+            /** @enum {string} */
+            status: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "TOO_MANY_REQUESTS" | "INTERNAL_SERVER_ERROR";
+            /** @description Human-readable reason; clients show it as is. */
+            message: string;
+            /** Format: date-time */
+            timestamp: string;
+            /** @description The request path, including `/api`. */
+            path: string;
+        };
+        PageMetadata: {
+            /** @description Zero-based page number. */
+            number: number;
+            size: number;
+            /** @description Items on this page. */
+            numberOfElements: number;
+            totalElements: number;
+            totalPages: number;
+            first: boolean;
+            last: boolean;
+            /** @description True when this page has no items. */
+            empty: boolean;
+        };
+        PageOfUser: components["schemas"]["PageMetadata"] & {
+            content: components["schemas"]["User"][];
+        };
+        PageOfVehicle: components["schemas"]["PageMetadata"] & {
+            content: components["schemas"]["Vehicle"][];
+        };
+        PageOfContactMessage: components["schemas"]["PageMetadata"] & {
+            content: components["schemas"]["ContactMessage"][];
+        };
+        PageOfReservationWithCar: components["schemas"]["PageMetadata"] & {
+            content: components["schemas"]["ReservationWithCar"][];
+        };
+    };
+    responses: {
+        /**
+         * @description Invalid input (the message starts with the failing field, e.g. `email: must be a valid email`)
+         *     or a broken business rule (e.g. `Bad credentials`).
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "BAD_REQUEST",
+                 *       "message": "subject: must be between 5 and 50 characters",
+                 *       "timestamp": "2026-03-14T10:00:00.000Z",
+                 *       "path": "/api/contactmessage/visitors"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description No token (`Authentication required`) or an invalid or expired one (`Invalid or expired token`). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "UNAUTHORIZED",
+                 *       "message": "Authentication required",
+                 *       "timestamp": "2026-03-14T10:00:00.000Z",
+                 *       "path": "/api/user"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Logged in, but without a role that may call this operation. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "FORBIDDEN",
+                 *       "message": "Access denied",
+                 *       "timestamp": "2026-03-14T10:00:00.000Z",
+                 *       "path": "/api/user/auth/pages"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Unknown id: `Resource with id <id> not found`, or for images `ImageFile with id <id> not found`. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "NOT_FOUND",
+                 *       "message": "Resource with id 42 not found",
+                 *       "timestamp": "2026-03-14T10:00:00.000Z",
+                 *       "path": "/api/car/visitors/42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /**
+         * @description Duplicate e-mail (`Email: <email> already exist`) or an image already used by another vehicle
+         *     (`ImageFile is used by other car`).
+         */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "CONFLICT",
+                 *       "message": "Email: jane.doe@example.com already exist",
+                 *       "timestamp": "2026-03-14T10:00:00.000Z",
+                 *       "path": "/api/register"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The upload is larger than 2 MB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "PAYLOAD_TOO_LARGE",
+                 *       "message": "Maximum upload size exceeded",
+                 *       "timestamp": "2026-03-14T10:00:00.000Z",
+                 *       "path": "/api/files/upload"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description The uploaded bytes are not a PNG or JPEG image. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "UNSUPPORTED_MEDIA_TYPE",
+                 *       "message": "Only PNG or JPEG images are allowed",
+                 *       "timestamp": "2026-03-14T10:00:00.000Z",
+                 *       "path": "/api/files/upload"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Rate limited. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "TOO_MANY_REQUESTS",
+                 *       "message": "Too many requests, please try again later",
+                 *       "timestamp": "2026-03-14T10:00:00.000Z",
+                 *       "path": "/api/login"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Numeric id of the resource. */
+        IdPath: components["schemas"]["Id"];
+        /** @description Id of the image file. */
+        ImageIdPath: components["schemas"]["ImageId"];
+        /** @description Zero-based page number; a page past the end answers an empty `content`. */
+        Page: number;
+        /** @description Page size. */
+        SizeDefault10: number;
+        /** @description Page size. */
+        SizeDefault20: number;
+        /** @description Sort direction. */
+        DirectionDefaultAsc: "ASC" | "DESC";
+        /** @description Sort direction. */
+        DirectionDefaultDesc: "ASC" | "DESC";
+        /** @description Field to sort by; ties are broken by id ascending. */
+        VehicleSort: "id" | "model" | "doors" | "seats" | "luggage" | "transmission" | "airConditioning" | "fuelType" | "age" | "pricePerHour";
+        /** @description Field to sort by; ties are broken by id ascending. */
+        UserSort: "id" | "firstName" | "lastName" | "email" | "phoneNumber" | "address" | "zipCode";
+        /** @description Field to sort by; ties are broken by id ascending. */
+        ContactMessageSort: "id" | "name" | "email" | "subject";
+        /** @description Field to sort by; ties are broken by id ascending. */
+        ReservationSort: "id" | "pickUpTime" | "dropOffTime" | "pickUpLocation" | "dropOffLocation" | "status" | "totalPrice";
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Tells the browser to save the file under its name. */
+        AttachmentDisposition: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "customer@example.com",
+                 *       "password": "Customer#1234"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The session token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIyIn0.c2lnbmF0dXJl"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Jane",
+                 *       "lastName": "Doe",
+                 *       "phoneNumber": "(555) 123-4567",
+                 *       "address": "12 Main Street, Springfield",
+                 *       "zipCode": "62701",
+                 *       "email": "jane.doe@example.com",
+                 *       "password": "Secret#2026",
+                 *       "confirmPassword": "Secret#2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Registration"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Registration Successfully Done",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user (never a password or hash). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "firstName": "Carla",
+                     *       "lastName": "Customer",
+                     *       "email": "customer@example.com",
+                     *       "phoneNumber": "(555) 234-5678",
+                     *       "address": "221 Baker Street, Springfield",
+                     *       "zipCode": "62704",
+                     *       "builtIn": true,
+                     *       "roles": [
+                     *         "Customer"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Jane",
+                 *       "lastName": "Doe",
+                 *       "phoneNumber": "(555) 123-4567",
+                 *       "address": "14 Oak Avenue, Springfield",
+                 *       "zipCode": "62702",
+                 *       "email": "jane.doe@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User Successfully Updated",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "Secret#2026",
+                 *       "newPassword": "Better#2027",
+                 *       "confirmNewPassword": "Better#2027"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Password Successfully Changed",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Jane Doe",
+                 *       "email": "jane.doe@example.com",
+                 *       "subject": "Airport pick-up",
+                 *       "body": "Can I pick up a car at the airport at midnight?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "ContactMessage successfully created",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["SizeDefault20"];
+                /** @description Field to sort by; ties are broken by id ascending. */
+                sort?: components["parameters"]["ContactMessageSort"];
+                /** @description Sort direction. */
+                direction?: components["parameters"]["DirectionDefaultAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of contact messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Jane Doe",
+                     *           "email": "jane.doe@example.com",
+                     *           "subject": "Airport pick-up",
+                     *           "body": "Can I pick up a car at the airport at midnight?"
+                     *         }
+                     *       ],
+                     *       "number": 0,
+                     *       "size": 20,
+                     *       "numberOfElements": 1,
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "first": true,
+                     *       "last": true,
+                     *       "empty": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PageOfContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the contact message. */
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "Jane Doe",
+                     *       "email": "jane.doe@example.com",
+                     *       "subject": "Airport pick-up",
+                     *       "body": "Can I pick up a car at the airport at midnight?"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the contact message. */
+                messageId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "ContactMessage successfully deleted",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["SizeDefault10"];
+                /** @description Field to sort by; ties are broken by id ascending. */
+                sort?: components["parameters"]["UserSort"];
+                /** @description Sort direction. */
+                direction?: components["parameters"]["DirectionDefaultAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 1,
+                     *           "firstName": "Ada",
+                     *           "lastName": "Admin",
+                     *           "email": "admin@example.com",
+                     *           "phoneNumber": "(555) 123-4567",
+                     *           "address": "1 Fleet Road, Springfield",
+                     *           "zipCode": "62701",
+                     *           "builtIn": true,
+                     *           "roles": [
+                     *             "Administrator"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "number": 0,
+                     *       "size": 10,
+                     *       "numberOfElements": 1,
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "first": true,
+                     *       "last": true,
+                     *       "empty": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PageOfUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "firstName": "Jane",
+                     *       "lastName": "Doe",
+                     *       "email": "jane.doe@example.com",
+                     *       "phoneNumber": "(555) 123-4567",
+                     *       "address": "12 Main Street, Springfield",
+                     *       "zipCode": "62701",
+                     *       "builtIn": false,
+                     *       "roles": [
+                     *         "Customer"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Jane",
+                 *       "lastName": "Doe",
+                 *       "phoneNumber": "(555) 123-4567",
+                 *       "address": "12 Main Street, Springfield",
+                 *       "zipCode": "62701",
+                 *       "email": "jane.doe@example.com",
+                 *       "roles": [
+                 *         "Customer",
+                 *         "Administrator"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User Successfully Updated",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User Successfully Deleted",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listVehicles: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["SizeDefault10"];
+                /** @description Field to sort by; ties are broken by id ascending. */
+                sort?: components["parameters"]["VehicleSort"];
+                /** @description Sort direction. */
+                direction?: components["parameters"]["DirectionDefaultAsc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of vehicles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 3,
+                     *           "model": "Audi A4",
+                     *           "doors": 4,
+                     *           "seats": 5,
+                     *           "luggage": 3,
+                     *           "transmission": "Automatic",
+                     *           "airConditioning": true,
+                     *           "fuelType": "Diesel",
+                     *           "age": 2,
+                     *           "pricePerHour": 45,
+                     *           "image": [
+                     *             "9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41"
+                     *           ],
+                     *           "builtIn": false
+                     *         }
+                     *       ],
+                     *       "number": 0,
+                     *       "size": 8,
+                     *       "numberOfElements": 1,
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "first": true,
+                     *       "last": true,
+                     *       "empty": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PageOfVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vehicle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "model": "Audi A4",
+                     *       "doors": 4,
+                     *       "seats": 5,
+                     *       "luggage": 3,
+                     *       "transmission": "Automatic",
+                     *       "airConditioning": true,
+                     *       "fuelType": "Diesel",
+                     *       "age": 2,
+                     *       "pricePerHour": 45,
+                     *       "image": [
+                     *         "9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41"
+                     *       ],
+                     *       "builtIn": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAllVehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every vehicle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "model": "Audi A4",
+                     *         "doors": 4,
+                     *         "seats": 5,
+                     *         "luggage": 3,
+                     *         "transmission": "Automatic",
+                     *         "airConditioning": true,
+                     *         "fuelType": "Diesel",
+                     *         "age": 2,
+                     *         "pricePerHour": 45,
+                     *         "image": [
+                     *           "9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41"
+                     *         ],
+                     *         "builtIn": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Vehicle"][];
+                };
+            };
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; the id to use for the vehicle. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "imageId": "9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41",
+                     *       "message": "ImageFile Successfully Uploaded",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImageUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    displayImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the image file. */
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored image with its real content type. */
+            200: {
+                headers: {
+                    /** @description Image files never change, so they may be cached for a year. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["Binary"];
+                    "image/jpeg": components["schemas"]["Binary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the image file. */
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "ImageFile Successfully Deleted",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the image file. */
+                imageId: components["parameters"]["ImageIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "Audi A4",
+                 *       "doors": 4,
+                 *       "seats": 5,
+                 *       "luggage": 3,
+                 *       "transmission": "Automatic",
+                 *       "airConditioning": true,
+                 *       "fuelType": "Diesel",
+                 *       "age": 2,
+                 *       "pricePerHour": 45
+                 *     }
+                 */
+                "application/json": components["schemas"]["VehicleInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Car Successfully Saved",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateVehicle: {
+        parameters: {
+            query: {
+                /** @description Id of the vehicle. */
+                id: components["schemas"]["Id"];
+                /** @description Id of the vehicle's (new) image. */
+                imageId: components["schemas"]["ImageId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "model": "Audi A4 Avant",
+                 *       "doors": 5,
+                 *       "seats": 5,
+                 *       "luggage": 4,
+                 *       "transmission": "Tiptronic",
+                 *       "airConditioning": true,
+                 *       "fuelType": "Hybrid",
+                 *       "age": 1,
+                 *       "pricePerHour": 52.5
+                 *     }
+                 */
+                "application/json": components["schemas"]["VehicleInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Car Successfully Updated",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Car Successfully Deleted",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createReservation: {
+        parameters: {
+            query: {
+                /** @description Id of the vehicle to book. */
+                carId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pickUpTime": "03/14/2026 10:00:00",
+                 *       "dropOffTime": "03/16/2026 18:30:00",
+                 *       "pickUpLocation": "Springfield Airport",
+                 *       "dropOffLocation": "Springfield Central Station"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReservationInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Reservation Successfully Created",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOwnReservations: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["SizeDefault10"];
+                /** @description Field to sort by; ties are broken by id ascending. */
+                sort?: components["parameters"]["ReservationSort"];
+                /** @description Sort direction. */
+                direction?: components["parameters"]["DirectionDefaultDesc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's reservations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageOfReservationWithCar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOwnReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation with its vehicle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationWithCar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listReservations: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["SizeDefault10"];
+                /** @description Field to sort by; ties are broken by id ascending. */
+                sort?: components["parameters"]["ReservationSort"];
+                /** @description Sort direction. */
+                direction?: components["parameters"]["DirectionDefaultDesc"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reservations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageOfReservationWithCar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation with its vehicle and customer id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationWithCar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateReservation: {
+        parameters: {
+            query: {
+                /** @description Id of the reservation. */
+                reservationId: components["schemas"]["Id"];
+                /** @description Id of the vehicle the reservation is for. */
+                carId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pickUpTime": "03/14/2026 10:00:00",
+                 *       "dropOffTime": "03/17/2026 10:00:00",
+                 *       "pickUpLocation": "Springfield Airport",
+                 *       "dropOffLocation": "Springfield Airport",
+                 *       "status": "CREATED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReservationUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Reservation Successfully Updated",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Reservation Successfully Deleted",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description users.xlsx */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Binary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadVehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description vehicles.xlsx */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Binary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadReservations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description reservations.xlsx */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Binary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+}

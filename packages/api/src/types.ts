@@ -1,0 +1,38 @@
+// Named aliases for the generated contract types, so callers never index `components` themselves.
+import type { components, operations } from './schema';
+
+type Schemas = components['schemas'];
+
+export type User = Schemas['User'];
+export type Role = Schemas['Role'];
+export type ProfileUpdate = Schemas['ProfileUpdate'];
+export type UserUpdate = Schemas['UserUpdate'];
+export type Registration = Schemas['Registration'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type LoginResponse = Schemas['LoginResponse'];
+export type PasswordChange = Schemas['PasswordChange'];
+export type ContactMessageInput = Schemas['ContactMessageInput'];
+export type ContactMessage = Schemas['ContactMessage'];
+export type Vehicle = Schemas['Vehicle'];
+export type VehicleInput = Schemas['VehicleInput'];
+export type Transmission = Schemas['Transmission'];
+export type FuelType = Schemas['FuelType'];
+export type ImageUploadResponse = Schemas['ImageUploadResponse'];
+export type ReservationInput = Schemas['ReservationInput'];
+export type ReservationUpdate = Schemas['ReservationUpdate'];
+export type Reservation = Schemas['Reservation'];
+export type ReservationStatus = Schemas['ReservationStatus'];
+export type ReservationWithCar = Schemas['ReservationWithCar'];
+export type PageMetadata = Schemas['PageMetadata'];
+export type PageOfUser = Schemas['PageOfUser'];
+export type PageOfVehicle = Schemas['PageOfVehicle'];
+export type PageOfContactMessage = Schemas['PageOfContactMessage'];
+export type PageOfReservationWithCar = Schemas['PageOfReservationWithCar'];
+export type ApiMessage = Schemas['ApiMessage'];
+/** The JSON body of every 4xx/5xx answer (the class `ApiError` is what the client throws). */
+export type ApiErrorBody = Schemas['ApiError'];
+
+/** Query parameters of an operation, e.g. `OperationQuery<'listVehicles'>` for page, size, sort, direction. */
+export type OperationQuery<OperationId extends keyof operations> = NonNullable<
+  operations[OperationId]['parameters']['query']
+>;
