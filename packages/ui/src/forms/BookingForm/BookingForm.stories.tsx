@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { BookingForm } from './BookingForm';
+
+const today = '2026-03-14';
+
+const meta = {
+  title: 'UI/Forms/BookingForm',
+  component: BookingForm,
+  args: { today, onSubmit: fn(async () => true) },
+} satisfies Meta<typeof BookingForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await expect(canvas.getByLabelText('Pick-up date')).toHaveAttribute('min', today);
+    await expect(canvas.getByLabelText('Drop-off date')).toHaveAttribute('min', today);
+    await expect(canvas.getByLabelText('I have read and aggree the contract')).not.toBeChecked();
+  },
+};
+
+export const RequiredMessages: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const contract = canvas.getByLabelText('I have read and aggree the contract');
+    await userEvent.click(contract);
+    await userEvent.click(contract);
+    for (const label of [
+      'Pick-up place',
+      'Pick-up date',
+      'Pick-up time',
+      'Drop-off place',
+      'Drop-off date',
+      'Drop-off time',
+    ]) {
+      await userEvent.click(canvas.getByLabelText(label));
+    }
+    await userEvent.tab();
+    for (const message of [
+      'Enter a pick-up location',
+      'Select a pick-up date',
+      'Select a pick-up time',
+      'Enter a drop-off location',
+      'Select a drop-off date',
+      'Select a drop-off time',
+      'Please read the contract and check the box',
+    ]) {
+      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
+    }
+    const place = canvas.getByLabelText('Pick-up place');
+    await expect(place).toHaveAttribute('aria-invalid', 'true');
+    await expect(place).toHaveAccessibleDescription('Enter a pick-up location');
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+export const PickUpDateBeforeToday: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Pick-up date'), '2026-03-13');
+    await userEvent.click(canvas.getByLabelText('Pick-up place'));
+    await expect(
+      await canvas.findByText('The pick-up date cannot be earlier than today'),
+    ).toBeVisible();
+  },
+};
+
+export const DropOffMinimumFollowsPickUp: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Pick-up date'), '2026-03-20');
+    const dropOffDate = canvas.getByLabelText('Drop-off date');
+    await expect(dropOffDate).toHaveAttribute('min', '2026-03-20');
+    await userEvent.type(dropOffDate, '2026-03-19');
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText('The drop-off date cannot be earlier than the pick-up date'),
+    ).toBeVisible();
+  },
+};
+
+export const SubmitAndReset: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const submit = canvas.getByRole('button', { name: 'Book Now' });
+    await userEvent.type(canvas.getByLabelText('Pick-up place'), 'Airport');
+    await userEvent.type(canvas.getByLabelText('Pick-up date'), '2026-03-14');
+    await userEvent.type(canvas.getByLabelText('Pick-up time'), '10:00');
+    await userEvent.type(canvas.getByLabelText('Drop-off place'), 'Downtown');
+    await userEvent.type(canvas.getByLabelText('Drop-off date'), '2026-03-16');
+    await userEvent.type(canvas.getByLabelText('Drop-off time'), '09:30');
+    await expect(submit).toBeDisabled();
+    await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      pickUpLocation: 'Airport',
+      pickUpDate: '2026-03-14',
+      pickUpTime: '10:00',
+      dropOffLocation: 'Downtown',
+      dropOffDate: '2026-03-16',
+      dropOffTime: '09:30',
+      contract: true,
+    });
+    await waitFor(() => expect(canvas.getByLabelText('Pick-up place')).toHaveValue(''));
+    await expect(canvas.getByLabelText('I have read and aggree the contract')).not.toBeChecked();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const KeptAfterFailedSubmit: Story = {
+  args: {
+    onSubmit: fn(async () => false),
+    initialValues: {
+      pickUpLocation: 'Airport',
+      pickUpDate: '2026-03-14',
+      pickUpTime: '10:00',
+      dropOffLocation: 'Downtown',
+      dropOffDate: '2026-03-16',
+      dropOffTime: '09:30',
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByLabelText('Pick-up place')).toHaveValue('Airport');
+    await expect(canvas.getByLabelText('I have read and aggree the contract')).toBeChecked();
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const submit = canvas.getByRole('button', { name: /Book Now/ });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Please wait');
+    await userEvent.type(canvas.getByLabelText('Pick-up place'), 'Airport');
+    await expect(submit).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

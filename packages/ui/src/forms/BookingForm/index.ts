@@ -1,0 +1,2 @@
+export { BookingForm } from './BookingForm';
+export type { BookingFormProps } from './BookingForm';

@@ -1,0 +1,2 @@
+export { SchemaForm } from './SchemaForm';
+export type { SchemaFormProps, SchemaFormRenderState, SubmitHandler } from './SchemaForm';

@@ -1,0 +1,2 @@
+export * from './Fields';
+export { Actions, FormGrid } from './styles';

@@ -1,0 +1,99 @@
+import styled, { css } from 'styled-components';
+import { media } from '../../foundations/media';
+
+export const FieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+export const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const controlStyles = css<{ $invalid: boolean }>`
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  transition: border-color ${({ theme }) => theme.transition.duration};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+
+  &:read-only:not(select),
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+export const Input = styled.input<{ $invalid: boolean }>`
+  ${controlStyles}
+`;
+
+export const Select = styled.select<{ $invalid: boolean }>`
+  ${controlStyles}
+`;
+
+export const TextArea = styled.textarea<{ $invalid: boolean }>`
+  ${controlStyles}
+  min-height: calc(${({ theme }) => theme.space.xxxl} * 2);
+  resize: vertical;
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const CheckRow = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-right: ${({ theme }) => theme.space.md};
+`;
+
+export const Checkbox = styled.input`
+  width: ${({ theme }) => theme.space.md};
+  height: ${({ theme }) => theme.space.md};
+  accent-color: ${({ theme }) => theme.colors.primary};
+`;
+
+export const Fieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`;
+
+export const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const FormGrid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  column-gap: ${({ theme }) => theme.space.md};
+
+  ${media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
