@@ -1,2 +1,23 @@
 export type { components, operations, paths } from './schema';
 export type * from './types';
+export { createApiClient, DEFAULT_BASE_URL, type ApiClient, type ApiClientOptions } from './client';
+export { ApiError, toApiError, unwrap } from './errors';
+export {
+  downloadSpreadsheet,
+  imageUrl,
+  uploadImage,
+  type DownloadedFile,
+  type SpreadsheetName,
+} from './files';
+export { clearStoredToken, getStoredToken, storeToken, TOKEN_STORAGE_KEY } from './token';
+export {
+  combineDateAndTime,
+  DISPLAY_DATE_FORMAT,
+  DISPLAY_TIME_FORMAT,
+  formatDisplayDate,
+  formatDisplayTime,
+  LOCAL_ISO_DATE_TIME_FORMAT,
+  PAYLOAD_DATE_TIME_FORMAT,
+  parsePayloadDateTime,
+  toPayloadDateTime,
+} from './dates';

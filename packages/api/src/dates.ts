@@ -1,0 +1,67 @@
+import { DateTime } from 'luxon';
+
+/** Display formats of the spec (`YYYY-MM-DD`, `HH:mm`) in luxon tokens; also HTML date/time input values. */
+export const DISPLAY_DATE_FORMAT = 'yyyy-MM-dd';
+export const DISPLAY_TIME_FORMAT = 'HH:mm';
+/** Date-times in reservation request bodies (`MM/DD/YYYY HH:mm:ss` in the spec). */
+export const PAYLOAD_DATE_TIME_FORMAT = 'MM/dd/yyyy HH:mm:ss';
+/** Date-times in responses: ISO local date-time without zone. */
+export const LOCAL_ISO_DATE_TIME_FORMAT = "yyyy-MM-dd'T'HH:mm:ss";
+
+function invalidDateTime(input: string, expected: string): RangeError {
+  return new RangeError(`Invalid date-time "${input}": expected ${expected}`);
+}
+
+// Luxon rolls over values such as 24:00 into the next day; a form value that does not read back
+// unchanged was not what the user picked, so it counts as invalid.
+function parseExactly(input: string, format: string): DateTime | undefined {
+  const dateTime = DateTime.fromFormat(input, format);
+  return dateTime.isValid && dateTime.toFormat(format) === input ? dateTime : undefined;
+}
+
+function fromApiDateTime(isoLocal: string): DateTime {
+  const dateTime = DateTime.fromISO(isoLocal);
+  if (!dateTime.isValid) {
+    throw invalidDateTime(isoLocal, 'an ISO date-time');
+  }
+  return dateTime;
+}
+
+/** `2026-03-14T10:00:00` -> `2026-03-14` */
+export function formatDisplayDate(isoLocal: string): string {
+  return fromApiDateTime(isoLocal).toFormat(DISPLAY_DATE_FORMAT);
+}
+
+/** `2026-03-14T10:00:00` -> `10:00` */
+export function formatDisplayTime(isoLocal: string): string {
+  return fromApiDateTime(isoLocal).toFormat(DISPLAY_TIME_FORMAT);
+}
+
+/** `2026-03-14T10:00:00` -> `03/14/2026 10:00:00`, e.g. to send back an unchanged reservation time. */
+export function toPayloadDateTime(isoLocal: string): string {
+  return fromApiDateTime(isoLocal).toFormat(PAYLOAD_DATE_TIME_FORMAT);
+}
+
+/**
+ * Joins a date input value and a time input value into the payload format:
+ * (`2026-03-14`, `10:00`) -> `03/14/2026 10:00:00`. Time inputs with seconds (`10:00:30`) work too.
+ */
+export function combineDateAndTime(date: string, time: string): string {
+  const input = `${date} ${time}`;
+  const dateTime =
+    parseExactly(input, `${DISPLAY_DATE_FORMAT} ${DISPLAY_TIME_FORMAT}`) ??
+    parseExactly(input, `${DISPLAY_DATE_FORMAT} HH:mm:ss`);
+  if (!dateTime) {
+    throw invalidDateTime(input, 'yyyy-MM-dd and HH:mm');
+  }
+  return dateTime.toFormat(PAYLOAD_DATE_TIME_FORMAT);
+}
+
+/** `03/14/2026 10:00:00` -> `2026-03-14T10:00:00` (the response format). */
+export function parsePayloadDateTime(payload: string): string {
+  const dateTime = parseExactly(payload, PAYLOAD_DATE_TIME_FORMAT);
+  if (!dateTime) {
+    throw invalidDateTime(payload, PAYLOAD_DATE_TIME_FORMAT);
+  }
+  return dateTime.toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
+}
