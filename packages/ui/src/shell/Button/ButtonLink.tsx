@@ -1,18 +1,13 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AnchorLink, type LinkComponent } from '../../foundations/link';
+import { AnchorLink, type LinkComponent, type LinkProps } from '../../foundations/link';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './styles';
 
-export interface ButtonLinkProps {
-  href: string;
-  children: ReactNode;
+export interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
   /** The app's router link; a plain anchor by default. */
   linkComponent?: LinkComponent;
-  className?: string;
-  'aria-label'?: string;
 }
 
 const StyledLink = styled(AnchorLink)<ButtonStyleProps>`

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import type { LinkComponent } from '../../foundations/link';
+import {
+  Address,
+  BottomLine,
+  Column,
+  ColumnTitle,
+  Columns,
+  FooterLink,
+  FooterRoot,
+  HoursList,
+  HoursRow,
+  PlainList,
+  Text,
+} from './styles';
+import type { SiteInfo } from './types';
+
+const footerLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/vehicles', label: 'Vehicles' },
+  { href: '/about', label: 'About' },
+  { href: '/contact', label: 'Contact' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+] as const;
+
+const workingHours = [
+  { days: 'Mon-Fri', hours: '09:00AM-09:00PM' },
+  { days: 'Saturday', hours: '09:00AM-07:00PM' },
+  { days: 'Sunday', hours: '09:00AM-05:00PM' },
+] as const;
+
+/** `tel:` links need the digits only (and a leading +). */
+const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export interface FooterProps {
+  siteInfo: SiteInfo;
+  /** The app's router link; a plain anchor by default. */
+  linkComponent?: LinkComponent;
+}
+
+export function Footer({ siteInfo, linkComponent }: FooterProps) {
+  const id = useId();
+  return (
+    <FooterRoot>
+      <Columns>
+        <Column aria-labelledby={`${id}-about`}>
+          <ColumnTitle id={`${id}-about`}>{siteInfo.siteName}</ColumnTitle>
+          <Text>Car Rent Service In Your City</Text>
+        </Column>
+        <Column aria-labelledby={`${id}-links`}>
+          <ColumnTitle id={`${id}-links`}>Quick Links</ColumnTitle>
+          <nav aria-labelledby={`${id}-links`}>
+            <PlainList>
+              {footerLinks.map(({ href, label }) => (
+                <li key={href}>
+                  <FooterLink as={linkComponent} href={href}>
+                    {label}
+                  </FooterLink>
+                </li>
+              ))}
+            </PlainList>
+          </nav>
+        </Column>
+        <Column aria-labelledby={`${id}-hours`}>
+          <ColumnTitle id={`${id}-hours`}>Working Hours</ColumnTitle>
+          <HoursList>
+            {workingHours.map(({ days, hours }) => (
+              <HoursRow key={days}>
+                <dt>{days}</dt>
+                <dd>{hours}</dd>
+              </HoursRow>
+            ))}
+          </HoursList>
+        </Column>
+        <Column aria-labelledby={`${id}-contact`}>
+          <ColumnTitle id={`${id}-contact`}>Contact</ColumnTitle>
+          <Address>
+            <span>{siteInfo.address}</span>
+            {siteInfo.phones.map((phone) => (
+              <FooterLink key={phone} href={telHref(phone)}>
+                {phone}
+              </FooterLink>
+            ))}
+            <FooterLink href={`mailto:${siteInfo.email}`}>{siteInfo.email}</FooterLink>
+          </Address>
+        </Column>
+      </Columns>
+      <BottomLine>&copy; {siteInfo.siteName}</BottomLine>
+    </FooterRoot>
+  );
+}

@@ -1,0 +1,3 @@
+export { Footer } from './Footer';
+export type { FooterProps } from './Footer';
+export type { SiteInfo } from './types';

@@ -1,0 +1,8 @@
+/** The site's shared contact data, shown in the footer and on the contact page. */
+export interface SiteInfo {
+  siteName: string;
+  email: string;
+  phones: [string, string];
+  address: string;
+  mapsEmbedUrl: string;
+}

@@ -1,0 +1,2 @@
+export { Forbidden } from './Forbidden';
+export type { ForbiddenProps } from './Forbidden';

@@ -1,0 +1,21 @@
+import defaultLoadingImage from '../../assets/loading.png';
+import { Spinner } from '../Spinner';
+import { Caption, Figure, Image, Screen } from './styles';
+
+export interface LoadingScreenProps {
+  /** Defaults to the bundled car illustration. */
+  imageUrl?: string;
+}
+
+/** Full-screen placeholder shown while the app restores the session. */
+export function LoadingScreen({ imageUrl = defaultLoadingImage }: LoadingScreenProps) {
+  return (
+    <Screen aria-busy="true">
+      <Spinner size="lg" label="Please wait" />
+      <Figure>
+        <Image src={imageUrl} alt="" width={240} height={120} />
+        <Caption>Loading</Caption>
+      </Figure>
+    </Screen>
+  );
+}

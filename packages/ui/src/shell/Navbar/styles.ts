@@ -1,0 +1,188 @@
+import styled, { css } from 'styled-components';
+import { AnchorLink } from '../../foundations/link';
+import { media } from '../../foundations/media';
+
+export const Bar = styled.header`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.dark};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+export const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  max-width: ${({ theme }) => theme.sizes.container};
+  min-height: ${({ theme }) => theme.sizes.navbarHeight};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+`;
+
+export const Brand = styled(AnchorLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.onDark};
+  text-decoration: none;
+`;
+
+export const BrandLogo = styled.img`
+  width: 40px;
+  height: auto;
+`;
+
+export const MenuToggle = styled.button`
+  display: inline-flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.onDark};
+  background: transparent;
+  border: 1px solid ${({ theme }) => theme.colors.onDarkMuted};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+
+  ${media.up('lg')} {
+    display: none;
+  }
+`;
+
+export const MenuToggleBar = styled.span`
+  display: block;
+  width: 22px;
+  height: 2px;
+  background: currentColor;
+`;
+
+export const Collapse = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-basis: 100%;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} 0`};
+
+  ${media.up('lg')} {
+    display: flex;
+    flex-basis: auto;
+    flex-grow: 1;
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+    padding: 0 0 0 ${({ theme }) => theme.space.xl};
+  }
+`;
+
+export const LinkList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.up('lg')} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const navLinkStyles = css`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.onDark};
+  text-decoration: none;
+  border-bottom: 2px solid transparent;
+  transition: color ${({ theme }) => `${theme.transition.duration} ${theme.transition.easing}`};
+
+  &:hover,
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.accentOnDark};
+    border-bottom-color: ${({ theme }) => theme.colors.accentOnDark};
+  }
+`;
+
+export const NavLink = styled(AnchorLink)`
+  ${navLinkStyles}
+`;
+
+export const UserArea = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const MenuRoot = styled.div`
+  position: relative;
+`;
+
+export const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.onDark};
+  background: transparent;
+  border: 1px solid ${({ theme }) => theme.colors.onDarkMuted};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  cursor: pointer;
+
+  &::after {
+    content: '';
+    border: 5px solid transparent;
+    border-top-color: currentColor;
+    transform: translateY(25%);
+  }
+`;
+
+export const MenuList = styled.ul`
+  min-width: 200px;
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding: ${({ theme }) => theme.space.xs} 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  ${media.up('lg')} {
+    position: absolute;
+    right: 0;
+    z-index: ${({ theme }) => theme.zIndices.dropdown};
+  }
+`;
+
+const menuItemStyles = css`
+  display: block;
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font: inherit;
+  text-align: left;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  background: transparent;
+  border: 0;
+  cursor: pointer;
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+export const MenuLink = styled(AnchorLink)`
+  ${menuItemStyles}
+`;
+
+export const MenuAction = styled.button`
+  ${menuItemStyles}
+`;

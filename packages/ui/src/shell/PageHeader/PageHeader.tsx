@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Header, Subtitle, Title } from './styles';
+
+export interface PageHeaderProps {
+  /** The page's only level-one heading, e.g. 'Vehicle Models' or 'About Us'. */
+  title: ReactNode;
+  subtitle?: ReactNode;
+  className?: string;
+}
+
+export function PageHeader({ title, subtitle, className }: PageHeaderProps) {
+  return (
+    <Header className={className}>
+      <Title>{title}</Title>
+      {subtitle && <Subtitle>{subtitle}</Subtitle>}
+    </Header>
+  );
+}

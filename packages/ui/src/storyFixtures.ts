@@ -1,0 +1,136 @@
+// Demo records for stories only; never exported from the package.
+import car1 from './assets/stories/car-1.png';
+import car2 from './assets/stories/car-2.png';
+import car3 from './assets/stories/car-3.png';
+import car4 from './assets/stories/car-4.png';
+import type { VehicleDetails } from './vehicles/types';
+import type { SiteInfo } from './shell/Footer/types';
+
+const images = [car1, car2, car3, car4];
+
+const models: Array<Omit<VehicleDetails, 'id' | 'imageUrl'>> = [
+  {
+    model: 'Toyota Corolla',
+    doors: 4,
+    seats: 5,
+    luggage: 2,
+    transmission: 'Automatic',
+    airConditioning: true,
+    fuelType: 'Gasoline',
+    age: 2,
+    pricePerHour: 18,
+  },
+  {
+    model: 'Tesla Model 3',
+    doors: 4,
+    seats: 5,
+    luggage: 2,
+    transmission: 'Automatic',
+    airConditioning: true,
+    fuelType: 'Electricity',
+    age: 1,
+    pricePerHour: 32,
+  },
+  {
+    model: 'Ford Transit Custom',
+    doors: 4,
+    seats: 9,
+    luggage: 6,
+    transmission: 'Manuel',
+    airConditioning: true,
+    fuelType: 'Diesel',
+    age: 3,
+    pricePerHour: 29,
+  },
+  {
+    model: 'Toyota Prius',
+    doors: 4,
+    seats: 5,
+    luggage: 2,
+    transmission: 'Automatic',
+    airConditioning: true,
+    fuelType: 'Hybrid',
+    age: 4,
+    pricePerHour: 20,
+  },
+  {
+    model: 'Toyota Mirai',
+    doors: 4,
+    seats: 5,
+    luggage: 2,
+    transmission: 'Automatic',
+    airConditioning: true,
+    fuelType: 'Hydrogen',
+    age: 2,
+    pricePerHour: 35,
+  },
+  {
+    model: 'Hyundai Nexo',
+    doors: 4,
+    seats: 5,
+    luggage: 3,
+    transmission: 'Tiptronic',
+    airConditioning: true,
+    fuelType: 'Hydrogen',
+    age: 1,
+    pricePerHour: 34,
+  },
+  {
+    model: 'Dacia Sandero LPG',
+    doors: 4,
+    seats: 5,
+    luggage: 2,
+    transmission: 'Manuel',
+    airConditioning: false,
+    fuelType: 'LPG',
+    age: 5,
+    pricePerHour: 11,
+  },
+  {
+    model: 'Ford Focus LPG',
+    doors: 4,
+    seats: 5,
+    luggage: 2,
+    transmission: 'Manuel',
+    airConditioning: true,
+    fuelType: 'LPG',
+    age: 4,
+    pricePerHour: 13,
+  },
+  {
+    model: 'Fiat Panda CNG',
+    doors: 4,
+    seats: 4,
+    luggage: 1,
+    transmission: 'Manuel',
+    airConditioning: false,
+    fuelType: 'CNG',
+    age: 6,
+    pricePerHour: 10,
+  },
+  {
+    model: 'Audi A3 Sportback g-tron',
+    doors: 4,
+    seats: 5,
+    luggage: 2,
+    transmission: 'Tiptronic',
+    airConditioning: true,
+    fuelType: 'CNG',
+    age: 3,
+    pricePerHour: 24,
+  },
+];
+
+export const demoVehicles: VehicleDetails[] = models.map((vehicle, index) => ({
+  ...vehicle,
+  id: index + 1,
+  imageUrl: images[index % images.length],
+}));
+
+export const demoSiteInfo: SiteInfo = {
+  siteName: 'Rentacar',
+  email: 'support@rentacar.example',
+  phones: ['+1 (555) 010-2000', '+1 (555) 010-2001'],
+  address: '1200 Market Street, San Francisco, CA 94102',
+  mapsEmbedUrl: 'about:blank',
+};
