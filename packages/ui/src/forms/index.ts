@@ -1,2 +1,10 @@
 export * from './schemas';
 export { validateWithSchema } from './validation/validateWithSchema';
+export type { SubmitHandler } from './SchemaForm';
+export * from './AuthCard';
+export * from './BookingForm';
+export * from './ContactForm';
+export * from './LoginForm';
+export * from './PasswordForm';
+export * from './ProfileForm';
+export * from './RegisterForm';

@@ -1,0 +1,2 @@
+export { AuthCard } from './AuthCard';
+export type { AuthCardProps, AuthTab } from './AuthCard';

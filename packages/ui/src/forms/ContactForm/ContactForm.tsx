@@ -1,0 +1,41 @@
+import { Button } from '../../shell/Button';
+import { FormGrid, TextAreaField, TextField } from '../fields';
+import { CONTACT_BODY_MAX_LENGTH, contactSchema, type ContactValues } from '../schemas';
+import type { SubmitHandler } from '../SchemaForm';
+import { CharacterCount, ContactCard } from './styles';
+
+export interface ContactFormProps {
+  /** Receives the valid message; resolve `true` to clear the form after it was sent. */
+  onSubmit: SubmitHandler<ContactValues>;
+  busy?: boolean;
+  initialValues?: Partial<ContactValues>;
+}
+
+export function ContactForm({ onSubmit, busy = false, initialValues }: ContactFormProps) {
+  return (
+    <ContactCard<ContactValues>
+      label="Contact"
+      schema={contactSchema}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      busy={busy}
+    >
+      {({ canSubmit, working, values }) => (
+        <>
+          <FormGrid>
+            <TextField name="name" label="Name" autoComplete="name" />
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+          </FormGrid>
+          <TextField name="subject" label="Subject" />
+          <TextAreaField name="body" label="Message" rows={5} maxLength={CONTACT_BODY_MAX_LENGTH} />
+          <CharacterCount aria-live="polite">
+            {values.body?.length ?? 0}/{CONTACT_BODY_MAX_LENGTH}
+          </CharacterCount>
+          <Button type="submit" disabled={!canSubmit} busy={working}>
+            Send Message
+          </Button>
+        </>
+      )}
+    </ContactCard>
+  );
+}

@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+import { SchemaForm } from '../SchemaForm';
+
+/** The body of a tab in the AuthCard; the register form shares it. */
+export const AuthFormBody = styled(SchemaForm)`
+  display: flex;
+  flex-direction: column;
+  padding-top: ${({ theme }) => theme.space.md};
+` as typeof SchemaForm;

@@ -1,0 +1,49 @@
+import { Button } from '../../shell/Button';
+import { TextField } from '../fields';
+import { AccountFormCard, FormTitle } from '../ProfileForm/styles';
+import { passwordChangeSchema, type PasswordChangeValues } from '../schemas';
+import type { SubmitHandler } from '../SchemaForm';
+
+export interface PasswordFormProps {
+  /** Resolve `true` after a successful change to clear the form. */
+  onSubmit: SubmitHandler<PasswordChangeValues>;
+  busy?: boolean;
+}
+
+export function PasswordForm({ onSubmit, busy = false }: PasswordFormProps) {
+  return (
+    <AccountFormCard<PasswordChangeValues>
+      label="Update Password"
+      schema={passwordChangeSchema}
+      onSubmit={onSubmit}
+      busy={busy}
+    >
+      {({ canSubmit, working }) => (
+        <>
+          <FormTitle>Update Password</FormTitle>
+          <TextField
+            name="oldPassword"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField
+            name="newPassword"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            name="confirmNewPassword"
+            label="Password Confirm"
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" disabled={!canSubmit} busy={working}>
+            Update
+          </Button>
+        </>
+      )}
+    </AccountFormCard>
+  );
+}

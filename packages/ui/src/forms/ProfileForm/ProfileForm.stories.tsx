@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ProfileForm } from './ProfileForm';
+
+const profile = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  phoneNumber: '(555) 123-4567',
+  email: 'jane@example.com',
+  address: '1 Main Street',
+  zipCode: '10001',
+};
+
+const meta = {
+  title: 'UI/Forms/ProfileForm',
+  component: ProfileForm,
+  args: { initialValues: profile, onSubmit: fn(async () => undefined) },
+} satisfies Meta<typeof ProfileForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchanged: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Update Profile' })).toBeVisible();
+    await expect(canvas.getByLabelText('First Name')).toHaveValue('Jane');
+    await expect(canvas.getByLabelText('Phone Number')).toHaveValue('(555) 123-4567');
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+  },
+};
+
+export const EmailReadOnly: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const email = canvas.getByLabelText('Email');
+    await expect(email).toHaveAttribute('readonly');
+    await userEvent.type(email, 'x');
+    await expect(email).toHaveValue('jane@example.com');
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+  },
+};
+
+export const RequiredMessages: Story = {
+  play: async ({ canvas, userEvent }) => {
+    for (const label of ['First Name', 'Last Name', 'Phone Number', 'Address', 'Zip Code']) {
+      await userEvent.clear(canvas.getByLabelText(label));
+    }
+    await userEvent.tab();
+    for (const message of [
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter your phone number',
+      'Please enter your address',
+      'Please enter your zip code',
+    ]) {
+      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
+    }
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+  },
+};
+
+export const ChangedAndSubmitted: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const update = canvas.getByRole('button', { name: 'Update' });
+    await userEvent.type(canvas.getByLabelText('Address'), ', Apt 2');
+    await expect(update).toBeEnabled();
+    await userEvent.click(update);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...profile,
+      address: '1 Main Street, Apt 2',
+    });
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Address'), ', Apt 2');
+    const update = canvas.getByRole('button', { name: /Update/ });
+    await expect(update).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Please wait');
+  },
+};

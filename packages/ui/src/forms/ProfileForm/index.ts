@@ -1,0 +1,2 @@
+export { ProfileForm } from './ProfileForm';
+export type { ProfileFormProps } from './ProfileForm';

@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { RegisterForm } from './RegisterForm';
+
+const meta = {
+  title: 'UI/Forms/RegisterForm',
+  component: RegisterForm,
+  args: { onSubmit: fn(async () => true) },
+} satisfies Meta<typeof RegisterForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeDisabled();
+  },
+};
+
+export const RequiredMessages: Story = {
+  play: async ({ canvas, userEvent }) => {
+    for (const label of [
+      'First Name',
+      'Last Name',
+      'Phone Number',
+      'Email',
+      'Address',
+      'Zip Code',
+      'Password',
+      'Confirm Password',
+    ]) {
+      await userEvent.click(canvas.getByLabelText(label));
+    }
+    await userEvent.tab();
+    for (const message of [
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter your phone number',
+      'Please enter your email',
+      'Please enter your address',
+      'Please enter your zip code',
+      'Please enter your password',
+      "Password fields don't match",
+    ]) {
+      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
+    }
+  },
+};
+
+export const PasswordRuleMessages: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const password = canvas.getByLabelText('Password');
+    for (const [typed, message] of [
+      ['Sh0rt!a', 'Must be at least 8 characters'],
+      ['SECRET12!', 'One lowercase character'],
+      ['secret12!', 'One uppercase character'],
+      ['Secret123', 'One special character'],
+      ['Secret!!!', 'One number'],
+    ] as const) {
+      await userEvent.clear(password);
+      await userEvent.type(password, typed);
+      await userEvent.tab();
+      await expect(password).toHaveAccessibleDescription(message);
+    }
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Password'), 'Secret1!');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'Secret2!');
+    await userEvent.tab();
+    await expect(canvas.getByText("Password fields don't match")).toBeVisible();
+  },
+};
+
+export const PhoneMask: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const phone = canvas.getByLabelText('Phone Number');
+    await userEvent.type(phone, '555123');
+    await userEvent.tab();
+    await expect(phone).toHaveValue('(555) 123');
+    await expect(canvas.getByText('Please enter your phone number')).toBeVisible();
+    await userEvent.click(phone);
+    await userEvent.keyboard('{End}4567x');
+    await userEvent.tab();
+    await expect(phone).toHaveValue('(555) 123-4567');
+    await expect(canvas.queryByText('Please enter your phone number')).not.toBeInTheDocument();
+  },
+};
+
+export const RegisterAndClear: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('First Name'), 'Jane');
+    await userEvent.type(canvas.getByLabelText('Last Name'), 'Doe');
+    await userEvent.type(canvas.getByLabelText('Phone Number'), '5551234567');
+    await userEvent.type(canvas.getByLabelText('Email'), 'jane@example.com');
+    await userEvent.type(canvas.getByLabelText('Address'), '1 Main Street');
+    await userEvent.type(canvas.getByLabelText('Zip Code'), '10001');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Secret1!');
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'Secret1!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      phoneNumber: '(555) 123-4567',
+      email: 'jane@example.com',
+      address: '1 Main Street',
+      zipCode: '10001',
+      password: 'Secret1!',
+      confirmPassword: 'Secret1!',
+    });
+    await waitFor(() => expect(canvas.getByLabelText('First Name')).toHaveValue(''));
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Register/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};

@@ -1,0 +1,50 @@
+import { FormGrid } from './styles';
+import { PhoneField, TextField } from './Fields';
+
+export interface ProfileFieldsProps {
+  /** The e-mail identifies the account: read-only on the profile and the admin user edit. */
+  emailReadOnly?: boolean;
+  disabled?: boolean;
+}
+
+/** First name, last name, phone, e-mail, address and zip code, shared by every user form. */
+export function ProfileFields({ emailReadOnly = false, disabled }: ProfileFieldsProps) {
+  return (
+    <>
+      <FormGrid>
+        <TextField
+          name="firstName"
+          label="First Name"
+          autoComplete="given-name"
+          disabled={disabled}
+        />
+        <TextField
+          name="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          disabled={disabled}
+        />
+      </FormGrid>
+      <FormGrid>
+        <PhoneField name="phoneNumber" label="Phone Number" disabled={disabled} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          readOnly={emailReadOnly}
+          disabled={disabled}
+        />
+      </FormGrid>
+      <FormGrid>
+        <TextField
+          name="address"
+          label="Address"
+          autoComplete="street-address"
+          disabled={disabled}
+        />
+        <TextField name="zipCode" label="Zip Code" autoComplete="postal-code" disabled={disabled} />
+      </FormGrid>
+    </>
+  );
+}
