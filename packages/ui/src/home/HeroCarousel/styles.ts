@@ -1,0 +1,142 @@
+import styled, { createGlobalStyle } from 'styled-components';
+import carouselCss from 'react-responsive-carousel/lib/styles/carousel.min.css?inline';
+import { media } from '../../foundations/media';
+
+/**
+ * The carousel library's own stylesheet, delivered through styled-components so consumers need
+ * no CSS import (and the package stays free of side effects).
+ */
+export const CarouselBaseStyle = createGlobalStyle`
+  ${carouselCss}
+`;
+
+export const HeroSection = styled.section<{ $backgroundUrl: string }>`
+  position: relative;
+  color: ${({ theme }) => theme.colors.onDark};
+  background-color: ${({ theme }) => theme.colors.dark};
+  background-image: url(${({ $backgroundUrl }) => $backgroundUrl});
+  background-size: cover;
+  background-position: center;
+
+  /* The slide text sits on the dark panel below; the list items themselves carry no padding. */
+  .carousel .slide {
+    text-align: left;
+    background: transparent;
+  }
+
+  .carousel .control-dots {
+    margin: 0;
+    padding: 0;
+    bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+export const Slide = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.sizes.container};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xxl} ${theme.space.xxl}`};
+
+  ${media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxxl}`};
+  }
+`;
+
+export const SlideText = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.overlay};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export const SlideTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.onDark};
+
+  ${media.up('lg')} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+`;
+
+export const SlideDescription = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.onDark};
+
+  ${media.up('lg')} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+export const SlideImage = styled.img`
+  /* The library sets carousel images to width 100%; keep the illustration's own ratio. */
+  .carousel .slide && {
+    width: 100%;
+    height: auto;
+  }
+`;
+
+export const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => $side}: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndices.raised};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.primary};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  transform: translateY(-50%);
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+export const IndicatorItem = styled.li`
+  display: inline-block;
+  margin: 0 ${({ theme }) => theme.space.xs};
+`;
+
+export const IndicatorButton = styled.button`
+  width: 14px;
+  height: 14px;
+  padding: 0;
+  background: ${({ theme }) => theme.colors.onDarkMuted};
+  border: 2px solid ${({ theme }) => theme.colors.dark};
+  border-radius: ${({ theme }) => theme.radii.round};
+  cursor: pointer;
+
+  &[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.accentOnDark};
+  }
+`;
+
+export const PauseButton = styled.button`
+  position: absolute;
+  right: ${({ theme }) => theme.space.sm};
+  bottom: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndices.raised};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.onDark};
+  background: ${({ theme }) => theme.colors.dark};
+  border: 1px solid ${({ theme }) => theme.colors.onDarkMuted};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+`;
