@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { demoVehicles } from '../../storyFixtures';
+import { PropertyHighlights } from './PropertyHighlights';
+
+const withAirConditioning = demoVehicles[0]!;
+const withoutAirConditioning = demoVehicles.find((vehicle) => !vehicle.airConditioning)!;
+
+const meta = {
+  title: 'Vehicles/PropertyHighlights',
+  component: PropertyHighlights,
+  args: { vehicle: withAirConditioning },
+} satisfies Meta<typeof PropertyHighlights>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const termsOf = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+
+export const WithAirConditioning: Story = {
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Property Highlights' });
+    await expect(termsOf(section)).toEqual([
+      'Model',
+      'Doors',
+      'Seats',
+      'Luggage',
+      'Transmission',
+      'Air Conditioning',
+      'Fuel Type',
+      'Age',
+    ]);
+    await expect(
+      within(section)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Toyota Corolla', '4', '5', '2', 'Automatic', 'Yes', 'Gasoline', '2']);
+  },
+};
+
+export const WithoutAirConditioning: Story = {
+  args: { vehicle: withoutAirConditioning },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Property Highlights' });
+    await expect(termsOf(section)).not.toContain('Air Conditioning');
+    await expect(termsOf(section)).toHaveLength(7);
+  },
+};

@@ -1,0 +1,19 @@
+import { useId } from 'react';
+import type { VehicleDetails } from '../types';
+import { PropertyList } from './PropertyList';
+import { Highlights, HighlightsTitle } from './styles';
+
+export interface PropertyHighlightsProps {
+  vehicle: VehicleDetails;
+}
+
+/** 'Property Highlights' of the vehicle details page. */
+export function PropertyHighlights({ vehicle }: PropertyHighlightsProps) {
+  const titleId = useId();
+  return (
+    <Highlights aria-labelledby={titleId}>
+      <HighlightsTitle id={titleId}>Property Highlights</HighlightsTitle>
+      <PropertyList vehicle={vehicle} />
+    </Highlights>
+  );
+}

@@ -1,0 +1,22 @@
+import type { VehicleDetails } from '../types';
+import { vehicleProperties } from '../vehicleProperties';
+import { List, Row } from './styles';
+
+export interface PropertyListProps {
+  vehicle: VehicleDetails;
+  className?: string;
+}
+
+/** The vehicle's labelled properties as a description list (Air Conditioning only if true). */
+export function PropertyList({ vehicle, className }: PropertyListProps) {
+  return (
+    <List className={className}>
+      {vehicleProperties(vehicle).map(({ label, value }) => (
+        <Row key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Row>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { demoVehicles } from '../../storyFixtures';
+import { VehicleCard } from './VehicleCard';
+
+const meta = {
+  title: 'Vehicles/VehicleCard',
+  component: VehicleCard,
+  args: { vehicle: demoVehicles[1]! },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VehicleCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('article', { name: 'Tesla Model 3' });
+    await expect(card).toHaveTextContent('$32 rent per hour');
+    await expect(canvas.getByRole('link', { name: 'Rent car' })).toHaveAttribute(
+      'href',
+      '/vehicles/2',
+    );
+    await expect(canvas.getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      '/vehicles/2',
+    );
+    await expect(canvas.getByRole('link', { name: 'Details' })).toHaveAccessibleDescription(
+      'Tesla Model 3',
+    );
+    await expect(canvasElement.querySelector('img')).toHaveAttribute(
+      'src',
+      demoVehicles[1]!.imageUrl,
+    );
+  },
+};
+
+export const WithoutImage: Story = {
+  args: { vehicle: { id: 7, model: 'Dacia Sandero LPG', pricePerHour: 11 } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Dacia Sandero LPG');
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import type { LinkComponent } from '../../foundations/link';
+import { ButtonLink } from '../../shell/Button';
+import { vehicleHref, type VehicleSummary } from '../types';
+import { formatPrice } from '../vehicleProperties';
+import { Actions, Card, CardBody, CardImage, CardTitle, Price } from './styles';
+
+export interface VehicleCardProps {
+  vehicle: VehicleSummary;
+  /** The app's router link; a plain anchor by default. */
+  linkComponent?: LinkComponent;
+  /** Heading level of the model name, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+export function VehicleCard({ vehicle, linkComponent, headingLevel = 3 }: VehicleCardProps) {
+  const titleId = useId();
+  const href = vehicleHref(vehicle.id);
+  return (
+    <Card aria-labelledby={titleId}>
+      {vehicle.imageUrl && <CardImage src={vehicle.imageUrl} alt="" width={640} height={400} />}
+      <CardBody>
+        <CardTitle as={`h${headingLevel}`} id={titleId}>
+          {vehicle.model}
+        </CardTitle>
+        <Price>
+          <strong>{formatPrice(vehicle.pricePerHour)}</strong> rent per hour
+        </Price>
+        <Actions>
+          <ButtonLink
+            href={href}
+            size="sm"
+            linkComponent={linkComponent}
+            aria-describedby={titleId}
+          >
+            Rent car
+          </ButtonLink>
+          <ButtonLink
+            href={href}
+            size="sm"
+            variant="outline"
+            linkComponent={linkComponent}
+            aria-describedby={titleId}
+          >
+            Details
+          </ButtonLink>
+        </Actions>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { demoVehicles } from '../../storyFixtures';
+import { VehicleGrid } from './VehicleGrid';
+
+const meta = {
+  title: 'Vehicles/VehicleGrid',
+  component: VehicleGrid,
+  args: { vehicles: demoVehicles.slice(0, 8) },
+} satisfies Meta<typeof VehicleGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Number of cards sharing the first card's row. */
+const cardsInFirstRow = (cards: HTMLElement[]) => {
+  const firstTop = cards[0]!.getBoundingClientRect().top;
+  return cards.filter((card) => card.getBoundingClientRect().top === firstTop).length;
+};
+
+const atViewport = (value: string) => ({ viewport: { value, isRotated: false } });
+
+export const Large: Story = {
+  globals: atViewport('lg'),
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(8);
+    await expect(cardsInFirstRow(cards)).toBe(4);
+  },
+};
+
+export const Medium: Story = {
+  globals: atViewport('md'),
+  play: async ({ canvas }) => {
+    await expect(cardsInFirstRow(canvas.getAllByRole('article'))).toBe(3);
+  },
+};
+
+export const Small: Story = {
+  globals: atViewport('sm'),
+  play: async ({ canvas }) => {
+    await expect(cardsInFirstRow(canvas.getAllByRole('article'))).toBe(2);
+  },
+};
+
+export const ExtraSmall: Story = {
+  globals: atViewport('xs'),
+  play: async ({ canvas }) => {
+    await expect(cardsInFirstRow(canvas.getAllByRole('article'))).toBe(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading vehicles');
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { vehicles: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};

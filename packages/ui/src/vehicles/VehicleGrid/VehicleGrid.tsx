@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { LinkComponent } from '../../foundations/link';
+import { Spinner } from '../../shell/Spinner';
+import type { VehicleSummary } from '../types';
+import { VehicleCard } from '../VehicleCard';
+import { Centered, EmptyText, Grid } from './styles';
+
+export interface VehicleGridProps {
+  vehicles: VehicleSummary[];
+  /** Shows a spinner instead of the cards until the first fetch finishes. */
+  loading?: boolean;
+  /** Shown when there are no vehicles; nothing by default (a failed list stays empty). */
+  emptyContent?: ReactNode;
+  /** The app's router link; a plain anchor by default. */
+  linkComponent?: LinkComponent;
+  /** Heading level of each card's model name. */
+  cardHeadingLevel?: 2 | 3 | 4;
+}
+
+/** Vehicle cards, 4 per row on large screens, 3 on medium, 2 on small and 1 below. */
+export function VehicleGrid({
+  vehicles,
+  loading = false,
+  emptyContent,
+  linkComponent,
+  cardHeadingLevel,
+}: VehicleGridProps) {
+  if (loading) {
+    return (
+      <Centered>
+        <Spinner size="lg" label="Loading vehicles" />
+      </Centered>
+    );
+  }
+  if (vehicles.length === 0) {
+    return emptyContent ? <EmptyText>{emptyContent}</EmptyText> : null;
+  }
+  return (
+    <Grid>
+      {vehicles.map((vehicle) => (
+        <li key={vehicle.id}>
+          <VehicleCard
+            vehicle={vehicle}
+            linkComponent={linkComponent}
+            headingLevel={cardHeadingLevel}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}

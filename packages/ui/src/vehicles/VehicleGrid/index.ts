@@ -1,0 +1,2 @@
+export { VehicleGrid } from './VehicleGrid';
+export type { VehicleGridProps } from './VehicleGrid';
