@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { sql } from 'kysely';
+import { createGuard, parseAudience, type Audience } from './auth/guard.js';
+import { LoginThrottle } from './auth/login-throttle.js';
+import { createTokenService, resolveJwtSecret, type TokenService } from './auth/tokens.js';
+import { OPENAPI_PATH, type ServerConfig } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrateToLatest } from './db/migrations.js';
+import { seedIfEmpty } from './db/seed.js';
+import {
+  ApiError,
+  STATUS_NAMES,
+  TOO_MANY_REQUESTS_MESSAGE,
+  toApiStatusCode,
+  type ApiStatusCode,
+} from './errors.js';
+import type { OperationHandlers, OperationId } from './operations.js';
+import { contactMessageHandlers } from './routes/contact-messages.js';
+import { downloadHandlers } from './routes/downloads.js';
+import { MAX_UPLOAD_BYTES, fileHandlers } from './routes/files.js';
+import { reservationHandlers } from './routes/reservations.js';
+import { userHandlers } from './routes/users.js';
+import { vehicleHandlers } from './routes/vehicles.js';
+import { createValidatorCompiler, validationMessage } from './validation.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (`x-roles` of its operation); absent on non-contract routes. */
+    audience?: Audience[];
+  }
+}
+
+export const API_PREFIX = '/api';
+const JSON_BODY_LIMIT = 1024 * 1024;
+/** Operations open to anyone that write data: limited per client address. */
+const PUBLIC_WRITE_OPERATIONS: ReadonlySet<OperationId> = new Set([
+  'register',
+  'createContactMessage',
+]);
+
+const requestPath = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: ApiStatusCode,
+  message: string,
+) {
+  return reply.code(statusCode).send({
+    status: STATUS_NAMES[statusCode],
+    message,
+    timestamp: new Date().toISOString(),
+    path: requestPath(request),
+  });
+}
+
+/** Every failure as the contract's error body; unexpected ones are logged and stay vague. */
+function describeError(error: FastifyError): { statusCode: ApiStatusCode; message: string } {
+  if (error instanceof ApiError) return error;
+  if (error.validation) {
+    return {
+      statusCode: 400,
+      message: validationMessage(error.validation, error.validationContext),
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { statusCode: 400, message: 'body: is not valid JSON' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { statusCode: 400, message: 'body: is required' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { statusCode: 413, message: 'Request body is too large' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { statusCode: 415, message: 'Content-Type must be application/json' };
+  }
+  const statusCode = toApiStatusCode(error.statusCode ?? 500);
+  if (statusCode === 429) return { statusCode, message: TOO_MANY_REQUESTS_MESSAGE };
+  if (statusCode === 500) return { statusCode, message: 'Internal server error' };
+  return { statusCode, message: error.message };
+}
+
+interface Services {
+  config: ServerConfig;
+  database: Database;
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+}
+
+function createOperationHandlers({ database, tokens, loginThrottle }: Services): OperationHandlers {
+  const context = { db: database.db, dialect: database.dialect };
+  return {
+    ...userHandlers({ ...context, tokens, loginThrottle }),
+    ...contactMessageHandlers(context),
+    ...vehicleHandlers(context),
+    ...fileHandlers(context),
+    ...reservationHandlers(context),
+    ...downloadHandlers(context),
+  };
+}
+
+/** The contract's operations under /api: routes and validation straight from openapi.yaml. */
+async function registerApi(api: FastifyInstance, services: Services) {
+  const { config, database } = services;
+  const handlers = createOperationHandlers(services);
+  const guard = createGuard(database.db, services.tokens);
+
+  api.addHook('onRoute', (route: RouteOptions) => {
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    if (operationId === undefined) return;
+    const schema = route.schema as Record<string, unknown> & {
+      body?: { content?: Record<string, unknown> };
+    };
+    route.config = {
+      ...route.config,
+      audience: parseAudience(schema['x-roles'], operationId),
+    };
+    // A multipart body is a stream Fastify cannot validate; the upload handler checks it.
+    if (schema.body?.content?.['multipart/form-data'] !== undefined) delete schema.body;
+  });
+  // Runs before the body is parsed: an anonymous or unauthorised caller gets 401/403 whatever
+  // it sent.
+  api.addHook('onRequest', async (request) => {
+    const audience = request.routeOptions.config.audience;
+    if (audience !== undefined) await guard(request, audience);
+  });
+
+  api.get('/health', async () => {
+    await sql`select 1`.execute(database.db);
+    return { status: 'ok', database: database.dialect };
+  });
+
+  await api.register(openapiGlue, {
+    specification: OPENAPI_PATH,
+    operationResolver: (operationId) => {
+      const handler = handlers[operationId as OperationId];
+      if (handler === undefined) throw new Error(`No handler for operation ${operationId}`);
+      const rateLimited = PUBLIC_WRITE_OPERATIONS.has(operationId as OperationId);
+      return {
+        handler: handler as RouteOptions['handler'],
+        config: rateLimited
+          ? {
+              rateLimit: {
+                max: config.rateLimits.publicMaxRequests,
+                timeWindow: config.rateLimits.publicWindowMs,
+              },
+            }
+          : {},
+      } as RouteOptions;
+    },
+  });
+}
+
+/** The built app at `/`; any other GET that is no file answers index.html (client routing). */
+async function registerApp(app: FastifyInstance, appDistDir: string) {
+  await app.register(fastifyStatic, {
+    root: appDistDir,
+    wildcard: false,
+    setHeaders(response, filePath) {
+      // Vite fingerprints everything under assets/; index.html must be revalidated.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}
+
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    // styled-components injects <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    // The contact page embeds a map.
+    frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+    // Plain http on localhost must keep working.
+    upgradeInsecureRequests: null,
+  },
+};
+
+export interface BuildOptions {
+  /** Seed the demo data when the database is empty (default true). */
+  seed?: boolean;
+}
+
+/**
+ * The whole server: opens (and migrates) the database, seeds it when empty, and wires the API,
+ * its reference page and the built app. `listen` is left to the caller.
+ */
+export async function buildServer(
+  config: ServerConfig,
+  { seed = true }: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database, config.databaseSchema);
+    if (seed) await seedIfEmpty(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.oldPassword',
+          '*.newPassword',
+          '*.confirmPassword',
+          '*.confirmNewPassword',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+  });
+  const loginThrottle = new LoginThrottle(
+    config.rateLimits.loginMaxFailures,
+    config.rateLimits.loginWindowMs,
+  );
+  const pruneTimer = setInterval(() => loginThrottle.prune(), 60_000).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    await database.close();
+  });
+
+  app.setValidatorCompiler(createValidatorCompiler());
+  // The API speaks JSON (and multipart for uploads) only.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, message } = describeError(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, statusCode, message);
+  });
+
+  await app.register(helmet, { contentSecurityPolicy });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Content-Disposition'],
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { path: OPENAPI_PATH, baseDir: path.dirname(OPENAPI_PATH) },
+  });
+  const services: Services = {
+    config,
+    database,
+    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    loginThrottle,
+  };
+  await app.register((api) => registerApi(api, services), {
+    prefix: API_PREFIX,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_PREFIX}/docs`,
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+
+  const hasApp = fs.existsSync(path.join(config.appDistDir, 'index.html'));
+  if (hasApp) await registerApp(app, config.appDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !requestPath(request).startsWith(`${API_PREFIX}/`) &&
+      requestPath(request) !== API_PREFIX;
+    if (isPageRequest && hasApp) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const message = isPageRequest
+      ? 'The web app is not built (npm run build); the API is under /api'
+      : `Route ${request.method} ${requestPath(request)} not found`;
+    return sendError(request, reply, 404, message);
+  });
+
+  return app;
+}

@@ -1,0 +1,85 @@
+import type { Role } from '@rentacar/api';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { ApiError } from '../errors.js';
+import type { TokenService } from './tokens.js';
+
+/** Who may call an operation (`x-roles` in openapi.yaml); any listed role is enough. */
+export type Audience = 'public' | 'authenticated' | Role;
+
+export interface AuthenticatedUser {
+  id: number;
+  roles: Role[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guard on every operation that is not public. */
+    user: AuthenticatedUser | undefined;
+  }
+}
+
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
+export const INVALID_TOKEN = 'Invalid or expired token';
+export const ACCESS_DENIED = 'Access denied';
+
+const AUDIENCES: readonly Audience[] = ['public', 'authenticated', 'Customer', 'Administrator'];
+
+/** The audience list of a route, checked when routes are registered so none is left open. */
+export function parseAudience(value: unknown, route: string): Audience[] {
+  if (
+    !Array.isArray(value) ||
+    value.length === 0 ||
+    !value.every((entry) => AUDIENCES.includes(entry as Audience))
+  ) {
+    throw new Error(`Operation ${route} has no valid x-roles in openapi.yaml`);
+  }
+  return value as Audience[];
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header === undefined ? null : /^Bearer\s+(\S*)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Authenticates the caller and checks the route's audience before the request is validated, so
+ * an anonymous caller learns nothing about the expected input. The user's roles are read fresh
+ * from the database: a deleted user's token stops working at once.
+ */
+export function createGuard(db: Kysely<DB>, tokens: TokenService) {
+  async function loadUser(userId: number): Promise<AuthenticatedUser | undefined> {
+    const roles = await db
+      .selectFrom('users')
+      .leftJoin('userRoles', 'userRoles.userId', 'users.id')
+      .select('userRoles.role')
+      .where('users.id', '=', userId)
+      .execute();
+    if (roles.length === 0) return undefined;
+    return {
+      id: userId,
+      roles: roles.flatMap(({ role }) => (role === null ? [] : [role as Role])),
+    };
+  }
+
+  return async function guard(request: FastifyRequest, audience: Audience[]): Promise<void> {
+    if (audience.includes('public')) return;
+    const token = bearerToken(request);
+    if (token === undefined) throw new ApiError(401, AUTHENTICATION_REQUIRED);
+    const userId = await tokens.verify(token);
+    const user = userId === undefined ? undefined : await loadUser(userId);
+    if (user === undefined) throw new ApiError(401, INVALID_TOKEN);
+    const allowed =
+      audience.includes('authenticated') || user.roles.some((role) => audience.includes(role));
+    if (!allowed) throw new ApiError(403, ACCESS_DENIED);
+    request.user = user;
+  };
+}
+
+/** The caller of a protected operation (the guard has already rejected anonymous calls). */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (request.user === undefined) throw new ApiError(401, AUTHENTICATION_REQUIRED);
+  return request.user;
+}

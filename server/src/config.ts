@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { envSchema } from 'env-schema';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded SQLite database and the generated JWT secret. */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded SQLite database is used. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema holding the tables (tests use a throw-away one). */
+  databaseSchema: string;
+  /** HS256 signing secret; when absent one is generated and kept in `dataDir`. */
+  jwtSecret: string | undefined;
+  /** Browser origins allowed to call the API cross-origin; empty means same-origin only. */
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  /** The built single-page app served at `/` (skipped when the folder does not exist). */
+  appDistDir: string;
+  rateLimits: RateLimitConfig;
+}
+
+export interface RateLimitConfig {
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  publicMaxRequests: number;
+  publicWindowMs: number;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const serverRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
+export const OPENAPI_PATH = path.resolve(serverRoot, '../openapi.yaml');
+const DEFAULT_APP_DIST_DIR = path.resolve(serverRoot, '../app/dist');
+
+interface RawEnv {
+  PORT: number;
+  HOST: string;
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  DATABASE_SCHEMA: string;
+  JWT_SECRET?: string;
+  CORS_ORIGINS: string;
+  LOG_LEVEL: LogLevel;
+  TRUST_PROXY: boolean;
+  APP_DIST_DIR: string;
+  RATE_LIMIT_LOGIN_MAX_FAILURES: number;
+  RATE_LIMIT_LOGIN_WINDOW_MINUTES: number;
+  RATE_LIMIT_PUBLIC_MAX: number;
+  RATE_LIMIT_PUBLIC_WINDOW_SECONDS: number;
+}
+
+const envJsonSchema = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
+    DATA_DIR: { type: 'string', minLength: 1, default: './data' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATABASE_SCHEMA: { type: 'string', pattern: '^[a-z_][a-z0-9_]{0,62}$', default: 'public' },
+    JWT_SECRET: { type: 'string', minLength: 32 },
+    CORS_ORIGINS: { type: 'string', default: '' },
+    LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
+    TRUST_PROXY: { type: 'boolean', default: false },
+    APP_DIST_DIR: { type: 'string', minLength: 1, default: DEFAULT_APP_DIST_DIR },
+    RATE_LIMIT_LOGIN_MAX_FAILURES: { type: 'integer', minimum: 1, default: 5 },
+    RATE_LIMIT_LOGIN_WINDOW_MINUTES: { type: 'integer', minimum: 1, default: 15 },
+    RATE_LIMIT_PUBLIC_MAX: { type: 'integer', minimum: 1, default: 30 },
+    RATE_LIMIT_PUBLIC_WINDOW_SECONDS: { type: 'integer', minimum: 1, default: 60 },
+  },
+} as const;
+
+/** Raised when the environment is unusable; its message names every offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the configuration. Relative paths (DATA_DIR, APP_DIST_DIR) are resolved
+ * against the process's working directory.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const data = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  let raw: RawEnv;
+  try {
+    raw = envSchema<RawEnv>({ schema: envJsonSchema, data, env: false, dotenv: false });
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration: ${(error as Error).message.replaceAll('env/', '')}`,
+    );
+  }
+  const corsOrigins = raw.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  const badOrigin = corsOrigins.find((origin) => !/^https?:\/\/[^/]+$/.test(origin));
+  if (badOrigin !== undefined) {
+    throw new ConfigError(
+      `Invalid configuration: CORS_ORIGINS entry "${badOrigin}" must be an origin like https://example.com`,
+    );
+  }
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir: path.resolve(raw.DATA_DIR),
+    databaseUrl: raw.DATABASE_URL,
+    databaseSchema: raw.DATABASE_SCHEMA,
+    jwtSecret: raw.JWT_SECRET,
+    corsOrigins,
+    logLevel: raw.LOG_LEVEL,
+    trustProxy: raw.TRUST_PROXY,
+    appDistDir: path.resolve(raw.APP_DIST_DIR),
+    rateLimits: {
+      loginMaxFailures: raw.RATE_LIMIT_LOGIN_MAX_FAILURES,
+      loginWindowMs: raw.RATE_LIMIT_LOGIN_WINDOW_MINUTES * 60_000,
+      publicMaxRequests: raw.RATE_LIMIT_PUBLIC_MAX,
+      publicWindowMs: raw.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000,
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string;
+}
+
+export const SQLITE_FILE_NAME = 'rentacar.sqlite';
+
+/**
+ * Opens the writer lock at the start of every transaction. Kysely's SQLite driver already runs
+ * one query at a time on its single connection, so transactions in this process never
+ * interleave; BEGIN IMMEDIATE additionally serialises against other processes on the same file
+ * (e.g. `npm run seed` while the server runs), which a deferred BEGIN would turn into a
+ * SQLITE_BUSY failure at the first write.
+ */
+class ImmediateTransactionSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionSqliteDialect extends SqliteDialect {
+  readonly #database: BetterSqlite3.Database;
+
+  constructor(database: BetterSqlite3.Database) {
+    super({ database });
+    this.#database = database;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionSqliteDriver({ database: this.#database });
+  }
+}
+
+function openSqlite(dataDir: string): Database {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const sqlite = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME), { timeout: 10_000 });
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({
+    dialect: new ImmediateTransactionSqliteDialect(sqlite),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const INT8_OID = 20;
+
+function openPostgres(databaseUrl: string, schema: string): Database {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // Every table lives in the configured schema; tests point this at a throw-away one.
+    options: `-c search_path=${schema}`,
+    // Ids and counts are int8; they stay far below 2^53, so JavaScript numbers are exact.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.databaseUrl === undefined
+    ? openSqlite(options.dataDir)
+    : openPostgres(options.databaseUrl, options.databaseSchema);
+}

@@ -1,0 +1,87 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table shapes as seen through Kysely's CamelCasePlugin (columns are snake_case in the database).
+ * Booleans are written as 1/0 (SQLite cannot bind booleans) and read back as 1/0 on SQLite or
+ * true/false on PostgreSQL, so readers pass them through `Boolean()`.
+ */
+type DbBoolean = ColumnType<boolean | number, number, number>;
+
+/** Reservation times are stored as fixed-width local wall-clock strings (`2026-03-14T10:00:00`),
+ * which compare and sort correctly as text on both databases. */
+type LocalDateTime = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  zipCode: string;
+  passwordHash: string;
+  builtIn: DbBoolean;
+}
+
+export interface UserRolesTable {
+  userId: number;
+  role: string;
+}
+
+export interface CarsTable {
+  id: Generated<number>;
+  model: string;
+  doors: number;
+  seats: number;
+  luggage: number;
+  transmission: string;
+  airConditioning: DbBoolean;
+  fuelType: string;
+  age: number;
+  pricePerHour: number;
+  builtIn: DbBoolean;
+}
+
+export interface ImageFilesTable {
+  id: string;
+  carId: number | null;
+  contentType: string;
+  data: Buffer;
+  size: number;
+  createdAt: LocalDateTime;
+}
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  carId: number;
+  userId: number;
+  pickUpTime: LocalDateTime;
+  dropOffTime: LocalDateTime;
+  pickUpLocation: string;
+  dropOffLocation: string;
+  status: string;
+  totalPrice: number;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  body: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  userRoles: UserRolesTable;
+  cars: CarsTable;
+  imageFiles: ImageFilesTable;
+  reservations: ReservationsTable;
+  contactMessages: ContactMessagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CarRow = Selectable<CarsTable>;
+export type ReservationRow = Selectable<ReservationsTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type NewCar = Insertable<CarsTable>;

@@ -1,0 +1,113 @@
+import { createDemoData, type DemoData } from '@rentacar/demo-data';
+import { readDemoImage } from '@rentacar/demo-data/node';
+import { sql, type Transaction } from 'kysely';
+import { hashPassword } from '../auth/passwords.js';
+import { localNow } from '../dates.js';
+import { toDbBoolean } from '../records.js';
+import type { Database } from './database.js';
+import type { DB } from './schema.js';
+
+/** Tables in delete order (children first). */
+const TABLES = [
+  'reservations',
+  'imageFiles',
+  'userRoles',
+  'contactMessages',
+  'cars',
+  'users',
+] as const;
+const TABLES_WITH_IDS = ['users', 'cars', 'reservations', 'contactMessages'] as const;
+
+export async function isDatabaseEmpty(database: Database): Promise<boolean> {
+  const user = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return user === undefined;
+}
+
+async function insertDemoData(trx: Transaction<DB>, data: DemoData, images: Map<string, Buffer>) {
+  const passwordHashes = await Promise.all(data.users.map((user) => hashPassword(user.password)));
+  await trx
+    .insertInto('users')
+    .values(
+      data.users.map((user, index) => ({
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+        address: user.address,
+        zipCode: user.zipCode,
+        passwordHash: passwordHashes[index]!,
+        builtIn: toDbBoolean(user.builtIn),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('userRoles')
+    .values(data.users.flatMap((user) => user.roles.map((role) => ({ userId: user.id, role }))))
+    .execute();
+  await trx
+    .insertInto('cars')
+    .values(
+      data.vehicles.map(({ image: _image, builtIn, airConditioning, ...vehicle }) => ({
+        ...vehicle,
+        airConditioning: toDbBoolean(airConditioning),
+        builtIn: toDbBoolean(builtIn),
+      })),
+    )
+    .execute();
+  const createdAt = localNow();
+  for (const vehicle of data.vehicles) {
+    for (const imageId of vehicle.image) {
+      const bytes = images.get(imageId)!;
+      await trx
+        .insertInto('imageFiles')
+        .values({
+          id: imageId,
+          carId: vehicle.id,
+          contentType: 'image/png',
+          data: bytes,
+          size: bytes.length,
+          createdAt,
+        })
+        .execute();
+    }
+  }
+  await trx.insertInto('reservations').values(data.reservations).execute();
+  await trx.insertInto('contactMessages').values(data.contactMessages).execute();
+}
+
+/**
+ * PostgreSQL identities do not notice explicit ids: move each sequence past the seeded ids (and
+ * never back, so ids of deleted rows are not handed out again).
+ */
+async function advanceIdSequences(trx: Transaction<DB>) {
+  for (const table of TABLES_WITH_IDS) {
+    const name = sql.lit(table.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
+    const sequence = sql`pg_get_serial_sequence(${name}, 'id')`;
+    await sql`select setval(${sequence}, greatest(coalesce((select max(id) from ${sql.table(table)}), 0), nextval(${sequence})))`.execute(
+      trx,
+    );
+  }
+}
+
+/** Replaces every row with the demo data (users, vehicles with images, reservations, messages). */
+export async function resetToDemoData(database: Database, now = new Date()): Promise<void> {
+  const data = createDemoData(now);
+  const images = new Map(
+    await Promise.all(
+      data.images.map(async (image) => [image.id, await readDemoImage(image.id)] as const),
+    ),
+  );
+  await database.db.transaction().execute(async (trx) => {
+    for (const table of TABLES) await trx.deleteFrom(table).execute();
+    await insertDemoData(trx, data, images);
+    if (database.dialect === 'postgres') await advanceIdSequences(trx);
+  });
+}
+
+/** Seeds the demo data on first start; returns whether it did. */
+export async function seedIfEmpty(database: Database): Promise<boolean> {
+  if (!(await isDatabaseEmpty(database))) return false;
+  await resetToDemoData(database);
+  return true;
+}

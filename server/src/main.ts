@@ -1,0 +1,46 @@
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '@rentacar/demo-data';
+import { buildServer } from './app.js';
+import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+
+function loadConfigOrExit(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+const config = loadConfigOrExit();
+const app = await buildServer(config);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  // In-flight requests finish; a hung one must not keep the process alive forever.
+  setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+  await app.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host)
+  ? 'localhost'
+  : config.host;
+const url = `http://${shownHost}:${config.port}`;
+const storage = config.databaseUrl === undefined ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
+console.log(`
+Rentacar is running at ${url}  (API ${url}/api, reference ${url}/api/docs; ${storage})
+Demo accounts:
+  Administrator  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
+  Customer       ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
+`);

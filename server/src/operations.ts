@@ -1,0 +1,50 @@
+import type { operations } from '@rentacar/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthenticatedUser } from './auth/guard.js';
+
+export type OperationId = keyof operations;
+
+type JsonRequestBody<Operation> = Operation extends {
+  requestBody: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : unknown;
+
+/** After validation every query parameter with a default is present. */
+type Query<Operation> = Operation extends { parameters: { query?: infer Parameters } }
+  ? Required<NonNullable<Parameters>>
+  : unknown;
+
+type PathParameters<Operation> = Operation extends { parameters: { path: infer Parameters } }
+  ? Parameters
+  : unknown;
+
+type SuccessStatus = 200 | 201;
+
+/** The JSON body of the operation's 200/201 answer (never for binary downloads). */
+export type SuccessBody<Id extends OperationId> = {
+  [
+    Status in keyof operations[Id]['responses'] & SuccessStatus
+  ]: operations[Id]['responses'][Status] extends {
+    content: { 'application/json': infer Body };
+  }
+    ? Body
+    : never;
+}[keyof operations[Id]['responses'] & SuccessStatus];
+
+export type OperationRequest<Id extends OperationId> = FastifyRequest<{
+  Body: JsonRequestBody<operations[Id]>;
+  Querystring: Query<operations[Id]>;
+  Params: PathParameters<operations[Id]>;
+}> & { user?: AuthenticatedUser };
+
+/**
+ * A handler answers its operation's success body (serialised with the response schema from
+ * openapi.yaml), or sends a binary body itself through `reply` and returns the reply.
+ */
+export type OperationHandler<Id extends OperationId> = (
+  request: OperationRequest<Id>,
+  reply: FastifyReply,
+) => Promise<([SuccessBody<Id>] extends [never] ? FastifyReply : SuccessBody<Id>) | FastifyReply>;
+
+export type OperationHandlers = { [Id in OperationId]: OperationHandler<Id> };

@@ -1,0 +1,59 @@
+import type { PageMetadata } from '@rentacar/api';
+import { sql, type SelectQueryBuilder } from 'kysely';
+
+export type Direction = 'ASC' | 'DESC';
+
+export interface PageRequest {
+  page: number;
+  size: number;
+  sort: string;
+  direction: Direction;
+}
+
+export type Page<Item> = PageMetadata & { content: Item[] };
+
+/** Spring's Page JSON for one page of `content` out of `totalElements`. */
+export function toPage<Item>(
+  content: Item[],
+  totalElements: number,
+  { page, size }: PageRequest,
+): Page<Item> {
+  const totalPages = Math.ceil(totalElements / size);
+  return {
+    content,
+    number: page,
+    size,
+    numberOfElements: content.length,
+    totalElements,
+    totalPages,
+    first: page === 0,
+    last: page >= totalPages - 1,
+    empty: content.length === 0,
+  };
+}
+
+/**
+ * One page of a single-table query, ordered by the requested column with ties broken by id, and
+ * the total row count. `sort` is one of the contract's enum values, already validated, and every
+ * sortable field is named like its column, so it is passed as a quoted identifier, never as SQL.
+ */
+export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
+  query: SelectQueryBuilder<Tables, Table, Row>,
+  request: PageRequest,
+  toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<Page<Item>> {
+  const { page, size, sort, direction } = request;
+  const [rows, { total }] = await Promise.all([
+    query
+      .orderBy(sql.ref(sort), direction === 'ASC' ? 'asc' : 'desc')
+      .orderBy(sql.ref('id'), 'asc')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    query
+      .clearSelect()
+      .select(sql<number>`count(*)`.as('total'))
+      .executeTakeFirstOrThrow() as Promise<{ total: number }>,
+  ]);
+  return toPage(await toItems(rows), Number(total), request);
+}

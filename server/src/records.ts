@@ -1,0 +1,146 @@
+import type {
+  ContactMessage,
+  FuelType,
+  Reservation,
+  ReservationStatus,
+  ReservationWithCar,
+  Role,
+  Transmission,
+  User,
+  Vehicle,
+} from '@rentacar/api';
+import type { Kysely, Transaction } from 'kysely';
+import type { DialectName } from './db/database.js';
+import type { CarRow, ContactMessageRow, DB, ReservationRow, UserRow } from './db/schema.js';
+
+/** What every handler works with. */
+export interface Context {
+  db: Kysely<DB>;
+  dialect: DialectName;
+}
+
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+/** Booleans go into both databases as 1/0 (SQLite cannot bind booleans). */
+export const toDbBoolean = (value: boolean) => (value ? 1 : 0);
+
+const ROLE_ORDER: readonly Role[] = ['Customer', 'Administrator'];
+
+export function toUser(row: UserRow, roles: Role[]): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    zipCode: row.zipCode,
+    builtIn: Boolean(row.builtIn),
+    roles: ROLE_ORDER.filter((role) => roles.includes(role)),
+  };
+}
+
+/** Users with their roles, in the order of `rows`. */
+export async function withRoles(db: Executor, rows: UserRow[]): Promise<User[]> {
+  if (rows.length === 0) return [];
+  const roleRows = await db
+    .selectFrom('userRoles')
+    .select(['userId', 'role'])
+    .where(
+      'userId',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  return rows.map((row) =>
+    toUser(
+      row,
+      roleRows
+        .filter((roleRow) => roleRow.userId === row.id)
+        .map((roleRow) => roleRow.role as Role),
+    ),
+  );
+}
+
+export function toVehicle(row: CarRow, image: string[]): Vehicle {
+  return {
+    id: row.id,
+    model: row.model,
+    doors: row.doors,
+    seats: row.seats,
+    luggage: row.luggage,
+    transmission: row.transmission as Transmission,
+    airConditioning: Boolean(row.airConditioning),
+    fuelType: row.fuelType as FuelType,
+    age: row.age,
+    pricePerHour: row.pricePerHour,
+    image,
+    builtIn: Boolean(row.builtIn),
+  };
+}
+
+/** Vehicles with their image ids (oldest first), in the order of `rows`. */
+export async function withImages(db: Executor, rows: CarRow[]): Promise<Vehicle[]> {
+  if (rows.length === 0) return [];
+  const images = await db
+    .selectFrom('imageFiles')
+    .select(['id', 'carId'])
+    .where('carId', 'in', [...new Set(rows.map((row) => row.id))])
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  const byCar = new Map<number, string[]>();
+  for (const image of images) {
+    if (image.carId !== null) byCar.set(image.carId, [...(byCar.get(image.carId) ?? []), image.id]);
+  }
+  return rows.map((row) => toVehicle(row, byCar.get(row.id) ?? []));
+}
+
+export function toReservation(row: ReservationRow): Reservation {
+  return {
+    id: row.id,
+    carId: row.carId,
+    userId: row.userId,
+    pickUpTime: row.pickUpTime,
+    dropOffTime: row.dropOffTime,
+    pickUpLocation: row.pickUpLocation,
+    dropOffLocation: row.dropOffLocation,
+    status: row.status as ReservationStatus,
+    totalPrice: row.totalPrice,
+  };
+}
+
+/** Reservations with their full vehicle, in the order of `rows`. */
+export async function withCars(
+  db: Executor,
+  rows: ReservationRow[],
+): Promise<ReservationWithCar[]> {
+  if (rows.length === 0) return [];
+  const carRows = await db
+    .selectFrom('cars')
+    .selectAll()
+    .where('id', 'in', [...new Set(rows.map((row) => row.carId))])
+    .execute();
+  const cars = new Map((await withImages(db, carRows)).map((car) => [car.id, car]));
+  return rows.map((row) => {
+    const car = cars.get(row.carId);
+    if (car === undefined) throw new Error(`Reservation ${row.id} has no car ${row.carId}`);
+    return { ...toReservation(row), car };
+  });
+}
+
+export function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return { id: row.id, name: row.name, email: row.email, subject: row.subject, body: row.body };
+}
+
+/** Unique-constraint violations of both databases (a concurrent duplicate slipped past a check). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/** A delete refused because other rows still reference the row. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}

@@ -1,0 +1,47 @@
+import { notFound } from '../errors.js';
+import type { OperationHandlers } from '../operations.js';
+import { fetchPage } from '../paging.js';
+import { toContactMessage, type Context } from '../records.js';
+
+type ContactMessageOperations =
+  'createContactMessage' | 'listContactMessages' | 'getContactMessage' | 'deleteContactMessage';
+
+export function contactMessageHandlers({
+  db,
+}: Context): Pick<OperationHandlers, ContactMessageOperations> {
+  async function findMessage(id: number) {
+    const row = await db
+      .selectFrom('contactMessages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (row === undefined) throw notFound(id);
+    return row;
+  }
+
+  return {
+    async createContactMessage(request, reply) {
+      const { name, email, subject, body } = request.body;
+      await db.insertInto('contactMessages').values({ name, email, subject, body }).execute();
+      reply.code(201);
+      return { message: 'ContactMessage successfully created', success: true };
+    },
+
+    async listContactMessages(request) {
+      return fetchPage(db.selectFrom('contactMessages').selectAll(), request.query, (rows) =>
+        rows.map(toContactMessage),
+      );
+    },
+
+    async getContactMessage(request) {
+      return toContactMessage(await findMessage(request.params.messageId));
+    },
+
+    async deleteContactMessage(request) {
+      const { messageId } = request.params;
+      await findMessage(messageId);
+      await db.deleteFrom('contactMessages').where('id', '=', messageId).execute();
+      return { message: 'ContactMessage successfully deleted', success: true };
+    },
+  };
+}

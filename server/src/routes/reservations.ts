@@ -1,0 +1,189 @@
+import type { ReservationInput, ReservationStatus } from '@rentacar/api';
+import { currentUser } from '../auth/guard.js';
+import type { CarRow } from '../db/schema.js';
+import { localNow, parseRequestDateTime, rentalPrice, type LocalDateTime } from '../dates.js';
+import { badRequest, notFound } from '../errors.js';
+import type { OperationHandlers } from '../operations.js';
+import { fetchPage } from '../paging.js';
+import { withCars, type Context, type Executor } from '../records.js';
+
+type ReservationOperations =
+  | 'createReservation'
+  | 'listOwnReservations'
+  | 'getOwnReservation'
+  | 'listReservations'
+  | 'getReservation'
+  | 'updateReservation'
+  | 'deleteReservation';
+
+interface Interval {
+  pickUpTime: LocalDateTime;
+  dropOffTime: LocalDateTime;
+}
+
+function parseField(body: ReservationInput, field: keyof Interval): LocalDateTime {
+  const value = parseRequestDateTime(body[field]);
+  if (value === undefined) throw badRequest(`${field}: must be a real date and time`);
+  return value;
+}
+
+function parseInterval(body: ReservationInput): Interval {
+  return {
+    pickUpTime: parseField(body, 'pickUpTime'),
+    dropOffTime: parseField(body, 'dropOffTime'),
+  };
+}
+
+/** Pick-up must not be in the past and must come strictly before drop-off. */
+function assertBookable({ pickUpTime, dropOffTime }: Interval) {
+  if (pickUpTime < localNow() || pickUpTime >= dropOffTime) {
+    throw badRequest('Reservation pick up time or drop off time not correct');
+  }
+}
+
+/** `CANCELED` is the legacy spelling of `CANCELLED`. */
+const normaliseStatus = (status: ReservationStatus | 'CANCELED'): ReservationStatus =>
+  status === 'CANCELED' ? 'CANCELLED' : status;
+
+export function reservationHandlers({
+  db,
+  dialect,
+}: Context): Pick<OperationHandlers, ReservationOperations> {
+  /**
+   * Reads the car inside the booking transaction. On PostgreSQL the row lock makes concurrent
+   * bookings of one car wait for each other, so the overlap check below sees every committed
+   * booking; on SQLite the transaction already holds the database's single writer lock.
+   */
+  async function lockCar(trx: Executor, carId: number): Promise<CarRow> {
+    const query = trx.selectFrom('cars').selectAll().where('id', '=', carId);
+    const car = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+    if (car === undefined) throw notFound(carId);
+    return car;
+  }
+
+  /** Another CREATED reservation of the car overlapping the interval (touching ends count). */
+  async function assertAvailable(
+    trx: Executor,
+    carId: number,
+    { pickUpTime, dropOffTime }: Interval,
+    ignoredReservationId?: number,
+  ) {
+    const overlapping = await trx
+      .selectFrom('reservations')
+      .select('id')
+      .where('carId', '=', carId)
+      .where('status', '=', 'CREATED')
+      .where('pickUpTime', '<=', dropOffTime)
+      .where('dropOffTime', '>=', pickUpTime)
+      .$if(ignoredReservationId !== undefined, (query) =>
+        query.where('id', '!=', ignoredReservationId!),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (overlapping !== undefined) throw badRequest('Car is not available for selected time');
+  }
+
+  async function findReservation(db: Executor, id: number, userId?: number) {
+    const row = await db
+      .selectFrom('reservations')
+      .selectAll()
+      .where('id', '=', id)
+      .$if(userId !== undefined, (query) => query.where('userId', '=', userId!))
+      .executeTakeFirst();
+    // Another user's reservation is reported as unknown: its existence is not revealed.
+    if (row === undefined) throw notFound(id);
+    return row;
+  }
+
+  async function reservationWithCar(id: number, userId?: number) {
+    const [reservation] = await withCars(db, [await findReservation(db, id, userId)]);
+    return reservation!;
+  }
+
+  return {
+    async createReservation(request, reply) {
+      const { carId } = request.query;
+      const userId = currentUser(request).id;
+      const interval = parseInterval(request.body);
+      await db.transaction().execute(async (trx) => {
+        const car = await lockCar(trx, carId);
+        assertBookable(interval);
+        await assertAvailable(trx, carId, interval);
+        await trx
+          .insertInto('reservations')
+          .values({
+            carId,
+            userId,
+            ...interval,
+            pickUpLocation: request.body.pickUpLocation,
+            dropOffLocation: request.body.dropOffLocation,
+            status: 'CREATED',
+            totalPrice: rentalPrice(interval.pickUpTime, interval.dropOffTime, car.pricePerHour),
+          })
+          .execute();
+      });
+      reply.code(201);
+      return { message: 'Reservation Successfully Created', success: true };
+    },
+
+    async listOwnReservations(request) {
+      const query = db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('userId', '=', currentUser(request).id);
+      return fetchPage(query, request.query, (rows) => withCars(db, rows));
+    },
+
+    async getOwnReservation(request) {
+      return reservationWithCar(request.params.id, currentUser(request).id);
+    },
+
+    async listReservations(request) {
+      return fetchPage(db.selectFrom('reservations').selectAll(), request.query, (rows) =>
+        withCars(db, rows),
+      );
+    },
+
+    async getReservation(request) {
+      return reservationWithCar(request.params.id);
+    },
+
+    async updateReservation(request) {
+      const { reservationId, carId } = request.query;
+      const status = normaliseStatus(request.body.status);
+      const interval = parseInterval(request.body);
+      const locations = {
+        pickUpLocation: request.body.pickUpLocation,
+        dropOffLocation: request.body.dropOffLocation,
+      };
+      await db.transaction().execute(async (trx) => {
+        const existing = await findReservation(trx, reservationId);
+        const car = await lockCar(trx, carId);
+        if (existing.status !== 'CREATED') {
+          throw badRequest("Reservation can't be updated for Canceled or done reservations");
+        }
+        const update = trx.updateTable('reservations').where('id', '=', reservationId);
+        if (status !== 'CREATED') {
+          // Closing a reservation keeps its vehicle and price.
+          await update.set({ ...interval, ...locations, status }).execute();
+          return;
+        }
+        assertBookable(interval);
+        await assertAvailable(trx, carId, interval, reservationId);
+        const totalPrice = rentalPrice(interval.pickUpTime, interval.dropOffTime, car.pricePerHour);
+        await update.set({ ...interval, ...locations, status, carId, totalPrice }).execute();
+      });
+      return { message: 'Reservation Successfully Updated', success: true };
+    },
+
+    async deleteReservation(request) {
+      const { id } = request.params;
+      const { numDeletedRows } = await db
+        .deleteFrom('reservations')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (numDeletedRows === 0n) throw notFound(id);
+      return { message: 'Reservation Successfully Deleted', success: true };
+    },
+  };
+}

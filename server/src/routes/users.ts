@@ -1,0 +1,216 @@
+import type { ProfileUpdate, Role } from '@rentacar/api';
+import { currentUser } from '../auth/guard.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { UserRow } from '../db/schema.js';
+import {
+  ApiError,
+  BUILT_IN_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+  badRequest,
+  notFound,
+} from '../errors.js';
+import type { OperationHandlers } from '../operations.js';
+import { fetchPage } from '../paging.js';
+import {
+  isForeignKeyViolation,
+  isUniqueViolation,
+  toDbBoolean,
+  withRoles,
+  type Context,
+  type Executor,
+} from '../records.js';
+
+export interface UserContext extends Context {
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+}
+
+type UserOperations =
+  | 'login'
+  | 'register'
+  | 'getCurrentUser'
+  | 'updateCurrentUser'
+  | 'changePassword'
+  | 'listUsers'
+  | 'getUser'
+  | 'updateUser'
+  | 'deleteUser';
+
+const duplicateEmail = (email: string) => new ApiError(409, `Email: ${email} already exist`);
+
+async function findUser(db: Executor, id: number): Promise<UserRow> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (row === undefined) throw notFound(id);
+  return row;
+}
+
+async function findEditableUser(db: Executor, id: number): Promise<UserRow> {
+  const row = await findUser(db, id);
+  if (row.builtIn) throw badRequest(BUILT_IN_MESSAGE);
+  return row;
+}
+
+async function assertEmailFree(db: Executor, email: string, exceptUserId?: number) {
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (owner !== undefined && owner.id !== exceptUserId) throw duplicateEmail(email);
+}
+
+/** Runs a write that may hit the e-mail unique index when two requests race past the check. */
+async function guardingEmail<T>(email: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail(email);
+    throw error;
+  }
+}
+
+function profileColumns(profile: ProfileUpdate) {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phoneNumber: profile.phoneNumber,
+    address: profile.address,
+    zipCode: profile.zipCode,
+    email: profile.email,
+  };
+}
+
+async function replaceRoles(db: Executor, userId: number, roles: Role[]) {
+  await db.deleteFrom('userRoles').where('userId', '=', userId).execute();
+  await db
+    .insertInto('userRoles')
+    .values([...new Set(roles)].map((role) => ({ userId, role })))
+    .execute();
+}
+
+/** Verifying against a throw-away hash keeps unknown e-mails as slow as wrong passwords. */
+const unknownUserHash = hashPassword('unknown user placeholder');
+
+export function userHandlers({
+  db,
+  tokens,
+  loginThrottle,
+}: UserContext): Pick<OperationHandlers, UserOperations> {
+  return {
+    async login(request) {
+      const { email, password } = request.body;
+      if (loginThrottle.isBlocked(email)) throw new ApiError(429, TOO_MANY_REQUESTS_MESSAGE);
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'passwordHash'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
+      if (user === undefined || !matches) {
+        loginThrottle.recordFailure(email);
+        throw badRequest('Bad credentials');
+      }
+      return { token: await tokens.issue(user.id) };
+    },
+
+    async register(request, reply) {
+      const { password, confirmPassword, ...profile } = request.body;
+      if (password !== confirmPassword) throw badRequest('confirmPassword: must match password');
+      await assertEmailFree(db, profile.email);
+      const passwordHash = await hashPassword(password);
+      await guardingEmail(profile.email, () =>
+        db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('users')
+            .values({ ...profileColumns(profile), passwordHash, builtIn: toDbBoolean(false) })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await replaceRoles(trx, id, ['Customer']);
+        }),
+      );
+      reply.code(201);
+      return { message: 'Registration Successfully Done', success: true };
+    },
+
+    async getCurrentUser(request) {
+      const [user] = await withRoles(db, [await findUser(db, currentUser(request).id)]);
+      return user!;
+    },
+
+    async updateCurrentUser(request) {
+      const { id } = currentUser(request);
+      await findEditableUser(db, id);
+      await assertEmailFree(db, request.body.email, id);
+      await guardingEmail(request.body.email, () =>
+        db.updateTable('users').set(profileColumns(request.body)).where('id', '=', id).execute(),
+      );
+      return { message: 'User Successfully Updated', success: true };
+    },
+
+    async changePassword(request) {
+      const { oldPassword, newPassword, confirmNewPassword } = request.body;
+      const user = await findEditableUser(db, currentUser(request).id);
+      if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+        throw badRequest('Your passwords are not matched');
+      }
+      if (newPassword !== confirmNewPassword) {
+        throw badRequest('confirmNewPassword: must match newPassword');
+      }
+      await db
+        .updateTable('users')
+        .set({ passwordHash: await hashPassword(newPassword) })
+        .where('id', '=', user.id)
+        .execute();
+      return { message: 'Password Successfully Changed', success: true };
+    },
+
+    async listUsers(request) {
+      return fetchPage(db.selectFrom('users').selectAll(), request.query, (rows) =>
+        withRoles(db, rows),
+      );
+    },
+
+    async getUser(request) {
+      const [user] = await withRoles(db, [await findUser(db, request.params.id)]);
+      return user!;
+    },
+
+    async updateUser(request) {
+      const { id } = request.params;
+      const { roles, password, ...profile } = request.body;
+      await findEditableUser(db, id);
+      await assertEmailFree(db, profile.email, id);
+      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      await guardingEmail(profile.email, () =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ ...profileColumns(profile), ...(passwordHash && { passwordHash }) })
+            .where('id', '=', id)
+            .execute();
+          await replaceRoles(trx, id, roles);
+        }),
+      );
+      return { message: 'User Successfully Updated', success: true };
+    },
+
+    async deleteUser(request) {
+      const { id } = request.params;
+      await findEditableUser(db, id);
+      // The reservations' foreign key refuses the delete, also against a booking made meanwhile.
+      await db
+        .deleteFrom('users')
+        .where('id', '=', id)
+        .execute()
+        .catch((error: unknown) => {
+          if (isForeignKeyViolation(error)) {
+            throw badRequest("User couldn't be deleted. User is used by a reservation");
+          }
+          throw error;
+        });
+      return { message: 'User Successfully Deleted', success: true };
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrations.js';
+import { resetToDemoData } from './db/seed.js';
+
+/** `npm run seed`: migrates, then replaces every row with the demo data. */
+try {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database, config.databaseSchema);
+    await resetToDemoData(database);
+  } finally {
+    await database.close();
+  }
+  const where = config.databaseUrl === undefined ? config.dataDir : 'PostgreSQL';
+  console.log(`Demo data restored (${where}).`);
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+}

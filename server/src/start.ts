@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app.js';
+import { loadConfig, type ServerConfig } from './config.js';
+
+export type StartOptions = Partial<ServerConfig> & { dataDir: string };
+
+export interface StartedServer {
+  app: FastifyInstance;
+  /** e.g. `http://127.0.0.1:41234` (no trailing slash; the API is under `/api`). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a server for tests and tools: the defaults of an empty environment (embedded SQLite in
+ * `dataDir`, seeded on first start), overridden by `options`; `port: 0` picks a free port.
+ */
+export async function startServer(options: StartOptions): Promise<StartedServer> {
+  const config: ServerConfig = { ...loadConfig({}), port: 0, logLevel: 'warn', ...options };
+  const app = await buildServer(config);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  return { app, url: `http://${config.host}:${port}`, close: () => app.close() };
+}

@@ -1,0 +1,95 @@
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+
+const baseOptions: Options = {
+  removeAdditional: true,
+  useDefaults: true,
+  allErrors: false,
+  // Messages quote the failing schema (e.g. both length bounds).
+  verbose: true,
+  // OpenAPI annotations (`example`) are not JSON Schema keywords.
+  strictSchema: false,
+};
+
+function createAjv(options: Options): Ajv {
+  const ajv = new Ajv({ ...baseOptions, ...options });
+  addFormats.default(ajv);
+  return ajv;
+}
+
+/**
+ * Path and query values arrive as text and are coerced to the declared types; JSON bodies are
+ * not, so `{"doors": "4"}` or `{"airConditioning": "yes"}` is a 400 rather than a silent guess.
+ */
+export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const coercing = createAjv({ coerceTypes: 'array' });
+  const exact = createAjv({ coerceTypes: false });
+  return ({ schema, httpPart }) =>
+    (httpPart === 'body' ? exact : coercing).compile(schema as object) as ReturnType<
+      FastifySchemaCompiler<unknown>
+    >;
+}
+
+interface SchemaFacts {
+  minLength?: number;
+  maxLength?: number;
+  examples?: unknown[];
+}
+
+function lengthReason({ minLength, maxLength }: SchemaFacts): string {
+  if (minLength !== undefined && maxLength !== undefined) {
+    return `must be between ${minLength} and ${maxLength} characters`;
+  }
+  if (minLength !== undefined) {
+    return minLength === 1 ? 'must not be empty' : `must be at least ${minLength} characters`;
+  }
+  return `must be at most ${maxLength} characters`;
+}
+
+const FORMAT_REASONS: Record<string, string> = {
+  email: 'must be a valid email',
+  uuid: 'must be a valid UUID',
+};
+
+function reason(error: ErrorObject): string {
+  const schema = (error.parentSchema ?? {}) as SchemaFacts;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'minLength':
+    case 'maxLength':
+      return lengthReason(schema);
+    case 'enum':
+      return `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+    case 'format':
+      return FORMAT_REASONS[(error.params as { format: string }).format] ?? error.message ?? '';
+    case 'pattern': {
+      const example = schema.examples?.[0];
+      return example === undefined
+        ? 'must match the required format'
+        : `must match the required format (e.g. ${String(example)})`;
+    }
+    default:
+      return error.message ?? 'is invalid';
+  }
+}
+
+/**
+ * The contract's validation message: the first failing field, a colon, the reason
+ * (`subject: must be between 5 and 50 characters`, `sort: must be one of id, model, ...`).
+ */
+export function validationMessage(
+  errors: FastifySchemaValidationError[],
+  context: string | undefined,
+): string {
+  const [first] = errors as ErrorObject[];
+  if (first === undefined) return `${context ?? 'request'}: is invalid`;
+  const path = first.instancePath.split('/').filter(Boolean).join('.');
+  const missing =
+    first.keyword === 'required'
+      ? (first.params as { missingProperty: string }).missingProperty
+      : undefined;
+  const field = [path, missing].filter(Boolean).join('.') || context || 'body';
+  return `${field}: ${reason(first)}`;
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '@rentacar/demo-data';
+import pg from 'pg';
+import { startServer, type StartOptions, type StartedServer } from '../src/index.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** SQLite always; PostgreSQL as well in CI or when DATABASE_URL names one (then it must work). */
+export const DIALECTS: DialectName[] =
+  process.env.CI !== undefined || process.env.DATABASE_URL !== undefined
+    ? ['sqlite', 'postgres']
+    : ['sqlite'];
+
+export function temporaryDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-server-test-'));
+}
+
+export interface TestServer extends StartedServer {
+  dataDir: string;
+  /** `${url}/api` */
+  api: string;
+  /** Stops the server and drops its database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A server on a free port with a fresh, seeded database: a temporary SQLite folder, or a
+ * throw-away PostgreSQL schema (dropped by `destroy`, so repeated runs never collide).
+ */
+export async function startTestServer(
+  dialect: DialectName,
+  overrides: Partial<StartOptions> = {},
+): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? temporaryDir();
+  const databaseSchema = overrides.databaseSchema ?? `test_${randomBytes(6).toString('hex')}`;
+  const database: Partial<StartOptions> =
+    dialect === 'postgres' ? { databaseUrl: POSTGRES_URL, databaseSchema } : {};
+  const server = await startServer({ logLevel: 'silent', ...database, ...overrides, dataDir });
+  return {
+    ...server,
+    dataDir,
+    api: `${server.url}/api`,
+    async destroy() {
+      await server.close();
+      if (dialect === 'postgres' && overrides.databaseSchema === undefined) {
+        await dropSchema(databaseSchema);
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or the raw text when the answer is not JSON. */
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  text: string;
+}
+
+export interface RequestOptions {
+  method?: string;
+  token?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export async function call(url: string, options: RequestOptions = {}): Promise<ApiResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(url, { method: options.method ?? 'GET', headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  if (response.headers.get('content-type')?.includes('application/json')) parsed = JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+export async function login(api: string, email: string, password: string): Promise<string> {
+  const response = await call(`${api}/login`, { method: 'POST', json: { email, password } });
+  if (response.status !== 200) throw new Error(`login ${email} failed: ${response.text}`);
+  return response.body.token as string;
+}
+
+export const loginAdmin = (api: string) => login(api, DEMO_ADMIN.email, DEMO_ADMIN.password);
+export const loginCustomer = (api: string) =>
+  login(api, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+
+let registered = 0;
+
+/** Registers a fresh customer and returns its token and e-mail. */
+export async function registerCustomer(api: string) {
+  registered += 1;
+  const email = `customer-${Date.now()}-${registered}@example.org`;
+  const password = 'Secret#2026';
+  const response = await call(`${api}/register`, {
+    method: 'POST',
+    json: {
+      firstName: 'Test',
+      lastName: `Customer ${registered}`,
+      phoneNumber: '(555) 123-4567',
+      address: '1 Test Street',
+      zipCode: '12345',
+      email,
+      password,
+      confirmPassword: password,
+    },
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.text}`);
+  return { email, password, token: await login(api, email, password) };
+}
+
+/** `MM/dd/yyyy HH:mm:ss` for a local time `days` days from now at `hour`:00. */
+export function payloadTime(days: number, hour: number): string {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, hour);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${pad(date.getHours())}:00:00`;
+}
+
+export function booking(fromDays: number, toDays: number) {
+  return {
+    pickUpTime: payloadTime(fromDays, 10),
+    dropOffTime: payloadTime(toDays, 10),
+    pickUpLocation: 'Test Airport',
+    dropOffLocation: 'Test Station',
+  };
+}
