@@ -1,1 +1,3 @@
 export * from './HeroCarousel';
+export * from './VehicleSlider';
+export * from './VehicleDetailPanel';

@@ -1,0 +1,2 @@
+export { VehicleDetailPanel } from './VehicleDetailPanel';
+export type { VehicleDetailPanelProps } from './VehicleDetailPanel';

@@ -1,0 +1,2 @@
+export { VehicleSlider } from './VehicleSlider';
+export type { VehicleSliderProps } from './VehicleSlider';
