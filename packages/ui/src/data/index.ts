@@ -1,1 +1,3 @@
-export {};
+export * from './PagedTable';
+export * from './ConfirmDialog';
+export * from './ToastHost';

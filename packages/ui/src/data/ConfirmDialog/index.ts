@@ -1,0 +1,2 @@
+export { ConfirmDialog, deleteConfirmation, logoutConfirmation, useConfirm } from './ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmOptions } from './ConfirmDialog';

@@ -1,0 +1,229 @@
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { Spinner } from '../../shell/Spinner';
+import {
+  Caption,
+  Cell,
+  Footer,
+  HeaderCell,
+  PageButton,
+  PageList,
+  PageSize,
+  Row,
+  SortButton,
+  StateCell,
+  Table,
+  TableWrapper,
+} from './styles';
+
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface TableSort {
+  key: string;
+  direction: SortDirection;
+}
+
+export interface TableColumn<RowData> {
+  key: string;
+  header: string;
+  /** Cell content; by default the row's property named `key`. */
+  render?: (row: RowData) => ReactNode;
+  sortable?: boolean;
+}
+
+export interface PagedTableProps<RowData> {
+  /** The table's accessible name (rendered as its caption). */
+  caption: string;
+  columns: readonly TableColumn<RowData>[];
+  rows: readonly RowData[];
+  getRowKey: (row: RowData) => string | number;
+  /** The current page, 1-based. */
+  page: number;
+  pageSize: number;
+  totalElements: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  pageSizeOptions?: readonly number[];
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
+  /** Makes rows focusable and activatable by click, Enter or Space. */
+  onRowClick?: (row: RowData) => void;
+  loading?: boolean;
+  emptyText?: string;
+  /** Hide the caption visually (when a page heading already names the table). */
+  hideCaption?: boolean;
+}
+
+// How many numbered page buttons are shown around the current page.
+const PAGE_WINDOW = 5;
+
+const pageNumbers = (page: number, totalPages: number): number[] => {
+  const first = Math.max(1, Math.min(page - Math.floor(PAGE_WINDOW / 2), totalPages - PAGE_WINDOW + 1));
+  const last = Math.min(totalPages, first + PAGE_WINDOW - 1);
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+};
+
+interface PageControl {
+  label: string;
+  text: string;
+  target: number;
+  disabled: boolean;
+  current: boolean;
+}
+
+/** First, previous, the numbered window, next and last. */
+const pageControls = (page: number, totalPages: number): PageControl[] => {
+  const edge = (label: string, text: string, target: number, disabled: boolean) => ({
+    label,
+    text,
+    target,
+    disabled,
+    current: false,
+  });
+  return [
+    edge('First page', '«', 1, page <= 1),
+    edge('Previous page', '‹', page - 1, page <= 1),
+    ...pageNumbers(page, totalPages).map((number) => ({
+      label: `Page ${number}`,
+      text: String(number),
+      target: number,
+      disabled: false,
+      current: number === page,
+    })),
+    edge('Next page', '›', page + 1, page >= totalPages),
+    edge('Last page', '»', totalPages, page >= totalPages),
+  ];
+};
+
+const ariaSort = (column: string, sort: TableSort | undefined) =>
+  sort?.key === column ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
+
+const defaultCell = (row: unknown, key: string): ReactNode => {
+  const value = (row as Record<string, unknown>)[key];
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+};
+
+/** A table over one server page with paging controls, a rows-per-page selector and row activation. */
+export function PagedTable<RowData>({
+  caption,
+  columns,
+  rows,
+  getRowKey,
+  page,
+  pageSize,
+  totalElements,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = [10, 20, 50, 100],
+  sort,
+  onSortChange,
+  onRowClick,
+  loading = false,
+  emptyText = 'No records found',
+  hideCaption = false,
+}: PagedTableProps<RowData>) {
+  const sizeId = useId();
+  const totalPages = Math.max(1, Math.ceil(totalElements / pageSize));
+
+  const onRowKeyDown = (event: KeyboardEvent, row: RowData) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onRowClick?.(row);
+  };
+
+  const toggleSort = (key: string) =>
+    onSortChange?.({
+      key,
+      direction: sort?.key === key && sort.direction === 'ASC' ? 'DESC' : 'ASC',
+    });
+
+  const body = loading ? (
+    <tr>
+      <StateCell colSpan={columns.length}>
+        <Spinner />
+      </StateCell>
+    </tr>
+  ) : rows.length === 0 ? (
+    <tr>
+      <StateCell colSpan={columns.length}>{emptyText}</StateCell>
+    </tr>
+  ) : (
+    rows.map((row) => (
+      <Row
+        key={getRowKey(row)}
+        $clickable={Boolean(onRowClick)}
+        tabIndex={onRowClick ? 0 : undefined}
+        onClick={onRowClick && (() => onRowClick(row))}
+        onKeyDown={onRowClick && ((event) => onRowKeyDown(event, row))}
+      >
+        {columns.map((column) => (
+          <Cell key={column.key}>
+            {column.render ? column.render(row) : defaultCell(row, column.key)}
+          </Cell>
+        ))}
+      </Row>
+    ))
+  );
+
+  return (
+    <TableWrapper>
+      <Table aria-busy={loading || undefined}>
+        <Caption $hidden={hideCaption}>{caption}</Caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <HeaderCell key={column.key} scope="col" aria-sort={ariaSort(column.key, sort)}>
+                {column.sortable && onSortChange ? (
+                  <SortButton type="button" onClick={() => toggleSort(column.key)}>
+                    {column.header}
+                    <span aria-hidden="true">
+                      {sort?.key === column.key ? (sort.direction === 'ASC' ? '▲' : '▼') : '↕'}
+                    </span>
+                  </SortButton>
+                ) : (
+                  column.header
+                )}
+              </HeaderCell>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </Table>
+      <Footer>
+        <PageSize htmlFor={sizeId}>
+          Rows per page
+          <select
+            id={sizeId}
+            value={pageSize}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+          >
+            {pageSizeOptions.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </PageSize>
+        {totalPages > 1 && (
+          <nav aria-label="Pagination">
+            <PageList>
+              {pageControls(page, totalPages).map((control) => (
+                <li key={control.label}>
+                  <PageButton
+                    type="button"
+                    aria-label={control.label}
+                    aria-current={control.current ? 'page' : undefined}
+                    disabled={control.disabled}
+                    $current={control.current}
+                    onClick={() => onPageChange(control.target)}
+                  >
+                    {control.text}
+                  </PageButton>
+                </li>
+              ))}
+            </PageList>
+          </nav>
+        )}
+      </Footer>
+    </TableWrapper>
+  );
+}

@@ -1,0 +1,2 @@
+export { PagedTable } from './PagedTable';
+export type { PagedTableProps, SortDirection, TableColumn, TableSort } from './PagedTable';

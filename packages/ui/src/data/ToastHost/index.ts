@@ -1,0 +1,1 @@
+export { notify, ToastHost, TOAST_AUTO_CLOSE_MS } from './ToastHost';
