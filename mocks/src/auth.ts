@@ -1,0 +1,54 @@
+import type { Role } from '@rentacar/api';
+import { db, type UserRecord } from './db';
+import { fail } from './errors';
+
+const TOKEN_PREFIX = 'mock.';
+const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+interface TokenClaims {
+  sub: number;
+  exp: number;
+}
+
+const toBase64Url = (text: string) =>
+  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+
+/**
+ * A session token for a user. The mock's tokens carry the user id and expiry in readable form (no
+ * signature: nothing here is secret), so a token survives a page reload of the app's demo mode.
+ */
+export function issueToken(userId: number, now: number = Date.now()): string {
+  const claims: TokenClaims = { sub: userId, exp: now + TOKEN_LIFETIME_MS };
+  return TOKEN_PREFIX + toBase64Url(JSON.stringify(claims));
+}
+
+function readClaims(token: string): TokenClaims | undefined {
+  if (!token.startsWith(TOKEN_PREFIX)) return undefined;
+  try {
+    const claims: unknown = JSON.parse(fromBase64Url(token.slice(TOKEN_PREFIX.length)));
+    if (typeof claims !== 'object' || claims === null) return undefined;
+    const { sub, exp } = claims as Partial<TokenClaims>;
+    return Number.isInteger(sub) && typeof exp === 'number' ? { sub: sub!, exp } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The caller of a protected operation: 401 without a token or with an invalid/expired one. */
+export function authenticate(request: Request): UserRecord {
+  const header = request.headers.get('authorization');
+  if (!header) return fail(request, 401, 'Authentication required');
+  const token = /^Bearer (.+)$/i.exec(header)?.[1];
+  const claims = token ? readClaims(token) : undefined;
+  const user = claims && claims.exp > Date.now() ? db.users.find(claims.sub) : undefined;
+  return user ?? fail(request, 401, 'Invalid or expired token');
+}
+
+/** The caller, who must hold one of `roles`: 401 when not logged in, 403 otherwise. */
+export function authorize(request: Request, ...roles: Role[]): UserRecord {
+  const user = authenticate(request);
+  return user.roles.some((role) => roles.includes(role))
+    ? user
+    : fail(request, 403, 'Access denied');
+}

@@ -1,0 +1,121 @@
+import type { ContactMessage, Reservation, User, Vehicle } from '@rentacar/api';
+import { createDemoData, demoImageUrl } from '@rentacar/demo-data';
+
+/**
+ * The mock keeps users' passwords as given: it is an in-memory fake that never persists anything
+ * and never answers with this field (see `toUser`); the real server stores only a slow hash.
+ */
+export interface UserRecord extends User {
+  password: string;
+}
+
+export type ImageContentType = 'image/png' | 'image/jpeg';
+
+export interface ImageRecord {
+  id: string;
+  contentType: ImageContentType;
+  /** Absent for seed images until first displayed: their bytes are read from @rentacar/demo-data. */
+  bytes?: Uint8Array;
+}
+
+/** A table of rows with integer ids, handed out in sequence like a database would. */
+export class Table<Row extends { id: number }> {
+  private rows = new Map<number, Row>();
+  private nextId = 1;
+
+  all(): Row[] {
+    return [...this.rows.values()];
+  }
+
+  find(id: number): Row | undefined {
+    return this.rows.get(id);
+  }
+
+  /** Stores a row; without an id it gets the next free one. */
+  insert(row: Omit<Row, 'id'> & { id?: number }): Row {
+    const id = row.id ?? this.nextId;
+    const stored = { ...row, id } as Row;
+    this.rows.set(id, stored);
+    this.nextId = Math.max(this.nextId, id + 1);
+    return stored;
+  }
+
+  update(id: number, changes: Partial<Omit<Row, 'id'>>): Row {
+    const current = this.rows.get(id);
+    if (!current) throw new Error(`No row ${id} to update`);
+    const updated = { ...current, ...changes };
+    this.rows.set(id, updated);
+    return updated;
+  }
+
+  delete(id: number): boolean {
+    return this.rows.delete(id);
+  }
+
+  clear(): void {
+    this.rows.clear();
+    this.nextId = 1;
+  }
+}
+
+export const db = {
+  users: new Table<UserRecord>(),
+  vehicles: new Table<Vehicle>(),
+  reservations: new Table<Reservation>(),
+  contactMessages: new Table<ContactMessage>(),
+  images: new Map<string, ImageRecord>(),
+};
+
+/** Empties every table. */
+export function clearDb(): void {
+  db.users.clear();
+  db.vehicles.clear();
+  db.reservations.clear();
+  db.contactMessages.clear();
+  db.images.clear();
+}
+
+/** Replaces the data with the demo seed, reservations placed around `now`. */
+export function seedDb(now: Date = new Date()): void {
+  clearDb();
+  const seed = createDemoData(now);
+  seed.users.forEach((user) => db.users.insert(user));
+  seed.vehicles.forEach((vehicle) => db.vehicles.insert(vehicle));
+  seed.images.forEach((image) =>
+    db.images.set(image.id, { id: image.id, contentType: image.contentType }),
+  );
+  seed.reservations.forEach((reservation) => db.reservations.insert(reservation));
+  seed.contactMessages.forEach((message) => db.contactMessages.insert(message));
+}
+
+/** The API's view of a user: everything but the password. */
+export function toUser({ password: _password, ...user }: UserRecord): User {
+  return user;
+}
+
+export function findUserByEmail(email: string): UserRecord | undefined {
+  const wanted = email.toLowerCase();
+  return db.users.all().find((user) => user.email.toLowerCase() === wanted);
+}
+
+type SeedImageReader = (imageId: string) => Promise<Uint8Array>;
+
+// In a browser the seed images are assets next to the bundle; Node entry points read files instead.
+let readSeedImage: SeedImageReader = async (imageId) => {
+  const response = await fetch(demoImageUrl(imageId));
+  return new Uint8Array(await response.arrayBuffer());
+};
+
+/** How seed image bytes are read (`@rentacar/mocks/node` sets a file reader). */
+export function setSeedImageReader(reader: SeedImageReader): void {
+  readSeedImage = reader;
+}
+
+/** The bytes of an image, reading a seed image's file on first use. */
+export async function imageBytes(image: ImageRecord): Promise<Uint8Array> {
+  image.bytes ??= await readSeedImage(image.id);
+  return image.bytes;
+}
+
+// Ready to answer as soon as it is imported; tests call `reset()` for a fresh copy.
+seedDb();

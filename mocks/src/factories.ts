@@ -1,0 +1,100 @@
+import type { ContactMessage, Reservation, Vehicle } from '@rentacar/api';
+import { formatLocalDateTime } from '@rentacar/demo-data';
+import { db, type ImageRecord, type UserRecord } from './db';
+import { priceFor } from './handlers/reservations';
+
+// A 1 x 1 PNG: the default bytes of a created image.
+const TINY_PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  ),
+  (char) => char.charCodeAt(0),
+);
+
+let sequence = 0;
+const nextNumber = () => ++sequence;
+
+/** Stores a user (a Customer unless overridden) and returns it, password included. */
+export function createUser(overrides: Partial<UserRecord> = {}): UserRecord {
+  const number = nextNumber();
+  return db.users.insert({
+    firstName: 'Test',
+    lastName: `User ${number}`,
+    email: `test.user${number}@example.test`,
+    password: 'Secret#2026',
+    phoneNumber: '(555) 010-0000',
+    address: `${number} Test Street, Springfield`,
+    zipCode: '62701',
+    builtIn: false,
+    roles: ['Customer'],
+    ...overrides,
+  });
+}
+
+/** Stores an image file (a tiny PNG unless overridden). */
+export function createImage(overrides: Partial<ImageRecord> = {}): ImageRecord {
+  const image: ImageRecord = {
+    id: crypto.randomUUID(),
+    contentType: 'image/png',
+    bytes: TINY_PNG,
+    ...overrides,
+  };
+  db.images.set(image.id, image);
+  return image;
+}
+
+/** Stores a vehicle, with a new image of its own unless `image` is given. */
+export function createVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
+  const number = nextNumber();
+  return db.vehicles.insert({
+    model: `Test Car ${number}`,
+    doors: 4,
+    seats: 5,
+    luggage: 2,
+    transmission: 'Automatic',
+    airConditioning: true,
+    fuelType: 'Gasoline',
+    age: 1,
+    pricePerHour: 20,
+    image: overrides.image ?? [createImage().id],
+    builtIn: false,
+    ...overrides,
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores a reservation: by default a CREATED one-day booking starting tomorrow at 10:00 of a new
+ * vehicle by a new customer, priced by the contract's rule.
+ */
+export function createReservation(overrides: Partial<Reservation> = {}): Reservation {
+  const vehicle =
+    (overrides.carId === undefined ? undefined : db.vehicles.find(overrides.carId)) ??
+    createVehicle();
+  const now = new Date();
+  const pickUp = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 10);
+  const dropOff = new Date(pickUp.getTime() + DAY_MS);
+  return db.reservations.insert({
+    carId: vehicle.id,
+    userId: overrides.userId ?? createUser().id,
+    pickUpTime: formatLocalDateTime(pickUp),
+    dropOffTime: formatLocalDateTime(dropOff),
+    pickUpLocation: 'Springfield Airport',
+    dropOffLocation: 'Springfield Central Station',
+    status: 'CREATED',
+    totalPrice: priceFor(vehicle, pickUp, dropOff),
+    ...overrides,
+  });
+}
+
+export function createContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  const number = nextNumber();
+  return db.contactMessages.insert({
+    name: `Visitor ${number}`,
+    email: `visitor${number}@example.test`,
+    subject: `Question number ${number}`,
+    body: 'Could you tell me more about your rental conditions, please?',
+    ...overrides,
+  });
+}

@@ -1,0 +1,73 @@
+import type { LoginRequest, PasswordChange, ProfileUpdate, Registration } from '@rentacar/api';
+import { authenticate, issueToken } from '../auth';
+import { db, findUserByEmail, toUser } from '../db';
+import { fail } from '../errors';
+import { http } from '../http';
+import { checkLoginAllowed, limitClientRequests, recordFailedLogin } from '../rateLimits';
+import { ensureEmailFree, profileFields, profileRules, refuseBuiltIn } from '../userRules';
+import { anyString, email, password, readJson, requiredText, validateBody } from '../validation';
+
+export const authHandlers = [
+  http.post('/login', async ({ request, response }) => {
+    const body = validateBody<LoginRequest>(request, await readJson(request), {
+      email,
+      password: requiredText,
+    });
+    checkLoginAllowed(request, body.email);
+    const user = findUserByEmail(body.email);
+    if (!user || user.password !== body.password) {
+      recordFailedLogin(body.email);
+      return fail(request, 400, 'Bad credentials');
+    }
+    return response(200).json({ token: issueToken(user.id) });
+  }),
+
+  http.post('/register', async ({ request, response }) => {
+    limitClientRequests(request, 'register');
+    const body = validateBody<Registration>(request, await readJson(request), {
+      ...profileRules,
+      password,
+      confirmPassword: anyString,
+    });
+    if (body.confirmPassword !== body.password) {
+      fail(request, 400, 'confirmPassword: must match password');
+    }
+    ensureEmailFree(request, body.email);
+    db.users.insert({
+      ...profileFields(body),
+      password: body.password,
+      builtIn: false,
+      roles: ['Customer'],
+    });
+    return response(201).json({ message: 'Registration Successfully Done', success: true });
+  }),
+
+  http.get('/user', ({ request, response }) => {
+    return response(200).json(toUser(authenticate(request)));
+  }),
+
+  http.put('/user', async ({ request, response }) => {
+    const user = authenticate(request);
+    const body = validateBody<ProfileUpdate>(request, await readJson(request), profileRules);
+    refuseBuiltIn(request, user);
+    ensureEmailFree(request, body.email, user);
+    db.users.update(user.id, profileFields(body));
+    return response(200).json({ message: 'User Successfully Updated', success: true });
+  }),
+
+  http.patch('/user/auth', async ({ request, response }) => {
+    const user = authenticate(request);
+    const body = validateBody<PasswordChange>(request, await readJson(request), {
+      oldPassword: requiredText,
+      newPassword: password,
+      confirmNewPassword: anyString,
+    });
+    if (body.confirmNewPassword !== body.newPassword) {
+      fail(request, 400, 'confirmNewPassword: must match newPassword');
+    }
+    refuseBuiltIn(request, user);
+    if (body.oldPassword !== user.password) fail(request, 400, 'Your passwords are not matched');
+    db.users.update(user.id, { password: body.newPassword });
+    return response(200).json({ message: 'Password Successfully Changed', success: true });
+  }),
+];

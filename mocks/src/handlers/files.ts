@@ -1,0 +1,61 @@
+import { HttpResponse } from 'msw';
+import { authorize } from '../auth';
+import { db, imageBytes, type ImageRecord } from '../db';
+import { fail, imageNotFound } from '../errors';
+import { http } from '../http';
+import { detectImageType, MAX_UPLOAD_BYTES } from '../images';
+import { parseImageId } from '../validation';
+
+function findImage(request: Request, rawId: string | undefined): ImageRecord {
+  const imageId = parseImageId(request, 'imageId', rawId);
+  return db.images.get(imageId) ?? imageNotFound(request, imageId);
+}
+
+async function readUploadedFile(request: Request): Promise<File> {
+  const form = await request.formData().catch(() => undefined);
+  const file = form?.get('file');
+  return file instanceof File ? file : fail(request, 400, 'file: is required');
+}
+
+export const fileHandlers = [
+  http.post('/files/upload', async ({ request, response }) => {
+    authorize(request, 'Administrator');
+    const file = await readUploadedFile(request);
+    if (file.size > MAX_UPLOAD_BYTES) fail(request, 413, 'Maximum upload size exceeded');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const contentType =
+      detectImageType(bytes) ?? fail(request, 415, 'Only PNG or JPEG images are allowed');
+    const imageId = crypto.randomUUID();
+    db.images.set(imageId, { id: imageId, contentType, bytes });
+    return response(201).json({
+      imageId,
+      message: 'ImageFile Successfully Uploaded',
+      success: true,
+    });
+  }),
+
+  http.get('/files/display/{imageId}', async ({ request, params, response }) => {
+    const image = findImage(request, params.imageId);
+    const bytes = await imageBytes(image);
+    return response.untyped(
+      new HttpResponse(bytes, {
+        headers: {
+          'Content-Type': image.contentType,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        },
+      }),
+    );
+  }),
+
+  http.delete('/files/{imageId}', ({ request, params, response }) => {
+    authorize(request, 'Administrator');
+    const image = findImage(request, params.imageId);
+    db.images.delete(image.id);
+    for (const vehicle of db.vehicles.all()) {
+      if (vehicle.image.includes(image.id)) {
+        db.vehicles.update(vehicle.id, { image: vehicle.image.filter((id) => id !== image.id) });
+      }
+    }
+    return response(200).json({ message: 'ImageFile Successfully Deleted', success: true });
+  }),
+];

@@ -1,0 +1,59 @@
+import type { UserUpdate } from '@rentacar/api';
+import { authorize } from '../auth';
+import { db, toUser, type UserRecord } from '../db';
+import { fail, notFound } from '../errors';
+import { http } from '../http';
+import { pagedLists, readPageRequest, toPage } from '../paging';
+import { ensureEmailFree, profileFields, profileRules, refuseBuiltIn } from '../userRules';
+import { nonEmptyListOf, parseId, password, readJson, validateBody } from '../validation';
+
+const ROLES = ['Customer', 'Administrator'] as const;
+
+function findUser(request: Request, rawId: string | undefined): UserRecord {
+  const id = parseId(request, 'id', rawId);
+  return db.users.find(id) ?? notFound(request, id);
+}
+
+export const userHandlers = [
+  http.get('/user/auth/pages', ({ request, response }) => {
+    authorize(request, 'Administrator');
+    const pageRequest = readPageRequest(request, pagedLists.listUsers);
+    const page = toPage(db.users.all(), pageRequest);
+    return response(200).json({ ...page, content: page.content.map(toUser) });
+  }),
+
+  http.get('/user/{id}/auth', ({ request, params, response }) => {
+    authorize(request, 'Administrator');
+    return response(200).json(toUser(findUser(request, params.id)));
+  }),
+
+  http.put('/user/{id}/auth', async ({ request, params, response }) => {
+    authorize(request, 'Administrator');
+    const user = findUser(request, params.id);
+    const body = validateBody<UserUpdate>(
+      request,
+      await readJson(request),
+      { ...profileRules, roles: nonEmptyListOf(ROLES), password },
+      ['password'],
+    );
+    refuseBuiltIn(request, user);
+    ensureEmailFree(request, body.email, user);
+    db.users.update(user.id, {
+      ...profileFields(body),
+      roles: body.roles,
+      ...(body.password === undefined ? {} : { password: body.password }),
+    });
+    return response(200).json({ message: 'User Successfully Updated', success: true });
+  }),
+
+  http.delete('/user/{id}/auth', ({ request, params, response }) => {
+    authorize(request, 'Administrator');
+    const user = findUser(request, params.id);
+    refuseBuiltIn(request, user);
+    if (db.reservations.all().some((reservation) => reservation.userId === user.id)) {
+      fail(request, 400, "User couldn't be deleted. User is used by a reservation");
+    }
+    db.users.delete(user.id);
+    return response(200).json({ message: 'User Successfully Deleted', success: true });
+  }),
+];

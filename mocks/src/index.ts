@@ -1,0 +1,38 @@
+export { handlers } from './handlers';
+export { authHandlers } from './handlers/auth';
+export { userHandlers } from './handlers/users';
+export { vehicleHandlers } from './handlers/vehicles';
+export { fileHandlers } from './handlers/files';
+export { reservationHandlers } from './handlers/reservations';
+export { messageHandlers } from './handlers/messages';
+export { downloadHandlers } from './handlers/downloads';
+export {
+  db,
+  clearDb,
+  seedDb,
+  setSeedImageReader,
+  toUser,
+  type ImageRecord,
+  type UserRecord,
+} from './db';
+export {
+  createContactMessage,
+  createImage,
+  createReservation,
+  createUser,
+  createVehicle,
+} from './factories';
+export {
+  delayed,
+  empty,
+  loading,
+  loggedInAs,
+  loggedOut,
+  reset,
+  resetToEmpty,
+  serverError,
+  type OperationId,
+} from './scenarios';
+export { issueToken } from './auth';
+export { API_BASE_URL } from './http';
+export { pagedLists, type PagedOperationId } from './paging';

@@ -1,0 +1,65 @@
+import { fail } from './errors';
+
+const MINUTE_MS = 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
+const MAX_FAILED_LOGINS = 5;
+const CLIENT_WINDOW_MS = MINUTE_MS;
+const MAX_CLIENT_REQUESTS = 30;
+const TOO_MANY = 'Too many requests, please try again later';
+
+/** Timestamps of recent events per key, forgotten once they leave the window. */
+class SlidingWindow {
+  private events = new Map<string, number[]>();
+
+  constructor(private readonly windowMs: number) {}
+
+  count(key: string, now: number): number {
+    const recent = (this.events.get(key) ?? []).filter((time) => now - time < this.windowMs);
+    this.events.set(key, recent);
+    return recent.length;
+  }
+
+  record(key: string, now: number): void {
+    this.count(key, now);
+    this.events.get(key)!.push(now);
+  }
+
+  clear(): void {
+    this.events.clear();
+  }
+}
+
+const failedLogins = new SlidingWindow(LOGIN_WINDOW_MS);
+const clientRequests = new SlidingWindow(CLIENT_WINDOW_MS);
+
+/** 429 once an e-mail has had 5 failed logins within 15 minutes, even for the right password. */
+export function checkLoginAllowed(request: Request, email: string): void {
+  if (failedLogins.count(email.toLowerCase(), Date.now()) >= MAX_FAILED_LOGINS) {
+    fail(request, 429, TOO_MANY);
+  }
+}
+
+export function recordFailedLogin(email: string): void {
+  failedLogins.record(email.toLowerCase(), Date.now());
+}
+
+/**
+ * The client a request comes from: the first `X-Forwarded-For` address (the HTTP mock server sets it
+ * to the socket address when a request has none), or one shared key inside a browser.
+ */
+function clientKey(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+}
+
+/** Counts a request of `operation` for its client: the 31st within a minute answers 429. */
+export function limitClientRequests(request: Request, operation: string): void {
+  const key = `${operation} ${clientKey(request)}`;
+  const now = Date.now();
+  if (clientRequests.count(key, now) >= MAX_CLIENT_REQUESTS) fail(request, 429, TOO_MANY);
+  clientRequests.record(key, now);
+}
+
+export function clearRateLimits(): void {
+  failedLogins.clear();
+  clientRequests.clear();
+}

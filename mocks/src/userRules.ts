@@ -1,0 +1,33 @@
+import type { ProfileUpdate } from '@rentacar/api';
+import { findUserByEmail, type UserRecord } from './db';
+import { fail } from './errors';
+import { email, phoneNumber, requiredText, type Schema } from './validation';
+
+/** Rules shared by registration, profile update and the admin's user update. */
+export const profileRules: Schema<ProfileUpdate> = {
+  firstName: requiredText,
+  lastName: requiredText,
+  phoneNumber,
+  address: requiredText,
+  zipCode: requiredText,
+  email,
+};
+
+export const BUILT_IN_MESSAGE = "You don't have any permission to change this data";
+
+/** Built-in users and vehicles cannot be changed through the API. */
+export function refuseBuiltIn(request: Request, record: { builtIn: boolean }): void {
+  if (record.builtIn) fail(request, 400, BUILT_IN_MESSAGE);
+}
+
+/** 409 when `email` belongs to a user other than `owner`. */
+export function ensureEmailFree(request: Request, emailAddress: string, owner?: UserRecord): void {
+  const holder = findUserByEmail(emailAddress);
+  if (holder && holder.id !== owner?.id) fail(request, 409, `Email: ${emailAddress} already exist`);
+}
+
+/** The profile fields of a validated body, without anything else it may carry. */
+export function profileFields(body: ProfileUpdate): ProfileUpdate {
+  const { firstName, lastName, phoneNumber, address, zipCode, email } = body;
+  return { firstName, lastName, phoneNumber, address, zipCode, email };
+}

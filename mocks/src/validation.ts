@@ -1,0 +1,129 @@
+import { parsePayloadDateTime } from '@rentacar/api';
+import { fail } from './errors';
+
+/** Returns why a value is invalid, or undefined when it is fine. */
+export type Rule = (value: unknown) => string | undefined;
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+export const requiredText: Rule = (value) =>
+  isString(value) && value.trim().length > 0 ? undefined : 'must not be blank';
+
+export const textLength =
+  (min: number, max: number): Rule =>
+  (value) =>
+    isString(value) && value.trim().length >= min && value.length <= max
+      ? undefined
+      : `must be between ${min} and ${max} characters`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const email: Rule = (value) =>
+  isString(value) && EMAIL.test(value) ? undefined : 'must be a valid email';
+
+const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
+export const phoneNumber: Rule = (value) =>
+  isString(value) && PHONE.test(value) ? undefined : 'must match (999) 999-9999';
+
+const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/;
+export const password: Rule = (value) =>
+  isString(value) && PASSWORD.test(value)
+    ? undefined
+    : 'must be at least 8 characters with a lowercase and an uppercase letter, a digit and one of @$!%*#?&';
+
+export const anyString: Rule = (value) => (isString(value) ? undefined : 'must be a string');
+
+export const nonNegativeInteger: Rule = (value) =>
+  Number.isInteger(value) && (value as number) >= 0 ? undefined : 'must be an integer >= 0';
+
+export const positiveNumber: Rule = (value) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? undefined
+    : 'must be a positive number';
+
+export const boolean: Rule = (value) =>
+  typeof value === 'boolean' ? undefined : 'must be true or false';
+
+export const oneOf =
+  (allowed: readonly string[]): Rule =>
+  (value) =>
+    isString(value) && allowed.includes(value) ? undefined : `must be one of ${allowed.join(', ')}`;
+
+export const nonEmptyListOf =
+  (allowed: readonly string[]): Rule =>
+  (value) =>
+    Array.isArray(value) &&
+    value.length > 0 &&
+    new Set(value).size === value.length &&
+    value.every((item) => isString(item) && allowed.includes(item))
+      ? undefined
+      : `must be a non-empty list of distinct values of ${allowed.join(', ')}`;
+
+/** A reservation time in the request format `MM/dd/yyyy HH:mm:ss`. */
+export const payloadDateTime: Rule = (value) => {
+  if (!isString(value)) return 'must be a date-time MM/dd/yyyy HH:mm:ss';
+  try {
+    parsePayloadDateTime(value);
+    return undefined;
+  } catch {
+    return 'must be a date-time MM/dd/yyyy HH:mm:ss';
+  }
+};
+
+export type Schema<Body> = { [Field in keyof Body]-?: Rule };
+
+/**
+ * Checks a parsed JSON body against per-field rules and answers 400 `<field>: <reason>` for the first
+ * failing field. Fields listed in `optional` are only checked when present.
+ */
+export function validateBody<Body>(
+  request: Request,
+  body: unknown,
+  schema: Schema<Body>,
+  optional: readonly (keyof Body)[] = [],
+): Body {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return fail(request, 400, 'body: must be a JSON object');
+  }
+  const record = body as Record<string, unknown>;
+  for (const field of Object.keys(schema) as (keyof Body & string)[]) {
+    const value = record[field];
+    if (value === undefined && optional.includes(field)) continue;
+    const reason = value === undefined ? 'is required' : schema[field](value);
+    if (reason) fail(request, 400, `${field}: ${reason}`);
+  }
+  return record as Body;
+}
+
+/** The JSON body of a request, or 400 when it is not JSON at all. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return fail(request, 400, 'body: must be valid JSON');
+  }
+}
+
+/** An integer id from a path or query parameter; 400 `<name>: ...` otherwise. */
+export function parseId(request: Request, name: string, value: string | null | undefined): number {
+  if (value === null || value === undefined || value === '') {
+    return fail(request, 400, `${name}: is required`);
+  }
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    return fail(request, 400, `${name}: must be an integer`);
+  }
+  return Number(value);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An image id (UUID) from a path or query parameter; 400 `<name>: ...` otherwise. */
+export function parseImageId(
+  request: Request,
+  name: string,
+  value: string | null | undefined,
+): string {
+  if (value === null || value === undefined || value === '') {
+    return fail(request, 400, `${name}: is required`);
+  }
+  return UUID.test(value) ? value : fail(request, 400, `${name}: must be a UUID`);
+}

@@ -1,0 +1,118 @@
+import { expect } from 'vitest';
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+};
+
+interface Answer {
+  error?: unknown;
+  data?: unknown;
+  response: Response;
+}
+
+function expectErrorBody(answer: Answer, status: number): { message: string } {
+  const { response, error } = answer;
+  expect(response.status, `status of ${response.url}`).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const expectedPath = response.url
+    ? new URL(response.url).pathname
+    : expect.stringMatching(/^\/api\//);
+  expect(error).toMatchObject({
+    status: STATUS_NAMES[status],
+    message: expect.any(String),
+    timestamp: expect.any(String),
+    path: expectedPath,
+  });
+  const body = error as { message: string; timestamp: string };
+  expect(Number.isNaN(Date.parse(body.timestamp)), `timestamp ${body.timestamp}`).toBe(false);
+  return body;
+}
+
+/** The answer is the contract's error body with this status and exactly this message. */
+export async function expectError(
+  pending: Promise<Answer>,
+  status: number,
+  message: string,
+): Promise<void> {
+  const body = expectErrorBody(await pending, status);
+  expect(body.message).toBe(message);
+}
+
+/** The answer is a 400 whose message names the failing field first: `<field>: ...`. */
+export async function expectValidationError(
+  pending: Promise<Answer>,
+  field: string,
+): Promise<void> {
+  const body = expectErrorBody(await pending, 400);
+  expect(body.message.startsWith(`${field}:`), `"${body.message}" starts with "${field}:"`).toBe(
+    true,
+  );
+}
+
+/** 401 `Authentication required` without a token. */
+export const expectAuthenticationRequired = (pending: Promise<Answer>) =>
+  expectError(pending, 401, 'Authentication required');
+
+/** 401 `Invalid or expired token` for a token the server never issued. */
+export const expectInvalidToken = (pending: Promise<Answer>) =>
+  expectError(pending, 401, 'Invalid or expired token');
+
+/** 403 `Access denied` for a user without the needed role. */
+export const expectAccessDenied = (pending: Promise<Answer>) =>
+  expectError(pending, 403, 'Access denied');
+
+/** The success answer without data: `{message, success: true}` with this status. */
+export async function expectSuccess(
+  pending: Promise<Answer>,
+  status: number,
+  message: string,
+): Promise<void> {
+  const { response, data } = await pending;
+  expect(response.status, `status of ${response.url}`).toBe(status);
+  expect(data).toEqual({ message, success: true });
+}
+
+/** Spring-style page metadata for `totalElements` items cut into pages of `size`. */
+export function expectPageMetadata(
+  page: Record<string, unknown>,
+  { number, size, totalElements }: { number: number; size: number; totalElements: number },
+): void {
+  const totalPages = Math.ceil(totalElements / size);
+  const numberOfElements = Math.max(0, Math.min(size, totalElements - number * size));
+  expect(page).toMatchObject({
+    number,
+    size,
+    totalElements,
+    totalPages,
+    numberOfElements,
+    first: number === 0,
+    last: number >= totalPages - 1,
+    empty: numberOfElements === 0,
+  });
+  expect(page.content).toHaveLength(numberOfElements);
+}
+
+/** Items are ordered by `key` in `direction`, ties broken by id ascending. */
+export function expectSortedBy<Item extends { id: number }>(
+  items: Item[],
+  key: (item: Item) => number,
+  direction: 'ASC' | 'DESC',
+): void {
+  const sign = direction === 'ASC' ? 1 : -1;
+  for (let index = 1; index < items.length; index++) {
+    const previous = items[index - 1]!;
+    const current = items[index]!;
+    const order = sign * (key(current) - key(previous));
+    const label = `${previous.id} before ${current.id}`;
+    expect(order >= 0, label).toBe(true);
+    if (order === 0) expect(current.id > previous.id, `tie ${label}`).toBe(true);
+  }
+}

@@ -1,0 +1,171 @@
+import {
+  LOCAL_ISO_DATE_TIME_FORMAT,
+  PAYLOAD_DATE_TIME_FORMAT,
+  uploadImage,
+  type Registration,
+  type ReservationInput,
+  type User,
+  type Vehicle,
+  type VehicleInput,
+} from '@rentacar/api';
+import { DateTime } from 'luxon';
+import { expect } from 'vitest';
+import { logIn, type ContractContext } from './context';
+
+const runId = Math.random().toString(36).slice(2, 10);
+let counter = 0;
+
+/** An e-mail address no other test or earlier run has used. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `contract.${label}.${runId}.${counter}@example.com`;
+}
+
+/** Text no other test or earlier run has used, e.g. to find a created record again. */
+export function uniqueText(label: string): string {
+  counter += 1;
+  return `${label} ${runId} ${counter}`;
+}
+
+export const NEW_PASSWORD = 'Contract#2026';
+
+export function registration(overrides: Partial<Registration> = {}): Registration {
+  return {
+    firstName: 'Casey',
+    lastName: 'Contract',
+    phoneNumber: '(555) 321-7654',
+    address: '10 Test Avenue, Springfield',
+    zipCode: '62701',
+    email: uniqueEmail('customer'),
+    password: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
+    ...overrides,
+  };
+}
+
+export interface TestCustomer {
+  user: User;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Registers a fresh customer and logs them in. */
+export async function registerCustomer(
+  context: ContractContext,
+  overrides: Partial<Registration> = {},
+): Promise<TestCustomer> {
+  const body = registration(overrides);
+  const { response } = await context.client().POST('/register', { body });
+  expect(response.status, `registration of ${body.email}`).toBe(201);
+  const token = await logIn(context, body);
+  const { data: user } = await context.client(token).GET('/user');
+  return { user: user!, email: body.email, password: body.password, token };
+}
+
+/** A valid 1 x 1 PNG. */
+export const PNG_BYTES = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+);
+
+/** A valid 1 x 1 JPEG. */
+export const JPEG_BYTES = Uint8Array.from(
+  Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  ),
+);
+
+/** Uploads an image as the administrator and answers its id. */
+export async function uploadTestImage(
+  context: ContractContext,
+  bytes: Uint8Array<ArrayBuffer> = PNG_BYTES,
+  type = 'image/png',
+): Promise<string> {
+  const { imageId } = await uploadImage(
+    context.client(context.adminToken),
+    new Blob([bytes], { type }),
+  );
+  return imageId;
+}
+
+export function vehicleInput(overrides: Partial<VehicleInput> = {}): VehicleInput {
+  return {
+    model: uniqueText('Car').slice(0, 30),
+    doors: 4,
+    seats: 5,
+    luggage: 2,
+    transmission: 'Automatic',
+    airConditioning: true,
+    fuelType: 'Hybrid',
+    age: 2,
+    pricePerHour: 25,
+    ...overrides,
+  };
+}
+
+/** The vehicle showing `imageId`, looked up in the full list (creation answers no id). */
+export async function findVehicleByImage(
+  context: ContractContext,
+  imageId: string,
+): Promise<Vehicle | undefined> {
+  const { data } = await context.client().GET('/car/visitors/all');
+  return data!.find((vehicle) => vehicle.image.includes(imageId));
+}
+
+/** Creates a vehicle with a new image as the administrator and answers it. */
+export async function createTestVehicle(
+  context: ContractContext,
+  overrides: Partial<VehicleInput> = {},
+): Promise<Vehicle> {
+  const imageId = await uploadTestImage(context);
+  const { response } = await context.client(context.adminToken).POST('/car/admin/{imageId}/add', {
+    params: { path: { imageId } },
+    body: vehicleInput(overrides),
+  });
+  expect(response.status, 'vehicle creation').toBe(201);
+  const vehicle = await findVehicleByImage(context, imageId);
+  expect(vehicle, `vehicle with image ${imageId}`).toBeDefined();
+  return vehicle!;
+}
+
+/** A local time `days` after today's midnight, plus `hours` (and minutes). */
+export function localTime(days: number, hours: number, minutes = 0): DateTime {
+  return DateTime.now().startOf('day').plus({ days, hours, minutes });
+}
+
+/** The response format of a time: `2026-03-14T10:00:00`. */
+export const isoLocal = (time: DateTime) => time.toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
+
+/** A booking body from `pickUp` to `dropOff`. */
+export function booking(pickUp: DateTime, dropOff: DateTime): ReservationInput {
+  return {
+    pickUpTime: pickUp.toFormat(PAYLOAD_DATE_TIME_FORMAT),
+    dropOffTime: dropOff.toFormat(PAYLOAD_DATE_TIME_FORMAT),
+    pickUpLocation: 'Contract Airport',
+    dropOffLocation: 'Contract Station',
+  };
+}
+
+/** Books `carId` with `token` (the booking must succeed) and answers the new reservation's id. */
+export async function bookVehicle(
+  context: ContractContext,
+  token: string,
+  carId: number,
+  pickUp: DateTime,
+  dropOff: DateTime,
+): Promise<number> {
+  const client = context.client(token);
+  const { response } = await client.POST('/reservations/add', {
+    params: { query: { carId } },
+    body: booking(pickUp, dropOff),
+  });
+  expect(response.status, 'booking').toBe(201);
+  const { data } = await client.GET('/reservations/auth/all', {
+    params: { query: { sort: 'id', direction: 'DESC', size: 1 } },
+  });
+  return data!.content[0]!.id;
+}

@@ -1,0 +1,34 @@
+import { beforeAll, describe } from 'vitest';
+import { describeAuth } from './auth';
+import { createContractContext, logInDemoAccounts } from './context';
+import { describeDownloads } from './downloads';
+import { describeFiles } from './files';
+import { describeMessages } from './messages';
+import { describeReservations } from './reservations';
+import { describeUsers } from './users';
+import { describeVehicles } from './vehicles';
+
+/**
+ * The contract of openapi.yaml as vitest tests, run against any implementation through HTTP only.
+ *
+ * `getBaseUrl` answers the API's base URL including `/api` (e.g. `http://127.0.0.1:4010/api`); it is
+ * called once the tests run, so it may read a port chosen in `beforeAll`. The API must hold the
+ * demo seed (demo accounts, built-in vehicles, at least 60 reservations and 30 messages). Every test
+ * creates its own users, vehicles and reservations, so order and earlier runs do not matter.
+ * Requests carry `X-Forwarded-For` with a random client address, so per-client rate limits see
+ * each test as its own client when the API trusts that header.
+ */
+export function defineContractSuite(getBaseUrl: () => string): void {
+  describe('Rentacar API contract', () => {
+    const context = createContractContext(getBaseUrl);
+    beforeAll(() => logInDemoAccounts(context));
+
+    describeAuth(context);
+    describeUsers(context);
+    describeVehicles(context);
+    describeFiles(context);
+    describeReservations(context);
+    describeMessages(context);
+    describeDownloads(context);
+  });
+}

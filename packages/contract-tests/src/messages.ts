@@ -1,0 +1,193 @@
+import type { ContactMessage, ContactMessageInput } from '@rentacar/api';
+import { describe, expect, it } from 'vitest';
+import { randomClientAddress, type ContractContext } from './context';
+import {
+  expectAccessDenied,
+  expectAuthenticationRequired,
+  expectError,
+  expectInvalidToken,
+  expectPageMetadata,
+  expectSortedBy,
+  expectSuccess,
+  expectValidationError,
+} from './expectations';
+import { uniqueEmail, uniqueText } from './fixtures';
+
+const UNKNOWN_ID = 987654321;
+
+function messageInput(overrides: Partial<ContactMessageInput> = {}): ContactMessageInput {
+  return {
+    name: 'Morgan Visitor',
+    email: uniqueEmail('visitor'),
+    subject: uniqueText('Question'),
+    body: 'Can I pick up a car at the airport after midnight on a Sunday?',
+    ...overrides,
+  };
+}
+
+export function describeMessages(context: ContractContext): void {
+  const admin = () => context.client(context.adminToken);
+
+  /** Sends a message and answers it as stored (creation answers no id). */
+  async function sendMessage(): Promise<ContactMessage> {
+    const input = messageInput();
+    const { response } = await context.client().POST('/contactmessage/visitors', { body: input });
+    expect(response.status).toBe(201);
+    const { data } = await admin().GET('/contactmessage/pages', {
+      params: { query: { sort: 'id', direction: 'DESC', size: 100 } },
+    });
+    const stored = data!.content.find((message) => message.subject === input.subject);
+    expect(stored, `message "${input.subject}"`).toEqual({ ...input, id: expect.any(Number) });
+    return stored!;
+  }
+
+  describe('POST /contactmessage/visitors (createContactMessage)', () => {
+    it('stores a message from an anonymous visitor', async () => {
+      await expectSuccess(
+        context.client().POST('/contactmessage/visitors', { body: messageInput() }),
+        201,
+        'ContactMessage successfully created',
+      );
+      await sendMessage();
+    });
+
+    it('keeps markup in a message as plain text', async () => {
+      const body = '<script>alert("hi")</script> <b>Is the Jeep free?</b>';
+      const input = messageInput({ body });
+      await context.client().POST('/contactmessage/visitors', { body: input });
+      const { data } = await admin().GET('/contactmessage/pages', {
+        params: { query: { sort: 'id', direction: 'DESC', size: 100 } },
+      });
+      expect(data!.content.find((message) => message.subject === input.subject)?.body).toBe(body);
+    });
+
+    it('answers 400 naming the field for each broken limit', async () => {
+      const send = (overrides: Partial<ContactMessageInput>) =>
+        context.client().POST('/contactmessage/visitors', { body: messageInput(overrides) });
+      await expectValidationError(send({ name: '' }), 'name');
+      await expectValidationError(send({ name: 'N'.repeat(51) }), 'name');
+      await expectValidationError(send({ email: 'visitor-at-example.com' }), 'email');
+      await expectValidationError(send({ subject: 'Hi' }), 'subject');
+      await expectValidationError(send({ subject: 'S'.repeat(51) }), 'subject');
+      await expectValidationError(send({ body: 'Too short.' }), 'body');
+      await expectValidationError(send({ body: 'B'.repeat(201) }), 'body');
+    });
+
+    it('answers 429 to the 31st request of one client within a minute', async () => {
+      const client = context.client(undefined, randomClientAddress());
+      for (let request = 1; request <= 30; request++) {
+        const { response } = await client.POST('/contactmessage/visitors', {
+          body: messageInput({ subject: 'Hi' }),
+        });
+        expect(response.status).toBe(400);
+      }
+      await expectError(
+        client.POST('/contactmessage/visitors', { body: messageInput() }),
+        429,
+        'Too many requests, please try again later',
+      );
+    });
+  });
+
+  describe('GET /contactmessage/pages (listContactMessages)', () => {
+    it('defaults to page 0, size 20, sorted by subject ascending', async () => {
+      const { data, response } = await admin().GET('/contactmessage/pages');
+      expect(response.status).toBe(200);
+      const { data: explicit } = await admin().GET('/contactmessage/pages', {
+        params: { query: { page: 0, size: 20, sort: 'subject', direction: 'ASC' } },
+      });
+      expectPageMetadata(data!, { number: 0, size: 20, totalElements: explicit!.totalElements });
+      expect(data!.content).toEqual(explicit!.content);
+      expect(data!.totalElements).toBeGreaterThanOrEqual(30);
+    });
+
+    it('pages by id in both directions', async () => {
+      const { data } = await admin().GET('/contactmessage/pages', {
+        params: { query: { sort: 'id', direction: 'ASC', size: 3, page: 2 } },
+      });
+      expectPageMetadata(data!, { number: 2, size: 3, totalElements: data!.totalElements });
+      expectSortedBy(data!.content, (message) => message.id, 'ASC');
+    });
+
+    it('answers 400 for a bad sort or size, 401 anonymously or with a bad token, 403 for a customer', async () => {
+      await expectValidationError(
+        admin().GET('/contactmessage/pages', { params: { query: { sort: 'body' as never } } }),
+        'sort',
+      );
+      await expectValidationError(
+        admin().GET('/contactmessage/pages', { params: { query: { size: 101 } } }),
+        'size',
+      );
+      await expectAuthenticationRequired(context.client().GET('/contactmessage/pages'));
+      await expectInvalidToken(context.client('nope').GET('/contactmessage/pages'));
+      await expectAccessDenied(context.client(context.customerToken).GET('/contactmessage/pages'));
+    });
+  });
+
+  describe('GET /contactmessage/{messageId} (getContactMessage)', () => {
+    it('answers the message', async () => {
+      const message = await sendMessage();
+      const { data, response } = await admin().GET('/contactmessage/{messageId}', {
+        params: { path: { messageId: message.id } },
+      });
+      expect(response.status).toBe(200);
+      expect(data).toEqual(message);
+    });
+
+    it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
+      await expectError(
+        admin().GET('/contactmessage/{messageId}', { params: { path: { messageId: UNKNOWN_ID } } }),
+        404,
+        `Resource with id ${UNKNOWN_ID} not found`,
+      );
+      await expectValidationError(
+        admin().GET('/contactmessage/{messageId}', {
+          params: { path: { messageId: 'first' as never } },
+        }),
+        'messageId',
+      );
+    });
+
+    it('answers 401 anonymously and 403 for a customer', async () => {
+      const request = { params: { path: { messageId: 1 } } };
+      await expectAuthenticationRequired(
+        context.client().GET('/contactmessage/{messageId}', request),
+      );
+      await expectAccessDenied(
+        context.client(context.customerToken).GET('/contactmessage/{messageId}', request),
+      );
+    });
+  });
+
+  describe('DELETE /contactmessage/{messageId} (deleteContactMessage)', () => {
+    it('deletes the message, which then is unknown', async () => {
+      const message = await sendMessage();
+      const request = { params: { path: { messageId: message.id } } };
+      await expectSuccess(
+        admin().DELETE('/contactmessage/{messageId}', request),
+        200,
+        'ContactMessage successfully deleted',
+      );
+      await expectError(
+        admin().GET('/contactmessage/{messageId}', request),
+        404,
+        `Resource with id ${message.id} not found`,
+      );
+    });
+
+    it('answers 404 for an unknown id, 401 anonymously and 403 for a customer', async () => {
+      const request = { params: { path: { messageId: UNKNOWN_ID } } };
+      await expectError(
+        admin().DELETE('/contactmessage/{messageId}', request),
+        404,
+        `Resource with id ${UNKNOWN_ID} not found`,
+      );
+      await expectAuthenticationRequired(
+        context.client().DELETE('/contactmessage/{messageId}', request),
+      );
+      await expectAccessDenied(
+        context.client(context.customerToken).DELETE('/contactmessage/{messageId}', request),
+      );
+    });
+  });
+}

@@ -1,0 +1,266 @@
+import type { User, UserUpdate } from '@rentacar/api';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, logIn, type ContractContext } from './context';
+import {
+  expectAccessDenied,
+  expectAuthenticationRequired,
+  expectError,
+  expectInvalidToken,
+  expectPageMetadata,
+  expectSortedBy,
+  expectSuccess,
+  expectValidationError,
+} from './expectations';
+import {
+  bookVehicle,
+  createTestVehicle,
+  localTime,
+  registerCustomer,
+  uniqueEmail,
+} from './fixtures';
+
+const BUILT_IN = "You don't have any permission to change this data";
+const UNKNOWN_ID = 987654321;
+
+function userUpdate(user: User, overrides: Partial<UserUpdate> = {}): UserUpdate {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    address: user.address,
+    zipCode: user.zipCode,
+    email: user.email,
+    roles: user.roles,
+    ...overrides,
+  };
+}
+
+export function describeUsers(context: ContractContext): void {
+  const admin = () => context.client(context.adminToken);
+  const customer = () => context.client(context.customerToken);
+
+  describe('GET /user/auth/pages (listUsers)', () => {
+    it('defaults to page 0, size 10, sorted by firstName ascending', async () => {
+      const { data, response } = await admin().GET('/user/auth/pages');
+      expect(response.status).toBe(200);
+      const { data: explicit } = await admin().GET('/user/auth/pages', {
+        params: { query: { page: 0, size: 10, sort: 'firstName', direction: 'ASC' } },
+      });
+      expectPageMetadata(data!, { number: 0, size: 10, totalElements: data!.totalElements });
+      expect(data!.totalElements).toBeGreaterThanOrEqual(2);
+      expect(data!.content).toEqual(explicit!.content);
+      for (const user of data!.content) expect(user).not.toHaveProperty('password');
+    });
+
+    it('pages and sorts by the requested field, ties by id', async () => {
+      const { data: byId } = await admin().GET('/user/auth/pages', {
+        params: { query: { sort: 'id', direction: 'DESC', size: 5, page: 1 } },
+      });
+      expectPageMetadata(byId!, { number: 1, size: 5, totalElements: byId!.totalElements });
+      expectSortedBy(byId!.content, (user) => user.id, 'DESC');
+    });
+
+    it('answers an empty page past the end', async () => {
+      const { data } = await admin().GET('/user/auth/pages', {
+        params: { query: { page: 100000, size: 10 } },
+      });
+      expectPageMetadata(data!, { number: 100000, size: 10, totalElements: data!.totalElements });
+      expect(data!.empty).toBe(true);
+    });
+
+    it('answers 400 naming the parameter for a bad sort, direction, size or page', async () => {
+      const list = (query: Record<string, unknown>) =>
+        admin().GET('/user/auth/pages', { params: { query: query as never } });
+      await expectValidationError(list({ sort: 'password' }), 'sort');
+      await expectValidationError(list({ direction: 'UP' }), 'direction');
+      await expectValidationError(list({ size: 0 }), 'size');
+      await expectValidationError(list({ size: 101 }), 'size');
+      await expectValidationError(list({ page: -1 }), 'page');
+    });
+
+    it('answers 401 anonymously or with a bad token and 403 for a customer', async () => {
+      await expectAuthenticationRequired(context.client().GET('/user/auth/pages'));
+      await expectInvalidToken(context.client('forged.token.value').GET('/user/auth/pages'));
+      await expectAccessDenied(customer().GET('/user/auth/pages'));
+    });
+  });
+
+  describe('GET /user/{id}/auth (getUser)', () => {
+    it('answers the user without any password', async () => {
+      const registered = await registerCustomer(context);
+      const { data, response } = await admin().GET('/user/{id}/auth', {
+        params: { path: { id: registered.user.id } },
+      });
+      expect(response.status).toBe(200);
+      expect(data).toEqual(registered.user);
+    });
+
+    it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
+      await expectError(
+        admin().GET('/user/{id}/auth', { params: { path: { id: UNKNOWN_ID } } }),
+        404,
+        `Resource with id ${UNKNOWN_ID} not found`,
+      );
+      await expectValidationError(
+        admin().GET('/user/{id}/auth', { params: { path: { id: 'abc' as never } } }),
+        'id',
+      );
+    });
+
+    it('answers 401 anonymously and 403 for a customer', async () => {
+      const path = { params: { path: { id: context.admin.id } } };
+      await expectAuthenticationRequired(context.client().GET('/user/{id}/auth', path));
+      await expectAccessDenied(customer().GET('/user/{id}/auth', path));
+    });
+  });
+
+  describe('PUT /user/{id}/auth (updateUser)', () => {
+    it('updates fields and roles and keeps the password when none is sent', async () => {
+      const registered = await registerCustomer(context);
+      const changes = userUpdate(registered.user, {
+        firstName: 'Updated',
+        email: uniqueEmail('updated'),
+        roles: ['Customer', 'Administrator'],
+      });
+      await expectSuccess(
+        admin().PUT('/user/{id}/auth', {
+          params: { path: { id: registered.user.id } },
+          body: changes,
+        }),
+        200,
+        'User Successfully Updated',
+      );
+      const { data } = await admin().GET('/user/{id}/auth', {
+        params: { path: { id: registered.user.id } },
+      });
+      expect(data).toMatchObject({ firstName: 'Updated', email: changes.email });
+      expect([...data!.roles].sort()).toEqual(['Administrator', 'Customer']);
+      await logIn(context, { email: changes.email, password: registered.password });
+    });
+
+    it('sets a new password when one is sent', async () => {
+      const registered = await registerCustomer(context);
+      await expectSuccess(
+        admin().PUT('/user/{id}/auth', {
+          params: { path: { id: registered.user.id } },
+          body: userUpdate(registered.user, { password: 'Admin#Set2026' }),
+        }),
+        200,
+        'User Successfully Updated',
+      );
+      await logIn(context, { email: registered.email, password: 'Admin#Set2026' });
+    });
+
+    it('answers 400 naming the field for no roles or a weak password', async () => {
+      const registered = await registerCustomer(context);
+      const path = { path: { id: registered.user.id } };
+      await expectValidationError(
+        admin().PUT('/user/{id}/auth', {
+          params: path,
+          body: userUpdate(registered.user, { roles: [] }),
+        }),
+        'roles',
+      );
+      await expectValidationError(
+        admin().PUT('/user/{id}/auth', {
+          params: path,
+          body: userUpdate(registered.user, { password: 'weak' }),
+        }),
+        'password',
+      );
+    });
+
+    it('answers 400 for a built-in user', async () => {
+      await expectError(
+        admin().PUT('/user/{id}/auth', {
+          params: { path: { id: context.customer.id } },
+          body: userUpdate(context.customer),
+        }),
+        400,
+        BUILT_IN,
+      );
+    });
+
+    it("answers 409 for another user's e-mail and 404 for an unknown id", async () => {
+      const registered = await registerCustomer(context);
+      await expectError(
+        admin().PUT('/user/{id}/auth', {
+          params: { path: { id: registered.user.id } },
+          body: userUpdate(registered.user, { email: DEMO_ADMIN.email }),
+        }),
+        409,
+        `Email: ${DEMO_ADMIN.email} already exist`,
+      );
+      await expectError(
+        admin().PUT('/user/{id}/auth', {
+          params: { path: { id: UNKNOWN_ID } },
+          body: userUpdate(registered.user),
+        }),
+        404,
+        `Resource with id ${UNKNOWN_ID} not found`,
+      );
+    });
+
+    it('answers 401 anonymously and 403 for a customer', async () => {
+      const request = {
+        params: { path: { id: context.customer.id } },
+        body: userUpdate(context.customer),
+      };
+      await expectAuthenticationRequired(context.client().PUT('/user/{id}/auth', request));
+      await expectAccessDenied(customer().PUT('/user/{id}/auth', request));
+    });
+  });
+
+  describe('DELETE /user/{id}/auth (deleteUser)', () => {
+    it('deletes a user, who then is unknown', async () => {
+      const registered = await registerCustomer(context);
+      const path = { params: { path: { id: registered.user.id } } };
+      await expectSuccess(
+        admin().DELETE('/user/{id}/auth', path),
+        200,
+        'User Successfully Deleted',
+      );
+      await expectError(
+        admin().GET('/user/{id}/auth', path),
+        404,
+        `Resource with id ${registered.user.id} not found`,
+      );
+    });
+
+    it('answers 400 for a built-in user', async () => {
+      await expectError(
+        admin().DELETE('/user/{id}/auth', { params: { path: { id: context.admin.id } } }),
+        400,
+        BUILT_IN,
+      );
+    });
+
+    it('answers 400 for a user who has a reservation', async () => {
+      const registered = await registerCustomer(context);
+      const vehicle = await createTestVehicle(context);
+      await bookVehicle(
+        context,
+        registered.token,
+        vehicle.id,
+        localTime(40, 10),
+        localTime(40, 14),
+      );
+      await expectError(
+        admin().DELETE('/user/{id}/auth', { params: { path: { id: registered.user.id } } }),
+        400,
+        "User couldn't be deleted. User is used by a reservation",
+      );
+    });
+
+    it('answers 404 for an unknown id, 401 anonymously and 403 for a customer', async () => {
+      await expectError(
+        admin().DELETE('/user/{id}/auth', { params: { path: { id: UNKNOWN_ID } } }),
+        404,
+        `Resource with id ${UNKNOWN_ID} not found`,
+      );
+      const path = { params: { path: { id: context.admin.id } } };
+      await expectAuthenticationRequired(context.client().DELETE('/user/{id}/auth', path));
+      await expectAccessDenied(customer().DELETE('/user/{id}/auth', path));
+    });
+  });
+}

@@ -1,0 +1,329 @@
+import type { Vehicle } from '@rentacar/api';
+import { describe, expect, it } from 'vitest';
+import type { ContractContext } from './context';
+import {
+  expectAccessDenied,
+  expectAuthenticationRequired,
+  expectError,
+  expectInvalidToken,
+  expectPageMetadata,
+  expectSortedBy,
+  expectSuccess,
+  expectValidationError,
+} from './expectations';
+import {
+  bookVehicle,
+  createTestVehicle,
+  findVehicleByImage,
+  localTime,
+  uploadTestImage,
+  vehicleInput,
+} from './fixtures';
+
+const BUILT_IN = "You don't have any permission to change this data";
+const UNKNOWN_ID = 987654321;
+const UNKNOWN_IMAGE = '00000000-0000-4000-8000-000000000000';
+
+const inputOf = ({ id: _id, image: _image, builtIn: _builtIn, ...input }: Vehicle) => input;
+
+export function describeVehicles(context: ContractContext): void {
+  const admin = () => context.client(context.adminToken);
+  const customer = () => context.client(context.customerToken);
+  const builtInVehicle = async () => {
+    const { data } = await context.client().GET('/car/visitors/all');
+    const vehicle = data!.find((candidate) => candidate.builtIn);
+    expect(vehicle, 'a built-in vehicle in the seed').toBeDefined();
+    return vehicle!;
+  };
+
+  describe('GET /car/visitors/pages (listVehicles)', () => {
+    it('answers a page of 8 with totals matching the full list', async () => {
+      const { data: all } = await context.client().GET('/car/visitors/all');
+      const { data, response } = await context.client().GET('/car/visitors/pages', {
+        params: { query: { page: 0, size: 8, sort: 'model', direction: 'ASC' } },
+      });
+      expect(response.status).toBe(200);
+      expectPageMetadata(data!, { number: 0, size: 8, totalElements: all!.length });
+      expect(all!.length).toBeGreaterThanOrEqual(20);
+    });
+
+    it('defaults to page 0, size 10, sorted by model ascending', async () => {
+      const { data } = await context.client().GET('/car/visitors/pages');
+      const { data: explicit } = await context.client().GET('/car/visitors/pages', {
+        params: { query: { page: 0, size: 10, sort: 'model', direction: 'ASC' } },
+      });
+      expectPageMetadata(data!, { number: 0, size: 10, totalElements: explicit!.totalElements });
+      expect(data!.content).toEqual(explicit!.content);
+    });
+
+    it('sorts by price both ways, ties by id, across pages', async () => {
+      for (const direction of ['ASC', 'DESC'] as const) {
+        const { data: first } = await context.client().GET('/car/visitors/pages', {
+          params: { query: { sort: 'pricePerHour', direction, size: 7, page: 0 } },
+        });
+        const { data: second } = await context.client().GET('/car/visitors/pages', {
+          params: { query: { sort: 'pricePerHour', direction, size: 7, page: 1 } },
+        });
+        expectPageMetadata(second!, { number: 1, size: 7, totalElements: first!.totalElements });
+        expectSortedBy(
+          [...first!.content, ...second!.content],
+          (vehicle) => vehicle.pricePerHour,
+          direction,
+        );
+      }
+    });
+
+    it('answers an empty page past the end', async () => {
+      const { data } = await context.client().GET('/car/visitors/pages', {
+        params: { query: { page: 100000, size: 8 } },
+      });
+      expectPageMetadata(data!, { number: 100000, size: 8, totalElements: data!.totalElements });
+    });
+
+    it('answers 400 naming the parameter for a bad sort, direction, size or page', async () => {
+      const list = (query: Record<string, unknown>) =>
+        context.client().GET('/car/visitors/pages', { params: { query: query as never } });
+      await expectValidationError(list({ sort: 'price; DROP TABLE cars' }), 'sort');
+      await expectValidationError(list({ direction: 'asc-ish' }), 'direction');
+      await expectValidationError(list({ size: 0 }), 'size');
+      await expectValidationError(list({ size: 1000 }), 'size');
+      await expectValidationError(list({ page: -1 }), 'page');
+    });
+  });
+
+  describe('GET /car/visitors/{id} (getVehicle)', () => {
+    it('answers the vehicle', async () => {
+      const vehicle = await createTestVehicle(context, { transmission: 'Manuel', fuelType: 'CNG' });
+      const { data, response } = await context.client().GET('/car/visitors/{id}', {
+        params: { path: { id: vehicle.id } },
+      });
+      expect(response.status).toBe(200);
+      expect(data).toEqual(vehicle);
+      expect(data).toMatchObject({ transmission: 'Manuel', fuelType: 'CNG', builtIn: false });
+    });
+
+    it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
+      await expectError(
+        context.client().GET('/car/visitors/{id}', { params: { path: { id: UNKNOWN_ID } } }),
+        404,
+        `Resource with id ${UNKNOWN_ID} not found`,
+      );
+      await expectValidationError(
+        context.client().GET('/car/visitors/{id}', { params: { path: { id: 'x1' as never } } }),
+        'id',
+      );
+    });
+  });
+
+  describe('GET /car/visitors/all (listAllVehicles)', () => {
+    it('answers every vehicle, a new one included', async () => {
+      const vehicle = await createTestVehicle(context);
+      const { data, response } = await context.client().GET('/car/visitors/all');
+      expect(response.status).toBe(200);
+      expect(data).toContainEqual(vehicle);
+      expect(new Set(data!.map((item) => item.id)).size).toBe(data!.length);
+    });
+  });
+
+  describe('POST /car/admin/{imageId}/add (createVehicle)', () => {
+    it('creates a vehicle showing the uploaded image', async () => {
+      const imageId = await uploadTestImage(context);
+      const input = vehicleInput({ airConditioning: false, transmission: 'Tiptronic' });
+      await expectSuccess(
+        admin().POST('/car/admin/{imageId}/add', { params: { path: { imageId } }, body: input }),
+        201,
+        'Car Successfully Saved',
+      );
+      const vehicle = await findVehicleByImage(context, imageId);
+      expect(vehicle).toEqual({
+        ...input,
+        id: expect.any(Number),
+        image: [imageId],
+        builtIn: false,
+      });
+    });
+
+    it('answers 404 for an unknown image and 409 for an image of another vehicle', async () => {
+      await expectError(
+        admin().POST('/car/admin/{imageId}/add', {
+          params: { path: { imageId: UNKNOWN_IMAGE } },
+          body: vehicleInput(),
+        }),
+        404,
+        `ImageFile with id ${UNKNOWN_IMAGE} not found`,
+      );
+      const other = await createTestVehicle(context);
+      await expectError(
+        admin().POST('/car/admin/{imageId}/add', {
+          params: { path: { imageId: other.image[0]! } },
+          body: vehicleInput(),
+        }),
+        409,
+        'ImageFile is used by other car',
+      );
+    });
+
+    it('answers 400 naming the field for invalid values', async () => {
+      const imageId = await uploadTestImage(context);
+      const create = (overrides: Record<string, unknown>) =>
+        admin().POST('/car/admin/{imageId}/add', {
+          params: { path: { imageId } },
+          body: vehicleInput(overrides as never),
+        });
+      await expectValidationError(create({ model: 'M'.repeat(31) }), 'model');
+      await expectValidationError(create({ model: '' }), 'model');
+      await expectValidationError(create({ doors: -1 }), 'doors');
+      await expectValidationError(create({ transmission: 'Manual' }), 'transmission');
+      await expectValidationError(create({ fuelType: 'Steam' }), 'fuelType');
+      await expectValidationError(create({ pricePerHour: 0 }), 'pricePerHour');
+    });
+
+    it('answers 401 anonymously and 403 for a customer', async () => {
+      const request = { params: { path: { imageId: UNKNOWN_IMAGE } }, body: vehicleInput() };
+      await expectAuthenticationRequired(
+        context.client().POST('/car/admin/{imageId}/add', request),
+      );
+      await expectAccessDenied(customer().POST('/car/admin/{imageId}/add', request));
+    });
+  });
+
+  describe('PUT /car/admin/auth (updateVehicle)', () => {
+    it('updates the fields and replaces the images with the given one', async () => {
+      const vehicle = await createTestVehicle(context);
+      const imageId = await uploadTestImage(context);
+      const input = vehicleInput({ seats: 7, pricePerHour: 52.5, fuelType: 'Diesel' });
+      await expectSuccess(
+        admin().PUT('/car/admin/auth', {
+          params: { query: { id: vehicle.id, imageId } },
+          body: input,
+        }),
+        200,
+        'Car Successfully Updated',
+      );
+      const { data } = await context.client().GET('/car/visitors/{id}', {
+        params: { path: { id: vehicle.id } },
+      });
+      expect(data).toEqual({ ...input, id: vehicle.id, image: [imageId], builtIn: false });
+    });
+
+    it('answers 400 for a built-in vehicle', async () => {
+      const vehicle = await builtInVehicle();
+      await expectError(
+        admin().PUT('/car/admin/auth', {
+          params: { query: { id: vehicle.id, imageId: vehicle.image[0]! } },
+          body: inputOf(vehicle),
+        }),
+        400,
+        BUILT_IN,
+      );
+    });
+
+    it('answers 404 for an unknown vehicle or image and 409 for an image of another vehicle', async () => {
+      const vehicle = await createTestVehicle(context);
+      const other = await createTestVehicle(context);
+      const update = (id: number, imageId: string) =>
+        admin().PUT('/car/admin/auth', {
+          params: { query: { id, imageId } },
+          body: vehicleInput(),
+        });
+      await expectError(
+        update(UNKNOWN_ID, vehicle.image[0]!),
+        404,
+        `Resource with id ${UNKNOWN_ID} not found`,
+      );
+      await expectError(
+        update(vehicle.id, UNKNOWN_IMAGE),
+        404,
+        `ImageFile with id ${UNKNOWN_IMAGE} not found`,
+      );
+      await expectError(update(vehicle.id, other.image[0]!), 409, 'ImageFile is used by other car');
+    });
+
+    it('answers 400 naming the field for invalid values', async () => {
+      const vehicle = await createTestVehicle(context);
+      await expectValidationError(
+        admin().PUT('/car/admin/auth', {
+          params: { query: { id: vehicle.id, imageId: vehicle.image[0]! } },
+          body: vehicleInput({ seats: 2.5 }),
+        }),
+        'seats',
+      );
+      await expectValidationError(
+        admin().PUT('/car/admin/auth', {
+          params: { query: { id: vehicle.id, imageId: 'not-a-uuid' } },
+          body: vehicleInput(),
+        }),
+        'imageId',
+      );
+    });
+
+    it('answers 401 anonymously and 403 for a customer', async () => {
+      const vehicle = await builtInVehicle();
+      const request = {
+        params: { query: { id: vehicle.id, imageId: vehicle.image[0]! } },
+        body: inputOf(vehicle),
+      };
+      await expectAuthenticationRequired(context.client().PUT('/car/admin/auth', request));
+      await expectInvalidToken(context.client('expired-or-forged').PUT('/car/admin/auth', request));
+      await expectAccessDenied(customer().PUT('/car/admin/auth', request));
+    });
+  });
+
+  describe('DELETE /car/admin/{id}/auth (deleteVehicle)', () => {
+    it('deletes the vehicle and its image files', async () => {
+      const vehicle = await createTestVehicle(context);
+      await expectSuccess(
+        admin().DELETE('/car/admin/{id}/auth', { params: { path: { id: vehicle.id } } }),
+        200,
+        'Car Successfully Deleted',
+      );
+      await expectError(
+        context.client().GET('/car/visitors/{id}', { params: { path: { id: vehicle.id } } }),
+        404,
+        `Resource with id ${vehicle.id} not found`,
+      );
+      const imageId = vehicle.image[0]!;
+      await expectError(
+        context.client().GET('/files/display/{imageId}', {
+          params: { path: { imageId } },
+          parseAs: 'blob',
+        }),
+        404,
+        `ImageFile with id ${imageId} not found`,
+      );
+    });
+
+    it('answers 400 for a built-in vehicle and for a vehicle with a reservation', async () => {
+      const builtIn = await builtInVehicle();
+      await expectError(
+        admin().DELETE('/car/admin/{id}/auth', { params: { path: { id: builtIn.id } } }),
+        400,
+        BUILT_IN,
+      );
+      const booked = await createTestVehicle(context);
+      await bookVehicle(
+        context,
+        context.customerToken,
+        booked.id,
+        localTime(41, 9),
+        localTime(41, 12),
+      );
+      await expectError(
+        admin().DELETE('/car/admin/{id}/auth', { params: { path: { id: booked.id } } }),
+        400,
+        "Car couldn't be deleted. Car is used by a reservation",
+      );
+    });
+
+    it('answers 404 for an unknown id, 401 anonymously and 403 for a customer', async () => {
+      await expectError(
+        admin().DELETE('/car/admin/{id}/auth', { params: { path: { id: UNKNOWN_ID } } }),
+        404,
+        `Resource with id ${UNKNOWN_ID} not found`,
+      );
+      const path = { params: { path: { id: UNKNOWN_ID } } };
+      await expectAuthenticationRequired(context.client().DELETE('/car/admin/{id}/auth', path));
+      await expectAccessDenied(customer().DELETE('/car/admin/{id}/auth', path));
+    });
+  });
+}
