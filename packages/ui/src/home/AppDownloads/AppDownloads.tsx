@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import type { LinkComponent } from '../../foundations/link';
+import { ButtonLink } from '../../shell/Button';
+import {
+  BlockActions,
+  BlockInner,
+  BlockSection,
+  Columns,
+  Copy,
+  Illustration,
+  Text,
+  Title,
+} from './styles';
+
+export interface AppDownloadsProps {
+  appStoreHref: string;
+  googlePlayHref: string;
+  /** Optional illustration beside the text. */
+  imageUrl?: string;
+  /** Link component for the store links; store pages are external, so a plain anchor by default. */
+  linkComponent?: LinkComponent;
+}
+
+/** The home page's mobile-app block with the two store links. */
+export function AppDownloads({
+  appStoreHref,
+  googlePlayHref,
+  imageUrl,
+  linkComponent,
+}: AppDownloadsProps) {
+  const titleId = useId();
+  return (
+    <BlockSection aria-labelledby={titleId}>
+      <BlockInner>
+        <Columns>
+          <Copy>
+            <Title id={titleId}>Download Our App</Title>
+            <Text>Book a car, manage your reservations and find us wherever you are.</Text>
+            <BlockActions>
+              <ButtonLink href={appStoreHref} variant="secondary" linkComponent={linkComponent}>
+                App Store
+              </ButtonLink>
+              <ButtonLink href={googlePlayHref} variant="secondary" linkComponent={linkComponent}>
+                Google Play
+              </ButtonLink>
+            </BlockActions>
+          </Copy>
+          {imageUrl && <Illustration src={imageUrl} alt="" />}
+        </Columns>
+      </BlockInner>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,2 @@
+export { AppDownloads } from './AppDownloads';
+export type { AppDownloadsProps } from './AppDownloads';

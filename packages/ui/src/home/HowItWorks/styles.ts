@@ -1,0 +1,11 @@
+export {
+  BlockInner,
+  BlockLead,
+  BlockSection,
+  BlockTitle,
+  Feature,
+  FeatureBadge,
+  FeatureList,
+  FeatureText,
+  FeatureTitle,
+} from '../featureBlockStyles';

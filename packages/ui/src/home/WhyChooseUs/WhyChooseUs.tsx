@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import type { LinkComponent } from '../../foundations/link';
+import { ButtonLink } from '../../shell/Button';
+import {
+  BlockActions,
+  BlockImage,
+  BlockInner,
+  BlockSection,
+  BlockTitle,
+  Feature,
+  FeatureBadge,
+  FeatureList,
+  FeatureText,
+  FeatureTitle,
+} from './styles';
+
+const reasons = [
+  {
+    title: 'Price Equalization',
+    text: 'Found the same car cheaper elsewhere? We match the price.',
+  },
+  {
+    title: 'No Extra Price',
+    text: 'The price you see is the price you pay: no hidden fees at the counter.',
+  },
+  {
+    title: 'Hygienic Cars',
+    text: 'Every car is cleaned and disinfected before each rental.',
+  },
+] as const;
+
+export interface WhyChooseUsProps {
+  /** Optional illustration above the reasons. */
+  imageUrl?: string;
+  /** The app's router link; a plain anchor by default. */
+  linkComponent?: LinkComponent;
+}
+
+/** 'Why Choose Us': price equalization, no extra price, hygienic cars, and Rent Now. */
+export function WhyChooseUs({ imageUrl, linkComponent }: WhyChooseUsProps) {
+  const titleId = useId();
+  return (
+    <BlockSection $tone="alt" aria-labelledby={titleId}>
+      <BlockInner>
+        <BlockTitle id={titleId}>Why Choose Us</BlockTitle>
+        {imageUrl && <BlockImage src={imageUrl} alt="" />}
+        <FeatureList>
+          {reasons.map((reason) => (
+            <Feature key={reason.title}>
+              <FeatureBadge aria-hidden="true">&#10003;</FeatureBadge>
+              <FeatureTitle>{reason.title}</FeatureTitle>
+              <FeatureText>{reason.text}</FeatureText>
+            </Feature>
+          ))}
+        </FeatureList>
+        <BlockActions>
+          <ButtonLink href="/vehicles" size="lg" linkComponent={linkComponent}>
+            Rent Now
+          </ButtonLink>
+        </BlockActions>
+      </BlockInner>
+    </BlockSection>
+  );
+}

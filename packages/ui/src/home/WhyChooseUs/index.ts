@@ -1,0 +1,2 @@
+export { WhyChooseUs } from './WhyChooseUs';
+export type { WhyChooseUsProps } from './WhyChooseUs';

@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+export {
+  BlockActions,
+  BlockInner,
+  BlockSection,
+  BlockTitle,
+  Feature,
+  FeatureBadge,
+  FeatureList,
+  FeatureText,
+  FeatureTitle,
+} from '../featureBlockStyles';
+
+export const BlockImage = styled.img`
+  width: 100%;
+  max-width: 720px;
+  height: auto;
+  margin: 0 auto;
+`;
