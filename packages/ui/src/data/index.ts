@@ -1,3 +1,5 @@
-export * from './PagedTable';
+export * from './Accordion';
 export * from './ConfirmDialog';
+export * from './PagedTable';
+export * from './ReservationSummary';
 export * from './ToastHost';

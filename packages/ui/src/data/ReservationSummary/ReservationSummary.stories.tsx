@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ReservationSummary } from './ReservationSummary';
+
+const definitions = (region: HTMLElement) =>
+  Object.fromEntries(
+    within(region)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
+const meta = {
+  title: 'UI/Data/ReservationSummary',
+  component: ReservationSummary,
+  args: {
+    reservation: {
+      pickUpLocation: 'Airport',
+      dropOffLocation: 'Downtown',
+      pickUpTime: '2026-03-14T10:00:00',
+      dropOffTime: '2026-03-16T09:30:00',
+      status: 'CREATED',
+      totalPrice: 2160,
+    },
+    vehicle: {
+      model: 'Audi A4',
+      doors: 4,
+      seats: 5,
+      luggage: 2,
+      transmission: 'Automatic',
+      airConditioning: true,
+      fuelType: 'Diesel',
+      age: 3,
+    },
+  },
+} satisfies Meta<typeof ReservationSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReservationDetailsOpen: Story = {
+  play: async ({ canvas }) => {
+    await expect(definitions(canvas.getByRole('region', { name: 'Reservation Details' }))).toEqual({
+      'Pick-up Location': 'Airport',
+      'Drop-off Location': 'Downtown',
+      'Pick-up Time': '2026-03-14 10:00',
+      'Drop-off Time': '2026-03-16 09:30',
+      Status: 'CREATED',
+      Price: '$2160',
+    });
+    await expect(canvas.getByRole('button', { name: 'Vehicle Details' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+export const VehicleDetails: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Vehicle Details' }));
+    await expect(definitions(canvas.getByRole('region', { name: 'Vehicle Details' }))).toEqual({
+      Model: 'Audi A4',
+      Doors: '4',
+      Seats: '5',
+      Luggage: '2',
+      Transmission: 'Automatic',
+      'Air Conditioning': 'Yes',
+      'Fuel Type': 'Diesel',
+      Age: '3',
+    });
+  },
+};
+
+export const WithoutAirConditioning: Story = {
+  args: {
+    vehicle: {
+      model: 'Fiat 500',
+      doors: 2,
+      seats: 4,
+      luggage: 1,
+      transmission: 'Manuel',
+      airConditioning: false,
+      fuelType: 'Gasoline',
+      age: 8,
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Vehicle Details' }));
+    const region = canvas.getByRole('region', { name: 'Vehicle Details' });
+    await expect(within(region).getByText('Manuel')).toBeVisible();
+    await expect(within(region).queryByText('Air Conditioning')).not.toBeInTheDocument();
+  },
+};

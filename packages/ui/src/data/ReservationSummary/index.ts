@@ -1,0 +1,6 @@
+export { ReservationSummary } from './ReservationSummary';
+export type {
+  ReservationSummaryProps,
+  ReservationSummaryReservation,
+  ReservationSummaryVehicle,
+} from './ReservationSummary';

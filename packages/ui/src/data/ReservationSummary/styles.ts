@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+
+export const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
