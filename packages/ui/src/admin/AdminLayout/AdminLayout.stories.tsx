@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import type { LinkProps } from '../../foundations/link';
+import { AdminLayout } from './AdminLayout';
+
+const meta = {
+  title: 'UI/Admin/AdminLayout',
+  component: AdminLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    currentPath: '/admin',
+    onLogout: fn(),
+    children: <h1>AdminDashboardPage</h1>,
+  },
+} satisfies Meta<typeof AdminLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dashboard: Story = {
+  play: async ({ canvas }) => {
+    const sidebar = within(canvas.getByRole('navigation', { name: 'Admin' }));
+    const links = sidebar.getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Users', '/admin/users'],
+      ['Vehicles', '/admin/vehicles'],
+      ['Reservations', '/admin/reservations'],
+      ['Messages', '/admin/messages'],
+      ['Web Site', '/'],
+    ]);
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveTextContent('AdminDashboardPage');
+  },
+};
+
+export const SectionDetailPage: Story = {
+  args: { currentPath: '/admin/vehicles/12' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Vehicles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+export const LogoutConfirmed: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Are you sure to logout?' });
+    await expect(args.onLogout).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LogoutCancelled: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Are you sure to logout?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+const navigate = fn();
+
+function RouterLink({ href, children, ...rest }: LinkProps) {
+  return (
+    <a
+      href={href}
+      data-router-link=""
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(href);
+      }}
+      {...rest}
+    >
+      {children}
+    </a>
+  );
+}
+
+export const WithRouterLink: Story = {
+  args: { linkComponent: RouterLink, currentPath: '/admin/users' },
+  play: async ({ canvas, userEvent }) => {
+    const users = canvas.getByRole('link', { name: 'Users' });
+    await expect(users).toHaveAttribute('data-router-link');
+    await userEvent.click(canvas.getByRole('link', { name: 'Messages' }));
+    await expect(navigate).toHaveBeenCalledWith('/admin/messages');
+  },
+};

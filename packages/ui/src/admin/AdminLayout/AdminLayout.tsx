@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { LinkComponent } from '../../foundations/link';
+import { logoutConfirmation, useConfirm } from '../../data/ConfirmDialog';
+import { Brand, LogoutButton, Main, NavLink, NavList, Shell, Sidebar } from './styles';
+
+export const adminLinks = [
+  { href: '/admin', label: 'Dashboard' },
+  { href: '/admin/users', label: 'Users' },
+  { href: '/admin/vehicles', label: 'Vehicles' },
+  { href: '/admin/reservations', label: 'Reservations' },
+  { href: '/admin/messages', label: 'Messages' },
+  { href: '/', label: 'Web Site' },
+] as const;
+
+export interface AdminLayoutProps {
+  /** The current path; its section's link is marked as the current page. */
+  currentPath: string;
+  /** Called after the user confirms 'Are you sure to logout?'. */
+  onLogout: () => void;
+  linkComponent?: LinkComponent;
+  children: ReactNode;
+}
+
+// '/admin' and '/' match only themselves; a section also matches its detail pages.
+const isCurrent = (href: string, path: string) =>
+  href === '/admin' || href === '/' ? path === href : path === href || path.startsWith(`${href}/`);
+
+/** The admin area's frame: a sidebar of sections and a Logout action beside the page. */
+export function AdminLayout({ currentPath, onLogout, linkComponent, children }: AdminLayoutProps) {
+  const { confirm, dialog } = useConfirm();
+  const logout = async () => {
+    if (await confirm(logoutConfirmation)) onLogout();
+  };
+  return (
+    <Shell>
+      <Sidebar aria-label="Admin">
+        <Brand>Admin Panel</Brand>
+        <NavList>
+          {adminLinks.map((link) => {
+            const current = isCurrent(link.href, currentPath);
+            return (
+              <li key={link.href}>
+                <NavLink
+                  as={linkComponent}
+                  href={link.href}
+                  $active={current}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            );
+          })}
+          <li>
+            <LogoutButton type="button" onClick={logout}>
+              Logout
+            </LogoutButton>
+          </li>
+        </NavList>
+      </Sidebar>
+      <Main>{children}</Main>
+      {dialog}
+    </Shell>
+  );
+}

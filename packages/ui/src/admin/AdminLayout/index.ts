@@ -1,0 +1,2 @@
+export { AdminLayout, adminLinks } from './AdminLayout';
+export type { AdminLayoutProps } from './AdminLayout';

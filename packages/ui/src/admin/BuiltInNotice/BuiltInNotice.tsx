@@ -1,0 +1,17 @@
+import { Notice } from './styles';
+
+export type BuiltInKind = 'account' | 'vehicle';
+
+const texts: Record<BuiltInKind, string> = {
+  account: 'Built-in accounts can not be deleted and updated',
+  vehicle: 'Built-in vehicles can not be deleted and updated',
+};
+
+export interface BuiltInNoticeProps {
+  kind: BuiltInKind;
+}
+
+/** The danger notice above a built-in user's or vehicle's disabled form. */
+export function BuiltInNotice({ kind }: BuiltInNoticeProps) {
+  return <Notice role="note">{texts[kind]}</Notice>;
+}

@@ -1,0 +1,2 @@
+export { BuiltInNotice } from './BuiltInNotice';
+export type { BuiltInKind, BuiltInNoticeProps } from './BuiltInNotice';

@@ -1,0 +1,62 @@
+import { Button } from '../../shell/Button';
+import { deleteConfirmation, useConfirm } from '../../data/ConfirmDialog';
+import { Bar } from './styles';
+
+export interface EditActionsProps {
+  /** Label of the submit button ('Update', 'Save', 'Create'); no submit button without it. */
+  submitLabel?: string;
+  canSubmit?: boolean;
+  /** The save request is running: the submit button shows a spinner. */
+  saving?: boolean;
+  onCancel: () => void;
+  /** Called after the user confirms 'Are you sure to delete?'; no Delete button without it. */
+  onDelete?: () => void;
+  /** The delete request is running: Delete is disabled and shows a small spinner. */
+  deleting?: boolean;
+  /** Built-in records: only Cancel. */
+  readOnly?: boolean;
+}
+
+/** Cancel, submit and (confirmed) Delete buttons of the admin edit forms. */
+export function EditActions({
+  submitLabel,
+  canSubmit = false,
+  saving = false,
+  onCancel,
+  onDelete,
+  deleting = false,
+  readOnly = false,
+}: EditActionsProps) {
+  const { confirm, dialog } = useConfirm();
+  const confirmDelete = async () => {
+    if (onDelete && (await confirm(deleteConfirmation))) onDelete();
+  };
+  return (
+    <Bar>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      {!readOnly && (
+        <>
+          {submitLabel && (
+            <Button type="submit" disabled={!canSubmit || deleting} busy={saving}>
+              {submitLabel}
+            </Button>
+          )}
+          {onDelete && (
+            <Button
+              variant="danger"
+              onClick={confirmDelete}
+              busy={deleting}
+              busyLabel="Deleting"
+              disabled={saving}
+            >
+              Delete
+            </Button>
+          )}
+        </>
+      )}
+      {dialog}
+    </Bar>
+  );
+}

@@ -1,0 +1,2 @@
+export { EditActions } from './EditActions';
+export type { EditActionsProps } from './EditActions';
