@@ -129,12 +129,18 @@ export function describeFiles(context: ContractContext): void {
       expect(data!.image).not.toContain(imageId);
     });
 
-    it('answers 404 for an unknown image, 401 anonymously and 403 for a customer', async () => {
+    it('answers 404 for an unknown image, 400 for a bad id, 401 anonymously and 403 for a customer', async () => {
       const request = { params: { path: { imageId: UNKNOWN_IMAGE } } };
       await expectError(
         context.client(context.adminToken).DELETE('/files/{imageId}', request),
         404,
         `ImageFile with id ${UNKNOWN_IMAGE} not found`,
+      );
+      await expectValidationError(
+        context
+          .client(context.adminToken)
+          .DELETE('/files/{imageId}', { params: { path: { imageId: 'car.png' } } }),
+        'imageId',
       );
       await expectAuthenticationRequired(context.client().DELETE('/files/{imageId}', request));
       await expectAccessDenied(

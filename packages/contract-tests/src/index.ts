@@ -15,8 +15,10 @@ import { describeVehicles } from './vehicles';
  * called once the tests run, so it may read a port chosen in `beforeAll`. The API must hold the
  * demo seed (demo accounts, built-in vehicles, at least 60 reservations and 30 messages). Every test
  * creates its own users, vehicles and reservations, so order and earlier runs do not matter.
- * Requests carry `X-Forwarded-For` with a random client address, so per-client rate limits see
- * each test as its own client when the API trusts that header.
+ * Requests carry `X-Forwarded-For` with a random client address, so per-client rate limits (30
+ * registrations or contact messages a minute) see each test as its own client: the API under test
+ * must take the client address from that header (Fastify `trustProxy`), or the suite's own
+ * registrations run into the limit.
  */
 export function defineContractSuite(getBaseUrl: () => string): void {
   describe('Rentacar API contract', () => {

@@ -175,12 +175,18 @@ export function describeMessages(context: ContractContext): void {
       );
     });
 
-    it('answers 404 for an unknown id, 401 anonymously and 403 for a customer', async () => {
+    it('answers 404 for an unknown id, 400 for a bad one, 401 anonymously and 403 for a customer', async () => {
       const request = { params: { path: { messageId: UNKNOWN_ID } } };
       await expectError(
         admin().DELETE('/contactmessage/{messageId}', request),
         404,
         `Resource with id ${UNKNOWN_ID} not found`,
+      );
+      await expectValidationError(
+        admin().DELETE('/contactmessage/{messageId}', {
+          params: { path: { messageId: '1.5' as never } },
+        }),
+        'messageId',
       );
       await expectAuthenticationRequired(
         context.client().DELETE('/contactmessage/{messageId}', request),

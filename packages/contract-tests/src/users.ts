@@ -258,6 +258,10 @@ export function describeUsers(context: ContractContext): void {
         404,
         `Resource with id ${UNKNOWN_ID} not found`,
       );
+      await expectValidationError(
+        admin().DELETE('/user/{id}/auth', { params: { path: { id: 'me' as never } } }),
+        'id',
+      );
       const path = { params: { path: { id: context.admin.id } } };
       await expectAuthenticationRequired(context.client().DELETE('/user/{id}/auth', path));
       await expectAccessDenied(customer().DELETE('/user/{id}/auth', path));

@@ -227,7 +227,7 @@ export function describeVehicles(context: ContractContext): void {
           body: vehicleInput(),
         });
       await expectError(
-        update(UNKNOWN_ID, vehicle.image[0]!),
+        update(UNKNOWN_ID, await uploadTestImage(context)),
         404,
         `Resource with id ${UNKNOWN_ID} not found`,
       );
