@@ -1,2 +1,3 @@
 export * from './AdminLayout';
 export * from './BuiltInNotice';
+export * from './VehicleForm';

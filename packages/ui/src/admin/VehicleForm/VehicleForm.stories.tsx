@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent as baseUserEvent, waitFor } from 'storybook/test';
+import { VehicleForm } from './VehicleForm';
+
+// A 1x1 PNG, so the preview shows a real image.
+const pngBytes = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+  ),
+  (character) => character.charCodeAt(0),
+);
+const pngFile = () => new File([pngBytes], 'car.png', { type: 'image/png' });
+
+const currentImageUrl =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#eef0f3"/></svg>',
+  );
+
+const audi = {
+  model: 'Audi A4',
+  doors: 4,
+  seats: 5,
+  luggage: 2,
+  transmission: 'Automatic',
+  airConditioning: true,
+  fuelType: 'Diesel',
+  age: 3,
+  pricePerHour: 45,
+  image: 'img-audi',
+} as const;
+
+const meta = {
+  title: 'UI/Admin/VehicleForm',
+  component: VehicleForm,
+  args: { mode: 'create', onSubmit: fn(async () => undefined), onCancel: fn(), onDelete: fn() },
+} satisfies Meta<typeof VehicleForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CreateEmpty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('form', { name: 'New Vehicle' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await expect(
+      [...(canvas.getByLabelText('Transmission') as HTMLSelectElement).options].map((o) => o.text),
+    ).toEqual(['Select', 'Automatic', 'Manuel', 'Tiptronic']);
+    await expect(
+      [...(canvas.getByLabelText('Fuel Type') as HTMLSelectElement).options].map((o) => o.text),
+    ).toEqual(['Select', 'Electricity', 'Hybrid', 'Gasoline', 'Diesel', 'Hydrogen', 'LPG', 'CNG']);
+    await expect(
+      [...(canvas.getByLabelText('Air Conditioning') as HTMLSelectElement).options].map(
+        (o) => o.text,
+      ),
+    ).toEqual(['Select', 'Yes', 'No']);
+    await expect(canvas.getByLabelText('Image')).toHaveAttribute(
+      'accept',
+      'image/png,image/jpg,image/jpeg',
+    );
+  },
+};
+
+export const RequiredMessages: Story = {
+  play: async ({ canvas, userEvent }) => {
+    for (const label of [
+      'Model',
+      'Doors',
+      'Seats',
+      'Luggage',
+      'Age',
+      'Transmission',
+      'Fuel Type',
+      'Air Conditioning',
+      'Price per hour',
+      'Image',
+    ]) {
+      canvas.getByLabelText(label).focus();
+    }
+    await userEvent.tab();
+    for (const message of [
+      'Please enter the model',
+      'Please enter the number of doors',
+      'Please enter the number of seats',
+      'Please enter the luggage capacity',
+      'Please enter type of transmission',
+      'Please enter whether air conditioning exists',
+      'Please enter type of fuel',
+      'Please enter age of car',
+      'Please enter price per hour',
+      'Please select an image',
+    ]) {
+      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
+    }
+  },
+};
+
+export const WrongImageType: Story = {
+  play: async ({ canvas }) => {
+    // The picker's accept list can be bypassed ("All files"), so the form checks the type too.
+    const user = baseUserEvent.setup({ applyAccept: false });
+    const image = canvas.getByLabelText('Image');
+    await user.upload(image, new File(['GIF89a'], 'car.gif', { type: 'image/gif' }));
+    await expect(await canvas.findByText('Please select an image file')).toBeVisible();
+    await expect(image).toHaveAccessibleDescription('Please select an image file');
+    await expect(canvas.queryByAltText('Vehicle image preview')).not.toBeInTheDocument();
+  },
+};
+
+export const ImagePreview: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.upload(canvas.getByLabelText('Image'), pngFile());
+    const preview = await canvas.findByAltText('Vehicle image preview');
+    await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const CreateSubmit: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Model'), 'Audi A4');
+    await userEvent.type(canvas.getByLabelText('Doors'), '4');
+    await userEvent.type(canvas.getByLabelText('Seats'), '5');
+    await userEvent.type(canvas.getByLabelText('Luggage'), '2');
+    await userEvent.type(canvas.getByLabelText('Age'), '3');
+    await userEvent.selectOptions(canvas.getByLabelText('Transmission'), 'Manuel');
+    await userEvent.selectOptions(canvas.getByLabelText('Fuel Type'), 'LPG');
+    await userEvent.selectOptions(canvas.getByLabelText('Air Conditioning'), 'No');
+    await userEvent.type(canvas.getByLabelText('Price per hour'), '45.5');
+    const file = pngFile();
+    await userEvent.upload(canvas.getByLabelText('Image'), file);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      model: 'Audi A4',
+      doors: 4,
+      seats: 5,
+      luggage: 2,
+      age: 3,
+      transmission: 'Manuel',
+      fuelType: 'LPG',
+      airConditioning: false,
+      pricePerHour: 45.5,
+      image: file,
+    });
+  },
+};
+
+export const Edit: Story = {
+  args: { mode: 'edit', initialValues: audi, currentImageUrl },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByAltText('Vehicle image preview')).toHaveAttribute(
+      'src',
+      currentImageUrl,
+    );
+    await expect(canvas.getByLabelText('Air Conditioning')).toHaveValue('Yes');
+    const update = canvas.getByRole('button', { name: 'Update' });
+    await expect(update).toBeDisabled();
+    await userEvent.clear(canvas.getByLabelText('Price per hour'));
+    await userEvent.type(canvas.getByLabelText('Price per hour'), '50');
+    await userEvent.click(update);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...audi, pricePerHour: 50 });
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  },
+};
+
+export const EditDeleteConfirmation: Story = {
+  args: { mode: 'edit', initialValues: audi, currentImageUrl },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    await expect(
+      await canvas.findByRole('dialog', { name: 'Are you sure to delete?' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Delete' })[1]!);
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const Busy: Story = {
+  args: { mode: 'edit', initialValues: audi, currentImageUrl, busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Update/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};
+
+export const Deleting: Story = {
+  args: { mode: 'edit', initialValues: audi, currentImageUrl, deleting: true },
+  play: async ({ canvas }) => {
+    const remove = canvas.getByRole('button', { name: /Delete/ });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const BuiltIn: Story = {
+  args: { mode: 'edit', initialValues: audi, currentImageUrl, builtIn: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Built-in vehicles can not be deleted and updated',
+    );
+    for (const label of ['Model', 'Doors', 'Transmission', 'Air Conditioning', 'Image']) {
+      await expect(canvas.getByLabelText(label)).toBeDisabled();
+    }
+    await expect(canvas.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};

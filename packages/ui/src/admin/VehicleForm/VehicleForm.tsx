@@ -1,0 +1,103 @@
+import { FormGrid, SelectField, TextField } from '../../forms/fields';
+import { FUEL_TYPES, TRANSMISSIONS, vehicleSchema, type VehicleValues } from '../../forms/schemas';
+import type { SubmitHandler } from '../../forms/SchemaForm';
+import { BuiltInNotice } from '../BuiltInNotice';
+import { EditActions } from '../EditActions';
+import { ImagePicker } from './ImagePicker';
+import { AdminFormCard } from './styles';
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+const airConditioningOptions = asOptions(['Yes', 'No']);
+
+export interface VehicleFormProps {
+  mode: 'create' | 'edit';
+  /** In edit mode `image` holds the current image id; a newly picked image arrives as a File. */
+  initialValues?: Partial<VehicleValues>;
+  /** Preview of the current image in edit mode. */
+  currentImageUrl?: string;
+  onSubmit: SubmitHandler<VehicleValues>;
+  onCancel: () => void;
+  /** Edit mode: called after the delete confirmation. */
+  onDelete?: () => void;
+  busy?: boolean;
+  deleting?: boolean;
+  /** A built-in vehicle: disabled, with the notice and without Update/Delete. */
+  builtIn?: boolean;
+}
+
+export function VehicleForm({
+  mode,
+  initialValues,
+  currentImageUrl,
+  onSubmit,
+  onCancel,
+  onDelete,
+  busy = false,
+  deleting = false,
+  builtIn = false,
+}: VehicleFormProps) {
+  return (
+    <AdminFormCard<VehicleValues>
+      label={mode === 'create' ? 'New Vehicle' : 'Edit Vehicle'}
+      schema={vehicleSchema}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      busy={busy}
+    >
+      {({ canSubmit, working }) => (
+        <>
+          {builtIn && <BuiltInNotice kind="vehicle" />}
+          <TextField name="model" label="Model" disabled={builtIn} />
+          <FormGrid>
+            <TextField name="doors" label="Doors" type="number" min={1} disabled={builtIn} />
+            <TextField name="seats" label="Seats" type="number" min={1} disabled={builtIn} />
+            <TextField name="luggage" label="Luggage" type="number" min={0} disabled={builtIn} />
+            <TextField name="age" label="Age" type="number" min={0} disabled={builtIn} />
+            <SelectField
+              name="transmission"
+              label="Transmission"
+              placeholder="Select"
+              options={asOptions(TRANSMISSIONS)}
+              disabled={builtIn}
+            />
+            <SelectField
+              name="fuelType"
+              label="Fuel Type"
+              placeholder="Select"
+              options={asOptions(FUEL_TYPES)}
+              disabled={builtIn}
+            />
+            <SelectField
+              name="airConditioning"
+              label="Air Conditioning"
+              placeholder="Select"
+              options={airConditioningOptions}
+              format={(value) => (value === undefined ? '' : value ? 'Yes' : 'No')}
+              parse={(value) => value === 'Yes'}
+              disabled={builtIn}
+            />
+            <TextField
+              name="pricePerHour"
+              label="Price per hour"
+              type="number"
+              min={0}
+              step="any"
+              disabled={builtIn}
+            />
+          </FormGrid>
+          <ImagePicker name="image" currentImageUrl={currentImageUrl} disabled={builtIn} />
+          <EditActions
+            submitLabel={mode === 'create' ? 'Create' : 'Update'}
+            canSubmit={canSubmit}
+            saving={working}
+            onCancel={onCancel}
+            onDelete={mode === 'edit' ? onDelete : undefined}
+            deleting={deleting}
+            readOnly={builtIn}
+          />
+        </>
+      )}
+    </AdminFormCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { VehicleForm } from './VehicleForm';
+export type { VehicleFormProps } from './VehicleForm';
