@@ -172,6 +172,7 @@ async function registerApp(app: FastifyInstance, appDistDir: string) {
   await app.register(fastifyStatic, {
     root: appDistDir,
     wildcard: false,
+    cacheControl: false,
     setHeaders(response, filePath) {
       // Vite fingerprints everything under assets/; index.html must be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

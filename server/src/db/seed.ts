@@ -24,11 +24,18 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
 }
 
 async function insertDemoData(trx: Transaction<DB>, data: DemoData, images: Map<string, Buffer>) {
-  const passwordHashes = await Promise.all(data.users.map((user) => hashPassword(user.password)));
+  // Hashing is deliberately slow; the demo accounts share a few published passwords, so one
+  // hash per distinct password is enough.
+  const passwords = [...new Set(data.users.map((user) => user.password))];
+  const hashes = new Map(
+    await Promise.all(
+      passwords.map(async (password) => [password, await hashPassword(password)] as const),
+    ),
+  );
   await trx
     .insertInto('users')
     .values(
-      data.users.map((user, index) => ({
+      data.users.map((user) => ({
         id: user.id,
         firstName: user.firstName,
         lastName: user.lastName,
@@ -36,7 +43,7 @@ async function insertDemoData(trx: Transaction<DB>, data: DemoData, images: Map<
         phoneNumber: user.phoneNumber,
         address: user.address,
         zipCode: user.zipCode,
-        passwordHash: passwordHashes[index]!,
+        passwordHash: hashes.get(user.password)!,
         builtIn: toDbBoolean(user.builtIn),
       })),
     )

@@ -1,0 +1,426 @@
+import fs from 'node:fs';
+import { demoImages } from '@rentacar/demo-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DIALECTS,
+  booking,
+  call,
+  loginAdmin,
+  registerCustomer,
+  startTestServer,
+  type RequestOptions,
+  type TestServer,
+} from './helpers.js';
+
+const CALLERS = ['anonymous', 'customer', 'another customer', 'administrator'] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface Account {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+interface Fixtures {
+  server: TestServer;
+  accounts: Record<Exclude<Caller, 'anonymous'>, Account>;
+  /** The demo administrator's token, used to create what an operation needs. */
+  setupToken: string;
+  /** A reservation that belongs to `customer`. */
+  customerReservationId: number;
+  nextDay(): number;
+}
+
+interface Cell {
+  path: string;
+  init?: RequestOptions;
+}
+
+interface Operation {
+  /** Builds a fresh request for `caller` (new target rows where the call would consume them). */
+  request(fixtures: Fixtures, caller: Caller): Promise<Cell> | Cell;
+  expected: Record<Caller, number>;
+}
+
+const publicStatus = (status: number) => ({
+  anonymous: status,
+  customer: status,
+  'another customer': status,
+  administrator: status,
+});
+const authenticated = (status: number) => ({ ...publicStatus(status), anonymous: 401 });
+const administratorOnly = (status: number) => ({
+  anonymous: 401,
+  customer: 403,
+  'another customer': 403,
+  administrator: status,
+});
+
+const PNG = fs.readFileSync(
+  new URL(`../../packages/demo-data/images/${demoImages[0]!.fileName}`, import.meta.url),
+);
+
+function profileOf(account: Account | undefined) {
+  return {
+    firstName: 'Matrix',
+    lastName: 'Caller',
+    phoneNumber: '(555) 987-6543',
+    address: '2 Matrix Road',
+    zipCode: '54321',
+    email: account?.email ?? 'nobody@example.org',
+  };
+}
+
+const vehicleInput = {
+  model: 'Matrix Car',
+  doors: 4,
+  seats: 5,
+  luggage: 2,
+  transmission: 'Automatic',
+  airConditioning: true,
+  fuelType: 'Hybrid',
+  age: 1,
+  pricePerHour: 10,
+};
+
+async function uploadImage({ server, setupToken }: Fixtures): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'car.png');
+  const response = await call(`${server.api}/files/upload`, {
+    method: 'POST',
+    token: setupToken,
+    body: form,
+  });
+  return response.body.imageId as string;
+}
+
+async function createVehicle(fixtures: Fixtures): Promise<number> {
+  const imageId = await uploadImage(fixtures);
+  await call(`${fixtures.server.api}/car/admin/${imageId}/add`, {
+    method: 'POST',
+    token: fixtures.setupToken,
+    json: vehicleInput,
+  });
+  const all = await call(`${fixtures.server.api}/car/visitors/all`);
+  const created = all.body.find((vehicle: { image: string[] }) => vehicle.image[0] === imageId);
+  return created.id as number;
+}
+
+async function newUserId({ server }: Fixtures): Promise<number> {
+  const { token } = await registerCustomer(server.api);
+  return (await call(`${server.api}/user`, { token })).body.id as number;
+}
+
+async function createReservation(fixtures: Fixtures, token: string): Promise<number> {
+  const day = fixtures.nextDay();
+  const { api } = fixtures.server;
+  await call(`${api}/reservations/add?carId=3`, {
+    method: 'POST',
+    token,
+    json: booking(day, day + 1),
+  });
+  const own = await call(`${api}/reservations/auth/all?sort=id&direction=DESC&size=1`, { token });
+  return own.body.content[0].id as number;
+}
+
+async function createContactMessage({ server, setupToken }: Fixtures): Promise<number> {
+  await call(`${server.api}/contactmessage/visitors`, {
+    method: 'POST',
+    json: {
+      name: 'Matrix',
+      email: 'm@example.org',
+      subject: 'Matrix test',
+      body: 'A message for the matrix.',
+    },
+  });
+  const page = await call(`${server.api}/contactmessage/pages?sort=id&direction=DESC&size=1`, {
+    token: setupToken,
+  });
+  return page.body.content[0].id as number;
+}
+
+const accountOf = (fixtures: Fixtures, caller: Caller) =>
+  caller === 'anonymous' ? undefined : fixtures.accounts[caller];
+
+let registrations = 0;
+
+const OPERATIONS: Record<string, Operation> = {
+  login: {
+    request: ({ accounts }) => ({
+      path: '/login',
+      init: {
+        method: 'POST',
+        json: { email: accounts.customer.email, password: accounts.customer.password },
+      },
+    }),
+    expected: publicStatus(200),
+  },
+  register: {
+    request: () => {
+      registrations += 1;
+      return {
+        path: '/register',
+        init: {
+          method: 'POST',
+          json: {
+            ...profileOf(undefined),
+            email: `matrix-${Date.now()}-${registrations}@example.org`,
+            password: 'Secret#2026',
+            confirmPassword: 'Secret#2026',
+          },
+        },
+      };
+    },
+    expected: publicStatus(201),
+  },
+  getCurrentUser: { request: () => ({ path: '/user' }), expected: authenticated(200) },
+  updateCurrentUser: {
+    request: (fixtures, caller) => ({
+      path: '/user',
+      init: { method: 'PUT', json: profileOf(accountOf(fixtures, caller)) },
+    }),
+    expected: authenticated(200),
+  },
+  changePassword: {
+    request: (fixtures, caller) => {
+      const password = accountOf(fixtures, caller)?.password ?? 'Secret#2026';
+      return {
+        path: '/user/auth',
+        init: {
+          method: 'PATCH',
+          json: { oldPassword: password, newPassword: password, confirmNewPassword: password },
+        },
+      };
+    },
+    expected: authenticated(200),
+  },
+  createContactMessage: {
+    request: () => ({
+      path: '/contactmessage/visitors',
+      init: {
+        method: 'POST',
+        json: {
+          name: 'Visitor',
+          email: 'visitor@example.org',
+          subject: 'A question',
+          body: 'Do you rent vans for moving house?',
+        },
+      },
+    }),
+    expected: publicStatus(201),
+  },
+  listContactMessages: {
+    request: () => ({ path: '/contactmessage/pages' }),
+    expected: administratorOnly(200),
+  },
+  getContactMessage: {
+    request: () => ({ path: '/contactmessage/1' }),
+    expected: administratorOnly(200),
+  },
+  deleteContactMessage: {
+    request: async (fixtures) => ({
+      path: `/contactmessage/${await createContactMessage(fixtures)}`,
+      init: { method: 'DELETE' },
+    }),
+    expected: administratorOnly(200),
+  },
+  listUsers: { request: () => ({ path: '/user/auth/pages' }), expected: administratorOnly(200) },
+  getUser: {
+    request: ({ accounts }) => ({ path: `/user/${accounts.customer.id}/auth` }),
+    expected: administratorOnly(200),
+  },
+  updateUser: {
+    request: async (fixtures) => ({
+      path: `/user/${await newUserId(fixtures)}/auth`,
+      init: {
+        method: 'PUT',
+        json: {
+          ...profileOf(undefined),
+          email: `updated-${Date.now()}@example.org`,
+          roles: ['Customer'],
+        },
+      },
+    }),
+    expected: administratorOnly(200),
+  },
+  deleteUser: {
+    request: async (fixtures) => ({
+      path: `/user/${await newUserId(fixtures)}/auth`,
+      init: { method: 'DELETE' },
+    }),
+    expected: administratorOnly(200),
+  },
+  listVehicles: { request: () => ({ path: '/car/visitors/pages' }), expected: publicStatus(200) },
+  getVehicle: { request: () => ({ path: '/car/visitors/1' }), expected: publicStatus(200) },
+  listAllVehicles: { request: () => ({ path: '/car/visitors/all' }), expected: publicStatus(200) },
+  uploadImage: {
+    request: () => {
+      const form = new FormData();
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'car.png');
+      return { path: '/files/upload', init: { method: 'POST', body: form } };
+    },
+    expected: administratorOnly(201),
+  },
+  displayImage: {
+    request: () => ({ path: `/files/display/${demoImages[0]!.id}` }),
+    expected: publicStatus(200),
+  },
+  deleteImage: {
+    request: async (fixtures) => ({
+      path: `/files/${await uploadImage(fixtures)}`,
+      init: { method: 'DELETE' },
+    }),
+    expected: administratorOnly(200),
+  },
+  createVehicle: {
+    request: async (fixtures) => ({
+      path: `/car/admin/${await uploadImage(fixtures)}/add`,
+      init: { method: 'POST', json: vehicleInput },
+    }),
+    expected: administratorOnly(201),
+  },
+  updateVehicle: {
+    request: async (fixtures) => {
+      const id = await createVehicle(fixtures);
+      const imageId = await uploadImage(fixtures);
+      return {
+        path: `/car/admin/auth?id=${id}&imageId=${imageId}`,
+        init: { method: 'PUT', json: { ...vehicleInput, model: 'Matrix Car 2' } },
+      };
+    },
+    expected: administratorOnly(200),
+  },
+  deleteVehicle: {
+    request: async (fixtures) => ({
+      path: `/car/admin/${await createVehicle(fixtures)}/auth`,
+      init: { method: 'DELETE' },
+    }),
+    expected: administratorOnly(200),
+  },
+  createReservation: {
+    request: (fixtures) => {
+      const day = fixtures.nextDay();
+      return {
+        path: '/reservations/add?carId=4',
+        init: { method: 'POST', json: booking(day, day + 1) },
+      };
+    },
+    expected: authenticated(201),
+  },
+  listOwnReservations: {
+    request: () => ({ path: '/reservations/auth/all' }),
+    expected: authenticated(200),
+  },
+  getOwnReservation: {
+    request: ({ customerReservationId }) => ({
+      path: `/reservations/${customerReservationId}/auth`,
+    }),
+    // Only the owner sees it; to anybody else it does not exist.
+    expected: { anonymous: 401, customer: 200, 'another customer': 404, administrator: 404 },
+  },
+  listReservations: {
+    request: () => ({ path: '/reservations/admin/all/pages' }),
+    expected: administratorOnly(200),
+  },
+  getReservation: {
+    request: ({ customerReservationId }) => ({
+      path: `/reservations/${customerReservationId}/admin`,
+    }),
+    expected: administratorOnly(200),
+  },
+  updateReservation: {
+    request: async (fixtures) => {
+      const id = await createReservation(fixtures, fixtures.accounts.customer.token);
+      const day = fixtures.nextDay();
+      return {
+        path: `/reservations/admin/auth?reservationId=${id}&carId=3`,
+        init: { method: 'PUT', json: { ...booking(day, day + 1), status: 'CREATED' } },
+      };
+    },
+    expected: administratorOnly(200),
+  },
+  deleteReservation: {
+    request: async (fixtures) => ({
+      path: `/reservations/admin/${await createReservation(fixtures, fixtures.accounts.customer.token)}/auth`,
+      init: { method: 'DELETE' },
+    }),
+    expected: administratorOnly(200),
+  },
+  downloadUsers: {
+    request: () => ({ path: '/excel/download/users' }),
+    expected: administratorOnly(200),
+  },
+  downloadVehicles: {
+    request: () => ({ path: '/excel/download/cars' }),
+    expected: administratorOnly(200),
+  },
+  downloadReservations: {
+    request: () => ({ path: '/excel/download/reservations' }),
+    expected: administratorOnly(200),
+  },
+};
+
+describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
+  let fixtures: Fixtures;
+
+  beforeAll(async () => {
+    // Many registrations in one minute: lift the per-client limit (its own test keeps it).
+    const server = await startTestServer(dialect, {
+      rateLimits: {
+        loginMaxFailures: 5,
+        loginWindowMs: 900_000,
+        publicMaxRequests: 1000,
+        publicWindowMs: 60_000,
+      },
+    });
+    const setupToken = await loginAdmin(server.api);
+    const account = async (): Promise<Account> => {
+      const registered = await registerCustomer(server.api);
+      const id = (await call(`${server.api}/user`, { token: registered.token })).body.id as number;
+      return { id, ...registered };
+    };
+    const customer = await account();
+    const anotherCustomer = await account();
+    const administrator = await account();
+    await call(`${server.api}/user/${administrator.id}/auth`, {
+      method: 'PUT',
+      token: setupToken,
+      json: { ...profileOf(administrator), roles: ['Administrator'] },
+    });
+    let day = 600;
+    fixtures = {
+      server,
+      setupToken,
+      accounts: { customer, 'another customer': anotherCustomer, administrator },
+      customerReservationId: 0,
+      nextDay: () => (day += 3),
+    };
+    fixtures.customerReservationId = await createReservation(fixtures, customer.token);
+  });
+  afterAll(() => fixtures.server.destroy());
+
+  it('covers every operation of the contract', async () => {
+    const document = await call(`${fixtures.server.api}/docs/json`);
+    const operationIds = Object.values(document.body.paths).flatMap((pathItem) =>
+      Object.values(pathItem as Record<string, { operationId?: string }>).flatMap((operation) =>
+        operation.operationId === undefined ? [] : [operation.operationId],
+      ),
+    );
+    expect(Object.keys(OPERATIONS).sort()).toEqual(operationIds.sort());
+  });
+
+  it.each(Object.entries(OPERATIONS))(
+    '%s answers each caller as documented',
+    async (_, operation) => {
+      const actual: Partial<Record<Caller, number>> = {};
+      for (const caller of CALLERS) {
+        const { path, init } = await operation.request(fixtures, caller);
+        const token = accountOf(fixtures, caller)?.token;
+        const response = await call(`${fixtures.server.api}${path}`, { ...init, token });
+        actual[caller] = response.status;
+      }
+      expect(actual).toEqual(operation.expected);
+    },
+  );
+});

@@ -1,0 +1,176 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { DEMO_CUSTOMER } from '@rentacar/demo-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/index.js';
+import {
+  call,
+  loginAdmin,
+  loginCustomer,
+  registerCustomer,
+  startTestServer,
+  temporaryDir,
+  type TestServer,
+} from './helpers.js';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+describe('configuration', () => {
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be integer/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must NOT have fewer than 32 characters/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be equal to one of the allowed values/],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, /DATABASE_URL must match pattern/],
+    [{ CORS_ORIGINS: 'example.com' }, /CORS_ORIGINS entry "example.com"/],
+  ])('rejects %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('`npm start` with a bad variable prints the problem and exits with status 1', async () => {
+    const run = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@rentacar/source', 'src/main.ts'],
+      { cwd: serverRoot, env: { ...process.env, PORT: 'eighty', DATA_DIR: temporaryDir() } },
+    );
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Invalid configuration: PORT must be integer'),
+    });
+  });
+});
+
+describe('serving', () => {
+  let server: TestServer;
+  const appDistDir = temporaryDir();
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(appDistDir, 'assets'));
+    fs.writeFileSync(path.join(appDistDir, 'index.html'), '<!doctype html><title>Rentacar</title>');
+    fs.writeFileSync(path.join(appDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    server = await startTestServer('sqlite', {
+      appDistDir,
+      corsOrigins: ['https://rentacar.example'],
+    });
+  });
+  afterAll(async () => {
+    await server.destroy();
+    fs.rmSync(appDistDir, { recursive: true, force: true });
+  });
+
+  it('serves the built app, its assets, and index.html for client routes', async () => {
+    for (const page of ['/', '/vehicles/3', '/admin/users']) {
+      const response = await fetch(`${server.url}${page}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Rentacar</title>');
+    }
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log(1)');
+  });
+
+  it('answers unknown API routes with JSON, not the app', async () => {
+    const response = await call(`${server.api}/vehicles`);
+    expect(response.status).toBe(404);
+    expect(response.body.status).toBe('NOT_FOUND');
+  });
+
+  it('has a health check and an interactive API reference', async () => {
+    expect((await call(`${server.api}/health`)).body).toEqual({ status: 'ok', database: 'sqlite' });
+    const docs = await fetch(`${server.api}/docs/`);
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('swagger');
+    const document = await call(`${server.api}/docs/json`);
+    expect(document.body.servers).toEqual([expect.objectContaining({ url: '/api' })]);
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('allows cross-origin calls from configured origins only', async () => {
+    const allowed = await fetch(`${server.api}/car/visitors/all`, {
+      headers: { origin: 'https://rentacar.example' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://rentacar.example');
+    const other = await fetch(`${server.api}/car/visitors/all`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('never answers a password or its hash', async () => {
+    const admin = await loginAdmin(server.api);
+    const customer = await loginCustomer(server.api);
+    const answers = await Promise.all([
+      call(`${server.api}/user`, { token: customer }),
+      call(`${server.api}/user`, { token: admin }),
+      call(`${server.api}/user/auth/pages?size=100`, { token: admin }),
+      call(`${server.api}/user/2/auth`, { token: admin }),
+      call(`${server.api}/reservations/auth/all`, { token: customer }),
+      call(`${server.api}/reservations/admin/all/pages`, { token: admin }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).not.toMatch(/password|scrypt\$/i);
+    }
+  });
+});
+
+describe('rate limits', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(() => server.destroy());
+
+  it('refuses logins for an e-mail after 5 failures, even with the right password', async () => {
+    const attempt = (password: string) =>
+      call(`${server.api}/login`, {
+        method: 'POST',
+        json: { email: DEMO_CUSTOMER.email, password },
+      });
+    for (let failure = 0; failure < 5; failure += 1) {
+      expect((await attempt('Wrong#1234')).body.message).toBe('Bad credentials');
+    }
+    const blocked = await attempt(DEMO_CUSTOMER.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many requests, please try again later');
+    // Other accounts are not affected.
+    expect(await loginAdmin(server.api)).toBeTruthy();
+  });
+
+  it('answers the 31st contact message of a minute from one client with 429', async () => {
+    const send = () =>
+      call(`${server.api}/contactmessage/visitors`, {
+        method: 'POST',
+        json: {
+          name: 'Visitor',
+          email: 'visitor@example.org',
+          subject: 'Repeated',
+          body: 'Sending this many times.',
+        },
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) statuses.push((await send()).status);
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('limits registrations per client too', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) {
+      const response = await call(`${server.api}/register`, { method: 'POST', json: {} });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    await expect(registerCustomer(server.api)).rejects.toThrow(/429|Too many/);
+  });
+});
