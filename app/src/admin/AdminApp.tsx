@@ -1,0 +1,37 @@
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { AdminLayout } from '@rentacar/ui';
+import NotFoundPage from '../pages/NotFoundPage';
+import { RouterLink } from '../routes/RouterLink';
+import { useEndSession } from '../session/useEndSession';
+import DashboardPage from './dashboard/DashboardPage';
+import MessagesPage from './messages/MessagesPage';
+import ReservationsPage from './reservations/ReservationsPage';
+import UsersPage from './users/UsersPage';
+import VehiclesPage from './vehicles/VehiclesPage';
+
+/**
+ * The administrator area under /admin (its own lazily loaded chunk, behind the Administrator guard):
+ * the sidebar layout around the admin screens.
+ */
+export function AdminApp() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  // The layout has already asked 'Are you sure to logout?'.
+  const logout = () => {
+    endSession();
+    void navigate('/');
+  };
+  return (
+    <AdminLayout currentPath={pathname} onLogout={logout} linkComponent={RouterLink}>
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="vehicles" element={<VehiclesPage />} />
+        <Route path="reservations" element={<ReservationsPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </AdminLayout>
+  );
+}

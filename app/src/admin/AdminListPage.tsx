@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PagedTable, type TableColumn } from '@rentacar/ui';
+import type { SortedPageRequest } from '../api/admin';
+import { useSortedPageRequest, type SortOrder } from './useSortedPageRequest';
+import { AdminHeading } from './layout';
+
+interface Page<Row> {
+  content: Row[];
+  totalElements: number;
+}
+
+/** A column; a sortable one is keyed by the API's sort field of that column. */
+export type AdminColumn<Row, Sort extends string> =
+  (TableColumn<Row> & { key: Sort; sortable: true }) | (TableColumn<Row> & { sortable?: false });
+
+export interface AdminListPageProps<Row extends { id: number }, Sort extends string> {
+  title: string;
+  /** Where a row leads: `${detailPath}/${row.id}`. */
+  detailPath: string;
+  columns: readonly AdminColumn<Row, Sort>[];
+  defaultSort: SortOrder<Sort>;
+  /** The resource's SWR hook for one sorted page. */
+  usePage: (query: SortedPageRequest<Sort>) => { data?: Page<Row>; isLoading: boolean };
+  /** Buttons above the table ('Download Users', 'New Vehicle'). */
+  actions?: ReactNode;
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const sortFields = <Row, Sort extends string>(columns: readonly AdminColumn<Row, Sort>[]): Sort[] =>
+  columns.flatMap((column) => (column.sortable ? [column.key] : []));
+
+/**
+ * A server-paged, sortable administrator list (spec §2 admin screens): a row click, Enter or Space
+ * opens the record. The loading state ends with the first answer, success or failure (spec §4).
+ */
+export function AdminListPage<Row extends { id: number }, Sort extends string>({
+  title,
+  detailPath,
+  columns,
+  defaultSort,
+  usePage,
+  actions,
+}: AdminListPageProps<Row, Sort>) {
+  const { query, table } = useSortedPageRequest(defaultSort, sortFields(columns));
+  const { data, isLoading } = usePage(query);
+  const navigate = useNavigate();
+  return (
+    <>
+      <AdminHeading>{title}</AdminHeading>
+      {actions && <Toolbar>{actions}</Toolbar>}
+      <PagedTable
+        caption={title}
+        hideCaption
+        columns={columns}
+        rows={data?.content ?? []}
+        getRowKey={(row) => row.id}
+        totalElements={data?.totalElements ?? 0}
+        loading={isLoading}
+        onRowClick={(row) => void navigate(`${detailPath}/${row.id}`)}
+        {...table}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ContactMessage } from '@rentacar/api';
+import { useContactMessagesPage, type ContactMessageSort } from '../../api/contactMessages';
+import { AdminListPage, type AdminColumn } from '../AdminListPage';
+
+const columns: AdminColumn<ContactMessage, ContactMessageSort>[] = [
+  { key: 'subject', header: 'Subject', sortable: true },
+  { key: 'name', header: 'Visitor', sortable: true },
+];
+
+export default function MessagesPage() {
+  return (
+    <AdminListPage
+      title="Messages"
+      detailPath="/admin/messages"
+      columns={columns}
+      defaultSort={{ key: 'subject', direction: 'ASC' }}
+      usePage={useContactMessagesPage}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+import type { Role } from '@rentacar/api';
+
+/** Spec §1: the role Administrator is shown as 'Admin'. */
+export const roleLabel = (role: Role): string => (role === 'Administrator' ? 'Admin' : role);

@@ -1,0 +1,37 @@
+import type { Vehicle } from '@rentacar/api';
+import { ButtonLink } from '@rentacar/ui';
+import { useSortedVehiclesPage, type VehicleSort } from '../../api/vehicles';
+import { RouterLink } from '../../routes/RouterLink';
+import { AdminListPage, type AdminColumn } from '../AdminListPage';
+import { DownloadButton } from '../DownloadButton';
+
+const columns: AdminColumn<Vehicle, VehicleSort>[] = [
+  { key: 'model', header: 'Model', sortable: true },
+  { key: 'age', header: 'Age', sortable: true },
+  {
+    key: 'pricePerHour',
+    header: 'Price/hour',
+    sortable: true,
+    render: (vehicle) => `$${vehicle.pricePerHour}`,
+  },
+];
+
+export default function VehiclesPage() {
+  return (
+    <AdminListPage
+      title="Vehicles"
+      detailPath="/admin/vehicles"
+      columns={columns}
+      defaultSort={{ key: 'model', direction: 'ASC' }}
+      usePage={useSortedVehiclesPage}
+      actions={
+        <>
+          <ButtonLink href="/admin/vehicles/new" linkComponent={RouterLink}>
+            New Vehicle
+          </ButtonLink>
+          <DownloadButton spreadsheet="vehicles">Download Vehicles</DownloadButton>
+        </>
+      }
+    />
+  );
+}
