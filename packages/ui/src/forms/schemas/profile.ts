@@ -5,6 +5,8 @@ export const profileSchema = object(profileFields);
 
 export const USER_ROLES = ['Customer', 'Administrator'] as const;
 
+export type UserRole = (typeof USER_ROLES)[number];
+
 export const userEditSchema = object({
   ...profileFields,
   // Optional: left empty, the app omits it from the payload and the old password stays.

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import type { UserRole } from '../../forms/schemas';
+import { UserEditForm } from './UserEditForm';
+
+const user = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  phoneNumber: '(555) 123-4567',
+  email: 'jane@example.com',
+  address: '1 Main Street',
+  zipCode: '10001',
+  roles: ['Customer'] as UserRole[],
+};
+
+const meta = {
+  title: 'UI/Admin/UserEditForm',
+  component: UserEditForm,
+  args: {
+    initialValues: user,
+    onSubmit: fn(async () => undefined),
+    onCancel: fn(),
+    onDelete: fn(),
+  },
+} satisfies Meta<typeof UserEditForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchanged: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Phone Number')).toHaveValue('(555) 123-4567');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    const roles = within(canvas.getByRole('group', { name: 'Roles' }));
+    await expect(roles.getByLabelText('Customer')).toBeChecked();
+    await expect(roles.getByLabelText('Admin')).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+export const UpdateWithoutPassword: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByLabelText('Admin'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...user,
+      roles: ['Customer', 'Administrator'],
+    });
+    const [submitted] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    await expect(submitted).not.toHaveProperty('password');
+  },
+};
+
+export const UpdateWithPassword: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Password'), 'Secret1');
+    await userEvent.clear(canvas.getByLabelText('Password'));
+    await userEvent.type(canvas.getByLabelText('Password'), 'Secret1!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...user, password: 'Secret1!' });
+  },
+};
+
+export const PasswordRuleMessage: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Must be at least 8 characters',
+    );
+  },
+};
+
+export const SelectARole: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByLabelText('Customer'));
+    await expect(await canvas.findByText('Please select a role')).toHaveAttribute('role', 'alert');
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+  },
+};
+
+export const RequiredMessages: Story = {
+  play: async ({ canvas, userEvent }) => {
+    for (const label of ['First Name', 'Last Name', 'Phone Number', 'Address', 'Zip Code']) {
+      await userEvent.clear(canvas.getByLabelText(label));
+    }
+    await userEvent.tab();
+    for (const message of [
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter your phone number',
+      'Please enter your address',
+      'Please enter your zip code',
+    ]) {
+      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
+    }
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Are you sure to delete?' });
+    await expect(dialog).toHaveTextContent("You won't be able to revert this!");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Update/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Deleting: Story = {
+  args: { deleting: true },
+  play: async ({ canvas }) => {
+    const remove = canvas.getByRole('button', { name: /Delete/ });
+    await expect(remove).toBeDisabled();
+    await expect(within(remove).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const BuiltIn: Story = {
+  args: { builtIn: true, initialValues: { ...user, roles: ['Administrator'] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'Built-in accounts can not be deleted and updated',
+    );
+    for (const label of ['First Name', 'Phone Number', 'Password', 'Customer', 'Admin']) {
+      await expect(canvas.getByLabelText(label)).toBeDisabled();
+    }
+    await expect(canvas.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  },
+};

@@ -1,0 +1,2 @@
+export { UserEditForm } from './UserEditForm';
+export type { UserEditFormProps } from './UserEditForm';
