@@ -1,3 +1,6 @@
 export * from './AdminLayout';
 export * from './BuiltInNotice';
+export * from './MessageView';
+export * from './ReservationEditForm';
+export * from './UserEditForm';
 export * from './VehicleForm';

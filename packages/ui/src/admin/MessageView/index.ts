@@ -1,0 +1,2 @@
+export { MessageView } from './MessageView';
+export type { ContactMessage, MessageViewProps } from './MessageView';

@@ -1,0 +1,99 @@
+import type { LinkComponent } from '../../foundations/link';
+import { AnchorLink } from '../../foundations/link';
+import { FormGrid, SelectField, TextField } from '../../forms/fields';
+import {
+  RESERVATION_STATUSES,
+  reservationEditSchema,
+  type ReservationEditValues,
+} from '../../forms/schemas';
+import type { SubmitHandler } from '../../forms/SchemaForm';
+import { EditActions } from '../EditActions';
+import { AdminFormCard } from '../VehicleForm/styles';
+import { CustomerLine } from './styles';
+
+export interface ReservationVehicleOption {
+  id: string | number;
+  model: string;
+}
+
+const statusOptions = RESERVATION_STATUSES.map((status) => ({ value: status, label: status }));
+
+export interface ReservationEditFormProps {
+  /** Dates as YYYY-MM-DD, times as HH:mm, `carId` as a string. */
+  initialValues: Partial<ReservationEditValues>;
+  /** The vehicle dropdown's choices (GET /car/visitors/all). */
+  vehicles: readonly ReservationVehicleOption[];
+  /** Where the customer link goes (e.g. /admin/users/7). */
+  customerHref: string;
+  customerLabel?: string;
+  linkComponent?: LinkComponent;
+  onSubmit: SubmitHandler<ReservationEditValues>;
+  onCancel: () => void;
+  /** Called after the delete confirmation. */
+  onDelete: () => void;
+  busy?: boolean;
+  deleting?: boolean;
+}
+
+export function ReservationEditForm({
+  initialValues,
+  vehicles,
+  customerHref,
+  customerLabel = 'Customer',
+  linkComponent: Link = AnchorLink,
+  onSubmit,
+  onCancel,
+  onDelete,
+  busy = false,
+  deleting = false,
+}: ReservationEditFormProps) {
+  const vehicleOptions = vehicles.map((vehicle) => ({
+    value: String(vehicle.id),
+    label: vehicle.model,
+  }));
+  return (
+    <AdminFormCard<ReservationEditValues>
+      label="Edit Reservation"
+      schema={reservationEditSchema}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      busy={busy}
+    >
+      {({ canSubmit, working }) => (
+        <>
+          <CustomerLine>
+            <Link href={customerHref}>{customerLabel}</Link>
+          </CustomerLine>
+          <FormGrid>
+            <TextField name="pickUpLocation" label="Pick-up place" />
+            <TextField name="dropOffLocation" label="Drop-off place" />
+            <TextField name="pickUpDate" label="Pick-up date" type="date" />
+            <TextField name="pickUpTime" label="Pick-up time" type="time" />
+            <TextField name="dropOffDate" label="Drop-off date" type="date" />
+            <TextField name="dropOffTime" label="Drop-off time" type="time" />
+            <SelectField
+              name="carId"
+              label="Vehicle"
+              placeholder="Select"
+              options={vehicleOptions}
+            />
+            <SelectField
+              name="status"
+              label="Status"
+              placeholder="Select"
+              options={statusOptions}
+            />
+          </FormGrid>
+          <EditActions
+            submitLabel="Save"
+            canSubmit={canSubmit}
+            saving={working}
+            onCancel={onCancel}
+            onDelete={onDelete}
+            deleting={deleting}
+          />
+        </>
+      )}
+    </AdminFormCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { ReservationEditForm } from './ReservationEditForm';
+export type { ReservationEditFormProps, ReservationVehicleOption } from './ReservationEditForm';
