@@ -1,0 +1,36 @@
+import useSWR from 'swr';
+import { unwrap, type ContactMessageInput, type OperationQuery } from '@rentacar/api';
+import type { SortedPageRequest } from './admin';
+import { api } from './client';
+
+export const sendContactMessage = (message: ContactMessageInput) =>
+  unwrap(api.POST('/contactmessage/visitors', { body: message }));
+
+// Administrator operations (issue 7).
+
+export type ContactMessageSort = NonNullable<OperationQuery<'listContactMessages'>['sort']>;
+
+export function useContactMessagesPage({
+  page,
+  size,
+  sort,
+  direction,
+}: SortedPageRequest<ContactMessageSort>) {
+  return useSWR(
+    ['listContactMessages', page, size, sort, direction],
+    () =>
+      unwrap(
+        api.GET('/contactmessage/pages', { params: { query: { page, size, sort, direction } } }),
+      ),
+    { keepPreviousData: true },
+  );
+}
+
+export function useContactMessage(id: number | undefined) {
+  return useSWR(id === undefined ? null : ['getContactMessage', id], ([, messageId]) =>
+    unwrap(api.GET('/contactmessage/{messageId}', { params: { path: { messageId } } })),
+  );
+}
+
+export const deleteContactMessage = (messageId: number) =>
+  unwrap(api.DELETE('/contactmessage/{messageId}', { params: { path: { messageId } } }));

@@ -1,0 +1,71 @@
+import useSWR from 'swr';
+import {
+  unwrap,
+  type OperationQuery,
+  type ReservationInput,
+  type ReservationUpdate,
+} from '@rentacar/api';
+import type { SortedPageRequest } from './admin';
+import { api } from './client';
+import type { PageRequest } from './paging';
+
+export function useOwnReservationsPage({ page, size }: PageRequest) {
+  return useSWR(
+    ['listOwnReservations', page, size],
+    () => unwrap(api.GET('/reservations/auth/all', { params: { query: { page, size } } })),
+    { keepPreviousData: true },
+  );
+}
+
+export function useOwnReservation(id: number | undefined) {
+  return useSWR(id === undefined ? null : ['getOwnReservation', id], ([, reservationId]) =>
+    unwrap(api.GET('/reservations/{id}/auth', { params: { path: { id: reservationId } } })),
+  );
+}
+
+export const createReservation = (carId: number, reservation: ReservationInput) =>
+  unwrap(api.POST('/reservations/add', { params: { query: { carId } }, body: reservation }));
+
+// Administrator operations (issue 7).
+
+export type ReservationSort = NonNullable<OperationQuery<'listReservations'>['sort']>;
+
+export function useReservationsPage({
+  page,
+  size,
+  sort,
+  direction,
+}: SortedPageRequest<ReservationSort>) {
+  return useSWR(
+    ['listReservations', page, size, sort, direction],
+    () =>
+      unwrap(
+        api.GET('/reservations/admin/all/pages', {
+          params: { query: { page, size, sort, direction } },
+        }),
+      ),
+    { keepPreviousData: true },
+  );
+}
+
+export function useReservation(id: number | undefined) {
+  return useSWR(id === undefined ? null : ['getReservation', id], ([, reservationId]) =>
+    unwrap(api.GET('/reservations/{id}/admin', { params: { path: { id: reservationId } } })),
+  );
+}
+
+/** PUT /reservations/admin/auth; times in the payload format `MM/dd/yyyy HH:mm:ss`. */
+export const updateReservation = (
+  reservationId: number,
+  carId: number,
+  update: ReservationUpdate,
+) =>
+  unwrap(
+    api.PUT('/reservations/admin/auth', {
+      params: { query: { reservationId, carId } },
+      body: update,
+    }),
+  );
+
+export const deleteReservation = (id: number) =>
+  unwrap(api.DELETE('/reservations/admin/{id}/auth', { params: { path: { id } } }));

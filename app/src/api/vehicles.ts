@@ -1,0 +1,86 @@
+import useSWR from 'swr';
+import { unwrap, type OperationQuery, type Vehicle, type VehicleInput } from '@rentacar/api';
+import type { VehicleDetails } from '@rentacar/ui';
+import type { SortedPageRequest } from './admin';
+import { api, storedImageUrl } from './client';
+import { deleteImage, uploadImage } from './files';
+import type { PageRequest } from './paging';
+
+/** A vehicle as the library's cards and panels show it (the first image is the one shown). */
+export const toVehicleDetails = (vehicle: Vehicle): VehicleDetails => ({
+  ...vehicle,
+  imageUrl: storedImageUrl(vehicle.image[0]),
+});
+
+export function useVehiclesPage({ page, size }: PageRequest) {
+  return useSWR(
+    ['listVehicles', page, size],
+    () => unwrap(api.GET('/car/visitors/pages', { params: { query: { page, size } } })),
+    { keepPreviousData: true },
+  );
+}
+
+export function useVehicle(id: number | undefined) {
+  return useSWR(id === undefined ? null : ['getVehicle', id], ([, vehicleId]) =>
+    unwrap(api.GET('/car/visitors/{id}', { params: { path: { id: vehicleId } } })),
+  );
+}
+
+export function useAllVehicles() {
+  return useSWR(['listAllVehicles'], () => unwrap(api.GET('/car/visitors/all')));
+}
+
+// Administrator operations (issue 7).
+
+export type VehicleSort = NonNullable<OperationQuery<'listVehicles'>['sort']>;
+
+export function useSortedVehiclesPage({
+  page,
+  size,
+  sort,
+  direction,
+}: SortedPageRequest<VehicleSort>) {
+  return useSWR(
+    ['listVehicles', page, size, sort, direction],
+    () =>
+      unwrap(
+        api.GET('/car/visitors/pages', { params: { query: { page, size, sort, direction } } }),
+      ),
+    { keepPreviousData: true },
+  );
+}
+
+/** The picked image: a new file to upload, or the id of the image the vehicle already has. */
+export type VehicleImageChoice = Blob | string;
+
+/** Creates the vehicle with the picked image: a new file is uploaded first for its id. */
+export async function createVehicle(vehicle: VehicleInput, image: VehicleImageChoice) {
+  const imageId = typeof image === 'string' ? image : await uploadImage(image);
+  return unwrap(
+    api.POST('/car/admin/{imageId}/add', { params: { path: { imageId } }, body: vehicle }),
+  );
+}
+
+/**
+ * Spec §4: with a newly chosen image the old file is deleted, then the new one is uploaded and its
+ * id is sent with the update, in that order; otherwise the current image id is sent again.
+ */
+export async function updateVehicle(
+  vehicle: Vehicle,
+  update: VehicleInput,
+  image: VehicleImageChoice,
+) {
+  let imageId: string;
+  if (typeof image === 'string') {
+    imageId = image;
+  } else {
+    for (const oldImageId of vehicle.image) await deleteImage(oldImageId);
+    imageId = await uploadImage(image);
+  }
+  return unwrap(
+    api.PUT('/car/admin/auth', { params: { query: { id: vehicle.id, imageId } }, body: update }),
+  );
+}
+
+export const deleteVehicle = (id: number) =>
+  unwrap(api.DELETE('/car/admin/{id}/auth', { params: { path: { id } } }));

@@ -1,0 +1,35 @@
+import { useAtomValue } from 'jotai';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer, Navbar } from '@rentacar/ui';
+import { site } from '../config/site';
+import { RouterLink } from '../routes/RouterLink';
+import { useLogout } from '../session/useLogout';
+import { authAtom } from '../state/auth';
+
+const Main = styled.main`
+  min-height: 60vh;
+`;
+
+/** The public and customer shell: navbar, the screen, footer. */
+export function SiteLayout() {
+  const auth = useAtomValue(authAtom);
+  const { pathname } = useLocation();
+  const { logout, dialog } = useLogout();
+  return (
+    <>
+      <Navbar
+        siteName={site.siteName}
+        user={auth.isUserLogin ? auth.user : null}
+        currentPath={pathname}
+        linkComponent={RouterLink}
+        onLogout={() => void logout()}
+      />
+      <Main>
+        <Outlet />
+      </Main>
+      <Footer siteInfo={site} linkComponent={RouterLink} />
+      {dialog}
+    </>
+  );
+}

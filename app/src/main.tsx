@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { routes } from './routes/routes';
+
+/** Demo mode (`vite --mode mock`): the MSW worker answers /api, so no server is needed. */
+async function startDemoBackend() {
+  if (import.meta.env.MODE !== 'mock') return;
+  const { startMockWorker } = await import('@rentacar/mocks/browser');
+  await startMockWorker();
+}
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+void startDemoBackend().then(() => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+});

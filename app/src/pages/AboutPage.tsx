@@ -1,0 +1,12 @@
+import { HowItWorks, PageHeader, WhyChooseUs } from '@rentacar/ui';
+import { RouterLink } from '../routes/RouterLink';
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHeader title="About Us" />
+      <HowItWorks />
+      <WhyChooseUs linkComponent={RouterLink} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { AppDownloads, HeroCarousel, HowItWorks, VehicleSlider, WhyChooseUs } from '@rentacar/ui';
+import { toVehicleDetails, useVehiclesPage } from '../api/vehicles';
+import { appStoreLinks } from '../config/site';
+import { RouterLink } from '../routes/RouterLink';
+
+/** How many models the 'Popular Vehicle Models' bar offers (the first page of the default sort). */
+export const POPULAR_VEHICLE_COUNT = 10;
+
+export default function HomePage() {
+  const { data, isLoading } = useVehiclesPage({ page: 0, size: POPULAR_VEHICLE_COUNT });
+  const vehicles = useMemo(() => data?.content.map(toVehicleDetails) ?? [], [data]);
+  return (
+    <>
+      <HeroCarousel linkComponent={RouterLink} />
+      <VehicleSlider vehicles={vehicles} loading={isLoading} linkComponent={RouterLink} />
+      <HowItWorks />
+      <WhyChooseUs linkComponent={RouterLink} />
+      <AppDownloads {...appStoreLinks} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { ButtonLink, NotFound } from '@rentacar/ui';
+import { RouterLink } from '../routes/RouterLink';
+
+export default function NotFoundPage() {
+  return (
+    <NotFound>
+      <ButtonLink href="/" linkComponent={RouterLink}>
+        Home
+      </ButtonLink>
+    </NotFound>
+  );
+}

@@ -1,0 +1,97 @@
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { combineDateAndTime } from '@rentacar/api';
+import {
+  BookingForm,
+  formatPrice,
+  notify,
+  PageHeader,
+  PropertyHighlights,
+  Spinner,
+  type BookingValues,
+} from '@rentacar/ui';
+import { failureMessage, isNotFound } from '../api/errors';
+import { createReservation } from '../api/reservations';
+import { toVehicleDetails, useVehicle } from '../api/vehicles';
+import { authAtom } from '../state/auth';
+import { PageSection, SideBySide } from './layout';
+import NotFoundPage from './NotFoundPage';
+import { useIdParam } from './useIdParam';
+
+const PriceBadge = styled.p`
+  display: inline-block;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+const VehicleImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export default function VehicleDetailPage() {
+  const vehicleId = useIdParam('vehicleId');
+  const { data, error, isLoading } = useVehicle(vehicleId);
+  const { isUserLogin } = useAtomValue(authAtom);
+  const navigate = useNavigate();
+
+  if (isLoading) {
+    return (
+      <PageSection>
+        <Spinner size="lg" label="Loading vehicle" />
+      </PageSection>
+    );
+  }
+  if (vehicleId === undefined || isNotFound(error)) return <NotFoundPage />;
+  // Other load failures are only logged (spec §8): the screen stays empty.
+  if (!data) return null;
+  const vehicle = toVehicleDetails(data);
+
+  const book = async (booking: BookingValues) => {
+    if (!isUserLogin) {
+      notify.error('Please login first');
+      return false;
+    }
+    try {
+      await createReservation(vehicleId, {
+        pickUpLocation: booking.pickUpLocation,
+        dropOffLocation: booking.dropOffLocation,
+        pickUpTime: combineDateAndTime(booking.pickUpDate, booking.pickUpTime),
+        dropOffTime: combineDateAndTime(booking.dropOffDate, booking.dropOffTime),
+      });
+    } catch (error) {
+      notify.error(failureMessage(error));
+      return false;
+    }
+    notify.success('Reservation created');
+    void navigate('/');
+    return true;
+  };
+
+  return (
+    <>
+      <PageHeader title={vehicle.model} />
+      <PageSection aria-label={vehicle.model}>
+        <SideBySide>
+          <div>
+            <PriceBadge>
+              <strong>{formatPrice(vehicle.pricePerHour)}</strong> rent per hour
+            </PriceBadge>
+            {vehicle.imageUrl && (
+              <VehicleImage src={vehicle.imageUrl} alt={vehicle.model} width={640} height={400} />
+            )}
+            <PropertyHighlights vehicle={vehicle} />
+          </div>
+          <BookingForm onSubmit={book} />
+        </SideBySide>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSetAtom } from 'jotai';
+import { clearStoredToken, getStoredToken } from '@rentacar/api';
+import { LoadingScreen } from '@rentacar/ui';
+import { onUnauthorized } from '../api/client';
+import { useCurrentUser } from '../api/currentUser';
+import { loginFailedAtom, loginSuccessAtom } from '../state/auth';
+
+/**
+ * Spec §2: with a stored token the current user is fetched on start while the loading screen shows.
+ * Afterwards a 401 from any call ends the session.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const loginSuccess = useSetAtom(loginSuccessAtom);
+  const loginFailed = useSetAtom(loginFailedAtom);
+  const [startupToken] = useState(getStoredToken);
+  const { isLoading } = useCurrentUser(startupToken, {
+    onSuccess: loginSuccess,
+    onError: loginFailed,
+    // Restoring happens once; the profile screen keeps the user fresh afterwards.
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        clearStoredToken();
+        loginFailed();
+      }),
+    [loginFailed],
+  );
+
+  return isLoading ? <LoadingScreen /> : children;
+}

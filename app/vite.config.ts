@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const serverUrl = 'http://localhost:3000';
+const proxy = { '/api': serverUrl };
+
+// `vite --mode mock` is the demo mode: the MSW worker from @rentacar/mocks answers /api, no server needed.
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  resolve: { conditions: ['@rentacar/source', ...defaultClientConditions] },
+  publicDir:
+    mode === 'mock' ? fileURLToPath(new URL('../mocks/public', import.meta.url)) : 'public',
+  server: { proxy },
+  preview: { proxy },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+}));
