@@ -10,6 +10,22 @@ export interface PagedListSpec<Field extends string = string> {
   defaultDirection: Direction;
 }
 
+// The caller's own reservations and the administrator's list page alike.
+const reservationPaging = {
+  sortable: [
+    'id',
+    'pickUpTime',
+    'dropOffTime',
+    'pickUpLocation',
+    'dropOffLocation',
+    'status',
+    'totalPrice',
+  ],
+  defaultSort: 'pickUpTime',
+  defaultSize: 10,
+  defaultDirection: 'DESC',
+} as const satisfies PagedListSpec;
+
 /** Sortable fields and defaults of every paged operation (contract.md). */
 export const pagedLists = {
   listVehicles: {
@@ -41,34 +57,8 @@ export const pagedLists = {
     defaultSize: 20,
     defaultDirection: 'ASC',
   },
-  listOwnReservations: {
-    sortable: [
-      'id',
-      'pickUpTime',
-      'dropOffTime',
-      'pickUpLocation',
-      'dropOffLocation',
-      'status',
-      'totalPrice',
-    ],
-    defaultSort: 'pickUpTime',
-    defaultSize: 10,
-    defaultDirection: 'DESC',
-  },
-  listReservations: {
-    sortable: [
-      'id',
-      'pickUpTime',
-      'dropOffTime',
-      'pickUpLocation',
-      'dropOffLocation',
-      'status',
-      'totalPrice',
-    ],
-    defaultSort: 'pickUpTime',
-    defaultSize: 10,
-    defaultDirection: 'DESC',
-  },
+  listOwnReservations: reservationPaging,
+  listReservations: reservationPaging,
 } as const satisfies Record<string, PagedListSpec>;
 
 export type PagedOperationId = keyof typeof pagedLists;

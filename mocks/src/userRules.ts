@@ -25,9 +25,3 @@ export function ensureEmailFree(request: Request, emailAddress: string, owner?: 
   const holder = findUserByEmail(emailAddress);
   if (holder && holder.id !== owner?.id) fail(request, 409, `Email: ${emailAddress} already exist`);
 }
-
-/** The profile fields of a validated body, without anything else it may carry. */
-export function profileFields(body: ProfileUpdate): ProfileUpdate {
-  const { firstName, lastName, phoneNumber, address, zipCode, email } = body;
-  return { firstName, lastName, phoneNumber, address, zipCode, email };
-}

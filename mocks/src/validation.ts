@@ -73,7 +73,8 @@ export type Schema<Body> = { [Field in keyof Body]-?: Rule };
 
 /**
  * Checks a parsed JSON body against per-field rules and answers 400 `<field>: <reason>` for the first
- * failing field. Fields listed in `optional` are only checked when present.
+ * failing field. Fields listed in `optional` are only checked when present. Answers only the fields
+ * of the schema: anything else the body carries is dropped.
  */
 export function validateBody<Body>(
   request: Request,
@@ -85,13 +86,15 @@ export function validateBody<Body>(
     return fail(request, 400, 'body: must be a JSON object');
   }
   const record = body as Record<string, unknown>;
+  const checked: Record<string, unknown> = {};
   for (const field of Object.keys(schema) as (keyof Body & string)[]) {
     const value = record[field];
     if (value === undefined && optional.includes(field)) continue;
     const reason = value === undefined ? 'is required' : schema[field](value);
     if (reason) fail(request, 400, `${field}: ${reason}`);
+    checked[field] = value;
   }
-  return record as Body;
+  return checked as Body;
 }
 
 /** The JSON body of a request, or 400 when it is not JSON at all. */

@@ -4,7 +4,7 @@ import { db, findUserByEmail, toUser } from '../db';
 import { fail } from '../errors';
 import { http } from '../http';
 import { checkLoginAllowed, limitClientRequests, recordFailedLogin } from '../rateLimits';
-import { ensureEmailFree, profileFields, profileRules, refuseBuiltIn } from '../userRules';
+import { ensureEmailFree, profileRules, refuseBuiltIn } from '../userRules';
 import { anyString, email, password, readJson, requiredText, validateBody } from '../validation';
 
 export const authHandlers = [
@@ -33,12 +33,8 @@ export const authHandlers = [
       fail(request, 400, 'confirmPassword: must match password');
     }
     ensureEmailFree(request, body.email);
-    db.users.insert({
-      ...profileFields(body),
-      password: body.password,
-      builtIn: false,
-      roles: ['Customer'],
-    });
+    const { confirmPassword: _confirmation, ...user } = body;
+    db.users.insert({ ...user, builtIn: false, roles: ['Customer'] });
     return response(201).json({ message: 'Registration Successfully Done', success: true });
   }),
 
@@ -51,7 +47,7 @@ export const authHandlers = [
     const body = validateBody<ProfileUpdate>(request, await readJson(request), profileRules);
     refuseBuiltIn(request, user);
     ensureEmailFree(request, body.email, user);
-    db.users.update(user.id, profileFields(body));
+    db.users.update(user.id, body);
     return response(200).json({ message: 'User Successfully Updated', success: true });
   }),
 

@@ -15,18 +15,13 @@ function findMessage(request: Request, rawId: string | undefined): ContactMessag
 export const messageHandlers = [
   http.post('/contactmessage/visitors', async ({ request, response }) => {
     limitClientRequests(request, 'createContactMessage');
-    const {
-      name,
-      email: sender,
-      subject,
-      body,
-    } = validateBody<ContactMessageInput>(request, await readJson(request), {
+    const message = validateBody<ContactMessageInput>(request, await readJson(request), {
       name: textLength(1, 50),
       email,
       subject: textLength(5, 50),
       body: textLength(20, 200),
     });
-    db.contactMessages.insert({ name, email: sender, subject, body });
+    db.contactMessages.insert(message);
     return response(201).json({ message: 'ContactMessage successfully created', success: true });
   }),
 

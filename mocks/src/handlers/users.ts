@@ -4,7 +4,7 @@ import { db, toUser, type UserRecord } from '../db';
 import { fail, notFound } from '../errors';
 import { http } from '../http';
 import { pagedLists, readPageRequest, toPage } from '../paging';
-import { ensureEmailFree, profileFields, profileRules, refuseBuiltIn } from '../userRules';
+import { ensureEmailFree, profileRules, refuseBuiltIn } from '../userRules';
 import { nonEmptyListOf, parseId, password, readJson, validateBody } from '../validation';
 
 const ROLES = ['Customer', 'Administrator'] as const;
@@ -38,11 +38,8 @@ export const userHandlers = [
     );
     refuseBuiltIn(request, user);
     ensureEmailFree(request, body.email, user);
-    db.users.update(user.id, {
-      ...profileFields(body),
-      roles: body.roles,
-      ...(body.password === undefined ? {} : { password: body.password }),
-    });
+    // Without `password` in the body the stored one stays.
+    db.users.update(user.id, body);
     return response(200).json({ message: 'User Successfully Updated', success: true });
   }),
 

@@ -30,31 +30,6 @@ const vehicleRules: Schema<VehicleInput> = {
   pricePerHour: positiveNumber,
 };
 
-function vehicleFields(body: VehicleInput): VehicleInput {
-  const {
-    model,
-    doors,
-    seats,
-    luggage,
-    transmission,
-    airConditioning,
-    fuelType,
-    age,
-    pricePerHour,
-  } = body;
-  return {
-    model,
-    doors,
-    seats,
-    luggage,
-    transmission,
-    airConditioning,
-    fuelType,
-    age,
-    pricePerHour,
-  };
-}
-
 function findVehicle(request: Request, rawId: string | null | undefined): Vehicle {
   const id = parseId(request, 'id', rawId);
   return db.vehicles.find(id) ?? notFound(request, id);
@@ -87,7 +62,7 @@ export const vehicleHandlers = [
     const imageId = parseImageId(request, 'imageId', params.imageId);
     const body = validateBody(request, await readJson(request), vehicleRules);
     ensureImageAvailable(request, imageId);
-    db.vehicles.insert({ ...vehicleFields(body), image: [imageId], builtIn: false });
+    db.vehicles.insert({ ...body, image: [imageId], builtIn: false });
     return response(201).json({ message: 'Car Successfully Saved', success: true });
   }),
 
@@ -99,7 +74,7 @@ export const vehicleHandlers = [
     const vehicle = db.vehicles.find(id) ?? notFound(request, id);
     refuseBuiltIn(request, vehicle);
     ensureImageAvailable(request, imageId, vehicle);
-    db.vehicles.update(vehicle.id, { ...vehicleFields(body), image: [imageId] });
+    db.vehicles.update(vehicle.id, { ...body, image: [imageId] });
     return response(200).json({ message: 'Car Successfully Updated', success: true });
   }),
 

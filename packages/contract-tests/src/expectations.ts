@@ -1,4 +1,6 @@
+import type { ApiClient } from '@rentacar/api';
 import { expect } from 'vitest';
+import type { ContractContext } from './context';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -115,4 +117,18 @@ export function expectSortedBy<Item extends { id: number }>(
     expect(order >= 0, label).toBe(true);
     if (order === 0) expect(current.id > previous.id, `tie ${label}`).toBe(true);
   }
+}
+
+type Call = (client: ApiClient) => Promise<Answer>;
+
+/** 401 `Authentication required` without a token, 401 `Invalid or expired token` with a forged one. */
+export async function expectLoginRequired(context: ContractContext, call: Call): Promise<void> {
+  await expectAuthenticationRequired(call(context.client()));
+  await expectInvalidToken(call(context.client('forged.token.value')));
+}
+
+/** As `expectLoginRequired`, and 403 `Access denied` for a customer. */
+export async function expectAdministratorOnly(context: ContractContext, call: Call): Promise<void> {
+  await expectLoginRequired(context, call);
+  await expectAccessDenied(call(context.client(context.customerToken)));
 }

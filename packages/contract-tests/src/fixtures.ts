@@ -169,3 +169,15 @@ export async function bookVehicle(
   });
   return data!.content[0]!.id;
 }
+
+/** A new customer's booking of a new vehicle from `pickUp` to `dropOff`. */
+export async function createBookedReservation(
+  context: ContractContext,
+  pickUp: DateTime,
+  dropOff: DateTime,
+): Promise<{ customer: TestCustomer; vehicle: Vehicle; id: number }> {
+  const customer = await registerCustomer(context);
+  const vehicle = await createTestVehicle(context);
+  const id = await bookVehicle(context, customer.token, vehicle.id, pickUp, dropOff);
+  return { customer, vehicle, id };
+}
