@@ -39,3 +39,8 @@ export const notFound = (request: Request, id: number | string): never =>
 
 export const imageNotFound = (request: Request, id: string): never =>
   fail(request, 404, `ImageFile with id ${id} not found`);
+
+/** Built-in users and vehicles cannot be changed through the API. */
+export function refuseBuiltIn(request: Request, record: { builtIn: boolean }): void {
+  if (record.builtIn) fail(request, 400, "You don't have any permission to change this data");
+}

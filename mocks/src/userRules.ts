@@ -13,13 +13,6 @@ export const profileRules: Schema<ProfileUpdate> = {
   email,
 };
 
-export const BUILT_IN_MESSAGE = "You don't have any permission to change this data";
-
-/** Built-in users and vehicles cannot be changed through the API. */
-export function refuseBuiltIn(request: Request, record: { builtIn: boolean }): void {
-  if (record.builtIn) fail(request, 400, BUILT_IN_MESSAGE);
-}
-
 /** 409 when `email` belongs to a user other than `owner`. */
 export function ensureEmailFree(request: Request, emailAddress: string, owner?: UserRecord): void {
   const holder = findUserByEmail(emailAddress);

@@ -1,10 +1,10 @@
 import type { LoginRequest, PasswordChange, ProfileUpdate, Registration } from '@rentacar/api';
 import { authenticate, issueToken } from '../auth';
 import { db, findUserByEmail, toUser } from '../db';
-import { fail } from '../errors';
+import { fail, refuseBuiltIn } from '../errors';
 import { http } from '../http';
 import { checkLoginAllowed, limitClientRequests, recordFailedLogin } from '../rateLimits';
-import { ensureEmailFree, profileRules, refuseBuiltIn } from '../userRules';
+import { ensureEmailFree, profileRules } from '../userRules';
 import { anyString, email, password, readJson, requiredText, validateBody } from '../validation';
 
 export const authHandlers = [

@@ -1,10 +1,10 @@
 import type { UserUpdate } from '@rentacar/api';
 import { authorize } from '../auth';
 import { db, toUser, type UserRecord } from '../db';
-import { fail, notFound } from '../errors';
+import { fail, notFound, refuseBuiltIn } from '../errors';
 import { http } from '../http';
 import { pagedLists, readPageRequest, toPage } from '../paging';
-import { ensureEmailFree, profileRules, refuseBuiltIn } from '../userRules';
+import { ensureEmailFree, profileRules } from '../userRules';
 import { nonEmptyListOf, parseId, password, readJson, validateBody } from '../validation';
 
 const ROLES = ['Customer', 'Administrator'] as const;

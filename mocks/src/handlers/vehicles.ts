@@ -1,10 +1,9 @@
 import type { Vehicle, VehicleInput } from '@rentacar/api';
 import { authorize } from '../auth';
 import { db } from '../db';
-import { fail, imageNotFound, notFound } from '../errors';
+import { fail, imageNotFound, notFound, refuseBuiltIn } from '../errors';
 import { http } from '../http';
 import { pagedLists, readPageRequest, toPage } from '../paging';
-import { refuseBuiltIn } from '../userRules';
 import {
   boolean,
   nonNegativeInteger,
