@@ -7,6 +7,8 @@ import DashboardPage from './dashboard/DashboardPage';
 import MessagesPage from './messages/MessagesPage';
 import ReservationsPage from './reservations/ReservationsPage';
 import UsersPage from './users/UsersPage';
+import VehicleCreatePage from './vehicles/VehicleCreatePage';
+import VehicleEditPage from './vehicles/VehicleEditPage';
 import VehiclesPage from './vehicles/VehiclesPage';
 
 /**
@@ -28,6 +30,8 @@ export function AdminApp() {
         <Route index element={<DashboardPage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="vehicles" element={<VehiclesPage />} />
+        <Route path="vehicles/new" element={<VehicleCreatePage />} />
+        <Route path="vehicles/:vehicleId" element={<VehicleEditPage />} />
         <Route path="reservations" element={<ReservationsPage />} />
         <Route path="messages" element={<MessagesPage />} />
         <Route path="*" element={<NotFoundPage />} />

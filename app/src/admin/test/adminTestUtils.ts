@@ -1,3 +1,4 @@
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { screen } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loggedInAs, server } from '@rentacar/mocks/node';
@@ -15,6 +16,34 @@ export async function renderAsAdmin(path: string) {
 }
 
 afterEach(() => server.events.removeAllListeners());
+
+// Node's fetch (whose requests MSW answers) sends jsdom's FormData as the text '[object FormData]':
+// multipart uploads in these tests are built from Node's own FormData, File and Blob.
+const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
+Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile, Blob: NodeBlob });
+
+// jsdom has no object URLs; the image preview and the spreadsheet download create and revoke them.
+URL.createObjectURL = () => 'blob:rentacar-test';
+URL.revokeObjectURL = () => {};
+
+/** A real 1 x 1 PNG: the mock checks uploads by their bytes. */
+export const pngFile = (name = 'car.png') =>
+  new File(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+        ),
+        (char) => char.charCodeAt(0),
+      ),
+    ],
+    name,
+    { type: 'image/png' },
+  );
+
+/** The requests that change something (not GET), in order. */
+export const changes = (requests: readonly string[]) =>
+  requests.filter((request) => !request.startsWith('GET '));
 
 /** Every API request from now on, as `METHOD /api/path?query` in the order they were sent. */
 export function recordRequests(): string[] {
