@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ReservationEditForm } from './ReservationEditForm';
+import { expectAlerts, touchFields } from '../../forms/testing/storyChecks';
 
 const reservation = {
   pickUpLocation: 'Airport',
@@ -73,7 +74,7 @@ export const ChangeVehicleAndStatus: Story = {
 export const RequiredMessages: Story = {
   args: { initialValues: {} },
   play: async ({ canvas, userEvent }) => {
-    for (const label of [
+    await touchFields(canvas, userEvent, [
       'Pick-up place',
       'Drop-off place',
       'Pick-up date',
@@ -82,11 +83,8 @@ export const RequiredMessages: Story = {
       'Drop-off time',
       'Vehicle',
       'Status',
-    ]) {
-      canvas.getByLabelText(label).focus();
-    }
-    await userEvent.tab();
-    for (const message of [
+    ]);
+    await expectAlerts(canvas, [
       'Enter the pick up place',
       'Enter the drop off place',
       'Enter the pick up date',
@@ -95,9 +93,7 @@ export const RequiredMessages: Story = {
       'Enter the drop off time',
       'Select a car',
       'Select a status',
-    ]) {
-      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
-    }
+    ]);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { UserRole } from '../../forms/schemas';
 import { UserEditForm } from './UserEditForm';
+import { clearFields, expectAlerts } from '../../forms/testing/storyChecks';
 
 const user = {
   firstName: 'Jane',
@@ -84,19 +85,20 @@ export const SelectARole: Story = {
 
 export const RequiredMessages: Story = {
   play: async ({ canvas, userEvent }) => {
-    for (const label of ['First Name', 'Last Name', 'Phone Number', 'Address', 'Zip Code']) {
-      await userEvent.clear(canvas.getByLabelText(label));
-    }
-    await userEvent.tab();
-    for (const message of [
+    await clearFields(canvas, userEvent, [
+      'First Name',
+      'Last Name',
+      'Phone Number',
+      'Address',
+      'Zip Code',
+    ]);
+    await expectAlerts(canvas, [
       'Please enter your first name',
       'Please enter your last name',
       'Please enter your phone number',
       'Please enter your address',
       'Please enter your zip code',
-    ]) {
-      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
-    }
+    ]);
   },
 };
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
-import { ErrorText, FieldRoot, Input, Label } from '../../forms/fields/styles';
+import { controlA11y, FieldFrame, useFieldA11y } from '../../forms/fields';
+import { Input } from '../../forms/fields/styles';
 import { IMAGE_TYPES, isAcceptedImage, type VehicleImage } from '../../forms/schemas';
 import { Preview } from './styles';
 
@@ -27,25 +28,19 @@ export interface ImagePickerProps {
 }
 
 export function ImagePicker({ name, currentImageUrl, disabled }: ImagePickerProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   const { input, meta } = useField<VehicleImage | undefined>(name);
+  const a11y = useFieldA11y(meta);
   const pickedUrl = usePickedImageUrl(input.value);
   const previewUrl = typeof input.value === 'string' ? currentImageUrl : pickedUrl;
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
   return (
-    <FieldRoot>
-      <Label htmlFor={id}>Image</Label>
+    <FieldFrame a11y={a11y} label="Image">
       {previewUrl && <Preview src={previewUrl} alt="Vehicle image preview" />}
       <Input
-        id={id}
         name={name}
         type="file"
         accept={IMAGE_TYPES.join(',')}
         disabled={disabled}
-        $invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
+        {...controlA11y(a11y)}
         onFocus={() => input.onFocus()}
         onBlur={() => input.onBlur()}
         onChange={(event) => {
@@ -53,11 +48,6 @@ export function ImagePicker({ name, currentImageUrl, disabled }: ImagePickerProp
           input.onBlur();
         }}
       />
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
-    </FieldRoot>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as baseUserEvent, waitFor } from 'storybook/test';
 import { VehicleForm } from './VehicleForm';
+import { expectAlerts, touchFields } from '../../forms/testing/storyChecks';
 
 // A 1x1 PNG, so the preview shows a real image.
 const pngBytes = Uint8Array.from(
@@ -64,7 +65,7 @@ export const CreateEmpty: Story = {
 
 export const RequiredMessages: Story = {
   play: async ({ canvas, userEvent }) => {
-    for (const label of [
+    await touchFields(canvas, userEvent, [
       'Model',
       'Doors',
       'Seats',
@@ -75,11 +76,8 @@ export const RequiredMessages: Story = {
       'Air Conditioning',
       'Price per hour',
       'Image',
-    ]) {
-      canvas.getByLabelText(label).focus();
-    }
-    await userEvent.tab();
-    for (const message of [
+    ]);
+    await expectAlerts(canvas, [
       'Please enter the model',
       'Please enter the number of doors',
       'Please enter the number of seats',
@@ -90,9 +88,7 @@ export const RequiredMessages: Story = {
       'Please enter age of car',
       'Please enter price per hour',
       'Please select an image',
-    ]) {
-      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
-    }
+    ]);
   },
 };
 

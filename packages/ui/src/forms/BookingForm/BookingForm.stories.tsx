@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { BookingForm } from './BookingForm';
+import { expectAlerts, touchFields } from '../testing/storyChecks';
 
 const today = '2026-03-14';
 
@@ -27,18 +28,15 @@ export const RequiredMessages: Story = {
     const contract = canvas.getByLabelText('I have read and aggree the contract');
     await userEvent.click(contract);
     await userEvent.click(contract);
-    for (const label of [
+    await touchFields(canvas, userEvent, [
       'Pick-up place',
       'Pick-up date',
       'Pick-up time',
       'Drop-off place',
       'Drop-off date',
       'Drop-off time',
-    ]) {
-      await userEvent.click(canvas.getByLabelText(label));
-    }
-    await userEvent.tab();
-    for (const message of [
+    ]);
+    await expectAlerts(canvas, [
       'Enter a pick-up location',
       'Select a pick-up date',
       'Select a pick-up time',
@@ -46,9 +44,7 @@ export const RequiredMessages: Story = {
       'Select a drop-off date',
       'Select a drop-off time',
       'Please read the contract and check the box',
-    ]) {
-      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
-    }
+    ]);
     const place = canvas.getByLabelText('Pick-up place');
     await expect(place).toHaveAttribute('aria-invalid', 'true');
     await expect(place).toHaveAccessibleDescription('Enter a pick-up location');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ContactForm } from './ContactForm';
+import { expectAlerts, touchFields } from '../testing/storyChecks';
 
 const meta = {
   title: 'UI/Forms/ContactForm',
@@ -20,18 +21,13 @@ export const Empty: Story = {
 
 export const RequiredMessages: Story = {
   play: async ({ canvas, userEvent }) => {
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
-      await userEvent.click(canvas.getByLabelText(label));
-    }
-    await userEvent.tab();
-    for (const message of [
+    await touchFields(canvas, userEvent, ['Name', 'Email', 'Subject', 'Message']);
+    await expectAlerts(canvas, [
       'Enter your name',
       'email is a required field',
       'subject is a required field',
       'body is a required field',
-    ]) {
-      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
-    }
+    ]);
   },
 };
 

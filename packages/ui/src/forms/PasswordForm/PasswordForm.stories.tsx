@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PasswordForm } from './PasswordForm';
+import { expectAlerts, expectPasswordRuleMessages, touchFields } from '../testing/storyChecks';
 
 const meta = {
   title: 'UI/Forms/PasswordForm',
@@ -20,35 +21,18 @@ export const Empty: Story = {
 
 export const RequiredMessages: Story = {
   play: async ({ canvas, userEvent }) => {
-    for (const label of ['Current Password', 'New Password', 'Password Confirm']) {
-      await userEvent.click(canvas.getByLabelText(label));
-    }
-    await userEvent.tab();
-    for (const message of [
+    await touchFields(canvas, userEvent, ['Current Password', 'New Password', 'Password Confirm']);
+    await expectAlerts(canvas, [
       'Please enter your current password',
       'Please enter your new password',
       'Please re-enter your new password',
-    ]) {
-      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
-    }
+    ]);
   },
 };
 
 export const NewPasswordRuleMessages: Story = {
   play: async ({ canvas, userEvent }) => {
-    const newPassword = canvas.getByLabelText('New Password');
-    for (const [typed, message] of [
-      ['Sh0rt!a', 'Must be at least 8 characters'],
-      ['SECRET12!', 'One lowercase character'],
-      ['secret12!', 'One uppercase character'],
-      ['Secret123', 'One special character'],
-      ['Secret!!!', 'One number'],
-    ] as const) {
-      await userEvent.clear(newPassword);
-      await userEvent.type(newPassword, typed);
-      await userEvent.tab();
-      await expect(newPassword).toHaveAccessibleDescription(message);
-    }
+    await expectPasswordRuleMessages(canvas, userEvent, 'New Password');
   },
 };
 

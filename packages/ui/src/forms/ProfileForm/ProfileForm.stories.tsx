@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProfileForm } from './ProfileForm';
+import { clearFields, expectAlerts } from '../testing/storyChecks';
 
 const profile = {
   firstName: 'Jane',
@@ -41,19 +42,20 @@ export const EmailReadOnly: Story = {
 
 export const RequiredMessages: Story = {
   play: async ({ canvas, userEvent }) => {
-    for (const label of ['First Name', 'Last Name', 'Phone Number', 'Address', 'Zip Code']) {
-      await userEvent.clear(canvas.getByLabelText(label));
-    }
-    await userEvent.tab();
-    for (const message of [
+    await clearFields(canvas, userEvent, [
+      'First Name',
+      'Last Name',
+      'Phone Number',
+      'Address',
+      'Zip Code',
+    ]);
+    await expectAlerts(canvas, [
       'Please enter your first name',
       'Please enter your last name',
       'Please enter your phone number',
       'Please enter your address',
       'Please enter your zip code',
-    ]) {
-      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
-    }
+    ]);
     await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { RegisterForm } from './RegisterForm';
+import { expectAlerts, expectPasswordRuleMessages, touchFields } from '../testing/storyChecks';
 
 const meta = {
   title: 'UI/Forms/RegisterForm',
@@ -19,7 +20,7 @@ export const Empty: Story = {
 
 export const RequiredMessages: Story = {
   play: async ({ canvas, userEvent }) => {
-    for (const label of [
+    await touchFields(canvas, userEvent, [
       'First Name',
       'Last Name',
       'Phone Number',
@@ -28,11 +29,8 @@ export const RequiredMessages: Story = {
       'Zip Code',
       'Password',
       'Confirm Password',
-    ]) {
-      await userEvent.click(canvas.getByLabelText(label));
-    }
-    await userEvent.tab();
-    for (const message of [
+    ]);
+    await expectAlerts(canvas, [
       'Please enter your first name',
       'Please enter your last name',
       'Please enter your phone number',
@@ -41,27 +39,13 @@ export const RequiredMessages: Story = {
       'Please enter your zip code',
       'Please enter your password',
       "Password fields don't match",
-    ]) {
-      await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
-    }
+    ]);
   },
 };
 
 export const PasswordRuleMessages: Story = {
   play: async ({ canvas, userEvent }) => {
-    const password = canvas.getByLabelText('Password');
-    for (const [typed, message] of [
-      ['Sh0rt!a', 'Must be at least 8 characters'],
-      ['SECRET12!', 'One lowercase character'],
-      ['secret12!', 'One uppercase character'],
-      ['Secret123', 'One special character'],
-      ['Secret!!!', 'One number'],
-    ] as const) {
-      await userEvent.clear(password);
-      await userEvent.type(password, typed);
-      await userEvent.tab();
-      await expect(password).toHaveAccessibleDescription(message);
-    }
+    await expectPasswordRuleMessages(canvas, userEvent, 'Password');
   },
 };
 

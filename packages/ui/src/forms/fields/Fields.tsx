@@ -19,14 +19,14 @@ import {
 const visibleError = ({ touched, submitFailed, error }: FieldRenderProps<unknown>['meta']) =>
   (touched || submitFailed) && typeof error === 'string' ? error : undefined;
 
-interface FieldA11y {
+export interface FieldA11y {
   id: string;
   errorId: string;
   error: string | undefined;
   describedBy: string | undefined;
 }
 
-const useFieldA11y = (meta: FieldRenderProps<unknown>['meta']): FieldA11y => {
+export const useFieldA11y = (meta: FieldRenderProps<unknown>['meta']): FieldA11y => {
   const id = useId();
   const errorId = `${id}-error`;
   const error = visibleError(meta);
@@ -40,6 +40,33 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
     </ErrorText>
   ) : null;
 }
+
+/** Label, control and message of one field; the control is rendered by `children`. */
+export function FieldFrame({
+  a11y,
+  label,
+  children,
+}: {
+  a11y: FieldA11y;
+  label: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <FieldRoot>
+      <Label htmlFor={a11y.id}>{label}</Label>
+      {children}
+      <FieldError id={a11y.errorId} error={a11y.error} />
+    </FieldRoot>
+  );
+}
+
+/** The control's id and the invalid/description attributes bound to its message. */
+export const controlA11y = ({ id, error, describedBy }: FieldA11y) => ({
+  id,
+  $invalid: Boolean(error),
+  'aria-invalid': Boolean(error),
+  'aria-describedby': describedBy,
+});
 
 interface BaseFieldProps {
   name: string;
@@ -63,22 +90,17 @@ export function TextField({ name, label, type = 'text', ...inputProps }: TextFie
     type,
     parse: type === 'number' ? (value) => parseNumber(String(value ?? '')) : undefined,
   });
-  const { id, errorId, error, describedBy } = useFieldA11y(meta);
+  const a11y = useFieldA11y(meta);
   return (
-    <FieldRoot>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldFrame a11y={a11y} label={label}>
       <Input
         {...input}
         value={input.value ?? ''}
         {...inputProps}
         type={type}
-        id={id}
-        $invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
+        {...controlA11y(a11y)}
       />
-      <FieldError id={errorId} error={error} />
-    </FieldRoot>
+    </FieldFrame>
   );
 }
 
@@ -89,29 +111,19 @@ export interface TextAreaFieldProps extends BaseFieldProps {
 
 export function TextAreaField({ name, label, ...textAreaProps }: TextAreaFieldProps) {
   const { input, meta } = useField<string>(name);
-  const { id, errorId, error, describedBy } = useFieldA11y(meta);
+  const a11y = useFieldA11y(meta);
   return (
-    <FieldRoot>
-      <Label htmlFor={id}>{label}</Label>
-      <TextArea
-        {...input}
-        {...textAreaProps}
-        id={id}
-        $invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-      />
-      <FieldError id={errorId} error={error} />
-    </FieldRoot>
+    <FieldFrame a11y={a11y} label={label}>
+      <TextArea {...input} {...textAreaProps} {...controlA11y(a11y)} />
+    </FieldFrame>
   );
 }
 
 export function PhoneField({ name, label, disabled }: BaseFieldProps) {
   const { input, meta } = useField<string>(name);
-  const { id, errorId, error, describedBy } = useFieldA11y(meta);
+  const a11y = useFieldA11y(meta);
   return (
-    <FieldRoot>
-      <Label htmlFor={id}>{label}</Label>
+    <FieldFrame a11y={a11y} label={label}>
       <Input
         as={IMaskInput}
         mask={PHONE_MASK}
@@ -124,13 +136,9 @@ export function PhoneField({ name, label, disabled }: BaseFieldProps) {
         autoComplete="tel-national"
         placeholder="(999) 999-9999"
         disabled={disabled}
-        id={id}
-        $invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
+        {...controlA11y(a11y)}
       />
-      <FieldError id={errorId} error={error} />
-    </FieldRoot>
+    </FieldFrame>
   );
 }
 
@@ -160,19 +168,10 @@ export function SelectField({
     format: format ?? ((value) => (value === undefined ? '' : String(value))),
     parse: (value: string) => (value === '' ? undefined : parse ? parse(value) : value),
   });
-  const { id, errorId, error, describedBy } = useFieldA11y(meta);
+  const a11y = useFieldA11y(meta);
   return (
-    <FieldRoot>
-      <Label htmlFor={id}>{label}</Label>
-      <Select
-        {...input}
-        value={String(input.value)}
-        disabled={disabled}
-        id={id}
-        $invalid={Boolean(error)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-      >
+    <FieldFrame a11y={a11y} label={label}>
+      <Select {...input} value={String(input.value)} disabled={disabled} {...controlA11y(a11y)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -180,8 +179,7 @@ export function SelectField({
           </option>
         ))}
       </Select>
-      <FieldError id={errorId} error={error} />
-    </FieldRoot>
+    </FieldFrame>
   );
 }
 

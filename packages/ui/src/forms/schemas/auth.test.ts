@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateWithSchema } from '../validation/validateWithSchema';
+import { weakPasswords } from '../testing/weakPasswords';
 import { loginSchema, passwordChangeSchema, registerSchema } from './auth';
 
 const validRegistration = {
@@ -66,13 +67,7 @@ describe('registerSchema', () => {
     });
   });
 
-  it.each([
-    ['Sh0rt!a', 'Must be at least 8 characters'],
-    ['SECRET12!', 'One lowercase character'],
-    ['secret12!', 'One uppercase character'],
-    ['Secret123', 'One special character'],
-    ['Secret!!!', 'One number'],
-  ])('rejects the password %s with "%s"', (password, message) => {
+  it.each(weakPasswords)('rejects the password %s with "%s"', (password, message) => {
     expect(errorsWith({ password, confirmPassword: password })).toEqual({ password: message });
   });
 
@@ -106,13 +101,7 @@ describe('passwordChangeSchema', () => {
     });
   });
 
-  it.each([
-    ['Sh0rt!a', 'Must be at least 8 characters'],
-    ['SECRET12!', 'One lowercase character'],
-    ['secret12!', 'One uppercase character'],
-    ['Secret123', 'One special character'],
-    ['Secret!!!', 'One number'],
-  ])('rejects the new password %s with "%s"', (newPassword, message) => {
+  it.each(weakPasswords)('rejects the new password %s with "%s"', (newPassword, message) => {
     expect(validate({ ...valid, newPassword, confirmNewPassword: newPassword })).toEqual({
       newPassword: message,
     });

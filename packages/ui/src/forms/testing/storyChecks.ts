@@ -1,0 +1,36 @@
+// Shared play-function steps of the form stories (not part of the published API).
+import { expect, type userEvent, type within } from 'storybook/test';
+import { weakPasswords } from './weakPasswords';
+
+type Canvas = ReturnType<typeof within>;
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Focuses each labelled field in turn and leaves the last one, so all count as visited. */
+export async function touchFields(canvas: Canvas, user: User, labels: readonly string[]) {
+  for (const label of labels) canvas.getByLabelText(label).focus();
+  await user.tab();
+}
+
+/** Empties each labelled field and leaves the last one. */
+export async function clearFields(canvas: Canvas, user: User, labels: readonly string[]) {
+  for (const label of labels) await user.clear(canvas.getByLabelText(label));
+  await user.tab();
+}
+
+/** Each message is on screen and announced as an alert. */
+export async function expectAlerts(canvas: Canvas, messages: readonly string[]) {
+  for (const message of messages) {
+    await expect(canvas.getByText(message)).toHaveAttribute('role', 'alert');
+  }
+}
+
+/** Types each weak password into the labelled field and expects its rule's message. */
+export async function expectPasswordRuleMessages(canvas: Canvas, user: User, label: string) {
+  const field = canvas.getByLabelText(label);
+  for (const [password, message] of weakPasswords) {
+    await user.clear(field);
+    await user.type(field, password);
+    await user.tab();
+    await expect(field).toHaveAccessibleDescription(message);
+  }
+}
