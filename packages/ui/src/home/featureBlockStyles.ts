@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '../foundations/media';
 
 /** Layout shared by the home page's content blocks (steps, app, why choose us). */

@@ -1,4 +1,4 @@
-import styled, { createGlobalStyle } from 'styled-components';
+import { styled, createGlobalStyle } from 'styled-components';
 import carouselCss from 'react-responsive-carousel/lib/styles/carousel.min.css?inline';
 import { media } from '../../foundations/media';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AnchorLink, type LinkComponent, type LinkProps } from '../../foundations/link';
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './styles';
 

@@ -1,4 +1,4 @@
-import styled, { css, type DefaultTheme } from 'styled-components';
+import { styled, css, type DefaultTheme } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'outline' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';

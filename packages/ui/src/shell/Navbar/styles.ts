@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { AnchorLink } from '../../foundations/link';
 import { media } from '../../foundations/media';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '../../foundations/media';
 
 /** Layout shared by the not-found and forbidden pages. */

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { visuallyHidden } from '../../foundations/visuallyHidden';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
