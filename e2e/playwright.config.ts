@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { DATABASES } from './support/databases.js';
+
+/**
+ * The end-to-end journeys: the built app served by the real server, driven in Debian's Chromium
+ * (nothing is downloaded). One project per database; see README.md.
+ */
+export default defineConfig({
+  testDir: './journeys',
+  outputDir: './artifacts',
+  globalSetup: './support/global-setup.ts',
+  // The journeys share one server per database and build on each other's records; 2 cores.
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: process.env.CI !== undefined,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: DATABASES.map((name) => ({ name })),
+});
