@@ -4,8 +4,11 @@ import NotFoundPage from '../pages/NotFoundPage';
 import { RouterLink } from '../routes/RouterLink';
 import { useEndSession } from '../session/useEndSession';
 import DashboardPage from './dashboard/DashboardPage';
+import MessageDetailPage from './messages/MessageDetailPage';
 import MessagesPage from './messages/MessagesPage';
+import ReservationEditPage from './reservations/ReservationEditPage';
 import ReservationsPage from './reservations/ReservationsPage';
+import UserEditPage from './users/UserEditPage';
 import UsersPage from './users/UsersPage';
 import VehicleCreatePage from './vehicles/VehicleCreatePage';
 import VehicleEditPage from './vehicles/VehicleEditPage';
@@ -29,11 +32,14 @@ export function AdminApp() {
       <Routes>
         <Route index element={<DashboardPage />} />
         <Route path="users" element={<UsersPage />} />
+        <Route path="users/:userId" element={<UserEditPage />} />
         <Route path="vehicles" element={<VehiclesPage />} />
         <Route path="vehicles/new" element={<VehicleCreatePage />} />
         <Route path="vehicles/:vehicleId" element={<VehicleEditPage />} />
         <Route path="reservations" element={<ReservationsPage />} />
+        <Route path="reservations/:reservationId" element={<ReservationEditPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="messages/:messageId" element={<MessageDetailPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </AdminLayout>

@@ -41,6 +41,17 @@ export const pngFile = (name = 'car.png') =>
     { type: 'image/png' },
   );
 
+/** The JSON bodies sent with `method` to `pathname` (e.g. 'PUT', '/api/user/3/auth'), in order. */
+export function recordJsonBodies(method: string, pathname: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname === pathname) {
+      bodies.push(await request.clone().json());
+    }
+  });
+  return bodies;
+}
+
 /** The requests that change something (not GET), in order. */
 export const changes = (requests: readonly string[]) =>
   requests.filter((request) => !request.startsWith('GET '));
