@@ -1,6 +1,20 @@
 import { Button } from '../../shell/Button';
 import { deleteConfirmation, useConfirm } from '../../data/ConfirmDialog';
+import type { SubmitHandler } from '../../forms/SchemaForm';
 import { Bar } from './styles';
+
+/** The callbacks and request states every admin edit form takes. */
+export interface AdminRecordFormProps<Values> {
+  onSubmit: SubmitHandler<Values>;
+  /** Back one step. */
+  onCancel: () => void;
+  /** Called after the user confirms 'Are you sure to delete?'. */
+  onDelete: () => void;
+  /** The save request is running. */
+  busy?: boolean;
+  /** The delete request is running: Delete is disabled and shows a small spinner. */
+  deleting?: boolean;
+}
 
 export interface EditActionsProps {
   /** Label of the submit button ('Update', 'Save', 'Create'); no submit button without it. */

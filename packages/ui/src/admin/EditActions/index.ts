@@ -1,2 +1,2 @@
 export { EditActions } from './EditActions';
-export type { EditActionsProps } from './EditActions';
+export type { AdminRecordFormProps, EditActionsProps } from './EditActions';

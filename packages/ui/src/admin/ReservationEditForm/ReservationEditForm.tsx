@@ -6,8 +6,7 @@ import {
   reservationEditSchema,
   type ReservationEditValues,
 } from '../../forms/schemas';
-import type { SubmitHandler } from '../../forms/SchemaForm';
-import { EditActions } from '../EditActions';
+import { EditActions, type AdminRecordFormProps } from '../EditActions';
 import { AdminFormCard } from '../VehicleForm/styles';
 import { CustomerLine } from './styles';
 
@@ -18,7 +17,7 @@ export interface ReservationVehicleOption {
 
 const statusOptions = RESERVATION_STATUSES.map((status) => ({ value: status, label: status }));
 
-export interface ReservationEditFormProps {
+export interface ReservationEditFormProps extends AdminRecordFormProps<ReservationEditValues> {
   /** Dates as YYYY-MM-DD, times as HH:mm, `carId` as a string. */
   initialValues: Partial<ReservationEditValues>;
   /** The vehicle dropdown's choices (GET /car/visitors/all). */
@@ -27,12 +26,6 @@ export interface ReservationEditFormProps {
   customerHref: string;
   customerLabel?: string;
   linkComponent?: LinkComponent;
-  onSubmit: SubmitHandler<ReservationEditValues>;
-  onCancel: () => void;
-  /** Called after the delete confirmation. */
-  onDelete: () => void;
-  busy?: boolean;
-  deleting?: boolean;
 }
 
 export function ReservationEditForm({

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { UserRole } from '../../forms/schemas';
 import { UserEditForm } from './UserEditForm';
-import { clearFields, expectAlerts } from '../../forms/testing/storyChecks';
+import {
+  clearFields,
+  expectAlerts,
+  profileFieldLabels,
+  profileRequiredMessages,
+} from '../../forms/testing/storyChecks';
 
 const user = {
   firstName: 'Jane',
@@ -85,20 +90,8 @@ export const SelectARole: Story = {
 
 export const RequiredMessages: Story = {
   play: async ({ canvas, userEvent }) => {
-    await clearFields(canvas, userEvent, [
-      'First Name',
-      'Last Name',
-      'Phone Number',
-      'Address',
-      'Zip Code',
-    ]);
-    await expectAlerts(canvas, [
-      'Please enter your first name',
-      'Please enter your last name',
-      'Please enter your phone number',
-      'Please enter your address',
-      'Please enter your zip code',
-    ]);
+    await clearFields(canvas, userEvent, profileFieldLabels);
+    await expectAlerts(canvas, profileRequiredMessages);
   },
 };
 

@@ -1,8 +1,7 @@
 import { CheckboxGroupField, ProfileFields, TextField } from '../../forms/fields';
 import { userEditSchema, type UserEditValues } from '../../forms/schemas';
-import type { SubmitHandler } from '../../forms/SchemaForm';
 import { BuiltInNotice } from '../BuiltInNotice';
-import { EditActions } from '../EditActions';
+import { EditActions, type AdminRecordFormProps } from '../EditActions';
 import { AdminFormCard } from '../VehicleForm/styles';
 
 const roleOptions = [
@@ -10,15 +9,9 @@ const roleOptions = [
   { value: 'Administrator', label: 'Admin' },
 ] as const;
 
-export interface UserEditFormProps {
+/** `onSubmit` receives no `password` key when the field was left empty. */
+export interface UserEditFormProps extends AdminRecordFormProps<UserEditValues> {
   initialValues: Partial<UserEditValues>;
-  /** Receives the values; `password` is left out when the field was empty. */
-  onSubmit: SubmitHandler<UserEditValues>;
-  onCancel: () => void;
-  /** Called after the delete confirmation. */
-  onDelete: () => void;
-  busy?: boolean;
-  deleting?: boolean;
   /** A built-in account: disabled, with the notice and without Update/Delete. */
   builtIn?: boolean;
 }

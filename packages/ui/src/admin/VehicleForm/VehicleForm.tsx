@@ -1,8 +1,7 @@
 import { FormGrid, SelectField, TextField } from '../../forms/fields';
 import { FUEL_TYPES, TRANSMISSIONS, vehicleSchema, type VehicleValues } from '../../forms/schemas';
-import type { SubmitHandler } from '../../forms/SchemaForm';
 import { BuiltInNotice } from '../BuiltInNotice';
-import { EditActions } from '../EditActions';
+import { EditActions, type AdminRecordFormProps } from '../EditActions';
 import { ImagePicker } from './ImagePicker';
 import { AdminFormCard } from './styles';
 
@@ -10,18 +9,14 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 
 const airConditioningOptions = asOptions(['Yes', 'No']);
 
-export interface VehicleFormProps {
+export interface VehicleFormProps extends Omit<AdminRecordFormProps<VehicleValues>, 'onDelete'> {
   mode: 'create' | 'edit';
   /** In edit mode `image` holds the current image id; a newly picked image arrives as a File. */
   initialValues?: Partial<VehicleValues>;
   /** Preview of the current image in edit mode. */
   currentImageUrl?: string;
-  onSubmit: SubmitHandler<VehicleValues>;
-  onCancel: () => void;
   /** Edit mode: called after the delete confirmation. */
   onDelete?: () => void;
-  busy?: boolean;
-  deleting?: boolean;
   /** A built-in vehicle: disabled, with the notice and without Update/Delete. */
   builtIn?: boolean;
 }

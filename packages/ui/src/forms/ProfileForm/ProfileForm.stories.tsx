@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ProfileForm } from './ProfileForm';
-import { clearFields, expectAlerts } from '../testing/storyChecks';
+import {
+  clearFields,
+  expectAlerts,
+  profileFieldLabels,
+  profileRequiredMessages,
+} from '../testing/storyChecks';
 
 const profile = {
   firstName: 'Jane',
@@ -42,20 +47,8 @@ export const EmailReadOnly: Story = {
 
 export const RequiredMessages: Story = {
   play: async ({ canvas, userEvent }) => {
-    await clearFields(canvas, userEvent, [
-      'First Name',
-      'Last Name',
-      'Phone Number',
-      'Address',
-      'Zip Code',
-    ]);
-    await expectAlerts(canvas, [
-      'Please enter your first name',
-      'Please enter your last name',
-      'Please enter your phone number',
-      'Please enter your address',
-      'Please enter your zip code',
-    ]);
+    await clearFields(canvas, userEvent, profileFieldLabels);
+    await expectAlerts(canvas, profileRequiredMessages);
     await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
   },
 };

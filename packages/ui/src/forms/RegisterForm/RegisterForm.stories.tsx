@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { RegisterForm } from './RegisterForm';
-import { expectAlerts, expectPasswordRuleMessages, touchFields } from '../testing/storyChecks';
+import {
+  expectAlerts,
+  expectPasswordRuleMessages,
+  profileFieldLabels,
+  profileRequiredMessages,
+  touchFields,
+} from '../testing/storyChecks';
 
 const meta = {
   title: 'UI/Forms/RegisterForm',
@@ -21,22 +27,14 @@ export const Empty: Story = {
 export const RequiredMessages: Story = {
   play: async ({ canvas, userEvent }) => {
     await touchFields(canvas, userEvent, [
-      'First Name',
-      'Last Name',
-      'Phone Number',
+      ...profileFieldLabels,
       'Email',
-      'Address',
-      'Zip Code',
       'Password',
       'Confirm Password',
     ]);
     await expectAlerts(canvas, [
-      'Please enter your first name',
-      'Please enter your last name',
-      'Please enter your phone number',
+      ...profileRequiredMessages,
       'Please enter your email',
-      'Please enter your address',
-      'Please enter your zip code',
       'Please enter your password',
       "Password fields don't match",
     ]);

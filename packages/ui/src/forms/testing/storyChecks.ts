@@ -34,3 +34,20 @@ export async function expectPasswordRuleMessages(canvas: Canvas, user: User, lab
     await expect(field).toHaveAccessibleDescription(message);
   }
 }
+
+/** The profile fields a user can edit, with their required messages, in form order. */
+export const profileFieldLabels = [
+  'First Name',
+  'Last Name',
+  'Phone Number',
+  'Address',
+  'Zip Code',
+] as const;
+
+export const profileRequiredMessages = [
+  'Please enter your first name',
+  'Please enter your last name',
+  'Please enter your phone number',
+  'Please enter your address',
+  'Please enter your zip code',
+] as const;
