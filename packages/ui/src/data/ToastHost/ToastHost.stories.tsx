@@ -27,9 +27,10 @@ export const SuccessToast: Story = {
     await expect(toast).toHaveTextContent('Vehicle is updated');
     await expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
     await expect(within(toast.closest('.Toastify__toast') as HTMLElement).queryByRole('button')).toBeNull();
-    await expect(canvasElement.querySelector('.Toastify__toast-container')).toHaveClass(
-      'Toastify__toast-container--top-right',
-    );
+    const container = canvasElement.querySelector('.Toastify__toast-container');
+    await expect(container).toHaveClass('Toastify__toast-container--top-right');
+    // react-toastify injects its own stylesheet: the container is pinned to the viewport.
+    await expect(getComputedStyle(container as Element).position).toBe('fixed');
   },
 };
 
