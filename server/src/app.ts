@@ -55,6 +55,15 @@ const PUBLIC_WRITE_OPERATIONS: ReadonlySet<OperationId> = new Set([
   'createContactMessage',
 ]);
 
+const UNSUPPORTED_CONTENT_TYPE =
+  'Unsupported Content-Type: send application/json (multipart/form-data for uploads)';
+/** Types the API only answers with (openapi.yaml responses), never accepts. */
+const RESPONSE_ONLY_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
 const requestPath = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
 function sendError(
@@ -88,7 +97,7 @@ function describeError(error: FastifyError): { statusCode: ApiStatusCode; messag
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { statusCode: 413, message: 'Request body is too large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { statusCode: 415, message: 'Content-Type must be application/json' };
+      return { statusCode: 415, message: UNSUPPORTED_CONTENT_TYPE };
   }
   const statusCode = toApiStatusCode(error.statusCode ?? 500);
   if (statusCode === 429) return { statusCode, message: TOO_MANY_REQUESTS_MESSAGE };
@@ -266,6 +275,11 @@ export async function buildServer(
   app.setValidatorCompiler(createValidatorCompiler());
   // The API speaks JSON (and multipart for uploads) only.
   app.removeContentTypeParser('text/plain');
+  // Declared so that fastify-openapi-glue, which looks for a parser for every media type of the
+  // contract, does not warn about them at each start; such request bodies are refused.
+  app.addContentTypeParser(RESPONSE_ONLY_TYPES, (_request, _payload, done) =>
+    done(new ApiError(415, UNSUPPORTED_CONTENT_TYPE), undefined),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

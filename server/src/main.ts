@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@rentacar/demo-data';
 import { buildServer } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
@@ -32,11 +33,19 @@ async function shutdown(signal: string) {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  // e.g. EADDRINUSE: say what failed instead of a stack trace.
+  console.error(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  await app.close();
+  process.exit(1);
+}
+const { port } = app.server.address() as AddressInfo;
 const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host)
   ? 'localhost'
   : config.host;
-const url = `http://${shownHost}:${config.port}`;
+const url = `http://${shownHost}:${port}`;
 const storage = config.databaseUrl === undefined ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
 console.log(`
 Rentacar is running at ${url}  (API ${url}/api, reference ${url}/api/docs; ${storage})

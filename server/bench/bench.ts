@@ -1,0 +1,269 @@
+/**
+ * `npm run bench -w @rentacar/server`: loads a server holding 10,000 vehicles and 100,000
+ * reservations with autocannon (loopback only, a few seconds per scenario) and prints requests
+ * per second and p50/p99 latency, on SQLite and, when reachable, on PostgreSQL
+ * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in a throw-away schema).
+ * A measurement, not a test: it asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { FUEL_TYPES, TRANSMISSIONS, demoUsers } from '@rentacar/demo-data';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig, type ServerConfig } from '../src/index.js';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrations.js';
+import { seedIfEmpty } from '../src/db/seed.js';
+
+const VEHICLES = 10_000;
+const RESERVATIONS = 100_000;
+const CHUNK = 500;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const isoLocal = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:00:00`;
+const payloadTime = (date: Date) =>
+  `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${pad(date.getHours())}:00:00`;
+
+function* chunks<T>(count: number, make: (index: number) => T): Generator<T[]> {
+  for (let start = 0; start < count; start += CHUNK) {
+    yield Array.from({ length: Math.min(CHUNK, count - start) }, (_, offset) =>
+      make(start + offset),
+    );
+  }
+}
+
+/** Adds the bulk rows next to the demo seed: ten reservations per vehicle, one a week. */
+async function fillDatabase(database: Database) {
+  const { db } = database;
+  await seedIfEmpty(database);
+  const userIds = demoUsers.map((user) => user.id);
+  const start = new Date();
+  start.setHours(9, 0, 0, 0);
+  await db.transaction().execute(async (trx) => {
+    const { maxId } = await trx
+      .selectFrom('cars')
+      .select((eb) => eb.fn.max('id').as('maxId'))
+      .executeTakeFirstOrThrow();
+    const firstCarId = Number(maxId) + 1;
+    for (const rows of chunks(VEHICLES, (index) => ({
+      id: firstCarId + index,
+      model: `Bench Model ${String(index).padStart(5, '0')}`,
+      doors: 2 + (index % 4),
+      seats: 2 + (index % 7),
+      luggage: index % 5,
+      transmission: TRANSMISSIONS[index % TRANSMISSIONS.length]!,
+      airConditioning: index % 3 === 0 ? 0 : 1,
+      fuelType: FUEL_TYPES[index % FUEL_TYPES.length]!,
+      age: index % 12,
+      pricePerHour: 10 + (index % 90),
+      builtIn: 0,
+    }))) {
+      await trx.insertInto('cars').values(rows).execute();
+    }
+    for (const rows of chunks(RESERVATIONS, (index) => {
+      const week = Math.floor(index / VEHICLES) - 5;
+      const pickUp = new Date(start.getTime() + week * 7 * 86_400_000);
+      const dropOff = new Date(pickUp.getTime() + 48 * 3_600_000);
+      return {
+        carId: firstCarId + (index % VEHICLES),
+        userId: userIds[index % userIds.length]!,
+        pickUpTime: isoLocal(pickUp),
+        dropOffTime: isoLocal(dropOff),
+        pickUpLocation: 'Bench Airport',
+        dropOffLocation: 'Bench Station',
+        status: week < 0 ? 'DONE' : 'CREATED',
+        totalPrice: 48 * (10 + (index % 90)),
+      };
+    })) {
+      await trx.insertInto('reservations').values(rows).execute();
+    }
+  });
+  // Fresh planner statistics, as a database that has been running for a while would have.
+  await sql`analyze`.execute(db);
+}
+
+interface Scenario {
+  name: string;
+  options: autocannon.Options;
+}
+
+function scenarios(api: string, token: string): Scenario[] {
+  let booking = 0;
+  const base = new Date();
+  base.setHours(10, 0, 0, 0);
+  return [
+    { name: 'GET /car/visitors/pages (first page)', options: { url: `${api}/car/visitors/pages` } },
+    {
+      name: 'GET /car/visitors/pages (page 900 of 1003)',
+      options: { url: `${api}/car/visitors/pages?page=900&size=10&sort=pricePerHour` },
+    },
+    { name: 'GET /car/visitors/{id}', options: { url: `${api}/car/visitors/5000` } },
+    {
+      name: 'POST /reservations/add',
+      options: {
+        url: api,
+        requests: [
+          {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            // Every booking takes its own vehicle and day, after the seeded ones: all succeed.
+            setupRequest: (request) => {
+              booking += 1;
+              const day = 400 + Math.floor(booking / VEHICLES);
+              const pickUp = new Date(base.getTime() + day * 86_400_000);
+              const dropOff = new Date(pickUp.getTime() + 5 * 3_600_000);
+              return {
+                ...request,
+                path: `/api/reservations/add?carId=${1 + (booking % VEHICLES)}`,
+                body: JSON.stringify({
+                  pickUpTime: payloadTime(pickUp),
+                  dropOffTime: payloadTime(dropOff),
+                  pickUpLocation: 'Bench Airport',
+                  dropOffLocation: 'Bench Station',
+                }),
+              };
+            },
+          },
+        ],
+      },
+    },
+  ];
+}
+
+async function measure(label: string, overrides: Partial<ServerConfig>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-bench-'));
+  const config = { ...loadConfig({}), ...overrides, dataDir, logLevel: 'warn' as const };
+  console.log(`\n${label}: seeding ${VEHICLES} vehicles and ${RESERVATIONS} reservations...`);
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database, config.databaseSchema);
+    await fillDatabase(database);
+  } finally {
+    await database.close();
+  }
+  const server = await startServerProcess(config);
+  try {
+    const api = `${server.url}/api`;
+    const login = await fetch(`${api}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@example.com', password: 'Customer#1234' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const rows = [];
+    for (const scenario of scenarios(api, token)) {
+      // Warm-up (JIT, connection pools, page cache), then the measured run.
+      await autocannon({ connections: CONNECTIONS, duration: 1, ...scenario.options });
+      const result = await autocannon({
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        ...scenario.options,
+      });
+      rows.push({
+        scenario: scenario.name,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        '2xx': result['2xx'],
+        'non-2xx': result.non2xx,
+        errors: result.errors,
+      });
+    }
+    console.table(rows);
+  } finally {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * The server runs as `npm start` would, in its own process, so autocannon does not share its
+ * event loop.
+ */
+async function startServerProcess(config: ServerConfig) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@rentacar/source', 'src/main.ts'],
+    {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: config.dataDir,
+        DATABASE_URL: config.databaseUrl ?? '',
+        DATABASE_SCHEMA: config.databaseSchema,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) resolve();
+    });
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function withPostgresSchema(run: (schema: string) => Promise<void>) {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  try {
+    await run(schema);
+  } finally {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
+}
+
+console.log(
+  `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, loopback only`,
+);
+await measure('SQLite', { databaseUrl: undefined });
+if (await postgresReachable()) {
+  await withPostgresSchema((databaseSchema) =>
+    measure('PostgreSQL', { databaseUrl: POSTGRES_URL, databaseSchema }),
+  );
+} else {
+  console.log(`\nPostgreSQL not reachable at ${POSTGRES_URL}: skipped.`);
+}
