@@ -29,7 +29,7 @@ export const controlStyles = css<{ $invalid: boolean }>`
     outline-offset: 1px;
   }
 
-  &:read-only:not(select),
+  &[readonly],
   &:disabled {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
