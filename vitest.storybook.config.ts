@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser } from './packages/ui/chromium.ts';
+import { browserTestLibraries, chromiumBrowser } from './packages/ui/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,26 +14,7 @@ export default defineConfig({
   },
   // Pre-bundle every library up front so Vite does not discover one mid-run and reload the page.
   optimizeDeps: {
-    include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      'styled-components',
-      'react-responsive-carousel',
-      'react-toastify',
-      'react-final-form',
-      'final-form',
-      'yup',
-      'react-imask',
-      'luxon',
-      'msw',
-      'msw/browser',
-      'msw-storybook-addon/csf3',
-      'storybook/test',
-      '@storybook/react-vite',
-    ],
+    include: [...browserTestLibraries, 'msw', 'msw/browser', 'msw-storybook-addon/csf3'],
   },
   test: {
     name: 'storybook',

@@ -18,6 +18,32 @@ export const chromiumBrowser = () => ({
         '--disable-sync',
       ],
     },
+    // Room for the widest (1280 px) and tallest test frames without the runner scaling them down,
+    // which would blur the visual baselines.
+    contextOptions: { viewport: { width: 1400, height: 2100 } },
   }),
   instances: [{ browser: 'chromium' as const }],
 });
+
+/**
+ * Libraries the browser tests load, pre-bundled up front: a dependency Vite discovers mid-run makes
+ * it re-bundle and reload, which can leave two copies of React on the page.
+ */
+export const browserTestLibraries = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'styled-components',
+  'react-responsive-carousel',
+  'react-toastify',
+  'react-final-form',
+  'final-form',
+  'yup',
+  'react-imask',
+  'luxon',
+  'storybook/test',
+  '@storybook/react-vite',
+  '@testing-library/react',
+];

@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser } from './chromium.ts';
+import { browserTestLibraries, chromiumBrowser } from './chromium.ts';
 
 // The library's own tests (schemas, public API, visual baselines) run in Debian's Chromium.
 // The packaging checks run in Node: see vitest.package.config.ts.
 export default defineConfig({
   resolve: {
     conditions: ['@rentacar/source', 'module', 'browser', 'development|production'],
+  },
+  optimizeDeps: {
+    include: browserTestLibraries,
   },
   test: {
     name: 'ui',
