@@ -22,13 +22,14 @@ export function AdminApp() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const endSession = useEndSession();
-  // The layout has already asked 'Are you sure to logout?'.
-  const logout = () => {
+  // The layout has already asked 'Are you sure to logout?'. Leaving the guarded area first keeps
+  // the Administrator guard from sending the now logged-out user to the login page instead of home.
+  const logout = async () => {
+    await navigate('/');
     endSession();
-    void navigate('/');
   };
   return (
-    <AdminLayout currentPath={pathname} onLogout={logout} linkComponent={RouterLink}>
+    <AdminLayout currentPath={pathname} onLogout={() => void logout()} linkComponent={RouterLink}>
       <Routes>
         <Route index element={<DashboardPage />} />
         <Route path="users" element={<UsersPage />} />

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@rentacar/mocks/node';
+import { renderAsAdmin } from './test/adminTestUtils';
+
+const countWhere = <Row,>(rows: Row[], keep: (row: Row) => boolean) => rows.filter(keep).length;
+
+describe('admin area', () => {
+  it('shows the sidebar with every section, the current one marked', async () => {
+    await renderAsAdmin('/admin/vehicles');
+    const sidebar = screen.getByRole('navigation', { name: 'Admin' });
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Users', '/admin/users'],
+      ['Vehicles', '/admin/vehicles'],
+      ['Reservations', '/admin/reservations'],
+      ['Messages', '/admin/messages'],
+      ['Web Site', '/'],
+    ]);
+    expect(within(sidebar).getByRole('link', { name: 'Vehicles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('dashboard: the placeholder heading and the totals of each section', async () => {
+    await renderAsAdmin('/admin');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'AdminDashboardPage' }),
+    ).toBeInTheDocument();
+    const reservations = db.reservations.all();
+    const expectations = [
+      ['Vehicles', db.vehicles.all().length],
+      ['Users', db.users.all().length],
+      ['Reservations', reservations.length],
+      ['Messages', db.contactMessages.all().length],
+    ] as const;
+    for (const [label, total] of expectations) {
+      const card = screen.getByRole('listitem', { name: label });
+      await waitFor(() => expect(within(card).getByText(String(total))).toBeInTheDocument());
+    }
+    const created = countWhere(reservations, (reservation) => reservation.status === 'CREATED');
+    const cancelled = countWhere(reservations, (reservation) => reservation.status === 'CANCELLED');
+    const done = countWhere(reservations, (reservation) => reservation.status === 'DONE');
+    expect(created * cancelled * done).toBeGreaterThan(0);
+    expect(
+      await screen.findByText(`${created} created, ${cancelled} cancelled, ${done} done`),
+    ).toBeInTheDocument();
+  });
+
+  it("logout asks 'Are you sure to logout?'; cancelling stays", async () => {
+    const { user, router } = await renderAsAdmin('/admin/users');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure to logout?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('logout ends the session and goes home once confirmed', async () => {
+    const { user, router } = await renderAsAdmin('/admin/users');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure to logout?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    await router.navigate('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('shows the not-found page for an unknown admin path', async () => {
+    await renderAsAdmin('/admin/nothing-here');
+    expect(await screen.findByText('Opps! Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+  });
+});
