@@ -1,6 +1,5 @@
 import type { operations } from '@rentacar/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthenticatedUser } from './auth/guard.js';
 
 export type OperationId = keyof operations;
 
@@ -36,7 +35,7 @@ export type OperationRequest<Id extends OperationId> = FastifyRequest<{
   Body: JsonRequestBody<operations[Id]>;
   Querystring: Query<operations[Id]>;
   Params: PathParameters<operations[Id]>;
-}> & { user?: AuthenticatedUser };
+}>;
 
 /**
  * A handler answers its operation's success body (serialised with the response schema from

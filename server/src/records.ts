@@ -12,6 +12,7 @@ import type {
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from './db/database.js';
 import type { CarRow, ContactMessageRow, DB, ReservationRow, UserRow } from './db/schema.js';
+import { badRequest } from './errors.js';
 
 /** What every handler works with. */
 export interface Context {
@@ -140,7 +141,20 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** A delete refused because other rows still reference the row. */
-export function isForeignKeyViolation(error: unknown): boolean {
+function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+}
+
+/**
+ * Deletes a row that reservations may reference. The foreign key decides, so a reservation made
+ * between a check and the delete cannot slip through; a refusal becomes a 400 with `refusal`.
+ */
+export async function deleteUnlessReferenced(deletion: Promise<unknown>, refusal: string) {
+  try {
+    await deletion;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw badRequest(refusal);
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { OperationHandlers } from '../operations.js';
-import { withImages, withRoles, type Context } from '../records.js';
+import { withRoles, type Context } from '../records.js';
 
 type DownloadOperations = 'downloadUsers' | 'downloadVehicles' | 'downloadReservations';
 
@@ -42,10 +42,7 @@ export function downloadHandlers({ db }: Context): Pick<OperationHandlers, Downl
     },
 
     async downloadVehicles(_request, reply) {
-      const vehicles = await withImages(
-        db,
-        await db.selectFrom('cars').selectAll().orderBy('id').execute(),
-      );
+      const vehicles = await db.selectFrom('cars').selectAll().orderBy('id').execute();
       return sendSheet(reply, 'vehicles.xlsx', [
         [
           'Id',

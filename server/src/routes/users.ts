@@ -14,7 +14,7 @@ import {
 import type { OperationHandlers } from '../operations.js';
 import { fetchPage } from '../paging.js';
 import {
-  isForeignKeyViolation,
+  deleteUnlessReferenced,
   isUniqueViolation,
   toDbBoolean,
   withRoles,
@@ -199,17 +199,10 @@ export function userHandlers({
     async deleteUser(request) {
       const { id } = request.params;
       await findEditableUser(db, id);
-      // The reservations' foreign key refuses the delete, also against a booking made meanwhile.
-      await db
-        .deleteFrom('users')
-        .where('id', '=', id)
-        .execute()
-        .catch((error: unknown) => {
-          if (isForeignKeyViolation(error)) {
-            throw badRequest("User couldn't be deleted. User is used by a reservation");
-          }
-          throw error;
-        });
+      await deleteUnlessReferenced(
+        db.deleteFrom('users').where('id', '=', id).execute(),
+        "User couldn't be deleted. User is used by a reservation",
+      );
       return { message: 'User Successfully Deleted', success: true };
     },
   };

@@ -3,7 +3,7 @@ import { ApiError, BUILT_IN_MESSAGE, badRequest, imageNotFound, notFound } from 
 import type { OperationHandlers } from '../operations.js';
 import { fetchPage } from '../paging.js';
 import {
-  isForeignKeyViolation,
+  deleteUnlessReferenced,
   toDbBoolean,
   withImages,
   type Context,
@@ -121,18 +121,11 @@ export function vehicleHandlers({ db }: Context): Pick<OperationHandlers, Vehicl
     async deleteVehicle(request) {
       const { id } = request.params;
       await findEditableCar(db, id);
-      // Its image files go with it (cascade); the reservations' foreign key refuses the delete,
-      // also against a booking made meanwhile.
-      await db
-        .deleteFrom('cars')
-        .where('id', '=', id)
-        .execute()
-        .catch((error: unknown) => {
-          if (isForeignKeyViolation(error)) {
-            throw badRequest("Car couldn't be deleted. Car is used by a reservation");
-          }
-          throw error;
-        });
+      // Its image files go with it (cascade).
+      await deleteUnlessReferenced(
+        db.deleteFrom('cars').where('id', '=', id).execute(),
+        "Car couldn't be deleted. Car is used by a reservation",
+      );
       return { message: 'Car Successfully Deleted', success: true };
     },
   };
