@@ -76,7 +76,6 @@ describe('start-up session restore', () => {
       '/auth?type=register',
     );
     expect(paths).not.toContain('/api/user');
-    server.events.removeAllListeners();
   });
 });
 

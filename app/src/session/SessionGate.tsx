@@ -13,14 +13,17 @@ import { loginFailedAtom, loginSuccessAtom } from '../state/auth';
 export function SessionGate({ children }: { children: ReactNode }) {
   const loginSuccess = useSetAtom(loginSuccessAtom);
   const loginFailed = useSetAtom(loginFailedAtom);
-  const [startupToken] = useState(getStoredToken);
-  const { isLoading } = useCurrentUser(startupToken, {
-    onSuccess: loginSuccess,
-    onError: loginFailed,
-    // Restoring happens once; the profile screen keeps the user fresh afterwards.
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
+  // One-way: once the stored session is restored or rejected, the gate never blocks again.
+  const [restoring, setRestoring] = useState(() => getStoredToken() !== null);
+  useCurrentUser(restoring ? getStoredToken() : null, {
+    onSuccess: (user) => {
+      loginSuccess(user);
+      setRestoring(false);
+    },
+    onError: () => {
+      loginFailed();
+      setRestoring(false);
+    },
   });
 
   useEffect(
@@ -32,5 +35,5 @@ export function SessionGate({ children }: { children: ReactNode }) {
     [loginFailed],
   );
 
-  return isLoading ? <LoadingScreen /> : children;
+  return restoring ? <LoadingScreen /> : children;
 }

@@ -12,8 +12,10 @@ export function useLogout() {
   const navigate = useNavigate();
   const logout = async () => {
     if (!(await confirm(logoutConfirmation))) return;
+    // Leave first (committed at once, not as a transition): ended on a guarded screen, its guard
+    // would redirect to login instead of home.
+    await navigate('/', { flushSync: true });
     endSession();
-    await navigate('/');
   };
   return { logout, dialog };
 }

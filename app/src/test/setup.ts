@@ -21,6 +21,7 @@ beforeEach(() => reset());
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
   localStorage.clear();
 });
 afterAll(() => server.close());

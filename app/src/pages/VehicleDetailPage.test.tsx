@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import type { ReservationInput } from '@rentacar/api';
+import { loggedInAs, server, serverError } from '@rentacar/mocks/node';
+import { renderApp } from '../test/renderApp';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const pickUpDay = DateTime.local().plus({ days: 20 });
+const dropOffDay = pickUpDay.plus({ days: 2 });
+
+async function book(user: User, { dropOffTime = '18:30' } = {}) {
+  const form = await screen.findByRole('form', { name: 'Booking' });
+  const field = (label: string) => within(form).getByLabelText(label);
+  await user.type(field('Pick-up place'), "Chicago O'Hare Airport");
+  await user.type(field('Pick-up date'), pickUpDay.toISODate()!);
+  await user.type(field('Pick-up time'), '10:00');
+  await user.type(field('Drop-off place'), 'Chicago Union Station');
+  await user.type(field('Drop-off date'), dropOffDay.toISODate()!);
+  await user.type(field('Drop-off time'), dropOffTime);
+  await user.click(field('I have read and aggree the contract'));
+  await user.click(within(form).getByRole('button', { name: 'Book Now' }));
+}
+
+function captureBookings() {
+  const bookings: { carId: string | null; body: ReservationInput }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'POST' && url.pathname === '/api/reservations/add') {
+      bookings.push({ carId: url.searchParams.get('carId'), body: await request.clone().json() });
+    }
+  });
+  return bookings;
+}
+
+describe('vehicle details', () => {
+  it('shows the model, the hourly price and the property highlights', async () => {
+    renderApp('/vehicles/1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('rent per hour')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Property Highlights' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown vehicle', async () => {
+    renderApp('/vehicles/9999');
+    expect(await screen.findByText('Opps! Something went wrong')).toBeInTheDocument();
+  });
+});
+
+describe('booking', () => {
+  it("answers 'Please login first' to a visitor without calling the API", async () => {
+    const bookings = captureBookings();
+    const { router, user } = renderApp('/vehicles/1');
+    await book(user);
+    expect(await screen.findByText('Please login first')).toBeInTheDocument();
+    expect(bookings).toEqual([]);
+    expect(router.state.location.pathname).toBe('/vehicles/1');
+  });
+
+  it("books with the payload date format, toasts 'Reservation created' and goes home", async () => {
+    loggedInAs('customer@example.com');
+    const bookings = captureBookings();
+    const { router, user } = renderApp('/vehicles/1');
+    await book(user);
+    expect(await screen.findByText('Reservation created')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(bookings).toEqual([
+      {
+        carId: '1',
+        body: {
+          pickUpLocation: "Chicago O'Hare Airport",
+          dropOffLocation: 'Chicago Union Station',
+          pickUpTime: `${pickUpDay.toFormat('MM/dd/yyyy')} 10:00:00`,
+          dropOffTime: `${dropOffDay.toFormat('MM/dd/yyyy')} 18:30:00`,
+        },
+      },
+    ]);
+  });
+
+  it("toasts the server's message when the car is already booked then, and keeps the form", async () => {
+    loggedInAs('customer@example.com');
+    const { router, user } = renderApp('/vehicles/2');
+    await book(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/vehicles/2');
+    await book(user);
+    expect(await screen.findByText('Car is not available for selected time')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vehicles/2');
+    expect(screen.getByLabelText('Pick-up place')).toHaveValue("Chicago O'Hare Airport");
+  });
+
+  it("toasts the server's message when the server fails", async () => {
+    loggedInAs('customer@example.com');
+    server.use(serverError('createReservation'));
+    const { router, user } = renderApp('/vehicles/1');
+    await book(user);
+    expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vehicles/1');
+  });
+});
