@@ -35,15 +35,24 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/*/tsconfig.json', 'app/tsconfig.json', 'mocks/tsconfig.json', 'server/tsconfig.json'],
+          project: [
+            'packages/*/tsconfig.json',
+            'app/tsconfig.json',
+            'mocks/tsconfig.json',
+            'server/tsconfig.json',
+          ],
           conditionNames: ['@rentacar/source', 'types', 'import', 'default'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
@@ -51,11 +60,31 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            forbid('./packages/ui', ['./app', './mocks', './server', './packages/api'], 'The component library is presentational: it takes data as props and knows no API, mock or app.'),
-            forbid('./packages/api', ['./app', './mocks', './server', './packages/ui'], 'The typed client depends on the contract only.'),
-            forbid('./packages/demo-data', ['./app', './mocks', './server', './packages/ui', './packages/api'], 'Demo data is plain records shared by the mock and the server.'),
-            forbid('./mocks', ['./app', './server', './packages/ui'], 'The mocked contract knows nothing of the app, the server or the components.'),
-            forbid('./server', ['./app', './mocks', './packages/ui'], 'The server implements the contract on its own storage.'),
+            forbid(
+              './packages/ui',
+              ['./app', './mocks', './server', './packages/api'],
+              'The component library is presentational: it takes data as props and knows no API, mock or app.',
+            ),
+            forbid(
+              './packages/api',
+              ['./app', './mocks', './server', './packages/ui'],
+              'The typed client depends on the contract only.',
+            ),
+            forbid(
+              './packages/demo-data',
+              ['./app', './mocks', './server', './packages/ui', './packages/api'],
+              'Demo data is plain records shared by the mock and the server.',
+            ),
+            forbid(
+              './mocks',
+              ['./app', './server', './packages/ui'],
+              'The mocked contract knows nothing of the app, the server or the components.',
+            ),
+            forbid(
+              './server',
+              ['./app', './mocks', './packages/ui'],
+              'The server implements the contract on its own storage.',
+            ),
           ],
         },
       ],
