@@ -289,7 +289,13 @@ export async function buildServer(
     return sendError(request, reply, statusCode, message);
   });
 
-  await app.register(helmet, { contentSecurityPolicy });
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    // An app served from an allowed other origin must still be able to show vehicle images.
+    crossOriginResourcePolicy: {
+      policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin',
+    },
+  });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DEMO_CUSTOMER } from '@rentacar/demo-data';
+import { DEMO_CUSTOMER, demoImages } from '@rentacar/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/index.js';
 import {
@@ -131,6 +131,8 @@ describe('serving', () => {
       headers: { origin: 'https://rentacar.example' },
     });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://rentacar.example');
+    const image = await fetch(`${server.api}/files/display/${demoImages[0]!.id}`);
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const other = await fetch(`${server.api}/car/visitors/all`, {
       headers: { origin: 'https://evil.example' },
     });

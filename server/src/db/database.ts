@@ -85,6 +85,9 @@ function openPostgres(databaseUrl: string, schema: string): Database {
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection that breaks (e.g. the database restarts) is replaced by the pool; without
+  // a listener the 'error' event would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL idle connection failed: ${error.message}`));
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
