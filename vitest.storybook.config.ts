@@ -14,7 +14,19 @@ export default defineConfig({
   },
   // Pre-bundle every library up front so Vite does not discover one mid-run and reload the page.
   optimizeDeps: {
-    include: [...browserTestLibraries, 'msw', 'msw/browser', 'msw-storybook-addon/csf3'],
+    include: [
+      ...browserTestLibraries,
+      // The app's page stories and the mock backend they run against.
+      'react-router-dom',
+      'swr',
+      'jotai',
+      'openapi-fetch',
+      'openapi-msw',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
+      'write-excel-file/universal',
+    ],
   },
   test: {
     name: 'storybook',

@@ -3,7 +3,12 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { RentacarThemeProvider } from '../packages/ui/src/foundations';
 import { breakpointViewports } from './viewports';
 
-const startMsw = mswLoader();
+// The stateful mock backend of @rentacar/mocks, loaded only when a story asks for it.
+const startMsw = mswLoader(async () => {
+  const { startMockWorker, worker } = await import('@rentacar/mocks/browser');
+  await startMockWorker();
+  return worker;
+});
 
 const preview: Preview = {
   tags: ['autodocs'],
