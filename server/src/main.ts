@@ -18,7 +18,11 @@ function loadConfigOrExit(): ServerConfig {
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = loadConfigOrExit();
-const app = await buildServer(config);
+const app = await buildServer(config).catch((error: unknown) => {
+  // e.g. PostgreSQL unreachable or a failed migration: one clear line, no stack trace.
+  console.error(`Cannot start: ${(error as Error).message}`);
+  process.exit(1);
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

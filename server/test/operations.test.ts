@@ -29,16 +29,19 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('`npm start` with a bad variable prints the problem and exits with status 1', async () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be integer'],
+    [
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test' },
+      'Cannot start: connect ECONNREFUSED',
+    ],
+  ])('`npm start` with %o prints the problem and exits with status 1', async (env, message) => {
     const run = promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', '--conditions=@rentacar/source', 'src/main.ts'],
-      { cwd: serverRoot, env: { ...process.env, PORT: 'eighty', DATA_DIR: temporaryDir() } },
+      { cwd: serverRoot, env: { ...process.env, ...env, DATA_DIR: temporaryDir() } },
     );
-    await expect(run).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('Invalid configuration: PORT must be integer'),
-    });
+    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(message) });
   });
 });
 
