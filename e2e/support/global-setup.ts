@@ -22,7 +22,7 @@ function buildApp(): string {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-e2e-app-'));
   const build = spawnSync(
     'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--emptyOutDir', '--outDir', outDir],
+    ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', '--outDir', outDir],
     {
       cwd: path.join(repoRoot, 'app'),
       stdio: 'inherit',

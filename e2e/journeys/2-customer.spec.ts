@@ -1,0 +1,233 @@
+import type { PageOfReservationWithCar, PageOfVehicle, User } from '@rentacar/api';
+import { ServerError } from '../support/api.js';
+import { expect, expectAccessible, test } from '../support/fixtures.js';
+import {
+  fillBooking,
+  fillLogin,
+  localDatePlusDays,
+  logOut,
+  mainNavigation,
+  openUserMenu,
+  toast,
+  userMenuButton,
+} from '../support/ui.js';
+
+const CUSTOMER = {
+  firstName: 'Casey',
+  lastName: 'Driver',
+  phoneNumber: '(312) 555-0123',
+  email: 'casey.driver@example.org',
+  address: '1 Lake Shore Drive',
+  zipCode: '60601',
+};
+const PASSWORD = 'Drive#2026';
+const NEW_PASSWORD = 'Faster!2027';
+
+/** One password per rule that only that rule rejects, with the spec's message. */
+const WEAK_PASSWORDS = [
+  ['Dr1ve#x', 'Must be at least 8 characters'],
+  ['DRIVE#2026', 'One lowercase character'],
+  ['drive#2026', 'One uppercase character'],
+  ['Drive2026', 'One special character'],
+  ['Drive#Now!', 'One number'],
+] as const;
+
+test('a customer registers, books a vehicle, manages the profile and logs in again', async ({
+  page,
+  server,
+}) => {
+  const fullName = `${CUSTOMER.firstName} ${CUSTOMER.lastName}`;
+
+  await test.step('register: each password rule, then success', async () => {
+    await page.goto('/');
+    await mainNavigation(page).getByRole('link', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/auth?type=register');
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('First Name').fill(CUSTOMER.firstName);
+    await form.getByLabel('Last Name').fill(CUSTOMER.lastName);
+    await form
+      .getByLabel('Phone Number')
+      .pressSequentially(CUSTOMER.phoneNumber.replace(/\D/g, ''));
+    await expect(form.getByLabel('Phone Number')).toHaveValue(CUSTOMER.phoneNumber);
+    await form.getByLabel('Email').fill(CUSTOMER.email);
+    await form.getByLabel('Address').fill(CUSTOMER.address);
+    await form.getByLabel('Zip Code').fill(CUSTOMER.zipCode);
+
+    const password = form.getByLabel('Password', { exact: true });
+    for (const [weak, message] of WEAK_PASSWORDS) {
+      await password.fill(weak);
+      await password.blur();
+      await expect(form.getByRole('alert')).toHaveText(message);
+    }
+    await password.fill(PASSWORD);
+    await form.getByLabel('Confirm Password').fill(`${PASSWORD}x`);
+    await form.getByLabel('Confirm Password').blur();
+    await expect(form.getByRole('alert')).toHaveText("Password fields don't match");
+    await expect(form.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await expectAccessible(page);
+
+    await form.getByLabel('Confirm Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(toast(page, 'You are registered')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+
+    const token = await server.login({ email: CUSTOMER.email, password: PASSWORD });
+    const stored = await server.get<User>('/user', token);
+    expect(stored).toMatchObject({ ...CUSTOMER, roles: ['Customer'], builtIn: false });
+  });
+
+  await test.step('log in', async () => {
+    await fillLogin(page, { email: CUSTOMER.email, password: PASSWORD });
+    await expect(page).toHaveURL('/');
+    await expect(userMenuButton(page, fullName)).toBeVisible();
+  });
+
+  const vehicle = (await server.get<PageOfVehicle>('/car/visitors/pages?size=1')).content[0]!;
+  const day = localDatePlusDays(400);
+  const nextDay = localDatePlusDays(401);
+
+  await test.step('book a vehicle: validation, then success', async () => {
+    await page.goto(`/vehicles/${vehicle.id}`);
+    const form = page.getByRole('form', { name: 'Booking' });
+    const fieldMessages = [
+      ['Pick-up place', 'Enter a pick-up location'],
+      ['Pick-up date', 'Select a pick-up date'],
+      ['Pick-up time', 'Select a pick-up time'],
+      ['Drop-off place', 'Enter a drop-off location'],
+      ['Drop-off date', 'Select a drop-off date'],
+      ['Drop-off time', 'Select a drop-off time'],
+    ] as const;
+    for (const [label] of fieldMessages) {
+      await form.getByLabel(label).focus();
+      await form.getByLabel(label).blur();
+    }
+    const contract = form.getByLabel('I have read and aggree the contract');
+    await contract.check();
+    await contract.uncheck();
+    await contract.blur();
+    await expect(form.getByRole('alert')).toHaveText([
+      ...fieldMessages.map(([, message]) => message),
+      'Please read the contract and check the box',
+    ]);
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await expectAccessible(page);
+
+    await fillBooking(page, {
+      pickUpLocation: 'Union Station',
+      pickUpDate: day,
+      pickUpTime: '10:00',
+      dropOffLocation: "O'Hare Airport",
+      dropOffDate: nextDay,
+      dropOffTime: '12:00',
+    });
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await expect(toast(page, 'Reservation created')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  const token = await server.login({ email: CUSTOMER.email, password: PASSWORD });
+  const ownReservations = () =>
+    server.get<PageOfReservationWithCar>('/reservations/auth/all', token);
+  const [reservation] = (await ownReservations()).content;
+  expect(reservation).toMatchObject({
+    carId: vehicle.id,
+    pickUpLocation: 'Union Station',
+    dropOffLocation: "O'Hare Airport",
+    pickUpTime: `${day}T10:00:00`,
+    dropOffTime: `${nextDay}T12:00:00`,
+    status: 'CREATED',
+    totalPrice: 26 * vehicle.pricePerHour,
+  });
+
+  await test.step('an overlapping booking shows the server message', async () => {
+    await page.goto(`/vehicles/${vehicle.id}`);
+    const form = await fillBooking(page, {
+      pickUpLocation: 'Navy Pier',
+      pickUpDate: nextDay,
+      pickUpTime: '09:00',
+      dropOffLocation: 'Navy Pier',
+      dropOffDate: nextDay,
+      dropOffTime: '18:00',
+    });
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await expect(toast(page, 'Car is not available for selected time')).toBeVisible();
+    await expect(page).toHaveURL(`/vehicles/${vehicle.id}`);
+    expect((await ownReservations()).totalElements).toBe(1);
+  });
+
+  await test.step('own reservations and their details', async () => {
+    await openUserMenu(page, fullName);
+    await mainNavigation(page).getByRole('link', { name: 'Reservations' }).click();
+    await expect(page).toHaveURL('/user/reservations');
+    const table = page.getByRole('table', { name: 'Your reservations' });
+    const row = table.getByRole('row').filter({ hasText: vehicle.model });
+    await expect(row).toContainText('Union Station');
+    await expect(row).toContainText(`${day} 10:00`);
+    await expect(row).toContainText(`${nextDay} 12:00`);
+    await expectAccessible(page);
+
+    await row.click();
+    await expect(page).toHaveURL(`/user/reservations/${reservation!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: vehicle.model })).toBeVisible();
+    const details = page.getByRole('region', { name: 'Reservation Details' });
+    await expect(details).toContainText(`Pick-up Time${day} 10:00`);
+    await expect(details).toContainText('StatusCREATED');
+    await expect(details).toContainText(`Price$${26 * vehicle.pricePerHour}`);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Back to the reservations' }).click();
+    await expect(page).toHaveURL('/user/reservations');
+  });
+
+  const updated = { ...CUSTOMER, lastName: 'Racer', address: '400 N State St' };
+  const updatedName = `${updated.firstName} ${updated.lastName}`;
+
+  await test.step('update the profile and the password', async () => {
+    await openUserMenu(page, fullName);
+    await mainNavigation(page).getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL('/user');
+    const profile = page.getByRole('form', { name: 'Update Profile' });
+    await expect(profile.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await profile.getByLabel('Last Name').fill(updated.lastName);
+    await profile.getByLabel('Address').fill(updated.address);
+    await expectAccessible(page);
+    await profile.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(page, 'Your profile was updated')).toBeVisible();
+    await expect(userMenuButton(page, updatedName)).toBeVisible();
+    expect(await server.get<User>('/user', token)).toMatchObject(updated);
+
+    const passwordForm = page.getByRole('form', { name: 'Update Password' });
+    await passwordForm.getByLabel('Current Password').fill(PASSWORD);
+    await passwordForm.getByLabel('New Password').fill(NEW_PASSWORD);
+    await passwordForm.getByLabel('Password Confirm').fill(NEW_PASSWORD);
+    await passwordForm.getByRole('button', { name: 'Update' }).click();
+    await expect(toast(page, 'Your password is updated')).toBeVisible();
+    await expect(passwordForm.getByLabel('Current Password')).toHaveValue('');
+    await expect(server.login({ email: CUSTOMER.email, password: PASSWORD })).rejects.toThrow(
+      ServerError,
+    );
+  });
+
+  await test.step('reload keeps the session', async () => {
+    await page.reload();
+    await expect(page).toHaveURL('/user');
+    await expect(userMenuButton(page, updatedName)).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Update Profile' }).getByLabel('Address'),
+    ).toHaveValue(updated.address);
+  });
+
+  await test.step('log out, then log in with the new password', async () => {
+    await mainNavigation(page).getByRole('link', { name: 'Home' }).click();
+    await logOut(page, updatedName);
+    await expect(page.getByRole('heading', { name: 'Popular Vehicle Models' })).toBeVisible();
+    await mainNavigation(page).getByRole('link', { name: 'Login' }).click();
+    await fillLogin(page, { email: CUSTOMER.email, password: NEW_PASSWORD });
+    await expect(page).toHaveURL('/');
+    await expect(userMenuButton(page, updatedName)).toBeVisible();
+  });
+});
