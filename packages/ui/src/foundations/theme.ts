@@ -1,6 +1,6 @@
 /**
  * Design tokens. Every colour pair used for text on a background meets WCAG AA (4.5:1);
- * `contrast.test.ts` checks the pairs listed in `textOnBackgroundPairs`.
+ * `foundations.test.ts` checks the pairs listed in `textOnBackgroundPairs`.
  */
 export const breakpoints = {
   xs: 0,
