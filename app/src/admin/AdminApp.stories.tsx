@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { db, loading } from '@rentacar/mocks';
+import { adminStory, findAdminLayout } from './stories/adminStory';
+
+const meta = {
+  title: 'App/Admin/Layout and Dashboard',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dashboard: Story = {
+  ...adminStory({ path: '/admin' }),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'AdminDashboardPage' }),
+    ).toBeVisible();
+    const vehicles = canvas.getByRole('listitem', { name: 'Vehicles' });
+    await waitFor(() =>
+      expect(within(vehicles).getByText(String(db.vehicles.all().length))).toBeVisible(),
+    );
+    await expect(
+      await canvas.findByText(/\d+ created, \d+ cancelled, \d+ done/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const DashboardLoading: Story = {
+  ...adminStory({
+    path: '/admin',
+    overrides: [
+      loading('listVehicles'),
+      loading('listUsers'),
+      loading('listReservations'),
+      loading('listContactMessages'),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    for (const section of ['Vehicles', 'Users', 'Reservations', 'Messages']) {
+      const card = within(canvas.getByRole('listitem', { name: section }));
+      await expect(card.getByRole('status')).toHaveTextContent(`Loading ${section}`);
+    }
+  },
+};
+
+export const LogoutConfirmation: Story = {
+  ...adminStory({ path: '/admin/users' }),
+  play: async ({ canvas, userEvent }) => {
+    await findAdminLayout(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    const dialog = canvas.getByRole('dialog', { name: 'Are you sure to logout?' });
+    await expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+export const NotFound: Story = {
+  ...adminStory({ path: '/admin/unknown' }),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(await canvas.findByText('Opps! Something went wrong')).toBeVisible();
+    await expect(canvas.getByText("The page you are looking for couldn't be found")).toBeVisible();
+  },
+};

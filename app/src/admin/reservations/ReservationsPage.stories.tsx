@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  findBodyRows,
+  listEmptyStory,
+  listErrorStory,
+  listLoadingStory,
+  listStory,
+} from '../stories/adminStory';
+
+const meta = {
+  title: 'App/Admin/Reservations',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const reservations = {
+  path: '/admin/reservations',
+  table: 'Reservations',
+  operationId: 'listReservations',
+} as const;
+
+export const List: Story = {
+  ...listStory(reservations),
+  play: async ({ canvas }) => {
+    const rows = await findBodyRows(canvas, 'Reservations');
+    await expect(rows).toHaveLength(10);
+    const cells = within(rows[0]!).getAllByRole('cell');
+    await expect(cells[1]).toHaveTextContent(/, \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await expect(cells[3]).toHaveTextContent(/^\$\d/);
+    await expect(canvas.getByRole('columnheader', { name: /Pick-Up/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(canvas.getByRole('button', { name: 'Download Reservations' })).toBeEnabled();
+  },
+};
+export const Loading: Story = listLoadingStory(reservations);
+export const Empty: Story = listEmptyStory(reservations);
+export const LoadError: Story = listErrorStory(reservations);

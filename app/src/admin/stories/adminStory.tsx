@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import type { HttpHandler } from 'msw';
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  empty,
+  loading,
+  loggedInAs,
+  loggedOut,
+  reset,
+  serverError,
+  type PagedOperationId,
+} from '@rentacar/mocks';
+import { App } from '../../App';
+import { routes } from '../../routes/routes';
+
+function AppAt({ path }: { path: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  return <App router={router} />;
+}
+
+export interface AdminStoryOptions {
+  /** The admin path to open; a function when it names a record created by `arrange`. */
+  path: string | (() => string);
+  /** Scenario overrides in front of the stateful mock (`loading('getUser')`, ...). */
+  overrides?: HttpHandler[];
+  /** Records the story needs, created in the freshly seeded mock before the app starts. */
+  arrange?: () => void;
+}
+
+/**
+ * A page story: the whole app (providers, guards, routes) at an admin path, logged in as the demo
+ * administrator, answered by the stateful MSW mock reset to the demo seed.
+ */
+export function adminStory({ path, overrides = [], arrange }: AdminStoryOptions) {
+  return {
+    // Storybook's worker already runs the stateful mock; overrides go in front of it.
+    parameters: { msw: { handlers: overrides } },
+    beforeEach: () => {
+      reset();
+      arrange?.();
+      loggedInAs('admin@example.com');
+      return loggedOut;
+    },
+    render: () => <AppAt path={typeof path === 'string' ? path : path()} />,
+  } satisfies StoryObj;
+}
+
+// The first screen waits for the session restore and the admin chunk.
+const FIRST_SCREEN_TIMEOUT_MS = 10_000;
+
+type Canvas = ReturnType<typeof within>;
+
+/** Waits until the admin layout is on screen. */
+export const findAdminLayout = (canvas: Canvas) =>
+  canvas.findByRole('navigation', { name: 'Admin' }, { timeout: FIRST_SCREEN_TIMEOUT_MS });
+
+/** The table body rows of the list named `table`, once it has rows. */
+export async function findBodyRows(canvas: Canvas, table: string) {
+  await findAdminLayout(canvas);
+  const list = await canvas.findByRole('table', { name: table });
+  await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+  return within(list).getAllByRole('row').slice(1);
+}
+
+interface ListStoryOptions {
+  path: string;
+  table: string;
+  operationId: PagedOperationId;
+}
+
+/** A list showing its first page of 10 from the demo data. */
+export const listStory = ({ path, table }: ListStoryOptions) => ({
+  ...adminStory({ path }),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await findAdminLayout(canvas);
+    const list = await canvas.findByRole('table', { name: table });
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(11));
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  },
+});
+
+/** The list while its first page is on the way: a spinner in the table. */
+export const listLoadingStory = ({ path, table, operationId }: ListStoryOptions) => ({
+  ...adminStory({ path, overrides: [loading(operationId)] }),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await findAdminLayout(canvas);
+    const list = canvas.getByRole('table', { name: table });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(within(list).getByRole('status')).toHaveTextContent('Loading');
+  },
+});
+
+/** No records at all. */
+export const listEmptyStory = ({ path, table, operationId }: ListStoryOptions) => ({
+  ...adminStory({ path, overrides: [empty(operationId)] }),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await findAdminLayout(canvas);
+    const list = canvas.getByRole('table', { name: table });
+    await expect(await within(list).findByText('No records found')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  },
+});
+
+/** A failed load is only logged (spec §8): the list stays empty, no toast. */
+export const listErrorStory = ({ path, table, operationId }: ListStoryOptions) => ({
+  ...adminStory({ path, overrides: [serverError(operationId)] }),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await findAdminLayout(canvas);
+    const list = canvas.getByRole('table', { name: table });
+    await expect(await within(list).findByText('No records found')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+});

@@ -1,0 +1,139 @@
+import type { HttpHandler } from 'msw';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent as baseUserEvent, waitFor, within } from 'storybook/test';
+import { createVehicle, db, loading, serverError } from '@rentacar/mocks';
+import { adminStory, findAdminLayout } from '../stories/adminStory';
+
+const meta = {
+  title: 'App/Admin/Vehicle Edit',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+let vehicleId = 0;
+const vehicleStory = (overrides: HttpHandler[] = []) =>
+  adminStory({
+    path: () => `/admin/vehicles/${vehicleId}`,
+    arrange: () => {
+      vehicleId = createVehicle({ model: 'Volvo XC60', pricePerHour: 48 }).id;
+    },
+    overrides,
+  });
+
+export const Create: Story = {
+  ...adminStory({ path: '/admin/vehicles/new' }),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(canvas.getByRole('heading', { name: 'New Vehicle' })).toBeVisible();
+    await expect(canvas.getByLabelText('Model')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
+export const CreateValidation: Story = {
+  ...adminStory({ path: '/admin/vehicles/new' }),
+  play: async ({ canvas, userEvent }) => {
+    await findAdminLayout(canvas);
+    await userEvent.click(canvas.getByLabelText('Model'));
+    await userEvent.click(canvas.getByLabelText('Doors'));
+    await userEvent.click(canvas.getByLabelText('Seats'));
+    await expect(await canvas.findByText('Please enter the model')).toBeVisible();
+    await expect(canvas.getByText('Please enter the number of doors')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
+  },
+};
+
+export const WrongImageType: Story = {
+  ...adminStory({ path: '/admin/vehicles/new' }),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    // A file dialog set to 'All files' lets a text file through.
+    await baseUserEvent
+      .setup({ applyAccept: false })
+      .upload(
+        canvas.getByLabelText('Image'),
+        new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      );
+    await expect(await canvas.findByText('Please select an image file')).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  ...vehicleStory(),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(await canvas.findByRole('heading', { name: 'Volvo XC60' })).toBeVisible();
+    await expect(canvas.getByLabelText('Price per hour')).toHaveValue(48);
+    await expect(canvas.getByRole('img', { name: 'Vehicle image preview' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  ...vehicleStory([loading('getVehicle')]),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading vehicle');
+  },
+};
+
+export const BuiltIn: Story = {
+  ...adminStory({
+    path: () => `/admin/vehicles/${db.vehicles.all().find((vehicle) => vehicle.builtIn)!.id}`,
+  }),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(
+      await canvas.findByText('Built-in vehicles can not be deleted and updated'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText('Model')).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
+export const Updating: Story = {
+  ...vehicleStory([loading('updateVehicle')]),
+  play: async ({ canvas, userEvent }) => {
+    await findAdminLayout(canvas);
+    await userEvent.clear(await canvas.findByLabelText('Price per hour'));
+    await userEvent.type(canvas.getByLabelText('Price per hour'), '52');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    const update = canvas.getByRole('button', { name: /Update/ });
+    await waitFor(() => expect(update).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  ...vehicleStory(),
+  play: async ({ canvas, userEvent }) => {
+    await findAdminLayout(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
+    const dialog = canvas.getByRole('dialog', { name: 'Are you sure to delete?' });
+    await expect(dialog).toHaveAccessibleDescription("You won't be able to revert this!");
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
+};
+
+export const DeleteFailed: Story = {
+  ...vehicleStory([
+    serverError('deleteVehicle', {
+      status: 400,
+      message: "Car couldn't be deleted. Car is used by a reservation",
+    }),
+  ]),
+  play: async ({ canvas, userEvent }) => {
+    await findAdminLayout(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
+    const dialog = canvas.getByRole('dialog', { name: 'Are you sure to delete?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(
+      await canvas.findByText("Car couldn't be deleted. Car is used by a reservation"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled());
+  },
+};
