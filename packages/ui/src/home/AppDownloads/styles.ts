@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { media } from '../../foundations/media';
 
-export { BlockActions, BlockInner, BlockSection } from '../featureBlockStyles';
+export * from '../featureBlockStyles';
 
 export const Columns = styled.div`
   display: grid;

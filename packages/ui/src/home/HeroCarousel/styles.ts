@@ -1,6 +1,7 @@
 import { styled, createGlobalStyle } from 'styled-components';
 import carouselCss from 'react-responsive-carousel/lib/styles/carousel.min.css?inline';
 import { media } from '../../foundations/media';
+import { roundIconButtonStyles } from '../../shell/Button/styles';
 
 /**
  * The carousel library's own stylesheet, delivered through styled-components so consumers need
@@ -85,26 +86,12 @@ export const SlideImage = styled.img`
 `;
 
 export const Arrow = styled.button<{ $side: 'left' | 'right' }>`
+  ${roundIconButtonStyles}
   position: absolute;
   top: 50%;
   ${({ $side }) => $side}: ${({ theme }) => theme.space.sm};
   z-index: ${({ theme }) => theme.zIndices.raised};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  background: ${({ theme }) => theme.colors.primary};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
   transform: translateY(-50%);
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
 `;
 
 export const IndicatorItem = styled.li`

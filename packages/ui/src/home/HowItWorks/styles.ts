@@ -1,11 +1,2 @@
-export {
-  BlockInner,
-  BlockLead,
-  BlockSection,
-  BlockTitle,
-  Feature,
-  FeatureBadge,
-  FeatureList,
-  FeatureText,
-  FeatureTitle,
-} from '../featureBlockStyles';
+// The explainer uses the home blocks' shared layout as it is.
+export * from '../featureBlockStyles';

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { media } from '../../foundations/media';
+import { roundIconButtonStyles } from '../../shell/Button/styles';
 
 export const Section = styled.section`
   display: flex;
@@ -114,18 +115,5 @@ export const ModelButton = styled.button`
 `;
 
 export const ArrowButton = styled.button`
-  flex: none;
-  width: 40px;
-  height: 40px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  background: ${({ theme }) => theme.colors.primary};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  cursor: pointer;
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
+  ${roundIconButtonStyles}
 `;

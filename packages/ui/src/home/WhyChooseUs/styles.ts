@@ -1,16 +1,6 @@
 import { styled } from 'styled-components';
 
-export {
-  BlockActions,
-  BlockInner,
-  BlockSection,
-  BlockTitle,
-  Feature,
-  FeatureBadge,
-  FeatureList,
-  FeatureText,
-  FeatureTitle,
-} from '../featureBlockStyles';
+export * from '../featureBlockStyles';
 
 export const BlockImage = styled.img`
   width: 100%;

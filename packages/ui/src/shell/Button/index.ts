@@ -2,5 +2,5 @@ export { Button } from './Button';
 export type { ButtonProps } from './Button';
 export { ButtonLink } from './ButtonLink';
 export type { ButtonLinkProps } from './ButtonLink';
-export { buttonStyles } from './styles';
+export { buttonStyles, roundIconButtonStyles } from './styles';
 export type { ButtonVariant, ButtonSize, ButtonStyleProps } from './styles';

@@ -107,3 +107,28 @@ export const buttonStyles = css<ButtonStyleProps>`
 export const StyledButton = styled.button<ButtonStyleProps>`
   ${buttonStyles}
 `;
+
+/** A round primary button holding a single glyph (carousel and slider arrows). */
+export const roundIconButtonStyles = css`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.primary};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+`;
