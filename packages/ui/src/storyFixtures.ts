@@ -4,7 +4,7 @@ import car2 from './assets/stories/car-2.png';
 import car3 from './assets/stories/car-3.png';
 import car4 from './assets/stories/car-4.png';
 import type { VehicleDetails } from './vehicles/types';
-import type { SiteInfo } from './shell/Footer/types';
+import type { SiteInfo } from './shell/siteInfo';
 
 const images = [car1, car2, car3, car4];
 

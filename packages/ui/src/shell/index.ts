@@ -6,3 +6,5 @@ export * from './Forbidden';
 export * from './LoadingScreen';
 export * from './Navbar';
 export * from './Footer';
+export * from './ContactInfo';
+export { telHref } from './siteInfo';

@@ -13,7 +13,7 @@ import {
   PlainList,
   Text,
 } from './styles';
-import type { SiteInfo } from './types';
+import { telHref, type SiteInfo } from '../siteInfo';
 
 const footerLinks = [
   { href: '/', label: 'Home' },
@@ -28,9 +28,6 @@ const workingHours = [
   { days: 'Saturday', hours: '09:00AM-07:00PM' },
   { days: 'Sunday', hours: '09:00AM-05:00PM' },
 ] as const;
-
-/** `tel:` links need the digits only (and a leading +). */
-const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export interface FooterProps {
   siteInfo: SiteInfo;

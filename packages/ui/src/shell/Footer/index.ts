@@ -1,3 +1,3 @@
 export { Footer } from './Footer';
 export type { FooterProps } from './Footer';
-export type { SiteInfo } from './types';
+export type { SiteInfo } from '../siteInfo';

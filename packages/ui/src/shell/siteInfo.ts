@@ -6,3 +6,6 @@ export interface SiteInfo {
   address: string;
   mapsEmbedUrl: string;
 }
+
+/** `tel:` links need the digits only (and a leading +). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,0 +1,2 @@
+export { ContactInfo } from './ContactInfo';
+export type { ContactInfoProps } from './ContactInfo';
