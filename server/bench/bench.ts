@@ -16,8 +16,8 @@ import { FUEL_TYPES, TRANSMISSIONS, demoUsers } from '@rentacar/demo-data';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../src/index.js';
-import { openDatabase, type Database } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrations.js';
+import type { Database } from '../src/db/database.js';
+import { withMigratedDatabase } from '../src/db/migrations.js';
 import { seedIfEmpty } from '../src/db/seed.js';
 
 const VEHICLES = 10_000;
@@ -143,13 +143,7 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-bench-'));
   const config = { ...loadConfig({}), ...overrides, dataDir, logLevel: 'warn' as const };
   console.log(`\n${label}: seeding ${VEHICLES} vehicles and ${RESERVATIONS} reservations...`);
-  const database = openDatabase(config);
-  try {
-    await migrateToLatest(database, config.databaseSchema);
-    await fillDatabase(database);
-  } finally {
-    await database.close();
-  }
+  await withMigratedDatabase(config, fillDatabase);
   const server = await startServerProcess(config);
   try {
     const api = `${server.url}/api`;

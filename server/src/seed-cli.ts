@@ -1,18 +1,11 @@
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrations.js';
+import { withMigratedDatabase } from './db/migrations.js';
 import { resetToDemoData } from './db/seed.js';
 
 /** `npm run seed`: migrates, then replaces every row with the demo data. */
 try {
   const config = loadConfig();
-  const database = openDatabase(config);
-  try {
-    await migrateToLatest(database, config.databaseSchema);
-    await resetToDemoData(database);
-  } finally {
-    await database.close();
-  }
+  await withMigratedDatabase(config, (database) => resetToDemoData(database));
   const where = config.databaseUrl === undefined ? config.dataDir : 'PostgreSQL';
   console.log(`Demo data restored (${where}).`);
 } catch (error) {

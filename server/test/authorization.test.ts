@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { demoImages } from '@rentacar/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,10 +5,12 @@ import {
   booking,
   call,
   loginAdmin,
+  pngForm,
   registerCustomer,
   startTestServer,
   type RequestOptions,
   type TestServer,
+  uploadPng,
 } from './helpers.js';
 
 const CALLERS = ['anonymous', 'customer', 'another customer', 'administrator'] as const;
@@ -57,10 +58,6 @@ const administratorOnly = (status: number) => ({
   administrator: status,
 });
 
-const PNG = fs.readFileSync(
-  new URL(`../../packages/demo-data/images/${demoImages[0]!.fileName}`, import.meta.url),
-);
-
 function profileOf(account: Account | undefined) {
   return {
     firstName: 'Matrix',
@@ -85,14 +82,7 @@ const vehicleInput = {
 };
 
 async function uploadImage({ server, setupToken }: Fixtures): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'car.png');
-  const response = await call(`${server.api}/files/upload`, {
-    method: 'POST',
-    token: setupToken,
-    body: form,
-  });
-  return response.body.imageId as string;
+  return (await uploadPng(server.api, setupToken)).body.imageId as string;
 }
 
 async function createVehicle(fixtures: Fixtures): Promise<number> {
@@ -255,11 +245,7 @@ const OPERATIONS: Record<string, Operation> = {
   getVehicle: { request: () => ({ path: '/car/visitors/1' }), expected: publicStatus(200) },
   listAllVehicles: { request: () => ({ path: '/car/visitors/all' }), expected: publicStatus(200) },
   uploadImage: {
-    request: () => {
-      const form = new FormData();
-      form.append('file', new Blob([PNG], { type: 'image/png' }), 'car.png');
-      return { path: '/files/upload', init: { method: 'POST', body: form } };
-    },
+    request: () => ({ path: '/files/upload', init: { method: 'POST', body: pngForm() } }),
     expected: administratorOnly(201),
   },
   displayImage: {

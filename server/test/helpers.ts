@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '@rentacar/demo-data';
+import { DEMO_ADMIN, DEMO_CUSTOMER, demoImages } from '@rentacar/demo-data';
 import pg from 'pg';
 import { startServer, type StartOptions, type StartedServer } from '../src/index.js';
 
@@ -146,3 +146,19 @@ export function booking(fromDays: number, toDays: number) {
     dropOffLocation: 'Test Station',
   };
 }
+
+/** A real PNG: the first demo vehicle image. */
+export const PNG = fs.readFileSync(
+  new URL(`../../packages/demo-data/images/${demoImages[0]!.fileName}`, import.meta.url),
+);
+
+/** The multipart body of an upload of `PNG`. */
+export function pngForm(): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'car.png');
+  return form;
+}
+
+/** Uploads `PNG` as `token` and returns the call's answer. */
+export const uploadPng = (api: string, token: string) =>
+  call(`${api}/files/upload`, { method: 'POST', token, body: pngForm() });

@@ -8,7 +8,6 @@ import {
   DEMO_CUSTOMER,
   FUEL_TYPES,
   TRANSMISSIONS,
-  demoImages,
   demoVehicles,
   formatLocalDateTime,
 } from '@rentacar/demo-data';
@@ -22,13 +21,12 @@ import {
   loginAdmin,
   registerCustomer,
   startTestServer,
+  PNG,
   temporaryDir,
+  uploadPng,
 } from './helpers.js';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
-const PNG = fs.readFileSync(
-  path.join(serverRoot, '../packages/demo-data/images', demoImages[0]!.fileName),
-);
 
 describe.each(DIALECTS)('storage on %s', (dialect) => {
   it('keeps data, files and sessions across a restart', async () => {
@@ -43,13 +41,7 @@ describe.each(DIALECTS)('storage on %s', (dialect) => {
     });
     expect(booked.status).toBe(201);
     const admin = await loginAdmin(first.api);
-    const form = new FormData();
-    form.append('file', new Blob([PNG], { type: 'image/png' }), 'car.png');
-    const upload = await call(`${first.api}/files/upload`, {
-      method: 'POST',
-      token: admin,
-      body: form,
-    });
+    const upload = await uploadPng(first.api, admin);
     await first.close();
 
     const second = await startTestServer(dialect, { dataDir, databaseSchema });
