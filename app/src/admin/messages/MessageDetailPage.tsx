@@ -1,11 +1,32 @@
 import { MessageView } from '@rentacar/ui';
-import { useRevalidate } from '../../api/admin';
 import { deleteContactMessage, useContactMessage } from '../../api/contactMessages';
 import NotFoundPage from '../../pages/NotFoundPage';
 import { useIdParam } from '../../pages/useIdParam';
 import { AdminHeading } from '../layout';
-import { useAdminAction } from '../useAdminAction';
-import { useGoBack } from '../useGoBack';
+import { useRecordActions } from '../useRecordActions';
+
+function MessageDetail({ messageId }: { messageId: number }) {
+  const { data: message, isLoading } = useContactMessage(messageId);
+  const { formProps } = useRecordActions({
+    listPath: '/admin/messages',
+    lists: ['listContactMessages'],
+    record: 'getContactMessage',
+    remove: () => deleteContactMessage(messageId),
+    removedMessage: 'Message was deleted',
+  });
+  return (
+    <>
+      <AdminHeading>Message</AdminHeading>
+      <MessageView
+        loading={isLoading}
+        message={message}
+        onCancel={formProps.onCancel}
+        onDelete={formProps.onDelete}
+        deleting={formProps.deleting}
+      />
+    </>
+  );
+}
 
 /**
  * /admin/messages/:messageId (spec §4): a spinner, then the message. A failed load is only logged
@@ -13,27 +34,5 @@ import { useGoBack } from '../useGoBack';
  */
 export default function MessageDetailPage() {
   const messageId = useIdParam('messageId');
-  const { data: message, isLoading } = useContactMessage(messageId);
-  const goBack = useGoBack('/admin/messages');
-  const revalidate = useRevalidate();
-  const deleting = useAdminAction();
-  if (messageId === undefined) return <NotFoundPage />;
-  const remove = async () => {
-    if (await deleting.run(() => deleteContactMessage(messageId), 'Message was deleted')) {
-      void revalidate('listContactMessages');
-      goBack();
-    }
-  };
-  return (
-    <>
-      <AdminHeading>Message</AdminHeading>
-      <MessageView
-        loading={isLoading}
-        message={message}
-        onCancel={goBack}
-        onDelete={() => void remove()}
-        deleting={deleting.busy}
-      />
-    </>
-  );
+  return messageId === undefined ? <NotFoundPage /> : <MessageDetail messageId={messageId} />;
 }

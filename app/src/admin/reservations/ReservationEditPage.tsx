@@ -6,15 +6,13 @@ import {
   type Vehicle,
 } from '@rentacar/api';
 import { ReservationEditForm, type ReservationEditValues } from '@rentacar/ui';
-import { useRevalidate } from '../../api/admin';
 import { deleteReservation, updateReservation, useReservation } from '../../api/reservations';
 import { useAllVehicles } from '../../api/vehicles';
 import { useIdParam } from '../../pages/useIdParam';
 import { RouterLink } from '../../routes/RouterLink';
 import { AdminHeading } from '../layout';
 import { RecordGate } from '../RecordGate';
-import { useAdminAction } from '../useAdminAction';
-import { useGoBack } from '../useGoBack';
+import { useRecordActions } from '../useRecordActions';
 
 /** The form shows dates and times apart (YYYY-MM-DD, HH:mm) and the car id as a string. */
 const toFormValues = (reservation: Reservation): ReservationEditValues => ({
@@ -34,10 +32,13 @@ interface EditReservationProps {
 }
 
 function EditReservation({ reservation, vehicles }: EditReservationProps) {
-  const goBack = useGoBack('/admin/reservations');
-  const revalidate = useRevalidate();
-  const saving = useAdminAction();
-  const deleting = useAdminAction();
+  const { save, formProps } = useRecordActions({
+    listPath: '/admin/reservations',
+    lists: ['listReservations'],
+    record: 'getReservation',
+    remove: () => deleteReservation(reservation.id),
+    removedMessage: 'Reservation was deleted',
+  });
   const submit = async (values: ReservationEditValues) => {
     // Spec §3: the times go as MM/DD/YYYY HH:mm:ss, the car id in the query.
     const update = () =>
@@ -48,15 +49,7 @@ function EditReservation({ reservation, vehicles }: EditReservationProps) {
         dropOffTime: combineDateAndTime(values.dropOffDate, values.dropOffTime),
         status: values.status,
       });
-    if (await saving.run(update, 'Reservation is updated')) {
-      void revalidate('listReservations', 'getReservation');
-    }
-  };
-  const remove = async () => {
-    if (await deleting.run(() => deleteReservation(reservation.id), 'Reservation was deleted')) {
-      void revalidate('listReservations');
-      goBack();
-    }
+    await save(update, 'Reservation is updated');
   };
   return (
     <>
@@ -67,10 +60,7 @@ function EditReservation({ reservation, vehicles }: EditReservationProps) {
         customerHref={`/admin/users/${reservation.userId}`}
         linkComponent={RouterLink}
         onSubmit={submit}
-        onCancel={goBack}
-        onDelete={() => void remove()}
-        busy={saving.busy}
-        deleting={deleting.busy}
+        {...formProps}
       />
     </>
   );

@@ -1,33 +1,26 @@
 import type { User, UserUpdate } from '@rentacar/api';
 import { UserEditForm, type UserEditValues } from '@rentacar/ui';
-import { useRevalidate } from '../../api/admin';
 import { deleteUser, updateUser, useUser } from '../../api/users';
 import { useIdParam } from '../../pages/useIdParam';
 import { AdminHeading } from '../layout';
 import { RecordGate } from '../RecordGate';
-import { useAdminAction } from '../useAdminAction';
-import { useGoBack } from '../useGoBack';
+import { useRecordActions } from '../useRecordActions';
 
 /** Spec §5: an empty password is left out of the payload, so the current one stays. */
 const toUserUpdate = ({ password, ...fields }: UserEditValues): UserUpdate =>
   password ? { ...fields, password } : fields;
 
 function EditUser({ user }: { user: User }) {
-  const goBack = useGoBack('/admin/users');
-  const revalidate = useRevalidate();
-  const saving = useAdminAction();
-  const deleting = useAdminAction();
+  const { save, formProps } = useRecordActions({
+    listPath: '/admin/users',
+    lists: ['listUsers'],
+    record: 'getUser',
+    remove: () => deleteUser(user.id),
+    removedMessage: 'User was deleted',
+  });
   const { id: _id, builtIn, ...fields } = user;
   const submit = async (values: UserEditValues) => {
-    if (await saving.run(() => updateUser(user.id, toUserUpdate(values)), 'User is updated')) {
-      void revalidate('listUsers', 'getUser');
-    }
-  };
-  const remove = async () => {
-    if (await deleting.run(() => deleteUser(user.id), 'User was deleted')) {
-      void revalidate('listUsers');
-      goBack();
-    }
+    await save(() => updateUser(user.id, toUserUpdate(values)), 'User is updated');
   };
   return (
     <>
@@ -38,10 +31,7 @@ function EditUser({ user }: { user: User }) {
         initialValues={{ ...fields, password: '' }}
         builtIn={builtIn}
         onSubmit={submit}
-        onCancel={goBack}
-        onDelete={() => void remove()}
-        busy={saving.busy}
-        deleting={deleting.busy}
+        {...formProps}
       />
     </>
   );

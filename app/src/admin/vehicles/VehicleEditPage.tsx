@@ -1,30 +1,23 @@
 import type { Vehicle } from '@rentacar/api';
 import { VehicleForm, type VehicleValues } from '@rentacar/ui';
-import { useRevalidate } from '../../api/admin';
 import { storedImageUrl } from '../../api/client';
 import { deleteVehicle, updateVehicle, useVehicle } from '../../api/vehicles';
 import { useIdParam } from '../../pages/useIdParam';
 import { AdminHeading } from '../layout';
 import { RecordGate } from '../RecordGate';
-import { useAdminAction } from '../useAdminAction';
-import { useGoBack } from '../useGoBack';
+import { useRecordActions } from '../useRecordActions';
 
 function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
-  const goBack = useGoBack('/admin/vehicles');
-  const revalidate = useRevalidate();
-  const saving = useAdminAction();
-  const deleting = useAdminAction();
+  const { save, goBack, formProps } = useRecordActions({
+    listPath: '/admin/vehicles',
+    lists: ['listVehicles', 'listAllVehicles'],
+    record: 'getVehicle',
+    remove: () => deleteVehicle(vehicle.id),
+    removedMessage: 'Vehicle was deleted',
+  });
   const { id: _id, image, builtIn, ...fields } = vehicle;
-  const done = () => {
-    void revalidate('listVehicles', 'getVehicle', 'listAllVehicles');
-    goBack();
-  };
   const submit = async ({ image: picked, ...update }: VehicleValues) => {
-    if (await saving.run(() => updateVehicle(vehicle, update, picked), 'Vehicle is updated'))
-      done();
-  };
-  const remove = async () => {
-    if (await deleting.run(() => deleteVehicle(vehicle.id), 'Vehicle was deleted')) done();
+    if (await save(() => updateVehicle(vehicle, update, picked), 'Vehicle is updated')) goBack();
   };
   return (
     <>
@@ -35,10 +28,7 @@ function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
         currentImageUrl={storedImageUrl(image[0])}
         builtIn={builtIn}
         onSubmit={submit}
-        onCancel={goBack}
-        onDelete={() => void remove()}
-        busy={saving.busy}
-        deleting={deleting.busy}
+        {...formProps}
       />
     </>
   );
