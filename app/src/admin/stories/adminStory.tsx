@@ -70,15 +70,21 @@ interface ListStoryOptions {
   operationId: PagedOperationId;
 }
 
-/** A list showing its first page of 10 from the demo data. */
-export const listStory = ({ path, table }: ListStoryOptions) => ({
+/**
+ * A list showing its first page of 10 from the demo data; `checkFirstRow` asserts the screen's own
+ * cell formats on the first row.
+ */
+export const listStory = (
+  { path, table }: ListStoryOptions,
+  checkFirstRow?: (cells: HTMLElement[]) => Promise<void>,
+) => ({
   ...adminStory({ path }),
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
-    await findAdminLayout(canvas);
-    const list = await canvas.findByRole('table', { name: table });
-    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(11));
+    const rows = await findBodyRows(canvas, table);
+    await expect(rows).toHaveLength(10);
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    await checkFirstRow?.(within(rows[0]!).getAllByRole('cell'));
   },
 });
 
