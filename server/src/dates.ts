@@ -55,17 +55,11 @@ function wallClockMillis(value: LocalDateTime): number {
 }
 
 /** Whole minutes between two wall-clock times (as read on the office clock). */
-export function minutesBetween(from: LocalDateTime, to: LocalDateTime): number {
+function minutesBetween(from: LocalDateTime, to: LocalDateTime): number {
   return Math.floor((wallClockMillis(to) - wallClockMillis(from)) / 60_000);
 }
 
 /** `ceil(minutes / 60) * pricePerHour`: every started hour is charged. */
 export function rentalPrice(from: LocalDateTime, to: LocalDateTime, pricePerHour: number): number {
   return Math.ceil(minutesBetween(from, to) / 60) * pricePerHour;
-}
-
-/** The wall-clock time `days` days and `hours` hours after local midnight of `now`'s day. */
-export function localDayOffset(now: Date, days: number, hours: number): LocalDateTime {
-  const base = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, hours);
-  return localNow(base);
 }

@@ -9,7 +9,7 @@ import {
 import { openDatabase, type Database, type DatabaseOptions, type DialectName } from './database.js';
 
 /** The sortable columns of each paged list; each gets an index ending in `id` (the tie-breaker). */
-export const SORT_INDEXES = {
+const SORT_INDEXES = {
   cars: [
     'model',
     'doors',

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * Table shapes as seen through Kysely's CamelCasePlugin (columns are snake_case in the database).
@@ -84,4 +84,3 @@ export type UserRow = Selectable<UsersTable>;
 export type CarRow = Selectable<CarsTable>;
 export type ReservationRow = Selectable<ReservationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
-export type NewCar = Insertable<CarsTable>;

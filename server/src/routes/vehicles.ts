@@ -18,7 +18,7 @@ type VehicleOperations =
   | 'updateVehicle'
   | 'deleteVehicle';
 
-export function vehicleColumns(vehicle: VehicleInput) {
+function vehicleColumns(vehicle: VehicleInput) {
   return {
     model: vehicle.model,
     doors: vehicle.doors,
@@ -32,7 +32,7 @@ export function vehicleColumns(vehicle: VehicleInput) {
   };
 }
 
-export async function findCar(db: Executor, id: number) {
+async function findCar(db: Executor, id: number) {
   const row = await db.selectFrom('cars').selectAll().where('id', '=', id).executeTakeFirst();
   if (row === undefined) throw notFound(id);
   return row;
