@@ -23,6 +23,9 @@ export const chromiumBrowser = () => ({
     contextOptions: { viewport: { width: 1400, height: 2100 } },
   }),
   instances: [{ browser: 'chromium' as const }],
+  // Failure screenshots would land next to the committed visual baselines; the assertion message
+  // and the Storybook link are enough to debug.
+  screenshotFailures: false,
 });
 
 /**
