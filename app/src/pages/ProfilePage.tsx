@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import { getStoredToken, type User } from '@rentacar/api';
@@ -55,23 +56,22 @@ const Forms = styled.div`
   }
 `;
 
-const profileValues = ({ firstName, lastName, phoneNumber, address, zipCode, email }: User) => ({
-  firstName,
-  lastName,
-  phoneNumber,
-  address,
-  zipCode,
-  email,
-});
-
 /** /user (behind the login guard): who is logged in, the profile form and the password form. */
 export default function ProfilePage() {
   const auth = useAtomValue(authAtom);
+  return auth.isUserLogin ? <Profile user={auth.user} /> : null;
+}
+
+function Profile({ user }: { user: User }) {
   const loginSuccess = useSetAtom(loginSuccessAtom);
   // Keeps the auth state's copy of the profile fresh, e.g. right after an update.
   const { mutate: reloadUser } = useCurrentUser(getStoredToken(), { onSuccess: loginSuccess });
-  if (!auth.isUserLogin) return null;
-  const { user } = auth;
+  const { firstName, lastName, phoneNumber, address, zipCode, email } = user;
+  // A refetched user is a new object; the form starts over only when a value really changed.
+  const initialValues = useMemo(
+    () => ({ firstName, lastName, phoneNumber, address, zipCode, email }),
+    [firstName, lastName, phoneNumber, address, zipCode, email],
+  );
 
   const saveProfile = async (profile: ProfileValues) => {
     try {
@@ -102,18 +102,18 @@ export default function ProfilePage() {
       <PageSection aria-label="Profile">
         <Identity>
           <Avatar aria-hidden="true">
-            {user.firstName.charAt(0)}
-            {user.lastName.charAt(0)}
+            {firstName.charAt(0)}
+            {lastName.charAt(0)}
           </Avatar>
           <div>
             <FullName>
-              {user.firstName} {user.lastName}
+              {firstName} {lastName}
             </FullName>
-            <Email>{user.email}</Email>
+            <Email>{email}</Email>
           </div>
         </Identity>
         <Forms>
-          <ProfileForm initialValues={profileValues(user)} onSubmit={saveProfile} />
+          <ProfileForm initialValues={initialValues} onSubmit={saveProfile} />
           <PasswordForm onSubmit={savePassword} />
         </Forms>
       </PageSection>

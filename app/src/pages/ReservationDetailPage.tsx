@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PageHeader, ReservationSummary, Spinner } from '@rentacar/ui';
+import { Button, PageHeader, ReservationSummary, Spinner, visuallyHidden } from '@rentacar/ui';
 import { storedImageUrl } from '../api/client';
 import { isNotFound } from '../api/errors';
 import { useOwnReservation } from '../api/reservations';
@@ -13,6 +13,11 @@ const CarImage = styled.img`
   width: 100%;
   height: auto;
   border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+// The accordion's section headings are level 3; this keeps the outline (h1, h2, h3) unbroken.
+const DetailsHeading = styled.h2`
+  ${visuallyHidden}
 `;
 
 const Actions = styled.div`
@@ -48,7 +53,10 @@ export default function ReservationDetailPage() {
         </Actions>
         <SideBySide>
           {imageUrl && <CarImage src={imageUrl} alt={car.model} width={640} height={400} />}
-          <ReservationSummary reservation={reservation} vehicle={car} />
+          <div>
+            <DetailsHeading>Details</DetailsHeading>
+            <ReservationSummary reservation={reservation} vehicle={car} />
+          </div>
         </SideBySide>
       </PageSection>
     </>

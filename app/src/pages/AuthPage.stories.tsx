@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { loading } from '@rentacar/mocks';
+import { FIRST_SCREEN, pageStory } from '../stories/pageStory';
+
+const meta = {
+  title: 'App/Auth',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const findForm = async (canvas: Canvas, name: 'Login' | 'Register') => {
+  await canvas.findByRole('tab', { name, selected: true }, FIRST_SCREEN);
+  return within(canvas.getByRole('form', { name }));
+};
+
+export const LoginTab: Story = {
+  ...pageStory({ path: '/auth?type=login' }),
+  play: async ({ canvas }) => {
+    const form = await findForm(canvas, 'Login');
+    await expect(form.getByRole('button', { name: 'Login' })).toBeDisabled();
+    const card = within(canvas.getByRole('main'));
+    await expect(card.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const RegisterTab: Story = {
+  ...pageStory({ path: '/auth?type=register' }),
+  play: async ({ canvas }) => {
+    const form = await findForm(canvas, 'Register');
+    await expect(form.getByLabelText('Confirm Password')).toBeVisible();
+  },
+};
+
+export const LoginValidationErrors: Story = {
+  ...pageStory({ path: '/auth?type=login' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await findForm(canvas, 'Login');
+    await userEvent.click(form.getByLabelText('Email'));
+    await userEvent.click(form.getByLabelText('Password'));
+    await userEvent.tab();
+    await expect(await form.findByText('Please enter your email')).toBeVisible();
+    await expect(form.getByText('Please enter your password')).toBeVisible();
+  },
+};
+
+export const RegisterValidationErrors: Story = {
+  ...pageStory({ path: '/auth?type=register' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await findForm(canvas, 'Register');
+    await userEvent.type(form.getByLabelText('Password'), 'short');
+    await userEvent.type(form.getByLabelText('Confirm Password'), 'other');
+    await userEvent.tab();
+    await expect(await form.findByText('Must be at least 8 characters')).toBeVisible();
+    await expect(form.getByText("Password fields don't match")).toBeVisible();
+  },
+};
+
+export const LoginFailed: Story = {
+  ...pageStory({ path: '/auth?type=login' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await findForm(canvas, 'Login');
+    await userEvent.type(form.getByLabelText('Email'), 'customer@example.com');
+    await userEvent.type(form.getByLabelText('Password'), 'Wrong#12345');
+    await userEvent.click(form.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Bad credentials')).toBeInTheDocument();
+  },
+};
+
+export const LoginBusy: Story = {
+  ...pageStory({ path: '/auth?type=login', overrides: [loading('login')] }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await findForm(canvas, 'Login');
+    await userEvent.type(form.getByLabelText('Email'), 'customer@example.com');
+    await userEvent.type(form.getByLabelText('Password'), 'Customer#1234');
+    await userEvent.click(form.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: /Login/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** Logging in goes home with the user's name in the navbar. */
+export const LoggedIn: Story = {
+  ...pageStory({ path: '/auth?type=login' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await findForm(canvas, 'Login');
+    await userEvent.type(form.getByLabelText('Email'), 'customer@example.com');
+    await userEvent.type(form.getByLabelText('Password'), 'Customer#1234');
+    await userEvent.click(form.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByRole('button', { name: 'Jordan Bailey' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Promotions' })).toBeVisible();
+  },
+};
+
+export const Registered: Story = {
+  ...pageStory({ path: '/auth?type=register' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await findForm(canvas, 'Register');
+    await userEvent.type(form.getByLabelText('First Name'), 'Nora');
+    await userEvent.type(form.getByLabelText('Last Name'), 'Quinn');
+    await userEvent.type(form.getByLabelText('Phone Number'), '3125550111');
+    await userEvent.type(form.getByLabelText('Email'), 'nora.quinn@example.com');
+    await userEvent.type(form.getByLabelText('Address'), '12 Lake Shore Dr, Chicago, IL');
+    await userEvent.type(form.getByLabelText('Zip Code'), '60611');
+    await userEvent.type(form.getByLabelText('Password'), 'Secret#123');
+    await userEvent.type(form.getByLabelText('Confirm Password'), 'Secret#123');
+    await userEvent.click(form.getByRole('button', { name: 'Register' }));
+    await expect(await canvas.findByText('You are registered')).toBeInTheDocument();
+    await expect(await canvas.findByRole('tab', { name: 'Login', selected: true })).toBeVisible();
+  },
+};

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { loading, serverError } from '@rentacar/mocks';
+import { site } from '../config/site';
+import { FIRST_SCREEN, pageStory, type StoryUser } from '../stories/pageStory';
+
+const meta = {
+  title: 'App/Contact',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const findForm = async (canvas: Canvas) =>
+  within(await canvas.findByRole('form', { name: 'Contact' }, FIRST_SCREEN));
+
+async function writeMessage(canvas: Canvas, user: StoryUser) {
+  const form = await findForm(canvas);
+  await user.type(form.getByLabelText('Name'), 'Dana Scully');
+  await user.type(form.getByLabelText('Email'), 'dana@example.com');
+  await user.type(form.getByLabelText('Subject'), 'Airport pick-up');
+  await user.type(form.getByLabelText('Message'), 'Can I pick a car up at Midway at 6am?');
+  await user.click(form.getByRole('button', { name: 'Send Message' }));
+  return form;
+}
+
+/** The form, the contact information from the site settings and the map. */
+export const Default: Story = {
+  ...pageStory({ path: '/contact' }),
+  play: async ({ canvas }) => {
+    const form = await findForm(canvas);
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    const info = within(canvas.getByLabelText('Contact information'));
+    await expect(info.getByText(site.address)).toBeVisible();
+    await expect(info.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(canvas.getByTitle(`Map: ${site.address}`)).toHaveAttribute(
+      'src',
+      site.mapsEmbedUrl,
+    );
+  },
+};
+
+export const ValidationErrors: Story = {
+  ...pageStory({ path: '/contact' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await findForm(canvas);
+    await userEvent.click(form.getByLabelText('Name'));
+    await userEvent.type(form.getByLabelText('Subject'), 'Hi');
+    await userEvent.type(form.getByLabelText('Message'), 'Too short');
+    await userEvent.tab();
+    await expect(await form.findByText('Enter your name')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  },
+};
+
+export const Sent: Story = {
+  ...pageStory({ path: '/contact' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await writeMessage(canvas, userEvent);
+    await expect(await canvas.findByText('Your message was sent')).toBeInTheDocument();
+    await waitFor(() => expect(form.getByLabelText('Subject')).toHaveValue(''));
+  },
+};
+
+export const Sending: Story = {
+  ...pageStory({ path: '/contact', overrides: [loading('createContactMessage')] }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await writeMessage(canvas, userEvent);
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: /Send Message/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+  },
+};
+
+/** A failed send is only logged (spec §8): no toast, the text stays. */
+export const SendFailed: Story = {
+  ...pageStory({ path: '/contact', overrides: [serverError('createContactMessage')] }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await writeMessage(canvas, userEvent);
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-busy'),
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(form.getByLabelText('Subject')).toHaveValue('Airport pick-up');
+  },
+};

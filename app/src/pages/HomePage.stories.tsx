@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { empty, loading, serverError } from '@rentacar/mocks';
+import { CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
+
+const meta = {
+  title: 'App/Home',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Carousel, the popular models with the first one active, then the three blocks. */
+export const Loaded: Story = {
+  ...pageStory({ path: '/' }),
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('region', { name: 'Promotions' }, FIRST_SCREEN),
+    ).toBeVisible();
+    const models = await canvas.findByRole('list', { name: 'Vehicle models' });
+    const [first, second] = within(models).getAllByRole('button');
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(second!);
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('img', { name: second!.textContent ?? '' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'How It Works' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Download Our App' })).toBeVisible();
+  },
+};
+
+/** The popular models are on their way: a spinner under the heading. */
+export const LoadingVehicles: Story = {
+  ...pageStory({ path: '/', overrides: [loading('listVehicles')] }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Popular Vehicle Models' }, FIRST_SCREEN);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading vehicles');
+  },
+};
+
+/** No vehicles: the section keeps its heading and shows no bar. */
+export const NoVehicles: Story = {
+  ...pageStory({ path: '/', overrides: [empty('listVehicles')] }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Popular Vehicle Models' }, FIRST_SCREEN);
+    await expect(canvas.queryByRole('list', { name: 'Vehicle models' })).toBeNull();
+  },
+};
+
+/** A failed load is only logged: no bar, no toast. */
+export const VehiclesFailed: Story = {
+  ...pageStory({ path: '/', overrides: [serverError('listVehicles')] }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Popular Vehicle Models' }, FIRST_SCREEN);
+    await waitFor(() => expect(canvas.queryByText('Loading vehicles')).toBeNull());
+    await expect(canvas.queryByRole('list', { name: 'Vehicle models' })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A restored session: the user's name replaces Login and Register. */
+export const LoggedIn: Story = {
+  ...pageStory({ path: '/', as: CUSTOMER }),
+  play: async ({ canvas, userEvent }) => {
+    const menu = await canvas.findByRole('button', { name: 'Jordan Bailey' }, FIRST_SCREEN);
+    await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
+    await userEvent.click(menu);
+    await expect(canvas.getByRole('link', { name: 'Reservations' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
+  },
+};

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { loading, serverError } from '@rentacar/mocks';
+import { clearField, EDITABLE_CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
+
+const meta = {
+  title: 'App/Profile',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const findForms = async (canvas: Canvas) => {
+  const profile = within(await canvas.findByRole('form', { name: 'Update Profile' }, FIRST_SCREEN));
+  return { profile, password: within(canvas.getByRole('form', { name: 'Update Password' })) };
+};
+
+const profileStory = (overrides = [] as Parameters<typeof pageStory>[0]['overrides']) =>
+  pageStory({ path: '/user', as: EDITABLE_CUSTOMER, overrides });
+
+/** Avatar, full name and e-mail; the profile form filled in, both Update buttons disabled. */
+export const Loaded: Story = {
+  ...profileStory(),
+  play: async ({ canvas }) => {
+    const { profile, password } = await findForms(canvas);
+    const identity = within(canvas.getByRole('region', { name: 'Profile' }));
+    await expect(identity.getByText('Emily Carter')).toBeVisible();
+    await expect(identity.getByText(EDITABLE_CUSTOMER)).toBeVisible();
+    await expect(profile.getByLabelText('Email')).toHaveAttribute('readonly');
+    await expect(profile.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await expect(password.getByRole('button', { name: 'Update' })).toBeDisabled();
+  },
+};
+
+export const ProfileUpdated: Story = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    const { profile } = await findForms(canvas);
+    await clearField(userEvent, profile.getByLabelText('First Name'));
+    await userEvent.type(profile.getByLabelText('First Name'), 'Emilia');
+    await userEvent.click(profile.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByText('Your profile was updated')).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Emilia Carter' })).toBeVisible();
+  },
+};
+
+export const ProfileBusy: Story = {
+  ...profileStory([loading('updateCurrentUser')]),
+  play: async ({ canvas, userEvent }) => {
+    const { profile } = await findForms(canvas);
+    await userEvent.type(profile.getByLabelText('Address'), ' Apt 2');
+    await userEvent.click(profile.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(profile.getByRole('button', { name: /Update/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+export const ProfileValidationErrors: Story = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    const { profile } = await findForms(canvas);
+    await clearField(userEvent, profile.getByLabelText('First Name'));
+    await clearField(userEvent, profile.getByLabelText('Zip Code'));
+    await userEvent.tab();
+    await expect(await profile.findByText('Please enter your first name')).toBeVisible();
+    await expect(profile.getByText('Please enter your zip code')).toBeVisible();
+    await expect(profile.getByRole('button', { name: 'Update' })).toBeDisabled();
+  },
+};
+
+export const ProfileUpdateFailed: Story = {
+  ...profileStory([
+    serverError('updateCurrentUser', {
+      status: 400,
+      message: "You don't have any permission to change this data",
+    }),
+  ]),
+  play: async ({ canvas, userEvent }) => {
+    const { profile } = await findForms(canvas);
+    await userEvent.type(profile.getByLabelText('Address'), ' Apt 2');
+    await userEvent.click(profile.getByRole('button', { name: 'Update' }));
+    await expect(
+      await canvas.findByText("You don't have any permission to change this data"),
+    ).toBeInTheDocument();
+  },
+};
+
+export const PasswordUpdated: Story = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    const { password } = await findForms(canvas);
+    await userEvent.type(password.getByLabelText('Current Password'), 'Rentacar#2024');
+    await userEvent.type(password.getByLabelText('New Password'), 'Renewed#2026');
+    await userEvent.type(password.getByLabelText('Password Confirm'), 'Renewed#2026');
+    await userEvent.click(password.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByText('Your password is updated')).toBeInTheDocument();
+    await waitFor(() => expect(password.getByLabelText('Current Password')).toHaveValue(''));
+  },
+};
+
+export const PasswordValidationErrors: Story = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    const { password } = await findForms(canvas);
+    await userEvent.click(password.getByLabelText('Current Password'));
+    await userEvent.type(password.getByLabelText('New Password'), 'lowercase');
+    await userEvent.type(password.getByLabelText('Password Confirm'), 'different');
+    await userEvent.tab();
+    await expect(await password.findByText('Please enter your current password')).toBeVisible();
+    await expect(password.getByText("Password fields doesn't match")).toBeVisible();
+  },
+};
+
+export const PasswordChangeFailed: Story = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    const { password } = await findForms(canvas);
+    await userEvent.type(password.getByLabelText('Current Password'), 'NotMine#999');
+    await userEvent.type(password.getByLabelText('New Password'), 'Renewed#2026');
+    await userEvent.type(password.getByLabelText('Password Confirm'), 'Renewed#2026');
+    await userEvent.click(password.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByText('Your passwords are not matched')).toBeInTheDocument();
+  },
+};
+
+/** A visitor is sent to the login tab. */
+export const LoggedOut: Story = {
+  ...pageStory({ path: '/user' }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('tab', { name: 'Login', selected: true }, FIRST_SCREEN),
+    ).toBeVisible();
+  },
+};

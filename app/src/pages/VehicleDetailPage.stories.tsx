@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DateTime } from 'luxon';
+import { expect, waitFor, within } from 'storybook/test';
+import { loading, serverError } from '@rentacar/mocks';
+import { CUSTOMER, FIRST_SCREEN, pageStory, type StoryUser } from '../stories/pageStory';
+
+const meta = {
+  title: 'App/Vehicle Details',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const pickUpDay = DateTime.local().plus({ days: 40 });
+
+async function findBookingForm(canvas: Canvas) {
+  await canvas.findByRole('heading', { level: 1, name: 'Toyota Corolla' }, FIRST_SCREEN);
+  return within(canvas.getByRole('form', { name: 'Booking' }));
+}
+
+async function fillBooking(canvas: Canvas, user: StoryUser) {
+  const form = await findBookingForm(canvas);
+  await user.type(form.getByLabelText('Pick-up place'), 'Chicago Midway Airport');
+  await user.type(form.getByLabelText('Pick-up date'), pickUpDay.toISODate()!);
+  await user.type(form.getByLabelText('Pick-up time'), '09:00');
+  await user.type(form.getByLabelText('Drop-off place'), 'Chicago Midway Airport');
+  await user.type(form.getByLabelText('Drop-off date'), pickUpDay.plus({ days: 1 }).toISODate()!);
+  await user.type(form.getByLabelText('Drop-off time'), '17:00');
+  await user.click(form.getByLabelText('I have read and aggree the contract'));
+  return form;
+}
+
+/** A visitor sees the model, its price, image and highlights, with the booking form beside. */
+export const LoggedOut: Story = {
+  ...pageStory({ path: '/vehicles/1' }),
+  play: async ({ canvas }) => {
+    const form = await findBookingForm(canvas);
+    await expect(canvas.getByText('rent per hour')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Toyota Corolla' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Property Highlights' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+/** Booking while logged out answers 'Please login first'. */
+export const BookingLoggedOut: Story = {
+  ...pageStory({ path: '/vehicles/1' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    await userEvent.click(form.getByRole('button', { name: 'Book Now' }));
+    await expect(await canvas.findByText('Please login first')).toBeInTheDocument();
+  },
+};
+
+/** Every field left empty after a visit shows its message. */
+export const ValidationErrors: Story = {
+  ...pageStory({ path: '/vehicles/1' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await findBookingForm(canvas);
+    await userEvent.click(form.getByLabelText('Pick-up place'));
+    await userEvent.click(form.getByLabelText('Drop-off place'));
+    await userEvent.click(form.getByLabelText('I have read and aggree the contract'));
+    await userEvent.click(form.getByLabelText('I have read and aggree the contract'));
+    await userEvent.tab();
+    await expect(await form.findByText('Enter a pick-up location')).toBeVisible();
+    await expect(form.getByText('Please read the contract and check the box')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+/** A logged-in customer books: 'Reservation created', then the home page. */
+export const Booked: Story = {
+  ...pageStory({ path: '/vehicles/1', as: CUSTOMER }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    await userEvent.click(form.getByRole('button', { name: 'Book Now' }));
+    await expect(await canvas.findByText('Reservation created')).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: 'Promotions' })).toBeVisible();
+  },
+};
+
+/** While the booking request runs the button is busy. */
+export const Busy: Story = {
+  ...pageStory({ path: '/vehicles/1', as: CUSTOMER, overrides: [loading('createReservation')] }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    await userEvent.click(form.getByRole('button', { name: 'Book Now' }));
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: /Book Now/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(form.getByRole('button', { name: /Book Now/ })).toBeDisabled();
+  },
+};
+
+/** A refused booking toasts the server's message and keeps the form. */
+export const BookingFailed: Story = {
+  ...pageStory({
+    path: '/vehicles/1',
+    as: CUSTOMER,
+    overrides: [
+      serverError('createReservation', {
+        status: 400,
+        message: 'Car is not available for selected time',
+      }),
+    ],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    await userEvent.click(form.getByRole('button', { name: 'Book Now' }));
+    await expect(
+      await canvas.findByText('Car is not available for selected time'),
+    ).toBeInTheDocument();
+    await expect(form.getByLabelText('Pick-up place')).toHaveValue('Chicago Midway Airport');
+  },
+};
+
+export const Loading: Story = {
+  ...pageStory({ path: '/vehicles/1', overrides: [loading('getVehicle')] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading vehicle', {}, FIRST_SCREEN)).toBeInTheDocument();
+    await expect(canvas.queryByRole('form', { name: 'Booking' })).toBeNull();
+  },
+};
+
+/** An id the server does not know shows the not-found page. */
+export const UnknownVehicle: Story = {
+  ...pageStory({ path: '/vehicles/9999' }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Opps! Something went wrong', {}, FIRST_SCREEN),
+    ).toBeVisible();
+  },
+};

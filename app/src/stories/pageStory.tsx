@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import type { HttpHandler } from 'msw';
+import type { StoryObj } from '@storybook/react-vite';
+import { handlers, loggedInAs, loggedOut, reset } from '@rentacar/mocks';
+import { App } from '../App';
+import { routes } from '../routes/routes';
+
+/** The whole app in a memory router; App brings its own jotai store and SWR cache per story. */
+function AppAt({ path }: { path: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
+  return <App router={router} />;
+}
+
+export const CUSTOMER = 'customer@example.com';
+/** An ordinary (not built-in) customer whose profile the mock lets change. */
+export const EDITABLE_CUSTOMER = 'emily.carter@example.com';
+
+export interface PageStoryOptions {
+  /** The path to open; a function when it names a record created by `arrange`. */
+  path: string | (() => string);
+  /** Log in as this demo user (e-mail) before the app starts; a visitor by default. */
+  as?: string;
+  /** Scenario overrides in front of the stateful mock (`loading('listVehicles')`, ...). */
+  overrides?: HttpHandler[];
+  /** Records the story needs, created in the freshly seeded mock before the app starts. */
+  arrange?: () => void;
+}
+
+/**
+ * A page story: the real providers, session restore, guards and routes at `path`, answered by the
+ * stateful MSW mock reset to the demo seed.
+ */
+export function pageStory({ path, as, overrides = [], arrange }: PageStoryOptions) {
+  return {
+    parameters: { layout: 'fullscreen', msw: { handlers: [...overrides, ...handlers] } },
+    beforeEach: () => {
+      reset();
+      arrange?.();
+      if (as) loggedInAs(as);
+      return loggedOut;
+    },
+    render: () => <AppAt path={typeof path === 'string' ? path : path()} />,
+  } satisfies StoryObj;
+}
+
+/** The first screen waits for the session restore and its route chunk. */
+export const FIRST_SCREEN = { timeout: 10_000 };
+
+/** What the page stories' form helpers use of the play context's `userEvent`. */
+export interface StoryUser {
+  type(element: Element, text: string): Promise<void>;
+  click(element: Element): Promise<void>;
+  tripleClick(element: Element): Promise<void>;
+  keyboard(text: string): Promise<void>;
+}
+
+/** Empties a text field as a user would (select all, delete); `userEvent.clear` misses in Chromium here. */
+export async function clearField(user: StoryUser, field: Element) {
+  await user.tripleClick(field);
+  await user.keyboard('{Backspace}');
+}
