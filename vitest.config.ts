@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      'packages/ui/vitest.package.config.ts',
       '{mocks,server,app}/vitest.config.ts',
       'vitest.storybook.config.ts',
     ],
