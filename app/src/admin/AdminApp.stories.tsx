@@ -5,7 +5,6 @@ import { adminStory, findAdminLayout } from './stories/adminStory';
 
 const meta = {
   title: 'App/Admin/Layout and Dashboard',
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 
 export default meta;

@@ -3,7 +3,6 @@ import { listEmptyStory, listErrorStory, listLoadingStory, listStory } from '../
 
 const meta = {
   title: 'App/Admin/Messages',
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 
 export default meta;

@@ -10,7 +10,6 @@ import {
 
 const meta = {
   title: 'App/Admin/Reservations',
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 
 export default meta;

@@ -1,60 +1,16 @@
-import { useState } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
-import type { HttpHandler } from 'msw';
-import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import {
-  empty,
-  loading,
-  loggedInAs,
-  loggedOut,
-  reset,
-  serverError,
-  type PagedOperationId,
-} from '@rentacar/mocks';
-import { App } from '../../App';
-import { routes } from '../../routes/routes';
+import { empty, loading, serverError, type PagedOperationId } from '@rentacar/mocks';
+import { FIRST_SCREEN, pageStory, type PageStoryOptions } from '../../stories/pageStory';
 
-function AppAt({ path }: { path: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
-  return <App router={router} />;
-}
-
-export interface AdminStoryOptions {
-  /** The admin path to open; a function when it names a record created by `arrange`. */
-  path: string | (() => string);
-  /** Scenario overrides in front of the stateful mock (`loading('getUser')`, ...). */
-  overrides?: HttpHandler[];
-  /** Records the story needs, created in the freshly seeded mock before the app starts. */
-  arrange?: () => void;
-}
-
-/**
- * A page story: the whole app (providers, guards, routes) at an admin path, logged in as the demo
- * administrator, answered by the stateful MSW mock reset to the demo seed.
- */
-export function adminStory({ path, overrides = [], arrange }: AdminStoryOptions) {
-  return {
-    // Storybook's worker already runs the stateful mock; overrides go in front of it.
-    parameters: { msw: { handlers: overrides } },
-    beforeEach: () => {
-      reset();
-      arrange?.();
-      loggedInAs('admin@example.com');
-      return loggedOut;
-    },
-    render: () => <AppAt path={typeof path === 'string' ? path : path()} />,
-  } satisfies StoryObj;
-}
-
-// The first screen waits for the session restore and the admin chunk.
-const FIRST_SCREEN_TIMEOUT_MS = 10_000;
+/** A page story of the app at an admin path, logged in as the demo administrator. */
+export const adminStory = (options: Omit<PageStoryOptions, 'as'>) =>
+  pageStory({ ...options, as: 'admin@example.com' });
 
 type Canvas = ReturnType<typeof within>;
 
 /** Waits until the admin layout is on screen. */
 export const findAdminLayout = (canvas: Canvas) =>
-  canvas.findByRole('navigation', { name: 'Admin' }, { timeout: FIRST_SCREEN_TIMEOUT_MS });
+  canvas.findByRole('navigation', { name: 'Admin' }, FIRST_SCREEN);
 
 /** The table body rows of the list named `table`, once it has rows. */
 export async function findBodyRows(canvas: Canvas, table: string) {

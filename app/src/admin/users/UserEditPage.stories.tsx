@@ -6,7 +6,6 @@ import { adminStory, findAdminLayout } from '../stories/adminStory';
 
 const meta = {
   title: 'App/Admin/User Edit',
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 
 export default meta;

@@ -10,7 +10,6 @@ import {
 
 const meta = {
   title: 'App/Admin/Users',
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 
 export default meta;
