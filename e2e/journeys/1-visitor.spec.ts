@@ -25,6 +25,11 @@ test('a visitor browses the site, reads the pages and sends a contact message', 
     await expect(
       carousel.getByRole('heading', { name: 'Quality Cars with Unlimited Miles' }),
     ).toBeVisible();
+    // Only the shown slide is exposed, so there is one Rent Now to follow.
+    await carousel.getByRole('link', { name: 'Rent Now' }).click();
+    await expect(page).toHaveURL('/vehicles');
+    await page.goBack();
+    await expect(page).toHaveURL('/');
 
     const popularSection = page.getByRole('region', { name: 'Popular Vehicle Models' });
     await expect(popularSection.getByText('Lux & economic')).toBeVisible();
