@@ -1,4 +1,4 @@
-import type { Role } from '@rentacar/api';
+import { API_MESSAGES, type Role } from '@rentacar/api';
 import { db, type UserRecord } from './db';
 import { fail } from './errors';
 
@@ -38,11 +38,11 @@ function readClaims(token: string): TokenClaims | undefined {
 /** The caller of a protected operation: 401 without a token or with an invalid/expired one. */
 export function authenticate(request: Request): UserRecord {
   const header = request.headers.get('authorization');
-  if (!header) return fail(request, 401, 'Authentication required');
+  if (!header) return fail(request, 401, API_MESSAGES.authenticationRequired);
   const token = /^Bearer (.+)$/i.exec(header)?.[1];
   const claims = token ? readClaims(token) : undefined;
   const user = claims && claims.exp > Date.now() ? db.users.find(claims.sub) : undefined;
-  return user ?? fail(request, 401, 'Invalid or expired token');
+  return user ?? fail(request, 401, API_MESSAGES.invalidToken);
 }
 
 /** The caller, who must hold one of `roles`: 401 when not logged in, 403 otherwise. */

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@rentacar/api';
 import { fail } from './errors';
 
 const MINUTE_MS = 60 * 1000;
@@ -5,7 +6,6 @@ const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
 const MAX_FAILED_LOGINS = 5;
 const CLIENT_WINDOW_MS = MINUTE_MS;
 const MAX_CLIENT_REQUESTS = 30;
-const TOO_MANY = 'Too many requests, please try again later';
 
 /** Timestamps of recent events per key, forgotten once they leave the window. */
 class SlidingWindow {
@@ -35,7 +35,7 @@ const clientRequests = new SlidingWindow(CLIENT_WINDOW_MS);
 /** 429 once an e-mail has had 5 failed logins within 15 minutes, even for the right password. */
 export function checkLoginAllowed(request: Request, email: string): void {
   if (failedLogins.count(email.toLowerCase(), Date.now()) >= MAX_FAILED_LOGINS) {
-    fail(request, 429, TOO_MANY);
+    fail(request, 429, API_MESSAGES.tooManyRequests);
   }
 }
 
@@ -55,7 +55,8 @@ function clientKey(request: Request): string {
 export function limitClientRequests(request: Request, operation: string): void {
   const key = `${operation} ${clientKey(request)}`;
   const now = Date.now();
-  if (clientRequests.count(key, now) >= MAX_CLIENT_REQUESTS) fail(request, 429, TOO_MANY);
+  if (clientRequests.count(key, now) >= MAX_CLIENT_REQUESTS)
+    fail(request, 429, API_MESSAGES.tooManyRequests);
   clientRequests.record(key, now);
 }
 

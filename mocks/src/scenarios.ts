@@ -1,8 +1,8 @@
-import { TOKEN_STORAGE_KEY, type operations, type User } from '@rentacar/api';
+import { TOKEN_STORAGE_KEY, type ErrorStatusCode, type operations, type User } from '@rentacar/api';
 import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { issueToken } from './auth';
 import { clearDb, findUserByEmail, seedDb } from './db';
-import { errorResponse, type ErrorStatus } from './errors';
+import { errorResponse } from './errors';
 import { API_BASE_URL, http } from './http';
 import { pagedLists, readPageRequest, toPage, type PagedOperationId } from './paging';
 import { clearRateLimits } from './rateLimits';
@@ -87,7 +87,7 @@ export function serverError(
   {
     status = 500,
     message = 'Internal Server Error',
-  }: { status?: ErrorStatus; message?: string } = {},
+  }: { status?: ErrorStatusCode; message?: string } = {},
 ): HttpHandler {
   return override(operationId, ({ request }) => errorResponse(request, status, message));
 }

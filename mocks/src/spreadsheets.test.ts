@@ -1,8 +1,8 @@
+import { SPREADSHEET_HEADERS } from '@rentacar/contract-tests';
 import { demoReservationTemplates, demoUsers, demoVehicles } from '@rentacar/demo-data';
 import { readSheet } from 'read-excel-file/universal';
 import { expect, it } from 'vitest';
 import { createUser, createVehicle, issueToken } from './node';
-import { RESERVATION_COLUMNS, USER_COLUMNS, VEHICLE_COLUMNS } from './spreadsheets';
 import { apiClient, setUpMockApi } from './testing';
 
 setUpMockApi();
@@ -18,7 +18,7 @@ async function downloadRows(path: Path) {
 it('users.xlsx lists every user by id with comma-joined roles', async () => {
   const both = createUser({ firstName: 'Robin', roles: ['Customer', 'Administrator'] });
   const [header, ...rows] = await downloadRows('/excel/download/users');
-  expect(header).toEqual(USER_COLUMNS);
+  expect(header).toEqual(SPREADSHEET_HEADERS.users);
   expect(rows.map((row) => row[0])).toEqual([...demoUsers.map((user) => user.id), both.id]);
   expect(rows.at(-1)).toEqual([
     both.id,
@@ -35,7 +35,7 @@ it('users.xlsx lists every user by id with comma-joined roles', async () => {
 it('vehicles.xlsx writes air conditioning as Yes or No', async () => {
   const withoutAir = createVehicle({ airConditioning: false, model: 'Open Air' });
   const [header, ...rows] = await downloadRows('/excel/download/cars');
-  expect(header).toEqual(VEHICLE_COLUMNS);
+  expect(header).toEqual(SPREADSHEET_HEADERS.vehicles);
   expect(rows).toHaveLength(demoVehicles.length + 1);
   expect(rows[0]).toEqual([1, 'Toyota Corolla', 4, 5, 2, 'Automatic', 'Yes', 2, 18, 'Gasoline']);
   expect(rows.at(-1)?.slice(0, 2)).toEqual([withoutAir.id, 'Open Air']);
@@ -44,7 +44,7 @@ it('vehicles.xlsx writes air conditioning as Yes or No', async () => {
 
 it("reservations.xlsx names each reservation's car and customer", async () => {
   const [header, ...rows] = await downloadRows('/excel/download/reservations');
-  expect(header).toEqual(RESERVATION_COLUMNS);
+  expect(header).toEqual(SPREADSHEET_HEADERS.reservations);
   expect(rows).toHaveLength(demoReservationTemplates.length);
   const first = demoReservationTemplates[0]!;
   const vehicle = demoVehicles.find((candidate) => candidate.id === first.carId)!;

@@ -1,4 +1,4 @@
-import type { ProfileUpdate } from '@rentacar/api';
+import { emailTakenMessage, type ProfileUpdate } from '@rentacar/api';
 import { findUserByEmail, type UserRecord } from './db';
 import { fail } from './errors';
 import { email, phoneNumber, requiredText, type Schema } from './validation';
@@ -16,5 +16,5 @@ export const profileRules: Schema<ProfileUpdate> = {
 /** 409 when `email` belongs to a user other than `owner`. */
 export function ensureEmailFree(request: Request, emailAddress: string, owner?: UserRecord): void {
   const holder = findUserByEmail(emailAddress);
-  if (holder && holder.id !== owner?.id) fail(request, 409, `Email: ${emailAddress} already exist`);
+  if (holder && holder.id !== owner?.id) fail(request, 409, emailTakenMessage(emailAddress));
 }

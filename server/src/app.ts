@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_MESSAGES, ERROR_STATUS_NAMES, type ErrorStatusCode } from '@rentacar/api';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -24,13 +25,7 @@ import { OPENAPI_PATH, type ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrations.js';
 import { seedIfEmpty } from './db/seed.js';
-import {
-  ApiError,
-  STATUS_NAMES,
-  TOO_MANY_REQUESTS_MESSAGE,
-  toApiStatusCode,
-  type ApiStatusCode,
-} from './errors.js';
+import { ApiError, toApiStatusCode } from './errors.js';
 import type { OperationHandlers, OperationId } from './operations.js';
 import { contactMessageHandlers } from './routes/contact-messages.js';
 import { downloadHandlers } from './routes/downloads.js';
@@ -69,11 +64,11 @@ const requestPath = (request: FastifyRequest) => request.url.split('?')[0] ?? re
 function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
-  statusCode: ApiStatusCode,
+  statusCode: ErrorStatusCode,
   message: string,
 ) {
   return reply.code(statusCode).send({
-    status: STATUS_NAMES[statusCode],
+    status: ERROR_STATUS_NAMES[statusCode],
     message,
     timestamp: new Date().toISOString(),
     path: requestPath(request),
@@ -81,7 +76,7 @@ function sendError(
 }
 
 /** Every failure as the contract's error body; unexpected ones are logged and stay vague. */
-function describeError(error: FastifyError): { statusCode: ApiStatusCode; message: string } {
+function describeError(error: FastifyError): { statusCode: ErrorStatusCode; message: string } {
   if (error instanceof ApiError) return error;
   if (error.validation) {
     return {
@@ -100,7 +95,7 @@ function describeError(error: FastifyError): { statusCode: ApiStatusCode; messag
       return { statusCode: 415, message: UNSUPPORTED_CONTENT_TYPE };
   }
   const statusCode = toApiStatusCode(error.statusCode ?? 500);
-  if (statusCode === 429) return { statusCode, message: TOO_MANY_REQUESTS_MESSAGE };
+  if (statusCode === 429) return { statusCode, message: API_MESSAGES.tooManyRequests };
   if (statusCode === 500) return { statusCode, message: 'Internal server error' };
   return { statusCode, message: error.message };
 }

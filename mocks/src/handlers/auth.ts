@@ -1,4 +1,10 @@
-import type { LoginRequest, PasswordChange, ProfileUpdate, Registration } from '@rentacar/api';
+import {
+  API_MESSAGES,
+  type LoginRequest,
+  type PasswordChange,
+  type ProfileUpdate,
+  type Registration,
+} from '@rentacar/api';
 import { authenticate, issueToken } from '../auth';
 import { db, findUserByEmail, toUser } from '../db';
 import { fail, refuseBuiltIn } from '../errors';
@@ -17,7 +23,7 @@ export const authHandlers = [
     const user = findUserByEmail(body.email);
     if (!user || user.password !== body.password) {
       recordFailedLogin(body.email);
-      return fail(request, 400, 'Bad credentials');
+      return fail(request, 400, API_MESSAGES.badCredentials);
     }
     return response(200).json({ token: issueToken(user.id) });
   }),
@@ -35,7 +41,7 @@ export const authHandlers = [
     ensureEmailFree(request, body.email);
     const { confirmPassword: _confirmation, ...user } = body;
     db.users.insert({ ...user, builtIn: false, roles: ['Customer'] });
-    return response(201).json({ message: 'Registration Successfully Done', success: true });
+    return response(201).json({ message: API_MESSAGES.registered, success: true });
   }),
 
   http.get('/user', ({ request, response }) => {
@@ -48,7 +54,7 @@ export const authHandlers = [
     refuseBuiltIn(request, user);
     ensureEmailFree(request, body.email, user);
     db.users.update(user.id, body);
-    return response(200).json({ message: 'User Successfully Updated', success: true });
+    return response(200).json({ message: API_MESSAGES.userUpdated, success: true });
   }),
 
   http.patch('/user/auth', async ({ request, response }) => {
@@ -62,8 +68,8 @@ export const authHandlers = [
       fail(request, 400, 'confirmNewPassword: must match newPassword');
     }
     refuseBuiltIn(request, user);
-    if (body.oldPassword !== user.password) fail(request, 400, 'Your passwords are not matched');
+    if (body.oldPassword !== user.password) fail(request, 400, API_MESSAGES.passwordsNotMatched);
     db.users.update(user.id, { password: body.newPassword });
-    return response(200).json({ message: 'Password Successfully Changed', success: true });
+    return response(200).json({ message: API_MESSAGES.passwordChanged, success: true });
   }),
 ];

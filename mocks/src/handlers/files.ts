@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@rentacar/api';
 import { HttpResponse } from 'msw';
 import { authorize } from '../auth';
 import { db, imageBytes, type ImageRecord } from '../db';
@@ -21,15 +22,14 @@ export const fileHandlers = [
   http.post('/files/upload', async ({ request, response }) => {
     authorize(request, 'Administrator');
     const file = await readUploadedFile(request);
-    if (file.size > MAX_UPLOAD_BYTES) fail(request, 413, 'Maximum upload size exceeded');
+    if (file.size > MAX_UPLOAD_BYTES) fail(request, 413, API_MESSAGES.uploadTooLarge);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const contentType =
-      detectImageType(bytes) ?? fail(request, 415, 'Only PNG or JPEG images are allowed');
+    const contentType = detectImageType(bytes) ?? fail(request, 415, API_MESSAGES.notAnImage);
     const imageId = crypto.randomUUID();
     db.images.set(imageId, { id: imageId, contentType, bytes });
     return response(201).json({
       imageId,
-      message: 'ImageFile Successfully Uploaded',
+      message: API_MESSAGES.imageUploaded,
       success: true,
     });
   }),
@@ -56,6 +56,6 @@ export const fileHandlers = [
         db.vehicles.update(vehicle.id, { image: vehicle.image.filter((id) => id !== image.id) });
       }
     }
-    return response(200).json({ message: 'ImageFile Successfully Deleted', success: true });
+    return response(200).json({ message: API_MESSAGES.imageDeleted, success: true });
   }),
 ];

@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactMessageInput } from '@rentacar/api';
+import { API_MESSAGES, type ContactMessage, type ContactMessageInput } from '@rentacar/api';
 import { authorize } from '../auth';
 import { db } from '../db';
 import { notFound } from '../errors';
@@ -22,7 +22,7 @@ export const messageHandlers = [
       body: textLength(20, 200),
     });
     db.contactMessages.insert(message);
-    return response(201).json({ message: 'ContactMessage successfully created', success: true });
+    return response(201).json({ message: API_MESSAGES.messageCreated, success: true });
   }),
 
   // Before `/contactmessage/{messageId}`, which would otherwise take "pages" as an id.
@@ -41,6 +41,6 @@ export const messageHandlers = [
     authorize(request, 'Administrator');
     const message = findMessage(request, params.messageId);
     db.contactMessages.delete(message.id);
-    return response(200).json({ message: 'ContactMessage successfully deleted', success: true });
+    return response(200).json({ message: API_MESSAGES.messageDeleted, success: true });
   }),
 ];

@@ -1,9 +1,10 @@
-import type {
-  Reservation,
-  ReservationInput,
-  ReservationUpdate,
-  ReservationWithCar,
-  Vehicle,
+import {
+  API_MESSAGES,
+  type Reservation,
+  type ReservationInput,
+  type ReservationUpdate,
+  type ReservationWithCar,
+  type Vehicle,
 } from '@rentacar/api';
 import { parsePayloadDateTime } from '@rentacar/api';
 import { authenticate, authorize } from '../auth';
@@ -63,7 +64,7 @@ function checkBooking(
   const pickUp = new Date(pickUpTime);
   const dropOff = new Date(dropOffTime);
   if (pickUp.getTime() < Date.now() || pickUp.getTime() >= dropOff.getTime()) {
-    fail(request, 400, 'Reservation pick up time or drop off time not correct');
+    fail(request, 400, API_MESSAGES.reservationTimesIncorrect);
   }
   const overlaps = db.reservations
     .all()
@@ -75,7 +76,7 @@ function checkBooking(
         other.pickUpTime <= dropOffTime &&
         other.dropOffTime >= pickUpTime,
     );
-  if (overlaps) fail(request, 400, 'Car is not available for selected time');
+  if (overlaps) fail(request, 400, API_MESSAGES.vehicleNotAvailable);
   return { pickUpTime, dropOffTime, totalPrice: priceFor(vehicle, pickUp, dropOff) };
 }
 
@@ -112,7 +113,7 @@ export const reservationHandlers = [
       status: 'CREATED',
       ...booking,
     });
-    return response(201).json({ message: 'Reservation Successfully Created', success: true });
+    return response(201).json({ message: API_MESSAGES.reservationCreated, success: true });
   }),
 
   http.get('/reservations/auth/all', ({ request, response }) => {
@@ -166,13 +167,13 @@ export const reservationHandlers = [
         status: body.status === 'DONE' ? 'DONE' : 'CANCELLED',
       });
     }
-    return response(200).json({ message: 'Reservation Successfully Updated', success: true });
+    return response(200).json({ message: API_MESSAGES.reservationUpdated, success: true });
   }),
 
   http.delete('/reservations/admin/{id}/auth', ({ request, params, response }) => {
     authorize(request, 'Administrator');
     const reservation = findReservation(request, params.id);
     db.reservations.delete(reservation.id);
-    return response(200).json({ message: 'Reservation Successfully Deleted', success: true });
+    return response(200).json({ message: API_MESSAGES.reservationDeleted, success: true });
   }),
 ];

@@ -1,4 +1,4 @@
-import type { UserUpdate } from '@rentacar/api';
+import { API_MESSAGES, type UserUpdate } from '@rentacar/api';
 import { authorize } from '../auth';
 import { db, toUser, type UserRecord } from '../db';
 import { fail, notFound, refuseBuiltIn } from '../errors';
@@ -40,7 +40,7 @@ export const userHandlers = [
     ensureEmailFree(request, body.email, user);
     // Without `password` in the body the stored one stays.
     db.users.update(user.id, body);
-    return response(200).json({ message: 'User Successfully Updated', success: true });
+    return response(200).json({ message: API_MESSAGES.userUpdated, success: true });
   }),
 
   http.delete('/user/{id}/auth', ({ request, params, response }) => {
@@ -51,6 +51,6 @@ export const userHandlers = [
       fail(request, 400, "User couldn't be deleted. User is used by a reservation");
     }
     db.users.delete(user.id);
-    return response(200).json({ message: 'User Successfully Deleted', success: true });
+    return response(200).json({ message: API_MESSAGES.userDeleted, success: true });
   }),
 ];

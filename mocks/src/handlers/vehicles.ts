@@ -1,4 +1,4 @@
-import type { Vehicle, VehicleInput } from '@rentacar/api';
+import { API_MESSAGES, type Vehicle, type VehicleInput } from '@rentacar/api';
 import { authorize } from '../auth';
 import { db } from '../db';
 import { fail, imageNotFound, notFound, refuseBuiltIn } from '../errors';
@@ -38,7 +38,7 @@ function findVehicle(request: Request, rawId: string | null | undefined): Vehicl
 function ensureImageAvailable(request: Request, imageId: string, owner?: Vehicle): void {
   if (!db.images.has(imageId)) imageNotFound(request, imageId);
   const user = db.vehicles.all().find((vehicle) => vehicle.image.includes(imageId));
-  if (user && user.id !== owner?.id) fail(request, 409, 'ImageFile is used by other car');
+  if (user && user.id !== owner?.id) fail(request, 409, API_MESSAGES.imageInUse);
 }
 
 export const vehicleHandlers = [
@@ -62,7 +62,7 @@ export const vehicleHandlers = [
     const body = validateBody(request, await readJson(request), vehicleRules);
     ensureImageAvailable(request, imageId);
     db.vehicles.insert({ ...body, image: [imageId], builtIn: false });
-    return response(201).json({ message: 'Car Successfully Saved', success: true });
+    return response(201).json({ message: API_MESSAGES.vehicleSaved, success: true });
   }),
 
   http.put('/car/admin/auth', async ({ request, query, response }) => {
@@ -74,7 +74,7 @@ export const vehicleHandlers = [
     refuseBuiltIn(request, vehicle);
     ensureImageAvailable(request, imageId, vehicle);
     db.vehicles.update(vehicle.id, { ...body, image: [imageId] });
-    return response(200).json({ message: 'Car Successfully Updated', success: true });
+    return response(200).json({ message: API_MESSAGES.vehicleUpdated, success: true });
   }),
 
   http.delete('/car/admin/{id}/auth', ({ request, params, response }) => {
@@ -86,6 +86,6 @@ export const vehicleHandlers = [
     }
     db.vehicles.delete(vehicle.id);
     vehicle.image.forEach((imageId) => db.images.delete(imageId));
-    return response(200).json({ message: 'Car Successfully Deleted', success: true });
+    return response(200).json({ message: API_MESSAGES.vehicleDeleted, success: true });
   }),
 ];

@@ -21,3 +21,20 @@ export {
   parsePayloadDateTime,
   toPayloadDateTime,
 } from './dates';
+export {
+  API_MESSAGES,
+  emailTakenMessage,
+  ERROR_STATUS_NAMES,
+  imageNotFoundMessage,
+  notFoundMessage,
+  type ErrorStatusCode,
+} from './contract';
+export {
+  reservationsSheet,
+  usersSheet,
+  vehiclesSheet,
+  XLSX_CONTENT_TYPE,
+  type ReservationSheetEntry,
+  type Spreadsheet,
+  type SpreadsheetCell,
+} from './spreadsheets';

@@ -11,42 +11,36 @@ import {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const USER_COLUMNS = [
-  'Id',
-  'First Name',
-  'Last Name',
-  'Phone Number',
-  'Email',
-  'Address',
-  'Zip Code',
-  'Roles',
-];
-const VEHICLE_COLUMNS = [
-  'Id',
-  'Model',
-  'Doors',
-  'Seats',
-  'Luggage',
-  'Transmission',
-  'Air Conditioning',
-  'Age',
-  'Price Per Hour',
-  'Fuel Type',
-];
-const RESERVATION_COLUMNS = [
-  'Id',
-  'Car Id',
-  'Car Model',
-  'Customer Id',
-  'Customer Name',
-  'Customer Phone',
-  'Pick-up Time',
-  'Drop-off Time',
-  'Pick-up Location',
-  'Drop-off Location',
-  'Status',
-  'Total Price',
-];
+/** The header rows the downloads must start with (backend-behaviour.md). */
+export const SPREADSHEET_HEADERS = {
+  users: ['Id', 'First Name', 'Last Name', 'Phone Number', 'Email', 'Address', 'Zip Code', 'Roles'],
+  vehicles: [
+    'Id',
+    'Model',
+    'Doors',
+    'Seats',
+    'Luggage',
+    'Transmission',
+    'Air Conditioning',
+    'Age',
+    'Price Per Hour',
+    'Fuel Type',
+  ],
+  reservations: [
+    'Id',
+    'Car Id',
+    'Car Model',
+    'Customer Id',
+    'Customer Name',
+    'Customer Phone',
+    'Pick-up Time',
+    'Drop-off Time',
+    'Pick-up Location',
+    'Drop-off Location',
+    'Status',
+    'Total Price',
+  ],
+};
 
 type Path = '/excel/download/users' | '/excel/download/cars' | '/excel/download/reservations';
 type Cell = string | number | boolean | Date | null;
@@ -72,7 +66,7 @@ export function describeDownloads(context: ContractContext): void {
         .client(context.adminToken)
         .GET('/user/auth/pages', { params: { query: { size: 1 } } });
       const [header, ...rows] = await download('/excel/download/users', 'users.xlsx');
-      expect(header).toEqual(USER_COLUMNS);
+      expect(header).toEqual(SPREADSHEET_HEADERS.users);
       expect(rows).toHaveLength(users!.totalElements);
       const { user } = customer;
       const row = rowWithId(rows, user.id)!;
@@ -93,7 +87,7 @@ export function describeDownloads(context: ContractContext): void {
       const vehicle = await createTestVehicle(context, { airConditioning: false });
       const { data: vehicles } = await context.client().GET('/car/visitors/all');
       const [header, ...rows] = await download('/excel/download/cars', 'vehicles.xlsx');
-      expect(header).toEqual(VEHICLE_COLUMNS);
+      expect(header).toEqual(SPREADSHEET_HEADERS.vehicles);
       expect(rows).toHaveLength(vehicles!.length);
       const row = rowWithId(rows, vehicle.id)!;
       expect(row[1]).toBe(vehicle.model);
@@ -117,7 +111,7 @@ export function describeDownloads(context: ContractContext): void {
         .client(context.adminToken)
         .GET('/reservations/admin/all/pages', { params: { query: { size: 1 } } });
       const [header, ...rows] = await download('/excel/download/reservations', 'reservations.xlsx');
-      expect(header).toEqual(RESERVATION_COLUMNS);
+      expect(header).toEqual(SPREADSHEET_HEADERS.reservations);
       expect(rows).toHaveLength(reservations!.totalElements);
       const row = rowWithId(rows, id)!;
       const { user } = customer;

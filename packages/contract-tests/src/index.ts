@@ -8,6 +8,8 @@ import { describeReservations } from './reservations';
 import { describeUsers } from './users';
 import { describeVehicles } from './vehicles';
 
+export { SPREADSHEET_HEADERS } from './downloads';
+
 /**
  * The contract of openapi.yaml as vitest tests, run against any implementation through HTTP only.
  *

@@ -1,4 +1,4 @@
-import type { Role } from '@rentacar/api';
+import { API_MESSAGES, type Role } from '@rentacar/api';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -20,8 +20,6 @@ declare module 'fastify' {
   }
 }
 
-export const AUTHENTICATION_REQUIRED = 'Authentication required';
-export const INVALID_TOKEN = 'Invalid or expired token';
 export const ACCESS_DENIED = 'Access denied';
 
 const AUDIENCES: readonly Audience[] = ['public', 'authenticated', 'Customer', 'Administrator'];
@@ -67,10 +65,10 @@ export function createGuard(db: Kysely<DB>, tokens: TokenService) {
   return async function guard(request: FastifyRequest, audience: Audience[]): Promise<void> {
     if (audience.includes('public')) return;
     const token = bearerToken(request);
-    if (token === undefined) throw new ApiError(401, AUTHENTICATION_REQUIRED);
+    if (token === undefined) throw new ApiError(401, API_MESSAGES.authenticationRequired);
     const userId = await tokens.verify(token);
     const user = userId === undefined ? undefined : await loadUser(userId);
-    if (user === undefined) throw new ApiError(401, INVALID_TOKEN);
+    if (user === undefined) throw new ApiError(401, API_MESSAGES.invalidToken);
     const allowed =
       audience.includes('authenticated') || user.roles.some((role) => audience.includes(role));
     if (!allowed) throw new ApiError(403, ACCESS_DENIED);
@@ -80,6 +78,6 @@ export function createGuard(db: Kysely<DB>, tokens: TokenService) {
 
 /** The caller of a protected operation (the guard has already rejected anonymous calls). */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
-  if (request.user === undefined) throw new ApiError(401, AUTHENTICATION_REQUIRED);
+  if (request.user === undefined) throw new ApiError(401, API_MESSAGES.authenticationRequired);
   return request.user;
 }

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@rentacar/api';
 import { notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
 import { fetchPage } from '../paging.js';
@@ -24,7 +25,7 @@ export function contactMessageHandlers({
       const { name, email, subject, body } = request.body;
       await db.insertInto('contactMessages').values({ name, email, subject, body }).execute();
       reply.code(201);
-      return { message: 'ContactMessage successfully created', success: true };
+      return { message: API_MESSAGES.messageCreated, success: true };
     },
 
     async listContactMessages(request) {
@@ -41,7 +42,7 @@ export function contactMessageHandlers({
       const { messageId } = request.params;
       await findMessage(messageId);
       await db.deleteFrom('contactMessages').where('id', '=', messageId).execute();
-      return { message: 'ContactMessage successfully deleted', success: true };
+      return { message: API_MESSAGES.messageDeleted, success: true };
     },
   };
 }

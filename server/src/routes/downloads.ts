@@ -1,14 +1,19 @@
 import type { Readable } from 'node:stream';
+import {
+  reservationsSheet,
+  usersSheet,
+  vehiclesSheet,
+  XLSX_CONTENT_TYPE,
+  type SpreadsheetCell,
+} from '@rentacar/api';
 import type { FastifyReply } from 'fastify';
-import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
 import type { OperationHandlers } from '../operations.js';
-import { withRoles, type Context } from '../records.js';
+import { toReservation, toVehicle, withRoles, type Context } from '../records.js';
 
 type DownloadOperations = 'downloadUsers' | 'downloadVehicles' | 'downloadReservations';
 
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function sendSheet(reply: FastifyReply, fileName: string, rows: SheetData) {
+async function sendSheet(reply: FastifyReply, fileName: string, rows: SpreadsheetCell[][]) {
   // The declared union of both call forms hides the no-argument one, which returns a Readable.
   const file = writeXlsxFile(rows) as unknown as { toStream(): Promise<Readable> };
   const stream = await file.toStream();
@@ -18,7 +23,7 @@ async function sendSheet(reply: FastifyReply, fileName: string, rows: SheetData)
     .send(stream);
 }
 
-/** One header row, then one row per record (columns as in backend-behaviour.md). */
+/** One header row, then one row per record, by id (columns shared with the mock in @rentacar/api). */
 export function downloadHandlers({ db }: Context): Pick<OperationHandlers, DownloadOperations> {
   return {
     async downloadUsers(_request, reply) {
@@ -26,49 +31,14 @@ export function downloadHandlers({ db }: Context): Pick<OperationHandlers, Downl
         db,
         await db.selectFrom('users').selectAll().orderBy('id').execute(),
       );
-      return sendSheet(reply, 'users.xlsx', [
-        ['Id', 'First Name', 'Last Name', 'Phone Number', 'Email', 'Address', 'Zip Code', 'Roles'],
-        ...users.map((user) => [
-          user.id,
-          user.firstName,
-          user.lastName,
-          user.phoneNumber,
-          user.email,
-          user.address,
-          user.zipCode,
-          user.roles.join(', '),
-        ]),
-      ]);
+      return sendSheet(reply, 'users.xlsx', usersSheet(users));
     },
 
     async downloadVehicles(_request, reply) {
-      const vehicles = await db.selectFrom('cars').selectAll().orderBy('id').execute();
-      return sendSheet(reply, 'vehicles.xlsx', [
-        [
-          'Id',
-          'Model',
-          'Doors',
-          'Seats',
-          'Luggage',
-          'Transmission',
-          'Air Conditioning',
-          'Age',
-          'Price Per Hour',
-          'Fuel Type',
-        ],
-        ...vehicles.map((vehicle) => [
-          vehicle.id,
-          vehicle.model,
-          vehicle.doors,
-          vehicle.seats,
-          vehicle.luggage,
-          vehicle.transmission,
-          vehicle.airConditioning ? 'Yes' : 'No',
-          vehicle.age,
-          vehicle.pricePerHour,
-          vehicle.fuelType,
-        ]),
-      ]);
+      const rows = await db.selectFrom('cars').selectAll().orderBy('id').execute();
+      // The sheet has no image column, so the images are not looked up.
+      const vehicles = rows.map((row) => toVehicle(row, []));
+      return sendSheet(reply, 'vehicles.xlsx', vehiclesSheet(vehicles));
     },
 
     async downloadReservations(_request, reply) {
@@ -76,53 +46,16 @@ export function downloadHandlers({ db }: Context): Pick<OperationHandlers, Downl
         .selectFrom('reservations')
         .innerJoin('cars', 'cars.id', 'reservations.carId')
         .innerJoin('users', 'users.id', 'reservations.userId')
-        .select([
-          'reservations.id',
-          'reservations.carId',
-          'cars.model',
-          'reservations.userId',
-          'users.firstName',
-          'users.lastName',
-          'users.phoneNumber',
-          'reservations.pickUpTime',
-          'reservations.dropOffTime',
-          'reservations.pickUpLocation',
-          'reservations.dropOffLocation',
-          'reservations.status',
-          'reservations.totalPrice',
-        ])
+        .selectAll('reservations')
+        .select(['cars.model', 'users.firstName', 'users.lastName', 'users.phoneNumber'])
         .orderBy('reservations.id')
         .execute();
-      return sendSheet(reply, 'reservations.xlsx', [
-        [
-          'Id',
-          'Car Id',
-          'Car Model',
-          'Customer Id',
-          'Customer Name',
-          'Customer Phone',
-          'Pick-up Time',
-          'Drop-off Time',
-          'Pick-up Location',
-          'Drop-off Location',
-          'Status',
-          'Total Price',
-        ],
-        ...rows.map((row) => [
-          row.id,
-          row.carId,
-          row.model,
-          row.userId,
-          `${row.firstName} ${row.lastName}`,
-          row.phoneNumber,
-          row.pickUpTime,
-          row.dropOffTime,
-          row.pickUpLocation,
-          row.dropOffLocation,
-          row.status,
-          row.totalPrice,
-        ]),
-      ]);
+      const entries = rows.map((row) => ({
+        reservation: toReservation(row),
+        vehicle: row,
+        customer: row,
+      }));
+      return sendSheet(reply, 'reservations.xlsx', reservationsSheet(entries));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@rentacar/api';
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { localNow } from '../dates.js';
@@ -28,7 +29,7 @@ async function readUpload(file: MultipartFile): Promise<Buffer> {
     return await file.toBuffer();
   } catch (error) {
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError(413, 'Maximum upload size exceeded');
+      throw new ApiError(413, API_MESSAGES.uploadTooLarge);
     }
     throw error;
   }
@@ -44,7 +45,7 @@ export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOpera
       const data = await readUpload(file);
       const contentType = sniffImageType(data);
       if (contentType === undefined) {
-        throw new ApiError(415, 'Only PNG or JPEG images are allowed');
+        throw new ApiError(415, API_MESSAGES.notAnImage);
       }
       const imageId = randomUUID();
       await db
@@ -59,7 +60,7 @@ export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOpera
         })
         .execute();
       reply.code(201);
-      return { imageId, message: 'ImageFile Successfully Uploaded', success: true };
+      return { imageId, message: API_MESSAGES.imageUploaded, success: true };
     },
 
     async displayImage(request, reply) {
@@ -84,7 +85,7 @@ export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOpera
         .where('id', '=', imageId)
         .executeTakeFirst();
       if (numDeletedRows === 0n) throw imageNotFound(imageId);
-      return { message: 'ImageFile Successfully Deleted', success: true };
+      return { message: API_MESSAGES.imageDeleted, success: true };
     },
   };
 }

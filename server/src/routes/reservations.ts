@@ -1,4 +1,4 @@
-import type { ReservationInput, ReservationStatus } from '@rentacar/api';
+import { API_MESSAGES, type ReservationInput, type ReservationStatus } from '@rentacar/api';
 import { currentUser } from '../auth/guard.js';
 import type { CarRow } from '../db/schema.js';
 import { localNow, parseRequestDateTime, rentalPrice, type LocalDateTime } from '../dates.js';
@@ -37,7 +37,7 @@ function parseInterval(body: ReservationInput): Interval {
 /** Pick-up must not be in the past and must come strictly before drop-off. */
 function assertBookable({ pickUpTime, dropOffTime }: Interval) {
   if (pickUpTime < localNow() || pickUpTime >= dropOffTime) {
-    throw badRequest('Reservation pick up time or drop off time not correct');
+    throw badRequest(API_MESSAGES.reservationTimesIncorrect);
   }
 }
 
@@ -80,7 +80,7 @@ export function reservationHandlers({
       )
       .limit(1)
       .executeTakeFirst();
-    if (overlapping !== undefined) throw badRequest('Car is not available for selected time');
+    if (overlapping !== undefined) throw badRequest(API_MESSAGES.vehicleNotAvailable);
   }
 
   async function findReservation(db: Executor, id: number, userId?: number) {
@@ -123,7 +123,7 @@ export function reservationHandlers({
           .execute();
       });
       reply.code(201);
-      return { message: 'Reservation Successfully Created', success: true };
+      return { message: API_MESSAGES.reservationCreated, success: true };
     },
 
     async listOwnReservations(request) {
@@ -173,7 +173,7 @@ export function reservationHandlers({
         const totalPrice = rentalPrice(interval.pickUpTime, interval.dropOffTime, car.pricePerHour);
         await update.set({ ...interval, ...locations, status, carId, totalPrice }).execute();
       });
-      return { message: 'Reservation Successfully Updated', success: true };
+      return { message: API_MESSAGES.reservationUpdated, success: true };
     },
 
     async deleteReservation(request) {
@@ -183,7 +183,7 @@ export function reservationHandlers({
         .where('id', '=', id)
         .executeTakeFirst();
       if (numDeletedRows === 0n) throw notFound(id);
-      return { message: 'Reservation Successfully Deleted', success: true };
+      return { message: API_MESSAGES.reservationDeleted, success: true };
     },
   };
 }

@@ -1,16 +1,10 @@
-import type { ProfileUpdate, Role } from '@rentacar/api';
+import { API_MESSAGES, emailTakenMessage, type ProfileUpdate, type Role } from '@rentacar/api';
 import { currentUser } from '../auth/guard.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { UserRow } from '../db/schema.js';
-import {
-  ApiError,
-  BUILT_IN_MESSAGE,
-  TOO_MANY_REQUESTS_MESSAGE,
-  badRequest,
-  notFound,
-} from '../errors.js';
+import { ApiError, badRequest, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
 import { fetchPage } from '../paging.js';
 import {
@@ -38,7 +32,7 @@ type UserOperations =
   | 'updateUser'
   | 'deleteUser';
 
-const duplicateEmail = (email: string) => new ApiError(409, `Email: ${email} already exist`);
+const duplicateEmail = (email: string) => new ApiError(409, emailTakenMessage(email));
 
 async function findUser(db: Executor, id: number): Promise<UserRow> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -48,7 +42,7 @@ async function findUser(db: Executor, id: number): Promise<UserRow> {
 
 async function findEditableUser(db: Executor, id: number): Promise<UserRow> {
   const row = await findUser(db, id);
-  if (row.builtIn) throw badRequest(BUILT_IN_MESSAGE);
+  if (row.builtIn) throw badRequest(API_MESSAGES.builtIn);
   return row;
 }
 
@@ -101,7 +95,7 @@ export function userHandlers({
   return {
     async login(request) {
       const { email, password } = request.body;
-      if (loginThrottle.isBlocked(email)) throw new ApiError(429, TOO_MANY_REQUESTS_MESSAGE);
+      if (loginThrottle.isBlocked(email)) throw new ApiError(429, API_MESSAGES.tooManyRequests);
       const user = await db
         .selectFrom('users')
         .select(['id', 'passwordHash'])
@@ -110,7 +104,7 @@ export function userHandlers({
       const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
       if (user === undefined || !matches) {
         loginThrottle.recordFailure(email);
-        throw badRequest('Bad credentials');
+        throw badRequest(API_MESSAGES.badCredentials);
       }
       return { token: await tokens.issue(user.id) };
     },
@@ -131,7 +125,7 @@ export function userHandlers({
         }),
       );
       reply.code(201);
-      return { message: 'Registration Successfully Done', success: true };
+      return { message: API_MESSAGES.registered, success: true };
     },
 
     async getCurrentUser(request) {
@@ -146,14 +140,14 @@ export function userHandlers({
       await guardingEmail(request.body.email, () =>
         db.updateTable('users').set(profileColumns(request.body)).where('id', '=', id).execute(),
       );
-      return { message: 'User Successfully Updated', success: true };
+      return { message: API_MESSAGES.userUpdated, success: true };
     },
 
     async changePassword(request) {
       const { oldPassword, newPassword, confirmNewPassword } = request.body;
       const user = await findEditableUser(db, currentUser(request).id);
       if (!(await verifyPassword(oldPassword, user.passwordHash))) {
-        throw badRequest('Your passwords are not matched');
+        throw badRequest(API_MESSAGES.passwordsNotMatched);
       }
       if (newPassword !== confirmNewPassword) {
         throw badRequest('confirmNewPassword: must match newPassword');
@@ -163,7 +157,7 @@ export function userHandlers({
         .set({ passwordHash: await hashPassword(newPassword) })
         .where('id', '=', user.id)
         .execute();
-      return { message: 'Password Successfully Changed', success: true };
+      return { message: API_MESSAGES.passwordChanged, success: true };
     },
 
     async listUsers(request) {
@@ -193,7 +187,7 @@ export function userHandlers({
           await replaceRoles(trx, id, roles);
         }),
       );
-      return { message: 'User Successfully Updated', success: true };
+      return { message: API_MESSAGES.userUpdated, success: true };
     },
 
     async deleteUser(request) {
@@ -203,7 +197,7 @@ export function userHandlers({
         db.deleteFrom('users').where('id', '=', id).execute(),
         "User couldn't be deleted. User is used by a reservation",
       );
-      return { message: 'User Successfully Deleted', success: true };
+      return { message: API_MESSAGES.userDeleted, success: true };
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { VehicleInput } from '@rentacar/api';
-import { ApiError, BUILT_IN_MESSAGE, badRequest, imageNotFound, notFound } from '../errors.js';
+import { API_MESSAGES, type VehicleInput } from '@rentacar/api';
+import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
 import { fetchPage } from '../paging.js';
 import {
@@ -40,7 +40,7 @@ async function findCar(db: Executor, id: number) {
 
 async function findEditableCar(db: Executor, id: number) {
   const row = await findCar(db, id);
-  if (row.builtIn) throw badRequest(BUILT_IN_MESSAGE);
+  if (row.builtIn) throw badRequest(API_MESSAGES.builtIn);
   return row;
 }
 
@@ -62,7 +62,7 @@ async function attachImage(db: Executor, imageId: string, carId: number) {
     .where('id', '=', imageId)
     .executeTakeFirst();
   if (image === undefined) throw imageNotFound(imageId);
-  throw new ApiError(409, 'ImageFile is used by other car');
+  throw new ApiError(409, API_MESSAGES.imageInUse);
 }
 
 export function vehicleHandlers({ db }: Context): Pick<OperationHandlers, VehicleOperations> {
@@ -94,7 +94,7 @@ export function vehicleHandlers({ db }: Context): Pick<OperationHandlers, Vehicl
         await attachImage(trx, imageId, id);
       });
       reply.code(201);
-      return { message: 'Car Successfully Saved', success: true };
+      return { message: API_MESSAGES.vehicleSaved, success: true };
     },
 
     async updateVehicle(request) {
@@ -115,7 +115,7 @@ export function vehicleHandlers({ db }: Context): Pick<OperationHandlers, Vehicl
           .where('id', '!=', imageId)
           .execute();
       });
-      return { message: 'Car Successfully Updated', success: true };
+      return { message: API_MESSAGES.vehicleUpdated, success: true };
     },
 
     async deleteVehicle(request) {
@@ -126,7 +126,7 @@ export function vehicleHandlers({ db }: Context): Pick<OperationHandlers, Vehicl
         db.deleteFrom('cars').where('id', '=', id).execute(),
         "Car couldn't be deleted. Car is used by a reservation",
       );
-      return { message: 'Car Successfully Deleted', success: true };
+      return { message: API_MESSAGES.vehicleDeleted, success: true };
     },
   };
 }

@@ -1,0 +1,51 @@
+import type { ApiErrorBody } from './types';
+
+/** The contract's error `status` for each HTTP status the API answers. */
+export const ERROR_STATUS_NAMES = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+} as const satisfies Record<number, ApiErrorBody['status']>;
+
+/** An HTTP status the API answers with the contract's error body. */
+export type ErrorStatusCode = keyof typeof ERROR_STATUS_NAMES;
+
+/** The `message` of each fixed answer, letter for letter as backend-behaviour.md gives it. */
+export const API_MESSAGES = {
+  registered: 'Registration Successfully Done',
+  passwordChanged: 'Password Successfully Changed',
+  userUpdated: 'User Successfully Updated',
+  userDeleted: 'User Successfully Deleted',
+  vehicleSaved: 'Car Successfully Saved',
+  vehicleUpdated: 'Car Successfully Updated',
+  vehicleDeleted: 'Car Successfully Deleted',
+  imageUploaded: 'ImageFile Successfully Uploaded',
+  imageDeleted: 'ImageFile Successfully Deleted',
+  reservationCreated: 'Reservation Successfully Created',
+  reservationUpdated: 'Reservation Successfully Updated',
+  reservationDeleted: 'Reservation Successfully Deleted',
+  messageCreated: 'ContactMessage successfully created',
+  messageDeleted: 'ContactMessage successfully deleted',
+
+  badCredentials: 'Bad credentials',
+  passwordsNotMatched: 'Your passwords are not matched',
+  authenticationRequired: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  builtIn: "You don't have any permission to change this data",
+  tooManyRequests: 'Too many requests, please try again later',
+  uploadTooLarge: 'Maximum upload size exceeded',
+  notAnImage: 'Only PNG or JPEG images are allowed',
+  imageInUse: 'ImageFile is used by other car',
+  reservationTimesIncorrect: 'Reservation pick up time or drop off time not correct',
+  vehicleNotAvailable: 'Car is not available for selected time',
+} as const;
+
+export const notFoundMessage = (id: number | string) => `Resource with id ${id} not found`;
+export const imageNotFoundMessage = (id: string) => `ImageFile with id ${id} not found`;
+export const emailTakenMessage = (email: string) => `Email: ${email} already exist`;
