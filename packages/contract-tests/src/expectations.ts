@@ -102,6 +102,31 @@ export function expectPageMetadata(
   expect(page.content).toHaveLength(numberOfElements);
 }
 
+interface PageAnswer<Item> {
+  data?: Record<string, unknown> & { content: Item[]; totalElements: number };
+  response: Response;
+}
+
+/**
+ * A paged list asked without parameters answers the same page as when asked for page 0 with the
+ * given defaults spelled out; answers that page.
+ */
+export async function expectDefaultPage<const Query extends { size: number }, Item>(
+  fetchPage: (query?: Query) => Promise<PageAnswer<Item>>,
+  defaults: Query,
+): Promise<{ content: Item[]; totalElements: number }> {
+  const { data, response } = await fetchPage();
+  expect(response.status).toBe(200);
+  const { data: explicit } = await fetchPage(defaults);
+  expectPageMetadata(data!, {
+    number: 0,
+    size: defaults.size,
+    totalElements: explicit!.totalElements,
+  });
+  expect(data!.content).toEqual(explicit!.content);
+  return data!;
+}
+
 /** Items are ordered by `key` in `direction`, ties broken by id ascending. */
 export function expectSortedBy<Item extends { id: number }>(
   items: Item[],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';
 import {
   expectAdministratorOnly,
+  expectDefaultPage,
   expectError,
   expectPageMetadata,
   expectSortedBy,
@@ -45,12 +46,10 @@ export function describeVehicles(context: ContractContext): void {
     });
 
     it('defaults to page 0, size 10, sorted by model ascending', async () => {
-      const { data } = await context.client().GET('/car/visitors/pages');
-      const { data: explicit } = await context.client().GET('/car/visitors/pages', {
-        params: { query: { page: 0, size: 10, sort: 'model', direction: 'ASC' } },
-      });
-      expectPageMetadata(data!, { number: 0, size: 10, totalElements: explicit!.totalElements });
-      expect(data!.content).toEqual(explicit!.content);
+      await expectDefaultPage(
+        (query) => context.client().GET('/car/visitors/pages', { params: { query } }),
+        { page: 0, size: 10, sort: 'model', direction: 'ASC' },
+      );
     });
 
     it('sorts by price both ways, ties by id, across pages', async () => {
