@@ -1,8 +1,8 @@
 import type { ContactMessage, PageOfContactMessage, PageOfVehicle, Vehicle } from '@rentacar/api';
 import { DEMO_ADMIN } from '../support/api.js';
-import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';
 import { VISITOR_MESSAGE } from '../support/records.js';
-import { mainNavigation, toast } from '../support/ui.js';
+import { mainNavigation } from '../support/ui.js';
 
 test('a visitor browses the site, reads the pages and sends a contact message', async ({
   page,
@@ -127,7 +127,7 @@ test('a visitor browses the site, reads the pages and sends a contact message', 
     await page.getByLabel('Message').fill(VISITOR_MESSAGE.body);
     await expectAccessible(page);
     await send.click();
-    await expect(toast(page, 'Your message was sent')).toBeVisible();
+    await expectToast(page, 'Your message was sent');
     await expect(page.getByLabel('Subject')).toHaveValue('');
 
     const adminToken = await server.login(DEMO_ADMIN);

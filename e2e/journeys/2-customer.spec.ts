@@ -1,6 +1,6 @@
 import type { PageOfReservationWithCar, PageOfVehicle, User } from '@rentacar/api';
 import { ServerError } from '../support/api.js';
-import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';
 import {
   fillBooking,
   fillLogin,
@@ -8,7 +8,6 @@ import {
   logOut,
   mainNavigation,
   openUserMenu,
-  toast,
   userMenuButton,
 } from '../support/ui.js';
 
@@ -72,7 +71,7 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
 
     await form.getByLabel('Confirm Password').fill(PASSWORD);
     await form.getByRole('button', { name: 'Register' }).click();
-    await expect(toast(page, 'You are registered')).toBeVisible();
+    await expectToast(page, 'You are registered');
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
 
     const token = await server.login({ email: CUSTOMER.email, password: PASSWORD });
@@ -81,9 +80,11 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
   });
 
   await test.step('log in', async () => {
+    await expectAccessible(page);
     await fillLogin(page, { email: CUSTOMER.email, password: PASSWORD });
     await expect(page).toHaveURL('/');
     await expect(userMenuButton(page, fullName)).toBeVisible();
+    await expectAccessible(page);
   });
 
   const vehicle = (await server.get<PageOfVehicle>('/car/visitors/pages?size=1')).content[0]!;
@@ -125,7 +126,7 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
       dropOffTime: '12:00',
     });
     await form.getByRole('button', { name: 'Book Now' }).click();
-    await expect(toast(page, 'Reservation created')).toBeVisible();
+    await expectToast(page, 'Reservation created');
     await expect(page).toHaveURL('/');
   });
 
@@ -154,7 +155,7 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
       dropOffTime: '18:00',
     });
     await form.getByRole('button', { name: 'Book Now' }).click();
-    await expect(toast(page, 'Car is not available for selected time')).toBeVisible();
+    await expectToast(page, 'Car is not available for selected time');
     await expect(page).toHaveURL(`/vehicles/${vehicle.id}`);
     expect((await ownReservations()).totalElements).toBe(1);
   });
@@ -196,7 +197,7 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
     await profile.getByLabel('Address').fill(updated.address);
     await expectAccessible(page);
     await profile.getByRole('button', { name: 'Update' }).click();
-    await expect(toast(page, 'Your profile was updated')).toBeVisible();
+    await expectToast(page, 'Your profile was updated');
     await expect(userMenuButton(page, updatedName)).toBeVisible();
     expect(await server.get<User>('/user', token)).toMatchObject(updated);
 
@@ -205,7 +206,7 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
     await passwordForm.getByLabel('New Password').fill(NEW_PASSWORD);
     await passwordForm.getByLabel('Password Confirm').fill(NEW_PASSWORD);
     await passwordForm.getByRole('button', { name: 'Update' }).click();
-    await expect(toast(page, 'Your password is updated')).toBeVisible();
+    await expectToast(page, 'Your password is updated');
     await expect(passwordForm.getByLabel('Current Password')).toHaveValue('');
     await expect(server.login({ email: CUSTOMER.email, password: PASSWORD })).rejects.toThrow(
       ServerError,

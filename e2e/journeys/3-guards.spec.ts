@@ -1,13 +1,12 @@
 import type { PageOfReservationWithCar, PageOfVehicle, User } from '@rentacar/api';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../support/api.js';
-import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';
 import {
   fillBooking,
   localDatePlusDays,
   logIn,
   mainNavigation,
   openUserMenu,
-  toast,
 } from '../support/ui.js';
 
 test('a logged-out visitor is sent to login and cannot book', async ({ page, server }) => {
@@ -18,6 +17,8 @@ test('a logged-out visitor is sent to login and cannot book', async ({ page, ser
   await expectAccessible(page);
 
   await page.goto('/user/reservations');
+  await expect(page).toHaveURL('/auth?type=login');
+  await page.goto('/admin/users');
   await expect(page).toHaveURL('/auth?type=login');
 
   const adminToken = await server.login(DEMO_ADMIN);
@@ -36,7 +37,7 @@ test('a logged-out visitor is sent to login and cannot book', async ({ page, ser
     dropOffTime: '10:00',
   });
   await form.getByRole('button', { name: 'Book Now' }).click();
-  await expect(toast(page, 'Please login first')).toBeVisible();
+  await expectToast(page, 'Please login first');
   await expect(page).toHaveURL(`/vehicles/${vehicle.id}`);
   const reservationsAfter = await server.get<PageOfReservationWithCar>(
     '/reservations/admin/all/pages?size=1',

@@ -13,9 +13,9 @@ import type {
 } from '@rentacar/api';
 import { readSheet } from 'read-excel-file/node';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../support/api.js';
-import { expect, expectAccessible, test } from '../support/fixtures.js';
+import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';
 import { VISITOR_MESSAGE } from '../support/records.js';
-import { localDatePlusDays, logIn, mainNavigation, openUserMenu, toast } from '../support/ui.js';
+import { localDatePlusDays, logIn, mainNavigation, openUserMenu } from '../support/ui.js';
 
 const demoImages = fileURLToPath(new URL('../../packages/demo-data/images', import.meta.url));
 const [FIRST_PNG, SECOND_PNG] = fs
@@ -94,7 +94,7 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
     await roles.getByLabel('Admin').check();
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Update' }).click();
-    await expect(toast(page, 'User is updated')).toBeVisible();
+    await expectToast(page, 'User is updated');
     const stored = await server.get<PageOfUser>('/user/auth/pages?size=100', adminToken);
     const promoted = stored.content.find((user) => user.email === PROMOTED.email);
     expect(promoted).toMatchObject(profile);
@@ -145,7 +145,7 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
     await expect(form.getByRole('img', { name: 'Vehicle image preview' })).toBeVisible();
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Create' }).click();
-    await expect(toast(page, 'Vehicle is created')).toBeVisible();
+    await expectToast(page, 'Vehicle is created');
     await expect(page).toHaveURL('/admin/vehicles');
 
     const all = await server.get<Vehicle[]>('/car/visitors/all');
@@ -168,6 +168,7 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    await expectAccessible(page);
   });
 
   await test.step("replace the vehicle's image; built-in vehicles are read-only", async () => {
@@ -178,7 +179,7 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
     await form.getByLabel('Image', { exact: true }).setInputFiles(SECOND_PNG);
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Update' }).click();
-    await expect(toast(page, 'Vehicle is updated')).toBeVisible();
+    await expectToast(page, 'Vehicle is updated');
 
     const updated = await server.get<Vehicle>(`/car/visitors/${vehicle!.id}`);
     expect(updated.image).toHaveLength(1);
@@ -233,7 +234,7 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
     await form.getByLabel('Status').selectOption('CANCELLED');
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Reservation is updated')).toBeVisible();
+    await expectToast(page, 'Reservation is updated');
     const stored = await server.get<ReservationWithCar>(
       `/reservations/${reservation.id}/admin`,
       adminToken,
@@ -269,7 +270,7 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
     const dialog = page.getByRole('dialog', { name: 'Are you sure to delete?' });
     await expect(dialog).toContainText("You won't be able to revert this!");
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Message was deleted')).toBeVisible();
+    await expectToast(page, 'Message was deleted');
     await expect(page).toHaveURL('/admin/messages');
     await expect(server.get(`/contactmessage/${message.id}`, adminToken)).rejects.toMatchObject({
       status: 404,

@@ -7,29 +7,54 @@ import { serverUrlVariable } from './server-protocol.js';
 export const CHECKED_WIDTHS = [375, 1280] as const;
 const SERIOUS_IMPACTS = new Set(['serious', 'critical']);
 
+/** react-toastify's toast element (axe needs a CSS selector to look at one part of the page). */
+const TOAST_SELECTOR = '.Toastify__toast';
+
+/** Serious and critical axe violations of the page (or of `include` only), one line per rule. */
+async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include !== undefined) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => SERIOUS_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join('\n  ')}`,
+    );
+}
+
 /**
- * Runs axe on the page as it is now, at each checked width, and fails on any serious or critical
- * violation (listing the rule, its help text and the offending elements). The viewport is restored.
+ * Runs axe on the page at each checked width and fails on any serious or critical violation
+ * (listing the rule, its help text and the offending elements); the viewport is restored. Toasts
+ * are left to close first: one fading out has a contrast no reader ever sees (`expectToast` checks
+ * them while they show).
  */
 export async function expectAccessible(page: Page) {
+  await expect(page.locator(TOAST_SELECTOR)).toHaveCount(0);
   const original = page.viewportSize();
   try {
     for (const width of CHECKED_WIDTHS) {
       await page.setViewportSize({ width, height: original?.height ?? 800 });
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((violation) => SERIOUS_IMPACTS.has(violation.impact ?? ''))
-        .map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .join('\n  ')}`,
-        );
-      expect(serious, `axe at ${width} px on ${page.url()}`).toEqual([]);
+      expect(await seriousViolations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
     }
   } finally {
     if (original) await page.setViewportSize(original);
   }
+}
+
+/**
+ * Asserts that a toast with `text` shows, and that it passes axe once its entrance animation has
+ * ended (toasts close themselves after 3 s, so this runs right away, at the current width only).
+ */
+export async function expectToast(page: Page, text: string) {
+  const shown = page.getByRole('alert').filter({ hasText: text });
+  await expect(shown).toBeVisible();
+  await shown.evaluate((toast) =>
+    Promise.all(toast.getAnimations().map((animation) => animation.finished)),
+  );
+  expect(await seriousViolations(page, TOAST_SELECTOR), `axe on the toast '${text}'`).toEqual([]);
 }
 
 interface Fixtures {

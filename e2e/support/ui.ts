@@ -71,7 +71,3 @@ export function localDatePlusDays(days: number): string {
   const twoDigits = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
-
-/** A toast by its text (toasts close themselves after 3 s, so assert them right away). */
-export const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text });
