@@ -9,6 +9,7 @@ import {
   type RegisterValues,
 } from '@rentacar/ui';
 import { failureMessage } from '../api/errors';
+import { saveWithToasts } from '../api/saveWithToasts';
 import { logIn, register } from '../api/session';
 import type { RedirectState } from '../routes/guards';
 import { RouterLink } from '../routes/RouterLink';
@@ -42,15 +43,9 @@ export default function AuthPage() {
   };
 
   const onRegister = async (registration: RegisterValues) => {
-    try {
-      await register(registration);
-    } catch (error) {
-      notify.error(failureMessage(error));
-      return false;
-    }
-    notify.success('You are registered');
-    showTab('login');
-    return true;
+    const registered = await saveWithToasts(() => register(registration), 'You are registered');
+    if (registered) showTab('login');
+    return registered;
   };
 
   return (

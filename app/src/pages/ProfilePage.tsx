@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { getStoredToken, type User } from '@rentacar/api';
 import {
   media,
-  notify,
   PageHeader,
   PasswordForm,
   ProfileForm,
@@ -12,7 +11,7 @@ import {
   type ProfileValues,
 } from '@rentacar/ui';
 import { changePassword, updateProfile, useCurrentUser } from '../api/currentUser';
-import { failureMessage } from '../api/errors';
+import { saveWithToasts } from '../api/saveWithToasts';
 import { authAtom, loginSuccessAtom } from '../state/auth';
 import { PageSection } from './layout';
 
@@ -64,7 +63,7 @@ export default function ProfilePage() {
 
 function Profile({ user }: { user: User }) {
   const loginSuccess = useSetAtom(loginSuccessAtom);
-  // Keeps the auth state's copy of the profile fresh, e.g. right after an update.
+  // Keeps the auth state's copy of the profile fresh (revalidation on focus, after an update).
   const { mutate: reloadUser } = useCurrentUser(getStoredToken(), { onSuccess: loginSuccess });
   const { firstName, lastName, phoneNumber, address, zipCode, email } = user;
   // A refetched user is a new object; the form starts over only when a value really changed.
@@ -74,27 +73,16 @@ function Profile({ user }: { user: User }) {
   );
 
   const saveProfile = async (profile: ProfileValues) => {
-    try {
-      await updateProfile(profile);
-    } catch (error) {
-      notify.error(failureMessage(error));
-      return false;
+    if (await saveWithToasts(() => updateProfile(profile), 'Your profile was updated')) {
+      const updated = await reloadUser();
+      if (updated) loginSuccess(updated);
     }
-    notify.success('Your profile was updated');
-    await reloadUser();
+    // The reloaded profile becomes the form's new initial values.
     return false;
   };
 
-  const savePassword = async (change: PasswordChangeValues) => {
-    try {
-      await changePassword(change);
-    } catch (error) {
-      notify.error(failureMessage(error));
-      return false;
-    }
-    notify.success('Your password is updated');
-    return true;
-  };
+  const savePassword = (change: PasswordChangeValues) =>
+    saveWithToasts(() => changePassword(change), 'Your password is updated');
 
   return (
     <>

@@ -11,7 +11,8 @@ import {
   Spinner,
   type BookingValues,
 } from '@rentacar/ui';
-import { failureMessage, isNotFound } from '../api/errors';
+import { isNotFound } from '../api/errors';
+import { saveWithToasts } from '../api/saveWithToasts';
 import { createReservation } from '../api/reservations';
 import { toVehicleDetails, useVehicle } from '../api/vehicles';
 import { authAtom } from '../state/auth';
@@ -59,20 +60,18 @@ export default function VehicleDetailPage() {
       notify.error('Please login first');
       return false;
     }
-    try {
-      await createReservation(vehicleId, {
-        pickUpLocation: booking.pickUpLocation,
-        dropOffLocation: booking.dropOffLocation,
-        pickUpTime: combineDateAndTime(booking.pickUpDate, booking.pickUpTime),
-        dropOffTime: combineDateAndTime(booking.dropOffDate, booking.dropOffTime),
-      });
-    } catch (error) {
-      notify.error(failureMessage(error));
-      return false;
-    }
-    notify.success('Reservation created');
-    void navigate('/');
-    return true;
+    const booked = await saveWithToasts(
+      () =>
+        createReservation(vehicleId, {
+          pickUpLocation: booking.pickUpLocation,
+          dropOffLocation: booking.dropOffLocation,
+          pickUpTime: combineDateAndTime(booking.pickUpDate, booking.pickUpTime),
+          dropOffTime: combineDateAndTime(booking.dropOffDate, booking.dropOffTime),
+        }),
+      'Reservation created',
+    );
+    if (booked) void navigate('/');
+    return booked;
   };
 
   return (
