@@ -90,7 +90,8 @@ async function startServer(database: DatabaseName, appDistDir: string): Promise<
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=@rentacar/source', 'e2e/support/server-main.ts'],
-    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit'] },
+    // The IPC channel closes when this runner goes, however it ends: the server then stops too.
+    { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const cleanUp = async () => {
