@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loading, loggedInAs, server } from '@rentacar/mocks/node';
 import { openMainMenu, renderApp } from '../test/renderApp';
 
@@ -90,5 +90,17 @@ describe('routing', () => {
     renderApp('/privacy-policy');
     expect(await screen.findByText('Last updated: August 16, 2022')).toBeInTheDocument();
     expect(screen.getByText(/under the age of 13/)).toBeInTheDocument();
+  });
+
+  it('scrolls to the top when the path changes, not when only the query does', async () => {
+    const { router } = renderApp('/vehicles');
+    await screen.findByRole('heading', { level: 1, name: 'Vehicle Models' });
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    await router.navigate('/vehicles?page=2');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await router.navigate('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
   });
 });
