@@ -1,6 +1,6 @@
 export * from './schemas';
 export { validateWithSchema } from './validation/validateWithSchema';
-export type { SubmitHandler } from './SchemaForm';
+export type { FormProps, SubmitHandler } from './SchemaForm';
 export * from './AuthCard';
 export * from './BookingForm';
 export * from './ContactForm';

@@ -1,25 +1,15 @@
 import { Button } from '../../shell/Button';
 import { FormGrid, TextAreaField, TextField } from '../fields';
 import { CONTACT_BODY_MAX_LENGTH, contactSchema, type ContactValues } from '../schemas';
-import type { SubmitHandler } from '../SchemaForm';
+import type { FormProps } from '../SchemaForm';
 import { CharacterCount, ContactCard } from './styles';
 
-export interface ContactFormProps {
-  /** Receives the valid message; resolve `true` to clear the form after it was sent. */
-  onSubmit: SubmitHandler<ContactValues>;
-  busy?: boolean;
-  initialValues?: Partial<ContactValues>;
-}
+/** `onSubmit` receives the valid message; it resolves `true` to clear the form after sending. */
+export type ContactFormProps = FormProps<ContactValues>;
 
-export function ContactForm({ onSubmit, busy = false, initialValues }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps) {
   return (
-    <ContactCard<ContactValues>
-      label="Contact"
-      schema={contactSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      busy={busy}
-    >
+    <ContactCard<ContactValues> label="Contact" schema={contactSchema} {...props}>
       {({ canSubmit, working, values }) => (
         <>
           <FormGrid>

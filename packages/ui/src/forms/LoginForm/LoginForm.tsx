@@ -1,24 +1,14 @@
 import { Button } from '../../shell/Button';
 import { TextField } from '../fields';
 import { loginSchema, type LoginValues } from '../schemas';
-import type { SubmitHandler } from '../SchemaForm';
+import type { FormProps } from '../SchemaForm';
 import { AuthFormBody } from './styles';
 
-export interface LoginFormProps {
-  onSubmit: SubmitHandler<LoginValues>;
-  busy?: boolean;
-  initialValues?: Partial<LoginValues>;
-}
+export type LoginFormProps = FormProps<LoginValues>;
 
-export function LoginForm({ onSubmit, busy = false, initialValues }: LoginFormProps) {
+export function LoginForm(props: LoginFormProps) {
   return (
-    <AuthFormBody<LoginValues>
-      label="Login"
-      schema={loginSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      busy={busy}
-    >
+    <AuthFormBody<LoginValues> label="Login" schema={loginSchema} {...props}>
       {({ canSubmit, working }) => (
         <>
           <TextField name="email" label="Email" type="email" autoComplete="username" />

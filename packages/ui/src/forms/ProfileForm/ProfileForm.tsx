@@ -1,25 +1,17 @@
 import { Button } from '../../shell/Button';
 import { ProfileFields } from '../fields';
 import { profileSchema, type ProfileValues } from '../schemas';
-import type { SubmitHandler } from '../SchemaForm';
+import type { FormProps } from '../SchemaForm';
 import { AccountFormCard, FormTitle } from './styles';
 
-export interface ProfileFormProps {
+export interface ProfileFormProps extends FormProps<ProfileValues> {
   /** The current profile; the form becomes pristine again whenever it changes. */
   initialValues: Partial<ProfileValues>;
-  onSubmit: SubmitHandler<ProfileValues>;
-  busy?: boolean;
 }
 
-export function ProfileForm({ initialValues, onSubmit, busy = false }: ProfileFormProps) {
+export function ProfileForm(props: ProfileFormProps) {
   return (
-    <AccountFormCard<ProfileValues>
-      label="Update Profile"
-      schema={profileSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      busy={busy}
-    >
+    <AccountFormCard<ProfileValues> label="Update Profile" schema={profileSchema} {...props}>
       {({ canSubmit, working }) => (
         <>
           <FormTitle>Update Profile</FormTitle>

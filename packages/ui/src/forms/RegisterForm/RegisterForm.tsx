@@ -2,24 +2,14 @@ import { Button } from '../../shell/Button';
 import { ProfileFields, TextField } from '../fields';
 import { AuthFormBody } from '../LoginForm/styles';
 import { registerSchema, type RegisterValues } from '../schemas';
-import type { SubmitHandler } from '../SchemaForm';
+import type { FormProps } from '../SchemaForm';
 
-export interface RegisterFormProps {
-  /** Resolve `true` after a successful registration to clear the form. */
-  onSubmit: SubmitHandler<RegisterValues>;
-  busy?: boolean;
-  initialValues?: Partial<RegisterValues>;
-}
+/** `onSubmit` resolves `true` after a successful registration to clear the form. */
+export type RegisterFormProps = FormProps<RegisterValues>;
 
-export function RegisterForm({ onSubmit, busy = false, initialValues }: RegisterFormProps) {
+export function RegisterForm(props: RegisterFormProps) {
   return (
-    <AuthFormBody<RegisterValues>
-      label="Register"
-      schema={registerSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      busy={busy}
-    >
+    <AuthFormBody<RegisterValues> label="Register" schema={registerSchema} {...props}>
       {({ canSubmit, working }) => (
         <>
           <ProfileFields />

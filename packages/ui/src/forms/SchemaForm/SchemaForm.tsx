@@ -32,6 +32,12 @@ export interface SchemaFormProps<Values> {
   children: (state: SchemaFormRenderState<Values>) => ReactNode;
 }
 
+/** The props a page passes to one of the library's forms. */
+export type FormProps<Values> = Pick<
+  SchemaFormProps<Values>,
+  'onSubmit' | 'busy' | 'initialValues'
+>;
+
 /** A react-final-form form validated by a yup schema; it submits the schema's cast values. */
 export function SchemaForm<Values extends object>({
   schema,

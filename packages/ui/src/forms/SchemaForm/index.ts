@@ -1,2 +1,7 @@
 export { SchemaForm } from './SchemaForm';
-export type { SchemaFormProps, SchemaFormRenderState, SubmitHandler } from './SchemaForm';
+export type {
+  FormProps,
+  SchemaFormProps,
+  SchemaFormRenderState,
+  SubmitHandler,
+} from './SchemaForm';
