@@ -9,3 +9,11 @@ export interface SiteInfo {
 
 /** `tel:` links need the digits only (and a leading +). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The public pages, in the order the navbar and the footer list them. */
+export const siteLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/vehicles', label: 'Vehicles' },
+  { href: '/about', label: 'About' },
+  { href: '/contact', label: 'Contact' },
+] as const;

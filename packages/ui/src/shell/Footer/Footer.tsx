@@ -13,15 +13,9 @@ import {
   PlainList,
   Text,
 } from './styles';
-import { telHref, type SiteInfo } from '../siteInfo';
+import { siteLinks, telHref, type SiteInfo } from '../siteInfo';
 
-const footerLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/vehicles', label: 'Vehicles' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-] as const;
+const footerLinks = [...siteLinks, { href: '/privacy-policy', label: 'Privacy Policy' }] as const;
 
 const workingHours = [
   { days: 'Mon-Fri', hours: '09:00AM-09:00PM' },

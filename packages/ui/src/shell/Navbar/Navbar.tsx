@@ -13,14 +13,8 @@ import {
   NavLink,
   UserArea,
 } from './styles';
+import { siteLinks } from '../siteInfo';
 import { UserMenu, type NavbarUser } from './UserMenu';
-
-const siteLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/vehicles', label: 'Vehicles' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
-] as const;
 
 export interface NavbarProps {
   siteName: string;
