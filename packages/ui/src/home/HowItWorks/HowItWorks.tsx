@@ -1,15 +1,6 @@
 import { useId } from 'react';
-import {
-  BlockInner,
-  BlockLead,
-  BlockSection,
-  BlockTitle,
-  Feature,
-  FeatureBadge,
-  FeatureList,
-  FeatureText,
-  FeatureTitle,
-} from './styles';
+import { FeatureCards } from '../FeatureCards';
+import { BlockInner, BlockLead, BlockSection, BlockTitle } from './styles';
 
 const steps = [
   {
@@ -34,15 +25,7 @@ export function HowItWorks() {
       <BlockInner>
         <BlockTitle id={titleId}>How It Works</BlockTitle>
         <BlockLead>Rent a car in three easy steps</BlockLead>
-        <FeatureList>
-          {steps.map((step, index) => (
-            <Feature key={step.title}>
-              <FeatureBadge aria-hidden="true">{index + 1}</FeatureBadge>
-              <FeatureTitle>{step.title}</FeatureTitle>
-              <FeatureText>{step.text}</FeatureText>
-            </Feature>
-          ))}
-        </FeatureList>
+        <FeatureCards cards={steps} badge={(index) => index + 1} />
       </BlockInner>
     </BlockSection>
   );

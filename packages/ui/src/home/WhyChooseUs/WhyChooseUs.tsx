@@ -1,18 +1,8 @@
 import { useId } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../../shell/Button';
-import {
-  BlockActions,
-  BlockImage,
-  BlockInner,
-  BlockSection,
-  BlockTitle,
-  Feature,
-  FeatureBadge,
-  FeatureList,
-  FeatureText,
-  FeatureTitle,
-} from './styles';
+import { FeatureCards } from '../FeatureCards';
+import { BlockActions, BlockImage, BlockInner, BlockSection, BlockTitle } from './styles';
 
 const reasons = [
   {
@@ -44,15 +34,7 @@ export function WhyChooseUs({ imageUrl, linkComponent }: WhyChooseUsProps) {
       <BlockInner>
         <BlockTitle id={titleId}>Why Choose Us</BlockTitle>
         {imageUrl && <BlockImage src={imageUrl} alt="" />}
-        <FeatureList>
-          {reasons.map((reason) => (
-            <Feature key={reason.title}>
-              <FeatureBadge aria-hidden="true">&#10003;</FeatureBadge>
-              <FeatureTitle>{reason.title}</FeatureTitle>
-              <FeatureText>{reason.text}</FeatureText>
-            </Feature>
-          ))}
-        </FeatureList>
+        <FeatureCards cards={reasons} badge={() => '\u2713'} />
         <BlockActions>
           <ButtonLink href="/vehicles" size="lg" linkComponent={linkComponent}>
             Rent Now
