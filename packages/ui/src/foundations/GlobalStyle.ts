@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { focusRing } from './focusRing';
 
 export const GlobalStyle = createGlobalStyle`
   *,
@@ -36,17 +37,16 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,
     *::after {
-      animation-duration: 0.01ms !important;
+      animation-duration: ${({ theme }) => theme.transition.reduced} !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition-duration: ${({ theme }) => theme.transition.reduced} !important;
       scroll-behavior: auto !important;
     }
   }

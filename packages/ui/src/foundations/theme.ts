@@ -57,6 +57,12 @@ export const theme = {
     xxl: '48px',
     xxxl: '64px',
   },
+  borderWidths: {
+    thin: '1px',
+    medium: '2px',
+    /** Focus outlines and the active tab's underline. */
+    thick: '3px',
+  },
   radii: {
     none: '0',
     sm: '4px',
@@ -109,11 +115,28 @@ export const theme = {
     spinnerMd: '2rem',
     spinnerLg: '3.5rem',
     cardImageHeight: '180px',
+    /** Round icon buttons and the navbar logo. */
+    iconButton: '40px',
+    /** The smallest comfortable height of a touch target. */
+    touchTarget: '48px',
+    featureBadge: '56px',
+    carouselDot: '14px',
+    /** The hamburger icon's bars. */
+    menuIconWidth: '22px',
+    /** Half the width of the user menu's dropdown caret. */
+    caret: '5px',
+    menuMinWidth: '200px',
+    loadingLogo: '240px',
+    mapHeight: '320px',
+    /** Illustrations in the home page's text blocks. */
+    blockImage: '720px',
   },
   transition: {
     duration: '300ms',
     durationMs: 300,
     easing: 'ease-in-out',
+    /** What animations shrink to under `prefers-reduced-motion` (0 would skip their end events). */
+    reduced: '0.01ms',
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { media } from '../foundations/media';
+import { bareList } from '../foundations/bareList';
 
 /** Layout shared by the home page's content blocks (steps, app, why choose us). */
 export const BlockSection = styled.section<{ $tone?: 'plain' | 'alt' }>`
@@ -33,9 +34,7 @@ export const FeatureList = styled.ol`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${media.up('md')} {
     grid-template-columns: repeat(3, 1fr);
@@ -50,7 +49,7 @@ export const Feature = styled.li`
   padding: ${({ theme }) => theme.space.lg};
   text-align: center;
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
@@ -58,8 +57,8 @@ export const FeatureBadge = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 56px;
-  height: 56px;
+  width: ${({ theme }) => theme.sizes.featureBadge};
+  height: ${({ theme }) => theme.sizes.featureBadge};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.onPrimary};

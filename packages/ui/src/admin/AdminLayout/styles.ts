@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { AnchorLink } from '../../foundations/link';
 import { media } from '../../foundations/media';
+import { bareList } from '../../foundations/bareList';
 
 export const Shell = styled.div`
   display: flex;
@@ -33,9 +34,7 @@ export const NavList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${media.up('md')} {
     flex-direction: column;

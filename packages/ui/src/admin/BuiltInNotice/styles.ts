@@ -5,7 +5,7 @@ export const Notice = styled.p`
   padding: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.danger};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.danger};
   border-left-width: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.sm};
   font-weight: ${({ theme }) => theme.fontWeights.bold};

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { insetFocusRing } from '../../foundations/focusRing';
 
 export const Root = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
@@ -9,7 +10,7 @@ export const Root = styled.div`
 
 export const Section = styled.div`
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -34,8 +35,7 @@ export const Trigger = styled.button`
   text-align: left;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
+    ${insetFocusRing}
   }
 `;
 

@@ -1,5 +1,7 @@
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../../foundations/visuallyHidden';
+import { bareList } from '../../foundations/bareList';
+import { focusRing, insetFocusRing } from '../../foundations/focusRing';
 
 export const TableWrapper = styled.div`
   overflow-x: auto;
@@ -28,7 +30,7 @@ export const HeaderCell = styled.th`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   text-align: left;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borderWidths.medium} solid ${({ theme }) => theme.colors.border};
 `;
 
 export const SortButton = styled.button`
@@ -52,14 +54,13 @@ export const Row = styled.tr<{ $clickable: boolean }>`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -3px;
+    ${insetFocusRing}
   }
 `;
 
 export const Cell = styled.td`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
 `;
 
 export const StateCell = styled.td`
@@ -86,7 +87,7 @@ export const PageSize = styled.label`
   select {
     padding: ${({ theme }) => theme.space.xs};
     font: inherit;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
   }
 `;
@@ -95,9 +96,7 @@ export const PageList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const PageButton = styled.button<{ $current: boolean }>`
@@ -106,7 +105,7 @@ export const PageButton = styled.button<{ $current: boolean }>`
   font: inherit;
   color: ${({ theme, $current }) => ($current ? theme.colors.onPrimary : theme.colors.primary)};
   background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.surface)};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
 
@@ -116,7 +115,6 @@ export const PageButton = styled.button<{ $current: boolean }>`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 `;

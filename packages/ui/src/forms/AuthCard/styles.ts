@@ -18,7 +18,8 @@ export const TopBar = styled.div`
 
 export const TabList = styled.div`
   display: flex;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid
+    ${({ theme }) => theme.colors.border};
 `;
 
 export const Tab = styled.button<{ $active: boolean }>`
@@ -29,11 +30,11 @@ export const Tab = styled.button<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
   background: none;
   border: 0;
-  border-bottom: 3px solid
+  border-bottom: ${({ theme }) => theme.borderWidths.thick} solid
     ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
   cursor: pointer;
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
   }
 `;

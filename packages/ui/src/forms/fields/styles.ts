@@ -19,14 +19,14 @@ export const controlStyles = css<{ $invalid: boolean }>`
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid
+  border: ${({ theme }) => theme.borderWidths.thin} solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.sm};
   transition: border-color ${({ theme }) => theme.transition.duration};
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.borderWidths.thin};
   }
 
   &[readonly],

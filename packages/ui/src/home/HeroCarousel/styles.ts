@@ -100,11 +100,11 @@ export const IndicatorItem = styled.li`
 `;
 
 export const IndicatorButton = styled.button`
-  width: 14px;
-  height: 14px;
+  width: ${({ theme }) => theme.sizes.carouselDot};
+  height: ${({ theme }) => theme.sizes.carouselDot};
   padding: 0;
   background: ${({ theme }) => theme.colors.onDarkMuted};
-  border: 2px solid ${({ theme }) => theme.colors.dark};
+  border: ${({ theme }) => theme.borderWidths.medium} solid ${({ theme }) => theme.colors.dark};
   border-radius: ${({ theme }) => theme.radii.round};
   cursor: pointer;
 
@@ -123,7 +123,7 @@ export const PauseButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.dark};
-  border: 1px solid ${({ theme }) => theme.colors.onDarkMuted};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.onDarkMuted};
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
 `;

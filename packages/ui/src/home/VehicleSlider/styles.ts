@@ -84,13 +84,13 @@ export const Viewport = styled.ul`
 
 export const ModelButton = styled.button`
   width: 100%;
-  min-height: 48px;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
   transition:
@@ -103,7 +103,7 @@ export const ModelButton = styled.button`
 
   /* Drawn inside, because the sliding bar clips anything outside its items. */
   &:focus-visible {
-    outline-offset: -4px;
+    outline-offset: calc(-1 * ${({ theme }) => theme.space.xs});
   }
 
   &[aria-pressed='true'] {

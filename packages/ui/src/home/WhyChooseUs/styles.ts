@@ -4,7 +4,7 @@ export * from '../featureBlockStyles';
 
 export const BlockImage = styled.img`
   width: 100%;
-  max-width: 720px;
+  max-width: ${({ theme }) => theme.sizes.blockImage};
   height: auto;
   margin: 0 auto;
 `;

@@ -1,4 +1,5 @@
 import { styled, css, type DefaultTheme } from 'styled-components';
+import { focusRing } from '../../foundations/focusRing';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'outline' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -81,7 +82,8 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-decoration: ${({ $variant }) => ($variant === 'link' ? 'underline' : 'none')};
   color: ${({ theme, $variant }) => variantColors(theme, $variant).foreground};
   background: ${({ theme, $variant }) => variantColors(theme, $variant).background};
-  border: 1px solid ${({ theme, $variant }) => variantColors(theme, $variant).border};
+  border: ${({ theme }) => theme.borderWidths.thin} solid
+    ${({ theme, $variant }) => variantColors(theme, $variant).border};
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
   transition:
@@ -94,8 +96,7 @@ export const buttonStyles = css<ButtonStyleProps>`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${focusRing}
   }
 
   &:disabled {
@@ -114,8 +115,8 @@ export const roundIconButtonStyles = css`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 40px;
+  width: ${({ theme }) => theme.sizes.iconButton};
+  height: ${({ theme }) => theme.sizes.iconButton};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.onPrimary};
   background: ${({ theme }) => theme.colors.primary};

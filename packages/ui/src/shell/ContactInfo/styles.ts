@@ -35,7 +35,7 @@ export const DetailRow = styled.div`
 
 export const MapFrame = styled.iframe`
   width: 100%;
-  height: 320px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  height: ${({ theme }) => theme.sizes.mapHeight};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 `;

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { AnchorLink } from '../../foundations/link';
 import { media } from '../../foundations/media';
+import { bareList } from '../../foundations/bareList';
 
 export const FooterRoot = styled.footer`
   color: ${({ theme }) => theme.colors.onDarkMuted};
@@ -44,15 +45,13 @@ export const PlainList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const FooterLink = styled(AnchorLink)`
   color: ${({ theme }) => theme.colors.onDarkMuted};
   text-decoration: underline;
-  text-underline-offset: 3px;
+  text-underline-offset: ${({ theme }) => theme.borderWidths.thick};
 
   &:hover {
     color: ${({ theme }) => theme.colors.accentOnDark};
@@ -90,5 +89,6 @@ export const BottomLine = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
   text-align: center;
-  border-top: 1px solid ${({ theme }) => theme.colors.secondary};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid
+    ${({ theme }) => theme.colors.secondary};
 `;

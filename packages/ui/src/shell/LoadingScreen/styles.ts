@@ -21,7 +21,7 @@ export const Figure = styled.figure`
 `;
 
 export const Image = styled.img`
-  width: 240px;
+  width: ${({ theme }) => theme.sizes.loadingLogo};
   max-width: 80vw;
   height: auto;
 `;

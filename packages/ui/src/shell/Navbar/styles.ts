@@ -1,6 +1,7 @@
 import { styled, css } from 'styled-components';
 import { AnchorLink } from '../../foundations/link';
 import { media } from '../../foundations/media';
+import { bareList } from '../../foundations/bareList';
 
 export const Bar = styled.header`
   position: relative;
@@ -32,7 +33,7 @@ export const Brand = styled(AnchorLink)`
 `;
 
 export const BrandLogo = styled.img`
-  width: 40px;
+  width: ${({ theme }) => theme.sizes.iconButton};
   height: auto;
 `;
 
@@ -44,7 +45,7 @@ export const MenuToggle = styled.button`
   padding: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.onDark};
   background: transparent;
-  border: 1px solid ${({ theme }) => theme.colors.onDarkMuted};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.onDarkMuted};
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
 
@@ -55,8 +56,8 @@ export const MenuToggle = styled.button`
 
 export const MenuToggleBar = styled.span`
   display: block;
-  width: 22px;
-  height: 2px;
+  width: ${({ theme }) => theme.sizes.menuIconWidth};
+  height: ${({ theme }) => theme.borderWidths.medium};
   background: currentColor;
 `;
 
@@ -82,9 +83,7 @@ export const LinkList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${media.up('lg')} {
     flex-direction: row;
@@ -98,7 +97,7 @@ const navLinkStyles = css`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.onDark};
   text-decoration: none;
-  border-bottom: 2px solid transparent;
+  border-bottom: ${({ theme }) => theme.borderWidths.medium} solid transparent;
   transition: color ${({ theme }) => `${theme.transition.duration} ${theme.transition.easing}`};
 
   &:hover,
@@ -132,25 +131,25 @@ export const MenuButton = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.onDark};
   background: transparent;
-  border: 1px solid ${({ theme }) => theme.colors.onDarkMuted};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.onDarkMuted};
   border-radius: ${({ theme }) => theme.radii.pill};
   cursor: pointer;
 
   &::after {
     content: '';
-    border: 5px solid transparent;
+    border: ${({ theme }) => theme.sizes.caret} solid transparent;
     border-top-color: currentColor;
     transform: translateY(25%);
   }
 `;
 
 export const MenuList = styled.ul`
-  min-width: 200px;
+  min-width: ${({ theme }) => theme.sizes.menuMinWidth};
   margin: ${({ theme }) => theme.space.xs} 0 0;
   padding: ${({ theme }) => theme.space.xs} 0;
   list-style: none;
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
 

@@ -15,7 +15,7 @@ export const List = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   margin: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
 `;
 
 export const Row = styled.div`
@@ -25,7 +25,8 @@ export const Row = styled.div`
   dd {
     margin: 0;
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid
+      ${({ theme }) => theme.colors.border};
   }
 
   dt {

@@ -6,7 +6,7 @@ export const Card = styled.article`
   height: 100%;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   transition: box-shadow ${({ theme }) => `${theme.transition.duration} ${theme.transition.easing}`};

@@ -1,13 +1,12 @@
 import { styled } from 'styled-components';
 import { media } from '../../foundations/media';
+import { bareList } from '../../foundations/bareList';
 
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   ${media.up('sm')} {
     grid-template-columns: repeat(2, 1fr);
