@@ -69,3 +69,27 @@ export const LoggedIn: Story = {
     await expect(canvas.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
   },
 };
+
+/** With a stored token the loading screen shows until GET /user answers. */
+export const RestoringSession: Story = {
+  ...pageStory({ path: '/', as: CUSTOMER, overrides: [loading('getCurrentUser')] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+/** Logout asks 'Are you sure to logout?' first; confirming ends the session. */
+export const LogoutConfirmation: Story = {
+  ...pageStory({ path: '/', as: CUSTOMER }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Jordan Bailey' }, FIRST_SCREEN),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Are you sure to logout?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(localStorage.getItem('token')).toBeNull();
+  },
+};
