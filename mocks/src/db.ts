@@ -1,4 +1,4 @@
-import type { ContactMessage, Reservation, User, Vehicle } from '@rentacar/api';
+import type { ContactMessage, ImageContentType, Reservation, User, Vehicle } from '@rentacar/api';
 import { createDemoData, demoImageUrl } from '@rentacar/demo-data';
 
 /**
@@ -8,8 +8,6 @@ import { createDemoData, demoImageUrl } from '@rentacar/demo-data';
 export interface UserRecord extends User {
   password: string;
 }
-
-export type ImageContentType = 'image/png' | 'image/jpeg';
 
 export interface ImageRecord {
   id: string;

@@ -8,7 +8,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_MESSAGES, ERROR_STATUS_NAMES, type ErrorStatusCode } from '@rentacar/api';
+import {
+  API_MESSAGES,
+  ERROR_STATUS_NAMES,
+  MAX_UPLOAD_BYTES,
+  type ErrorStatusCode,
+} from '@rentacar/api';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -29,7 +34,7 @@ import { ApiError, toApiStatusCode } from './errors.js';
 import type { OperationHandlers, OperationId } from './operations.js';
 import { contactMessageHandlers } from './routes/contact-messages.js';
 import { downloadHandlers } from './routes/downloads.js';
-import { MAX_UPLOAD_BYTES, fileHandlers } from './routes/files.js';
+import { fileHandlers } from './routes/files.js';
 import { reservationHandlers } from './routes/reservations.js';
 import { userHandlers } from './routes/users.js';
 import { vehicleHandlers } from './routes/vehicles.js';

@@ -1,10 +1,9 @@
-import { API_MESSAGES } from '@rentacar/api';
+import { API_MESSAGES, detectImageType, MAX_UPLOAD_BYTES } from '@rentacar/api';
 import { HttpResponse } from 'msw';
 import { authorize } from '../auth';
 import { db, imageBytes, type ImageRecord } from '../db';
 import { fail, imageNotFound } from '../errors';
 import { http } from '../http';
-import { detectImageType, MAX_UPLOAD_BYTES } from '../images';
 import { parseImageId } from '../validation';
 
 function findImage(request: Request, rawId: string | undefined): ImageRecord {

@@ -23,11 +23,14 @@ export {
 } from './dates';
 export {
   API_MESSAGES,
+  detectImageType,
   emailTakenMessage,
   ERROR_STATUS_NAMES,
   imageNotFoundMessage,
+  MAX_UPLOAD_BYTES,
   notFoundMessage,
   type ErrorStatusCode,
+  type ImageContentType,
 } from './contract';
 export {
   reservationsSheet,

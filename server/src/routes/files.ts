@@ -1,28 +1,12 @@
-import { API_MESSAGES } from '@rentacar/api';
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import { API_MESSAGES, detectImageType, MAX_UPLOAD_BYTES } from '@rentacar/api';
 import { localNow } from '../dates.js';
 import { ApiError, badRequest, imageNotFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
 import type { Context } from '../records.js';
 
 type FileOperations = 'uploadImage' | 'displayImage' | 'deleteImage';
-
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-
-const IMAGE_SIGNATURES = [
-  {
-    contentType: 'image/png',
-    magic: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  },
-  { contentType: 'image/jpeg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
-] as const;
-
-/** The image type told by the file's own first bytes (its name and declared type are ignored). */
-export function sniffImageType(data: Buffer): string | undefined {
-  return IMAGE_SIGNATURES.find(({ magic }) => data.subarray(0, magic.length).equals(magic))
-    ?.contentType;
-}
 
 async function readUpload(file: MultipartFile): Promise<Buffer> {
   try {
@@ -43,7 +27,7 @@ export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOpera
         : undefined;
       if (file === undefined || file.fieldname !== 'file') throw badRequest('file: is required');
       const data = await readUpload(file);
-      const contentType = sniffImageType(data);
+      const contentType = detectImageType(data);
       if (contentType === undefined) {
         throw new ApiError(415, API_MESSAGES.notAnImage);
       }
