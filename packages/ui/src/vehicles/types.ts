@@ -17,4 +17,7 @@ export interface VehicleDetails extends VehicleSummary {
   age: number;
 }
 
+/** What the labelled property lists show: the model and its equipment. */
+export type VehicleProperties = Omit<VehicleDetails, 'id' | 'pricePerHour' | 'imageUrl'>;
+
 export const vehicleHref = (vehicleId: number): string => `/vehicles/${vehicleId}`;

@@ -1,4 +1,4 @@
-import type { VehicleDetails } from './types';
+import type { VehicleProperties } from './types';
 
 export interface VehicleProperty {
   label: string;
@@ -9,7 +9,7 @@ export interface VehicleProperty {
  * The labelled properties shown for a vehicle, in the spec's order. Air Conditioning appears only
  * when the vehicle has it.
  */
-export function vehicleProperties(vehicle: VehicleDetails): VehicleProperty[] {
+export function vehicleProperties(vehicle: VehicleProperties): VehicleProperty[] {
   return [
     { label: 'Model', value: vehicle.model },
     { label: 'Doors', value: String(vehicle.doors) },

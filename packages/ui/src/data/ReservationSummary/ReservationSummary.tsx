@@ -1,5 +1,11 @@
 import { DateTime } from 'luxon';
 import { Fragment } from 'react';
+import type { VehicleProperties } from '../../vehicles/types';
+import {
+  formatPrice,
+  vehicleProperties,
+  type VehicleProperty,
+} from '../../vehicles/vehicleProperties';
 import { Accordion } from '../Accordion';
 import { DetailList } from './styles';
 
@@ -13,16 +19,7 @@ export interface ReservationSummaryReservation {
   totalPrice: number;
 }
 
-export interface ReservationSummaryVehicle {
-  model: string;
-  doors: number;
-  seats: number;
-  luggage: number;
-  transmission: string;
-  airConditioning: boolean;
-  fuelType: string;
-  age: number;
-}
+export type ReservationSummaryVehicle = VehicleProperties;
 
 export interface ReservationSummaryProps {
   reservation: ReservationSummaryReservation;
@@ -35,12 +32,12 @@ const displayDateTime = (value: string) => {
   return dateTime.isValid ? dateTime.toFormat('yyyy-MM-dd HH:mm') : value;
 };
 
-function Details({ items }: { items: readonly (readonly [string, string | number])[] }) {
+function Details({ items }: { items: readonly VehicleProperty[] }) {
   return (
     <DetailList>
-      {items.map(([term, value]) => (
-        <Fragment key={term}>
-          <dt>{term}</dt>
+      {items.map(({ label, value }) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
           <dd>{value}</dd>
         </Fragment>
       ))}
@@ -51,23 +48,13 @@ function Details({ items }: { items: readonly (readonly [string, string | number
 /** The accordion of /user/reservations/{id}: reservation details (open) and vehicle details. */
 export function ReservationSummary({ reservation, vehicle }: ReservationSummaryProps) {
   const reservationItems = [
-    ['Pick-up Location', reservation.pickUpLocation],
-    ['Drop-off Location', reservation.dropOffLocation],
-    ['Pick-up Time', displayDateTime(reservation.pickUpTime)],
-    ['Drop-off Time', displayDateTime(reservation.dropOffTime)],
-    ['Status', reservation.status],
-    ['Price', `$${reservation.totalPrice}`],
-  ] as const;
-  const vehicleItems = [
-    ['Model', vehicle.model],
-    ['Doors', vehicle.doors],
-    ['Seats', vehicle.seats],
-    ['Luggage', vehicle.luggage],
-    ['Transmission', vehicle.transmission],
-    ...(vehicle.airConditioning ? ([['Air Conditioning', 'Yes']] as const) : []),
-    ['Fuel Type', vehicle.fuelType],
-    ['Age', vehicle.age],
-  ] as const;
+    { label: 'Pick-up Location', value: reservation.pickUpLocation },
+    { label: 'Drop-off Location', value: reservation.dropOffLocation },
+    { label: 'Pick-up Time', value: displayDateTime(reservation.pickUpTime) },
+    { label: 'Drop-off Time', value: displayDateTime(reservation.dropOffTime) },
+    { label: 'Status', value: reservation.status },
+    { label: 'Price', value: formatPrice(reservation.totalPrice) },
+  ];
   return (
     <Accordion
       defaultOpenId="reservation"
@@ -77,7 +64,7 @@ export function ReservationSummary({ reservation, vehicle }: ReservationSummaryP
           title: 'Reservation Details',
           content: <Details items={reservationItems} />,
         },
-        { id: 'vehicle', title: 'Vehicle Details', content: <Details items={vehicleItems} /> },
+        { id: 'vehicle', title: 'Vehicle Details', content: <Details items={vehicleProperties(vehicle)} /> },
       ]}
     />
   );
