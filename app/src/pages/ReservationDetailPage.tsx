@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PageHeader, ReservationSummary, Spinner, visuallyHidden } from '@rentacar/ui';
+import type { ReservationWithCar } from '@rentacar/api';
+import { Button, PageHeader, ReservationSummary, visuallyHidden } from '@rentacar/ui';
 import { storedImageUrl } from '../api/client';
-import { isNotFound } from '../api/errors';
 import { useOwnReservation } from '../api/reservations';
 import { PageSection, SideBySide } from './layout';
-import NotFoundPage from './NotFoundPage';
+import { RecordView } from './RecordView';
 import { useIdParam } from './useIdParam';
 
 const CarImage = styled.img`
@@ -26,19 +26,16 @@ const Actions = styled.div`
 
 export default function ReservationDetailPage() {
   const reservationId = useIdParam('reservationId');
-  const { data: reservation, error, isLoading } = useOwnReservation(reservationId);
-  const navigate = useNavigate();
+  const query = useOwnReservation(reservationId);
+  return (
+    <RecordView id={reservationId} query={query} loadingLabel="Loading reservation">
+      {(reservation) => <ReservationDetails reservation={reservation} />}
+    </RecordView>
+  );
+}
 
-  if (isLoading) {
-    return (
-      <PageSection>
-        <Spinner size="lg" label="Loading reservation" />
-      </PageSection>
-    );
-  }
-  if (reservationId === undefined || isNotFound(error)) return <NotFoundPage />;
-  // Other load failures are only logged (spec §8).
-  if (!reservation) return null;
+function ReservationDetails({ reservation }: { reservation: ReservationWithCar }) {
+  const navigate = useNavigate();
   const { car } = reservation;
   const imageUrl = storedImageUrl(car.image[0]);
 

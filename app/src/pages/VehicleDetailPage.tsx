@@ -1,23 +1,21 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { combineDateAndTime } from '@rentacar/api';
+import { combineDateAndTime, type Vehicle } from '@rentacar/api';
 import {
   BookingForm,
   formatPrice,
   notify,
   PageHeader,
   PropertyHighlights,
-  Spinner,
   type BookingValues,
 } from '@rentacar/ui';
-import { isNotFound } from '../api/errors';
 import { saveWithToasts } from '../api/saveWithToasts';
 import { createReservation } from '../api/reservations';
 import { toVehicleDetails, useVehicle } from '../api/vehicles';
 import { authAtom } from '../state/auth';
 import { PageSection, SideBySide } from './layout';
-import NotFoundPage from './NotFoundPage';
+import { RecordView } from './RecordView';
 import { useIdParam } from './useIdParam';
 
 const PriceBadge = styled.p`
@@ -39,21 +37,18 @@ const VehicleImage = styled.img`
 
 export default function VehicleDetailPage() {
   const vehicleId = useIdParam('vehicleId');
-  const { data, error, isLoading } = useVehicle(vehicleId);
+  const query = useVehicle(vehicleId);
+  return (
+    <RecordView id={vehicleId} query={query} loadingLabel="Loading vehicle">
+      {(vehicle) => <VehicleDetails vehicle={vehicle} />}
+    </RecordView>
+  );
+}
+
+function VehicleDetails({ vehicle: record }: { vehicle: Vehicle }) {
   const { isUserLogin } = useAtomValue(authAtom);
   const navigate = useNavigate();
-
-  if (isLoading) {
-    return (
-      <PageSection>
-        <Spinner size="lg" label="Loading vehicle" />
-      </PageSection>
-    );
-  }
-  if (vehicleId === undefined || isNotFound(error)) return <NotFoundPage />;
-  // Other load failures are only logged (spec §8): the screen stays empty.
-  if (!data) return null;
-  const vehicle = toVehicleDetails(data);
+  const vehicle = toVehicleDetails(record);
 
   const book = async (booking: BookingValues) => {
     if (!isUserLogin) {
@@ -62,7 +57,7 @@ export default function VehicleDetailPage() {
     }
     const booked = await saveWithToasts(
       () =>
-        createReservation(vehicleId, {
+        createReservation(vehicle.id, {
           pickUpLocation: booking.pickUpLocation,
           dropOffLocation: booking.dropOffLocation,
           pickUpTime: combineDateAndTime(booking.pickUpDate, booking.pickUpTime),
