@@ -79,8 +79,11 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
     expect(stored).toMatchObject({ ...CUSTOMER, roles: ['Customer'], builtIn: false });
   });
 
-  await test.step('log in', async () => {
+  await test.step('log in (a wrong password shows the server message)', async () => {
     await expectAccessible(page);
+    await fillLogin(page, { email: CUSTOMER.email, password: NEW_PASSWORD });
+    await expectToast(page, 'Bad credentials');
+    await expect(page).toHaveURL('/auth?type=login');
     await fillLogin(page, { email: CUSTOMER.email, password: PASSWORD });
     await expect(page).toHaveURL('/');
     await expect(userMenuButton(page, fullName)).toBeVisible();
