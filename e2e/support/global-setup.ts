@@ -29,6 +29,7 @@ function buildApp(): string {
     },
   );
   if (build.status !== 0 || !fs.existsSync(path.join(outDir, 'index.html'))) {
+    fs.rmSync(outDir, { recursive: true, force: true });
     throw new Error(`e2e: the app build failed (exit ${build.status ?? build.signal})`);
   }
   return outDir;
