@@ -226,7 +226,7 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
   });
 
   await test.step('log out, then log in with the new password', async () => {
-    await mainNavigation(page).getByRole('link', { name: 'Home' }).click();
+    // From the guarded profile screen: the logout still lands on the home page.
     await logOut(page, updatedName);
     await expect(page.getByRole('heading', { name: 'Popular Vehicle Models' })).toBeVisible();
     await mainNavigation(page).getByRole('link', { name: 'Login' }).click();

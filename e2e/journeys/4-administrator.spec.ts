@@ -374,4 +374,12 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
       }),
     ]);
   });
+
+  await test.step('log out from the sidebar', async () => {
+    await adminNavigation(page).getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure to logout?' });
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(mainNavigation(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
 });
