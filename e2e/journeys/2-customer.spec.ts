@@ -2,12 +2,12 @@ import type { PageOfReservationWithCar, PageOfVehicle, User } from '@rentacar/ap
 import { ServerError } from '../support/api.js';
 import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';
 import {
-  fillBooking,
   fillLogin,
   localDatePlusDays,
   logOut,
   mainNavigation,
   openUserMenu,
+  submitBooking,
   userMenuButton,
 } from '../support/ui.js';
 
@@ -120,7 +120,7 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
     await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
     await expectAccessible(page);
 
-    await fillBooking(page, {
+    await submitBooking(page, {
       pickUpLocation: 'Union Station',
       pickUpDate: day,
       pickUpTime: '10:00',
@@ -128,7 +128,6 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
       dropOffDate: nextDay,
       dropOffTime: '12:00',
     });
-    await form.getByRole('button', { name: 'Book Now' }).click();
     await expectToast(page, 'Reservation created');
     await expect(page).toHaveURL('/');
   });
@@ -149,7 +148,7 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
 
   await test.step('an overlapping booking shows the server message', async () => {
     await page.goto(`/vehicles/${vehicle.id}`);
-    const form = await fillBooking(page, {
+    await submitBooking(page, {
       pickUpLocation: 'Navy Pier',
       pickUpDate: nextDay,
       pickUpTime: '09:00',
@@ -157,7 +156,6 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
       dropOffDate: nextDay,
       dropOffTime: '18:00',
     });
-    await form.getByRole('button', { name: 'Book Now' }).click();
     await expectToast(page, 'Car is not available for selected time');
     await expect(page).toHaveURL(`/vehicles/${vehicle.id}`);
     expect((await ownReservations()).totalElements).toBe(1);

@@ -2,7 +2,7 @@ import type { PageOfReservationWithCar, PageOfVehicle, User } from '@rentacar/ap
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../support/api.js';
 import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';
 import {
-  fillBooking,
+  submitBooking,
   localDatePlusDays,
   logIn,
   mainNavigation,
@@ -28,7 +28,7 @@ test('a logged-out visitor is sent to login and cannot book', async ({ page, ser
   );
   const vehicle = (await server.get<PageOfVehicle>('/car/visitors/pages?size=1')).content[0]!;
   await page.goto(`/vehicles/${vehicle.id}`);
-  const form = await fillBooking(page, {
+  await submitBooking(page, {
     pickUpLocation: 'Union Station',
     dropOffLocation: "O'Hare Airport",
     pickUpDate: localDatePlusDays(30),
@@ -36,7 +36,6 @@ test('a logged-out visitor is sent to login and cannot book', async ({ page, ser
     dropOffDate: localDatePlusDays(31),
     dropOffTime: '10:00',
   });
-  await form.getByRole('button', { name: 'Book Now' }).click();
   await expectToast(page, 'Please login first');
   await expect(page).toHaveURL(`/vehicles/${vehicle.id}`);
   const reservationsAfter = await server.get<PageOfReservationWithCar>(

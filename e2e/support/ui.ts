@@ -51,8 +51,8 @@ export interface Booking {
   dropOffTime: string;
 }
 
-/** Fills the booking form of a vehicle page and accepts the contract (not submitted). */
-export async function fillBooking(page: Page, booking: Booking) {
+/** Fills the booking form of a vehicle page, accepts the contract and presses Book Now. */
+export async function submitBooking(page: Page, booking: Booking) {
   const form = page.getByRole('form', { name: 'Booking' });
   await form.getByLabel('Pick-up place').fill(booking.pickUpLocation);
   await form.getByLabel('Pick-up date').fill(booking.pickUpDate);
@@ -61,7 +61,7 @@ export async function fillBooking(page: Page, booking: Booking) {
   await form.getByLabel('Drop-off date').fill(booking.dropOffDate);
   await form.getByLabel('Drop-off time').fill(booking.dropOffTime);
   await form.getByLabel('I have read and aggree the contract').check();
-  return form;
+  await form.getByRole('button', { name: 'Book Now' }).click();
 }
 
 /** A local calendar date `days` from today as YYYY-MM-DD (the server keeps local wall-clock time). */
