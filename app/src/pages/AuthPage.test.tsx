@@ -97,7 +97,7 @@ describe('logout', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('token')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
 import { clearStoredToken } from '@rentacar/api';
@@ -10,7 +10,9 @@ export function useEndSession() {
   const { mutate } = useSWRConfig();
   return useCallback(() => {
     clearStoredToken();
-    logout();
+    // A transition like the router's own update, so both render together: the guard of the screen
+    // being left never sees the logged-out user (it would send them to login instead of home).
+    startTransition(() => logout());
     // Mounted screens refetch (public data comes back); cached answers of the user are dropped.
     void mutate(() => true, undefined);
   }, [logout, mutate]);
