@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, type within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { empty, loading, serverError } from '@rentacar/mocks';
 import { FIRST_SCREEN, pageStory } from '../stories/pageStory';
 
@@ -21,8 +21,14 @@ export const Loaded: Story = {
     await expect(canvas.getByText('Lux & Economic')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Rent car' })).toHaveLength(8));
     await expect(canvas.getAllByRole('link', { name: 'Details' })).toHaveLength(8);
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(canvas.getByText('Page 1 of 4')).toBeVisible();
+    const pagination = within(canvas.getByRole('navigation', { name: 'Pagination' }));
+    await expect(pagination.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pagination.getByRole('button', { name: 'Last page' })).toBeEnabled();
+    await expect(pagination.queryByRole('button', { name: 'Page 5' })).toBeNull();
   },
 };
 
@@ -33,8 +39,13 @@ export const SecondPage: Story = {
     await findHeading(canvas);
     await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Rent car' })).toHaveLength(8));
     const firstModel = canvas.getAllByRole('heading', { level: 2 })[0]!.textContent;
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(canvas.getByText('Page 2 of 4')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
     await waitFor(() =>
       expect(canvas.getAllByRole('heading', { level: 2 })[0]).not.toHaveTextContent(
         firstModel ?? '',

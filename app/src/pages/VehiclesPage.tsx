@@ -1,13 +1,19 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader, VehicleGrid } from '@rentacar/ui';
+import styled from 'styled-components';
+import { PageHeader, Pagination, VehicleGrid } from '@rentacar/ui';
 import { toVehicleDetails, useVehiclesPage } from '../api/vehicles';
-import { PageStepper } from '../components/PageStepper';
 import { RouterLink } from '../routes/RouterLink';
 import { PageSection } from './layout';
 
 /** Spec §9: the public vehicle list shows 8 cards per page. */
 export const VEHICLES_PER_PAGE = 8;
+
+const PagingRow = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
 
 /** /vehicles?page=N (1-based in the URL, so a page can be shared and Back returns to it). */
 export default function VehiclesPage() {
@@ -26,13 +32,15 @@ export default function VehiclesPage() {
           linkComponent={RouterLink}
           cardHeadingLevel={2}
         />
-        <PageStepper
-          page={page}
-          totalPages={data?.totalPages ?? 0}
-          onPageChange={(next) => {
-            setSearchParams({ page: String(next) });
-          }}
-        />
+        <PagingRow>
+          <Pagination
+            page={page}
+            totalPages={data?.totalPages ?? 0}
+            onPageChange={(next) => {
+              setSearchParams({ page: String(next) });
+            }}
+          />
+        </PagingRow>
       </PageSection>
     </>
   );

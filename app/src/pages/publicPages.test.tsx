@@ -48,9 +48,10 @@ describe('vehicle models', () => {
         .map((heading) => heading.textContent);
     expect(cardTitles()).toEqual(modelsByName().slice(0, 8));
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('page')).toBe('1'));
     expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(cardTitles()).toEqual(modelsByName().slice(8, 16)));
   });
 });

@@ -1,5 +1,6 @@
 export * from './Accordion';
 export * from './ConfirmDialog';
 export * from './PagedTable';
+export * from './Pagination';
 export * from './ReservationSummary';
 export * from './ToastHost';

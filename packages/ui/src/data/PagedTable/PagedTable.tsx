@@ -1,12 +1,11 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Spinner } from '../../shell/Spinner';
+import { Pagination } from '../Pagination';
 import {
   Caption,
   Cell,
   Footer,
   HeaderCell,
-  PageButton,
-  PageList,
   PageSize,
   Row,
   SortButton,
@@ -52,47 +51,6 @@ export interface PagedTableProps<RowData> {
   /** Hide the caption visually (when a page heading already names the table). */
   hideCaption?: boolean;
 }
-
-// How many numbered page buttons are shown around the current page.
-const PAGE_WINDOW = 5;
-
-const pageNumbers = (page: number, totalPages: number): number[] => {
-  const first = Math.max(1, Math.min(page - Math.floor(PAGE_WINDOW / 2), totalPages - PAGE_WINDOW + 1));
-  const last = Math.min(totalPages, first + PAGE_WINDOW - 1);
-  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
-};
-
-interface PageControl {
-  label: string;
-  text: string;
-  target: number;
-  disabled: boolean;
-  current: boolean;
-}
-
-/** First, previous, the numbered window, next and last. */
-const pageControls = (page: number, totalPages: number): PageControl[] => {
-  const edge = (label: string, text: string, target: number, disabled: boolean) => ({
-    label,
-    text,
-    target,
-    disabled,
-    current: false,
-  });
-  return [
-    edge('First page', '«', 1, page <= 1),
-    edge('Previous page', '‹', page - 1, page <= 1),
-    ...pageNumbers(page, totalPages).map((number) => ({
-      label: `Page ${number}`,
-      text: String(number),
-      target: number,
-      disabled: false,
-      current: number === page,
-    })),
-    edge('Next page', '›', page + 1, page >= totalPages),
-    edge('Last page', '»', totalPages, page >= totalPages),
-  ];
-};
 
 const ariaSort = (column: string, sort: TableSort | undefined) =>
   sort?.key === column ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined;
@@ -203,26 +161,7 @@ export function PagedTable<RowData>({
             ))}
           </select>
         </PageSize>
-        {totalPages > 1 && (
-          <nav aria-label="Pagination">
-            <PageList>
-              {pageControls(page, totalPages).map((control) => (
-                <li key={control.label}>
-                  <PageButton
-                    type="button"
-                    aria-label={control.label}
-                    aria-current={control.current ? 'page' : undefined}
-                    disabled={control.disabled}
-                    $current={control.current}
-                    onClick={() => onPageChange(control.target)}
-                  >
-                    {control.text}
-                  </PageButton>
-                </li>
-              ))}
-            </PageList>
-          </nav>
-        )}
+        <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
       </Footer>
     </TableWrapper>
   );

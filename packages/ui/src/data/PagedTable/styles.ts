@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../../foundations/visuallyHidden';
-import { bareList } from '../../foundations/bareList';
-import { focusRing, insetFocusRing } from '../../foundations/focusRing';
+import { insetFocusRing } from '../../foundations/focusRing';
 
 export const TableWrapper = styled.div`
   overflow-x: auto;
@@ -89,32 +88,5 @@ export const PageSize = styled.label`
     font: inherit;
     border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
-
-export const PageList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  ${bareList}
-`;
-
-export const PageButton = styled.button<{ $current: boolean }>`
-  min-width: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  font: inherit;
-  color: ${({ theme, $current }) => ($current ? theme.colors.onPrimary : theme.colors.primary)};
-  background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.surface)};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  cursor: pointer;
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.65;
-  }
-
-  &:focus-visible {
-    ${focusRing}
   }
 `;
