@@ -96,6 +96,17 @@ test('a visitor browses the site, reads the pages and sends a contact message', 
       secondPage.content.map((vehicle) => vehicle.model),
     );
 
+    // The last page control reaches exactly as many pages as the server counts.
+    await pagination.getByRole('button', { name: 'Last page' }).click();
+    await expect(
+      pagination.getByRole('button', { name: `Page ${firstPage.totalPages}` }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await pagination.getByRole('button', { name: 'Page 2' }).click();
+    await expect(cards.getByRole('heading')).toHaveText(
+      secondPage.content.map((vehicle) => vehicle.model),
+    );
+
     const chosen = secondPage.content[0]!;
     const card = cards.filter({
       has: page.getByRole('heading', { name: chosen.model, exact: true }),
