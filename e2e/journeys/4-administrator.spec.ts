@@ -16,6 +16,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '../support/api.js';
 import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';
 import { VISITOR_MESSAGE } from '../support/records.js';
 import { localDatePlusDays, logIn, mainNavigation, openUserMenu } from '../support/ui.js';
+import { SPREADSHEET_HEADERS } from '@rentacar/contract-tests/spreadsheet-headers';
 
 const demoImages = fileURLToPath(new URL('../../packages/demo-data/images', import.meta.url));
 const [FIRST_PNG, SECOND_PNG] = fs
@@ -291,7 +292,7 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
     const users = (await server.get<PageOfUser>('/user/auth/pages?size=100&sort=id', adminToken))
       .content;
     expect(await download('Users', 'Download Users', 'users.xlsx')).toEqual([
-      ['Id', 'First Name', 'Last Name', 'Phone Number', 'Email', 'Address', 'Zip Code', 'Roles'],
+      SPREADSHEET_HEADERS.users,
       ...users.map((user) => [
         user.id,
         user.firstName,
@@ -307,18 +308,7 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
     const vehicles = (await server.get<PageOfVehicle>('/car/visitors/pages?size=100&sort=id'))
       .content;
     expect(await download('Vehicles', 'Download Vehicles', 'vehicles.xlsx')).toEqual([
-      [
-        'Id',
-        'Model',
-        'Doors',
-        'Seats',
-        'Luggage',
-        'Transmission',
-        'Air Conditioning',
-        'Age',
-        'Price Per Hour',
-        'Fuel Type',
-      ],
+      SPREADSHEET_HEADERS.vehicles,
       ...vehicles.map((car) => [
         car.id,
         car.model,
@@ -341,20 +331,7 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
       )
     ).content;
     expect(await download('Reservations', 'Download Reservations', 'reservations.xlsx')).toEqual([
-      [
-        'Id',
-        'Car Id',
-        'Car Model',
-        'Customer Id',
-        'Customer Name',
-        'Customer Phone',
-        'Pick-up Time',
-        'Drop-off Time',
-        'Pick-up Location',
-        'Drop-off Location',
-        'Status',
-        'Total Price',
-      ],
+      SPREADSHEET_HEADERS.reservations,
       ...reservations.map((reservation) => {
         const customer = usersById.get(reservation.userId)!;
         return [

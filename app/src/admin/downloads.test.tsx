@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { readSheet } from 'read-excel-file/universal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SPREADSHEET_HEADERS } from '@rentacar/contract-tests/spreadsheet-headers';
 import { db, server, serverError } from '@rentacar/mocks/node';
 import { renderAsAdmin } from './test/adminTestUtils';
 
@@ -33,54 +34,21 @@ const cases = [
     page: '/admin/users',
     button: 'Download Users',
     filename: 'users.xlsx',
-    header: [
-      'Id',
-      'First Name',
-      'Last Name',
-      'Phone Number',
-      'Email',
-      'Address',
-      'Zip Code',
-      'Roles',
-    ],
+    header: SPREADSHEET_HEADERS.users,
     rowCount: () => db.users.all().length,
   },
   {
     page: '/admin/vehicles',
     button: 'Download Vehicles',
     filename: 'vehicles.xlsx',
-    header: [
-      'Id',
-      'Model',
-      'Doors',
-      'Seats',
-      'Luggage',
-      'Transmission',
-      'Air Conditioning',
-      'Age',
-      'Price Per Hour',
-      'Fuel Type',
-    ],
+    header: SPREADSHEET_HEADERS.vehicles,
     rowCount: () => db.vehicles.all().length,
   },
   {
     page: '/admin/reservations',
     button: 'Download Reservations',
     filename: 'reservations.xlsx',
-    header: [
-      'Id',
-      'Car Id',
-      'Car Model',
-      'Customer Id',
-      'Customer Name',
-      'Customer Phone',
-      'Pick-up Time',
-      'Drop-off Time',
-      'Pick-up Location',
-      'Drop-off Location',
-      'Status',
-      'Total Price',
-    ],
+    header: SPREADSHEET_HEADERS.reservations,
     rowCount: () => db.reservations.all().length,
   },
 ];

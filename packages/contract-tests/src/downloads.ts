@@ -2,6 +2,7 @@ import { readSheet } from 'read-excel-file/universal';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';
 import { expectAdministratorOnly } from './expectations';
+import { SPREADSHEET_HEADERS } from './spreadsheetHeaders';
 import {
   createBookedReservation,
   createTestVehicle,
@@ -10,37 +11,6 @@ import {
 } from './fixtures';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The header rows the downloads must start with (backend-behaviour.md). */
-export const SPREADSHEET_HEADERS = {
-  users: ['Id', 'First Name', 'Last Name', 'Phone Number', 'Email', 'Address', 'Zip Code', 'Roles'],
-  vehicles: [
-    'Id',
-    'Model',
-    'Doors',
-    'Seats',
-    'Luggage',
-    'Transmission',
-    'Air Conditioning',
-    'Age',
-    'Price Per Hour',
-    'Fuel Type',
-  ],
-  reservations: [
-    'Id',
-    'Car Id',
-    'Car Model',
-    'Customer Id',
-    'Customer Name',
-    'Customer Phone',
-    'Pick-up Time',
-    'Drop-off Time',
-    'Pick-up Location',
-    'Drop-off Location',
-    'Status',
-    'Total Price',
-  ],
-};
 
 type Path = '/excel/download/users' | '/excel/download/cars' | '/excel/download/reservations';
 type Cell = string | number | boolean | Date | null;

@@ -8,7 +8,7 @@ import { describeReservations } from './reservations';
 import { describeUsers } from './users';
 import { describeVehicles } from './vehicles';
 
-export { SPREADSHEET_HEADERS } from './downloads';
+export { SPREADSHEET_HEADERS } from './spreadsheetHeaders';
 
 /**
  * The contract of openapi.yaml as vitest tests, run against any implementation through HTTP only.
