@@ -50,6 +50,12 @@ export const notFoundMessage = (id: number | string) => `Resource with id ${id} 
 export const imageNotFoundMessage = (id: string) => `ImageFile with id ${id} not found`;
 export const emailTakenMessage = (email: string) => `Email: ${email} already exist`;
 
+/**
+ * The stored and compared form of an e-mail address: accounts are unique regardless of letter
+ * case and surrounding blanks, so `Jane@Example.com ` and `jane@example.com` are one account.
+ */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
 /** The largest image upload the API accepts (larger ones get 413). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 

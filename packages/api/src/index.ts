@@ -28,6 +28,7 @@ export {
   ERROR_STATUS_NAMES,
   imageNotFoundMessage,
   MAX_UPLOAD_BYTES,
+  normaliseEmail,
   notFoundMessage,
   type ErrorStatusCode,
   type ImageContentType,
