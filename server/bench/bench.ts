@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../src/index.js';
 import type { Database } from '../src/db/database.js';
-import { withMigratedDatabase } from '../src/db/migrations.js';
+import { withMigratedDatabase } from '../src/db/startup.js';
 import { seedIfEmpty } from '../src/db/seed.js';
 
 const VEHICLES = 10_000;

@@ -22,16 +22,21 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { createGuard, parseAudience, type Audience } from './auth/guard.js';
-import { LoginThrottle } from './auth/login-throttle.js';
+import {
+  InMemoryLoginThrottle,
+  RedisLoginThrottle,
+  type LoginThrottle,
+} from './auth/login-throttle.js';
 import { createTokenService, resolveJwtSecret, type TokenService } from './auth/tokens.js';
 import { OPENAPI_PATH, type ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { migrateToLatest } from './db/migrations.js';
-import { seedIfEmpty } from './db/seed.js';
+import { prepareDatabase, type PreparedDatabase } from './db/startup.js';
 import { ApiError, toApiStatusCode } from './errors.js';
 import type { OperationHandlers, OperationId } from './operations.js';
+import { connectRedis, createRedisClient, isRedisReachable } from './redis.js';
 import { contactMessageHandlers } from './routes/contact-messages.js';
 import { downloadHandlers } from './routes/downloads.js';
 import { fileHandlers } from './routes/files.js';
@@ -44,6 +49,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (`x-roles` of its operation); absent on non-contract routes. */
     audience?: Audience[];
+  }
+  interface FastifyInstance {
+    /** Whether the demo accounts exist (the start banner lists them only then). */
+    hasDemoAccounts: boolean;
   }
 }
 
@@ -110,6 +119,7 @@ interface Services {
   database: Database;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
+  redis: Redis | undefined;
 }
 
 function createOperationHandlers({ database, tokens, loginThrottle }: Services): OperationHandlers {
@@ -150,9 +160,17 @@ async function registerApi(api: FastifyInstance, services: Services) {
     if (audience !== undefined) await guard(request, audience);
   });
 
+  // The database is required (a failure is a 500); Redis only enforces limits that fail open, so
+  // without it the instance still serves everything: 200, reported as degraded.
   api.get('/health', async () => {
     await sql`select 1`.execute(database.db);
-    return { status: 'ok', database: database.dialect };
+    if (services.redis === undefined) return { status: 'ok', database: database.dialect };
+    const redisUp = await isRedisReachable(services.redis);
+    return {
+      status: redisUp ? 'ok' : 'degraded',
+      database: database.dialect,
+      redis: redisUp ? 'ok' : 'unavailable',
+    };
   });
 
   await api.register(openapiGlue, {
@@ -214,7 +232,7 @@ const contentSecurityPolicy = {
 };
 
 export interface BuildOptions {
-  /** Seed the demo data when the database is empty (default true). */
+  /** Seed the demo data when the database is empty (default: `config.seedDemoData`). */
   seed?: boolean;
 }
 
@@ -224,12 +242,16 @@ export interface BuildOptions {
  */
 export async function buildServer(
   config: ServerConfig,
-  { seed = true }: BuildOptions = {},
+  { seed = config.seedDemoData }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const database = openDatabase(config);
+  let prepared: PreparedDatabase;
   try {
-    await migrateToLatest(database, config.databaseSchema);
-    if (seed) await seedIfEmpty(database);
+    prepared = await prepareDatabase(database, {
+      schema: config.databaseSchema,
+      seedDemoData: seed,
+      initialAdmin: config.initialAdmin,
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -238,6 +260,9 @@ export async function buildServer(
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(config.logFormat === 'pretty'
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+        : {}),
       redact: {
         paths: [
           'req.headers.authorization',
@@ -262,13 +287,23 @@ export async function buildServer(
         : randomUUID();
     },
   });
-  const loginThrottle = new LoginThrottle(
-    config.rateLimits.loginMaxFailures,
-    config.rateLimits.loginWindowMs,
-  );
-  const pruneTimer = setInterval(() => loginThrottle.prune(), 60_000).unref();
+  app.decorate('hasDemoAccounts', prepared.hasDemoAccounts);
+  const redis =
+    config.redisUrl === undefined
+      ? undefined
+      : createRedisClient(config.redisUrl, config.redisKeyPrefix, app.log);
+  if (redis !== undefined) await connectRedis(redis);
+  const throttleLimits = {
+    maxFailures: config.rateLimits.loginMaxFailures,
+    windowMs: config.rateLimits.loginWindowMs,
+  };
+  const loginThrottle: LoginThrottle =
+    redis === undefined
+      ? new InMemoryLoginThrottle(throttleLimits)
+      : new RedisLoginThrottle(redis, throttleLimits);
   app.addHook('onClose', async () => {
-    clearInterval(pruneTimer);
+    loginThrottle.close();
+    redis?.disconnect();
     await database.close();
   });
 
@@ -305,7 +340,12 @@ export async function buildServer(
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  await app.register(rateLimit, { global: false });
+  // Route-level limits (`config.rateLimit` of an operation) count in Redis when configured, so
+  // every instance shares them; a Redis failure skips the limit rather than failing the request.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis === undefined ? {} : { redis, nameSpace: 'rate-limit:', skipOnError: true }),
+  });
   await app.register(swagger, {
     mode: 'static',
     specification: { path: OPENAPI_PATH, baseDir: path.dirname(OPENAPI_PATH) },
@@ -315,6 +355,7 @@ export async function buildServer(
     database,
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     loginThrottle,
+    redis,
   };
   await app.register((api) => registerApi(api, services), {
     prefix: API_PREFIX,

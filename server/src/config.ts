@@ -1,6 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { normaliseEmail } from '@rentacar/api';
 import { envSchema } from 'env-schema';
+import { passwordRuleViolation } from './auth/password-rule.js';
+import { DEFAULT_APP_DIST_DIR } from './paths.js';
+
+export { OPENAPI_PATH } from './paths.js';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -21,6 +25,22 @@ export interface ServerConfig {
   /** The built single-page app served at `/` (skipped when the folder does not exist). */
   appDistDir: string;
   rateLimits: RateLimitConfig;
+  /** Load the demo records (with their published passwords) into an empty database. */
+  seedDemoData: boolean;
+  /** The first administrator, created at start when the database has none. */
+  initialAdmin: InitialAdmin | undefined;
+  /** Shared store of the rate limits across instances; in-process counters when absent. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  /** `json` (one object a line, for log collectors) or `pretty` (for a developer's terminal). */
+  logFormat: LogFormat;
+}
+
+export interface InitialAdmin {
+  /** Already normalised (`normaliseEmail`). */
+  email: string;
+  password: string;
 }
 
 export interface RateLimitConfig {
@@ -32,10 +52,8 @@ export interface RateLimitConfig {
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-const serverRoot = path.resolve(fileURLToPath(import.meta.url), '../..');
-export const OPENAPI_PATH = path.resolve(serverRoot, '../openapi.yaml');
-const DEFAULT_APP_DIST_DIR = path.resolve(serverRoot, '../app/dist');
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 interface RawEnv {
   PORT: number;
@@ -52,6 +70,14 @@ interface RawEnv {
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: number;
   RATE_LIMIT_PUBLIC_MAX: number;
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: number;
+  NODE_ENV?: string;
+  SEED_DEMO_DATA?: boolean;
+  ALLOW_DEMO_IN_PRODUCTION: boolean;
+  ADMIN_EMAIL?: string;
+  ADMIN_PASSWORD?: string;
+  REDIS_URL?: string;
+  REDIS_KEY_PREFIX: string;
+  LOG_FORMAT?: LogFormat;
 }
 
 const envJsonSchema = {
@@ -71,6 +97,14 @@ const envJsonSchema = {
     RATE_LIMIT_LOGIN_WINDOW_MINUTES: { type: 'integer', minimum: 1, default: 15 },
     RATE_LIMIT_PUBLIC_MAX: { type: 'integer', minimum: 1, default: 30 },
     RATE_LIMIT_PUBLIC_WINDOW_SECONDS: { type: 'integer', minimum: 1, default: 60 },
+    NODE_ENV: { type: 'string' },
+    SEED_DEMO_DATA: { type: 'boolean' },
+    ALLOW_DEMO_IN_PRODUCTION: { type: 'boolean', default: false },
+    ADMIN_EMAIL: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' },
+    ADMIN_PASSWORD: { type: 'string' },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    REDIS_KEY_PREFIX: { type: 'string', default: 'rentacar:' },
+    LOG_FORMAT: { type: 'string', enum: LOG_FORMATS },
   },
 } as const;
 
@@ -81,9 +115,12 @@ export class ConfigError extends Error {
 
 /**
  * Reads and validates the configuration. Relative paths (DATA_DIR, APP_DIST_DIR) are resolved
- * against the process's working directory.
+ * against the process's working directory; `terminal` tells whether the logs go to a person.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { terminal = process.stdout.isTTY }: { terminal?: boolean } = {},
+): ServerConfig {
   const data = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -104,6 +141,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `Invalid configuration: CORS_ORIGINS entry "${badOrigin}" must be an origin like https://example.com`,
     );
   }
+  const production = raw.NODE_ENV === 'production';
+  // Anything but the embedded single-file default may run as several instances or face the
+  // internet: a secret generated into one machine's data folder would split the instances.
+  if (raw.JWT_SECRET === undefined && (production || raw.DATABASE_URL !== undefined)) {
+    throw new ConfigError(
+      `Invalid configuration: JWT_SECRET is required (at least 32 characters) when ${production ? 'NODE_ENV=production' : 'DATABASE_URL is set'}`,
+    );
+  }
+  const seedDemoData = raw.SEED_DEMO_DATA ?? !production;
+  if (production && seedDemoData && !raw.ALLOW_DEMO_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration: SEED_DEMO_DATA=true with NODE_ENV=production publishes the demo passwords; set ALLOW_DEMO_IN_PRODUCTION=true if that is really wanted',
+    );
+  }
   return {
     port: raw.PORT,
     host: raw.HOST,
@@ -121,5 +172,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       publicMaxRequests: raw.RATE_LIMIT_PUBLIC_MAX,
       publicWindowMs: raw.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000,
     },
+    seedDemoData,
+    initialAdmin: readInitialAdmin(raw),
+    redisUrl: raw.REDIS_URL,
+    redisKeyPrefix: raw.REDIS_KEY_PREFIX,
+    // A person reads a terminal; log collectors (and production) get one JSON object a line.
+    logFormat: raw.LOG_FORMAT ?? (terminal && !production ? 'pretty' : 'json'),
   };
+}
+
+function readInitialAdmin(raw: RawEnv): InitialAdmin | undefined {
+  if (raw.ADMIN_EMAIL === undefined && raw.ADMIN_PASSWORD === undefined) return undefined;
+  if (raw.ADMIN_EMAIL === undefined || raw.ADMIN_PASSWORD === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be given together',
+    );
+  }
+  const violation = passwordRuleViolation(raw.ADMIN_PASSWORD);
+  if (violation !== undefined) {
+    throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD is too weak: ${violation}`);
+  }
+  return { email: normaliseEmail(raw.ADMIN_EMAIL), password: raw.ADMIN_PASSWORD };
 }

@@ -51,9 +51,12 @@ const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host)
   : config.host;
 const url = `http://${shownHost}:${port}`;
 const storage = config.databaseUrl === undefined ? `SQLite in ${config.dataDir}` : 'PostgreSQL';
-console.log(`
-Rentacar is running at ${url}  (API ${url}/api, reference ${url}/api/docs; ${storage})
-Demo accounts:
+const demoAccounts = app.hasDemoAccounts
+  ? `Demo accounts:
   Administrator  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}
   Customer       ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}
-`);
+`
+  : '';
+console.log(`
+Rentacar is running at ${url}  (API ${url}/api, reference ${url}/api/docs; ${storage})
+${demoAccounts}`);

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
-import { withMigratedDatabase } from './db/migrations.js';
+import { withMigratedDatabase } from './db/startup.js';
 import { resetToDemoData } from './db/seed.js';
 
 /** `npm run seed`: migrates, then replaces every row with the demo data. */

@@ -16,7 +16,12 @@ export interface StartedServer {
  * `dataDir`, seeded on first start), overridden by `options`; `port: 0` picks a free port.
  */
 export async function startServer(options: StartOptions): Promise<StartedServer> {
-  const config: ServerConfig = { ...loadConfig({}), port: 0, logLevel: 'warn', ...options };
+  const config: ServerConfig = {
+    ...loadConfig({}, { terminal: false }),
+    port: 0,
+    logLevel: 'warn',
+    ...options,
+  };
   const app = await buildServer(config);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -6,7 +6,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
-import { openDatabase, type Database, type DatabaseOptions, type DialectName } from './database.js';
+import type { Database, DialectName } from './database.js';
 
 /** The sortable columns of each paged list; each gets an index ending in `id` (the tie-breaker). */
 const SORT_INDEXES = {
@@ -178,19 +178,5 @@ export async function migrateToLatest(database: Database, schema: string): Promi
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
       cause: error,
     });
-  }
-}
-
-/** Opens the configured database at the newest schema for `work`, then closes it. */
-export async function withMigratedDatabase<Result>(
-  options: DatabaseOptions,
-  work: (database: Database) => Promise<Result>,
-): Promise<Result> {
-  const database = openDatabase(options);
-  try {
-    await migrateToLatest(database, options.databaseSchema);
-    return await work(database);
-  } finally {
-    await database.close();
   }
 }

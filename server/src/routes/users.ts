@@ -95,7 +95,8 @@ export function userHandlers({
   return {
     async login(request) {
       const { email, password } = request.body;
-      if (loginThrottle.isBlocked(email)) throw new ApiError(429, API_MESSAGES.tooManyRequests);
+      if (await loginThrottle.isBlocked(email))
+        throw new ApiError(429, API_MESSAGES.tooManyRequests);
       const user = await db
         .selectFrom('users')
         .select(['id', 'passwordHash'])
@@ -103,7 +104,7 @@ export function userHandlers({
         .executeTakeFirst();
       const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
       if (user === undefined || !matches) {
-        loginThrottle.recordFailure(email);
+        await loginThrottle.recordFailure(email);
         throw badRequest(API_MESSAGES.badCredentials);
       }
       return { token: await tokens.issue(user.id) };

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { DEMO_ADMIN } from '@rentacar/demo-data';
+import { sql } from 'kysely';
+import type { InitialAdmin } from '../config.js';
+import { createOrPromoteAdministrator, hasAdministrator } from './administrators.js';
+import { openDatabase, type Database, type DatabaseOptions } from './database.js';
+import { migrateToLatest } from './migrations.js';
+import { seedIfEmpty } from './seed.js';
+
+export interface StartupWork {
+  schema: string;
+  seedDemoData: boolean;
+  initialAdmin: InitialAdmin | undefined;
+}
+
+/**
+ * The advisory lock key of one schema: instances of one deployment share it, test schemas (and
+ * other deployments in other schemas of the same database) do not wait for each other.
+ */
+export function startupLockKey(schema: string): string {
+  const digest = createHash('sha256').update(`rentacar startup ${schema}`).digest();
+  return digest.readBigInt64BE(0).toString();
+}
+
+/**
+ * Runs `work` while holding the schema's startup lock, so instances started together migrate and
+ * seed one after the other: the first does the work, the others find it done. The lock is a
+ * session lock on one dedicated connection, released (also when `work` fails) before the
+ * connection goes back to the pool; `work` itself may use any connection.
+ */
+async function withStartupLock<Result>(
+  database: Database,
+  schema: string,
+  work: () => Promise<Result>,
+): Promise<Result> {
+  // SQLite: one file, one server process (BEGIN IMMEDIATE serialises the rare second writer).
+  if (database.dialect !== 'postgres') return work();
+  const key = startupLockKey(schema);
+  return database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${key}::bigint)`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key}::bigint)`.execute(connection);
+    }
+  });
+}
+
+export interface PreparedDatabase {
+  /** Whether the demo accounts (with their published passwords) exist. */
+  hasDemoAccounts: boolean;
+}
+
+/**
+ * Brings the database to the newest schema and fills a fresh one: the demo data when asked, then
+ * the first administrator when none exists yet.
+ */
+export async function prepareDatabase(
+  database: Database,
+  work: StartupWork,
+): Promise<PreparedDatabase> {
+  await withStartupLock(database, work.schema, async () => {
+    await migrateToLatest(database, work.schema);
+    if (work.seedDemoData) await seedIfEmpty(database);
+    if (work.initialAdmin !== undefined && !(await hasAdministrator(database.db))) {
+      const { email, password } = work.initialAdmin;
+      await createOrPromoteAdministrator(database.db, email, password);
+    }
+  });
+  const demoAdmin = await database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ADMIN.email)
+    .where('builtIn', '=', 1)
+    .executeTakeFirst();
+  return { hasDemoAccounts: demoAdmin !== undefined };
+}
+
+/** Opens the configured database at the newest schema for `work` (under the startup lock), then closes it. */
+export async function withMigratedDatabase<Result>(
+  options: DatabaseOptions,
+  work: (database: Database) => Promise<Result>,
+): Promise<Result> {
+  const database = openDatabase(options);
+  try {
+    return await withStartupLock(database, options.databaseSchema, async () => {
+      await migrateToLatest(database, options.databaseSchema);
+      return work(database);
+    });
+  } finally {
+    await database.close();
+  }
+}
