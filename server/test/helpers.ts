@@ -1,5 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ADMIN, DEMO_CUSTOMER, demoImages } from '@rentacar/demo-data';
@@ -8,7 +10,7 @@ import { startServer, type StartOptions, type StartedServer } from '../src/index
 
 export type DialectName = 'sqlite' | 'postgres';
 
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** SQLite always; PostgreSQL as well in CI or when DATABASE_URL names one (then it must work). */
 export const DIALECTS: DialectName[] =
@@ -37,7 +39,7 @@ export async function startTestServer(
   overrides: Partial<StartOptions> = {},
 ): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? temporaryDir();
-  const databaseSchema = overrides.databaseSchema ?? `test_${randomBytes(6).toString('hex')}`;
+  const databaseSchema = overrides.databaseSchema ?? uniqueSchemaName();
   const database: Partial<StartOptions> =
     dialect === 'postgres' ? { databaseUrl: POSTGRES_URL, databaseSchema } : {};
   const server = await startServer({ logLevel: 'silent', ...database, ...overrides, dataDir });
@@ -53,6 +55,99 @@ export async function startTestServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export const uniqueSchemaName = () => `test_${randomBytes(6).toString('hex')}`;
+
+/** A JWT secret for server processes that need one (production, PostgreSQL). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
+const TSX_ARGS = ['--import', 'tsx', '--conditions=@rentacar/source'];
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** `${url}/api` */
+  api: string;
+  url: string;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM, then its exit status. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * `src/main.ts` in its own process, as an operator starts it, with `env` on top of this one's;
+ * resolves once it prints its address (on any free port unless `env.PORT` says otherwise).
+ */
+export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...TSX_ARGS, 'src/main.ts'], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, PORT: '0', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = await new Promise<string>((resolve, reject) => {
+    const poll = setInterval(() => {
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match !== null) {
+        clearInterval(poll);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    }, 50);
+    void exited.then((status) => {
+      clearInterval(poll);
+      reject(new Error(`server exited with ${status}: ${output}`));
+    });
+  });
+  return {
+    child,
+    url,
+    api: `${url}/api`,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+export interface ScriptResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a server script (`src/<script>`) to its end, with `stdin` piped in. */
+export function runServerScript(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdin = '',
+): Promise<ScriptResult> {
+  const child = spawn(process.execPath, [...TSX_ARGS, `src/${script}`, ...args], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdin.end(stdin);
+  return new Promise((resolve) =>
+    child.once('close', (status) => resolve({ status, stdout, stderr })),
+  );
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export async function dropSchema(schema: string): Promise<void> {

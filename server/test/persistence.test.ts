@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -24,6 +23,7 @@ import {
   PNG,
   temporaryDir,
   uploadPng,
+  uniqueSchemaName,
 } from './helpers.js';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -31,7 +31,7 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 describe.each(DIALECTS)('storage on %s', (dialect) => {
   it('keeps data, files and sessions across a restart', async () => {
     const dataDir = temporaryDir();
-    const databaseSchema = `test_${randomBytes(6).toString('hex')}`;
+    const databaseSchema = uniqueSchemaName();
     const first = await startTestServer(dialect, { dataDir, databaseSchema });
     const customer = await registerCustomer(first.api);
     const booked = await call(`${first.api}/reservations/add?carId=6`, {
