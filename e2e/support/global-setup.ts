@@ -85,8 +85,11 @@ async function startServer(database: DatabaseName, appDistDir: string): Promise<
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, APP_DIST_DIR: appDistDir };
   delete env.DATABASE_URL;
   delete env.PORT;
-  if (database === 'postgres')
-    Object.assign(env, { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema });
+  // A server on PostgreSQL requires a shared JWT secret (instances must accept each other's tokens).
+  if (database === 'postgres') {
+    const jwtSecret = randomBytes(32).toString('hex');
+    Object.assign(env, { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema, JWT_SECRET: jwtSecret });
+  }
 
   const child = spawn(
     process.execPath,

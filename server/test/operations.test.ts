@@ -11,6 +11,7 @@ import {
   loginCustomer,
   registerCustomer,
   startTestServer,
+  TEST_JWT_SECRET,
   temporaryDir,
   type TestServer,
 } from './helpers.js';
@@ -32,8 +33,12 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be integer'],
     [
-      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test' },
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test', JWT_SECRET: TEST_JWT_SECRET },
       'Cannot start: connect ECONNREFUSED',
+    ],
+    [
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test' },
+      'Invalid configuration: JWT_SECRET is required (at least 32 characters) when DATABASE_URL is set',
     ],
   ])('`npm start` with %o prints the problem and exits with status 1', async (env, message) => {
     const run = promisify(execFile)(
