@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,7 @@ import {
   loginAdmin,
   loginCustomer,
   registerCustomer,
+  spawnServer,
   startTestServer,
   TEST_JWT_SECRET,
   temporaryDir,
@@ -52,31 +53,15 @@ describe('configuration', () => {
 
 describe('the server process', () => {
   it('logs requests with ids but no secrets, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=@rentacar/source', 'src/main.ts'],
-      {
-        cwd: serverRoot,
-        env: { ...process.env, PORT: '0', LOG_LEVEL: 'debug', DATA_DIR: temporaryDir() },
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    await expect
-      .poll(() => output, { timeout: 30_000 })
-      .toMatch(/running at http:\/\/localhost:\d+/);
-    const url = /running at (http:\/\/localhost:\d+)/.exec(output)![1]!;
-    expect(output).toContain(`${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
-    const startupLength = output.length;
+    const server = await spawnServer({ LOG_LEVEL: 'debug', DATA_DIR: temporaryDir() });
+    expect(server.output()).toContain(`${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+    const startupLength = server.output().length;
 
-    const token = await loginCustomer(`${url}/api`);
-    await call(`${url}/api/user`, { token, headers: { 'x-request-id': 'trace-me-42' } });
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    const token = await loginCustomer(server.api);
+    await call(`${server.api}/user`, { token, headers: { 'x-request-id': 'trace-me-42' } });
+    expect(await server.stop()).toBe(0);
 
-    const log = output.slice(startupLength);
+    const log = server.output().slice(startupLength);
     expect(log).toContain('"reqId":"trace-me-42"');
     expect(log).not.toContain(DEMO_CUSTOMER.password);
     expect(log).not.toContain(token);
