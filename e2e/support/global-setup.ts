@@ -88,7 +88,11 @@ async function startServer(database: DatabaseName, appDistDir: string): Promise<
   // A server on PostgreSQL requires a shared JWT secret (instances must accept each other's tokens).
   if (database === 'postgres') {
     const jwtSecret = randomBytes(32).toString('hex');
-    Object.assign(env, { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema, JWT_SECRET: jwtSecret });
+    Object.assign(env, {
+      DATABASE_URL: POSTGRES_URL,
+      DATABASE_SCHEMA: schema,
+      JWT_SECRET: jwtSecret,
+    });
   }
 
   const child = spawn(
