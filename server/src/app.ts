@@ -22,7 +22,6 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { createGuard, parseAudience, type Audience } from './auth/guard.js';
 import {
@@ -36,7 +35,12 @@ import { openDatabase, type Database } from './db/database.js';
 import { prepareDatabase, type PreparedDatabase } from './db/startup.js';
 import { ApiError, toApiStatusCode } from './errors.js';
 import type { OperationHandlers, OperationId } from './operations.js';
-import { connectRedis, createRedisClient, isRedisReachable } from './redis.js';
+import {
+  connectRedis,
+  createRedisConnection,
+  isRedisReachable,
+  type RedisConnection,
+} from './redis.js';
 import { contactMessageHandlers } from './routes/contact-messages.js';
 import { downloadHandlers } from './routes/downloads.js';
 import { fileHandlers } from './routes/files.js';
@@ -119,7 +123,7 @@ interface Services {
   database: Database;
   tokens: TokenService;
   loginThrottle: LoginThrottle;
-  redis: Redis | undefined;
+  redis: RedisConnection | undefined;
 }
 
 function createOperationHandlers({ database, tokens, loginThrottle }: Services): OperationHandlers {
@@ -291,7 +295,7 @@ export async function buildServer(
   const redis =
     config.redisUrl === undefined
       ? undefined
-      : createRedisClient(config.redisUrl, config.redisKeyPrefix, app.log);
+      : createRedisConnection(config.redisUrl, config.redisKeyPrefix, app.log);
   if (redis !== undefined) await connectRedis(redis);
   const throttleLimits = {
     maxFailures: config.rateLimits.loginMaxFailures,
@@ -303,7 +307,7 @@ export async function buildServer(
       : new RedisLoginThrottle(redis, throttleLimits);
   app.addHook('onClose', async () => {
     loginThrottle.close();
-    redis?.disconnect();
+    redis?.client.disconnect();
     await database.close();
   });
 
@@ -344,7 +348,9 @@ export async function buildServer(
   // every instance shares them; a Redis failure skips the limit rather than failing the request.
   await app.register(rateLimit, {
     global: false,
-    ...(redis === undefined ? {} : { redis, nameSpace: 'rate-limit:', skipOnError: true }),
+    ...(redis === undefined
+      ? {}
+      : { redis: redis.client, nameSpace: 'rate-limit:', skipOnError: true }),
   });
   await app.register(swagger, {
     mode: 'static',

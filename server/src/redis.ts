@@ -7,12 +7,46 @@ const CONNECT_TIMEOUT_MS = 2000;
 const MAX_RECONNECT_DELAY_MS = 5000;
 
 /**
+ * Logs a Redis outage once when it starts and once when it ends, not once per request: the
+ * client's connection errors and the failed commands of a Redis that hangs (timeouts, which raise
+ * no connection error) both report here.
+ */
+export class RedisOutageLog {
+  #down = false;
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  failed(error: Error): void {
+    if (this.#down) return;
+    this.#down = true;
+    this.log.error(
+      { err: error },
+      'Redis unavailable: rate limits are not enforced until it is back (requests are still served)',
+    );
+  }
+
+  recovered(): void {
+    if (!this.#down) return;
+    this.#down = false;
+    this.log.info('Redis available again: rate limits are enforced');
+  }
+}
+
+export interface RedisConnection {
+  client: Redis;
+  outages: RedisOutageLog;
+}
+
+/**
  * A Redis client for the rate limits that never makes a request wait for a Redis that is gone:
  * commands fail at once while disconnected (no offline queue, no retries) and after
  * COMMAND_TIMEOUT_MS when Redis hangs, and the client keeps reconnecting in the background.
- * An outage is logged once when it starts and once when it ends, not once per request.
  */
-export function createRedisClient(url: string, keyPrefix: string, log: FastifyBaseLogger): Redis {
+export function createRedisConnection(
+  url: string,
+  keyPrefix: string,
+  log: FastifyBaseLogger,
+): RedisConnection {
   const client = new Redis(url, {
     keyPrefix,
     enableOfflineQueue: false,
@@ -22,25 +56,14 @@ export function createRedisClient(url: string, keyPrefix: string, log: FastifyBa
     retryStrategy: (attempt) => Math.min(attempt * 200, MAX_RECONNECT_DELAY_MS),
     lazyConnect: true,
   });
-  let outageReported = false;
-  client.on('error', (error: Error) => {
-    if (outageReported) return;
-    outageReported = true;
-    log.error(
-      { err: error },
-      'Redis unavailable: rate limits are not enforced until it is back (requests are still served)',
-    );
-  });
-  client.on('ready', () => {
-    if (!outageReported) return;
-    outageReported = false;
-    log.info('Redis available again: rate limits are enforced');
-  });
-  return client;
+  const outages = new RedisOutageLog(log);
+  client.on('error', (error: Error) => outages.failed(error));
+  client.on('ready', () => outages.recovered());
+  return { client, outages };
 }
 
 /** Connects, but starts anyway (failing open) when Redis is down: it may come back later. */
-export async function connectRedis(client: Redis): Promise<void> {
+export async function connectRedis({ client }: RedisConnection): Promise<void> {
   try {
     await client.connect();
   } catch {
@@ -48,10 +71,13 @@ export async function connectRedis(client: Redis): Promise<void> {
   }
 }
 
-export async function isRedisReachable(client: Redis): Promise<boolean> {
+export async function isRedisReachable({ client, outages }: RedisConnection): Promise<boolean> {
   try {
-    return (await client.ping()) === 'PONG';
-  } catch {
+    const reachable = (await client.ping()) === 'PONG';
+    outages.recovered();
+    return reachable;
+  } catch (error) {
+    outages.failed(error as Error);
     return false;
   }
 }

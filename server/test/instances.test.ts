@@ -2,8 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { createDemoData, DEMO_CUSTOMER } from '@rentacar/demo-data';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectRedis, createRedisConnection, isRedisReachable } from '../src/redis.js';
 import {
   DIALECTS,
   POSTGRES_URL,
@@ -94,8 +96,8 @@ async function waitForListener(port: number): Promise<void> {
 }
 
 /** A Redis of this test only, which it may stop: never the shared one. */
-async function startOwnRedis(): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
+async function startOwnRedis(port?: number): Promise<{ url: string; process: ChildProcess }> {
+  port ??= await freePort();
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--save', '', '--appendonly', 'no'],
@@ -145,6 +147,39 @@ describe('when Redis goes away while the server runs', () => {
     const health = await call(`${server.api}/health`);
     expect(health.status).toBe(200);
     expect(health.body).toEqual({ status: 'degraded', database: 'sqlite', redis: 'unavailable' });
+  });
+});
+
+describe('the Redis outage log', () => {
+  it('says once that Redis is gone and once that it is back, however many commands fail', async () => {
+    const port = await freePort();
+    let redis = await startOwnRedis(port);
+    const lines: string[] = [];
+    const recorder = {
+      error: (_details: unknown, message: string) => lines.push(`error: ${message}`),
+      info: (message: string) => lines.push(`info: ${message}`),
+    } as unknown as FastifyBaseLogger;
+    const connection = createRedisConnection(redis.url, redisKeyPrefix(), recorder);
+    try {
+      await connectRedis(connection);
+      expect(await isRedisReachable(connection)).toBe(true);
+
+      redis.process.kill('SIGKILL');
+      await new Promise((resolve) => redis.process.once('exit', resolve));
+      for (let request = 0; request < 20; request += 1) {
+        expect(await isRedisReachable(connection)).toBe(false);
+      }
+      redis = await startOwnRedis(port);
+      await expect.poll(() => isRedisReachable(connection), { timeout: 15_000 }).toBe(true);
+
+      expect(lines).toEqual([
+        expect.stringMatching(/^error: Redis unavailable: rate limits are not enforced/),
+        'info: Redis available again: rate limits are enforced',
+      ]);
+    } finally {
+      connection.client.disconnect();
+      redis.process.kill('SIGKILL');
+    }
   });
 });
 

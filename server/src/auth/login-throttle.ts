@@ -1,5 +1,5 @@
 import { normaliseEmail } from '@rentacar/api';
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../redis.js';
 
 /**
  * Counts failed logins per e-mail: after `maxFailures` failures inside the window every further
@@ -72,33 +72,38 @@ return failures`;
 /**
  * Shared by every instance on one Redis: a fixed window that starts with the first failure and
  * lasts `windowMs`. When Redis does not answer, logins are not throttled (fail open) rather than
- * refused: the Redis client reports the outage once (see `createRedisClient`).
+ * refused, and the outage is logged once (`RedisOutageLog`).
  */
 export class RedisLoginThrottle implements LoginThrottle {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly limits: LoginThrottleLimits,
   ) {}
+
+  async #command<Result>(run: () => Promise<Result>, whenDown: Result): Promise<Result> {
+    try {
+      return await run();
+    } catch (error) {
+      this.redis.outages.failed(error as Error);
+      return whenDown;
+    }
+  }
 
   #key(email: string): string {
     return `login-failures:${normaliseEmail(email)}`;
   }
 
   async isBlocked(email: string): Promise<boolean> {
-    try {
-      const failures = await this.redis.get(this.#key(email));
-      return Number(failures ?? 0) >= this.limits.maxFailures;
-    } catch {
-      return false;
-    }
+    const failures = await this.#command(() => this.redis.client.get(this.#key(email)), null);
+    return Number(failures ?? 0) >= this.limits.maxFailures;
   }
 
   async recordFailure(email: string): Promise<void> {
-    try {
-      await this.redis.eval(COUNT_FAILURE_SCRIPT, 1, this.#key(email), this.limits.windowMs);
-    } catch {
-      // Fail open: see the class comment.
-    }
+    const key = this.#key(email);
+    await this.#command(
+      () => this.redis.client.eval(COUNT_FAILURE_SCRIPT, 1, key, this.limits.windowMs),
+      undefined,
+    );
   }
 
   close(): void {}
