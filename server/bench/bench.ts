@@ -205,6 +205,8 @@ async function startServerProcess(config: ServerConfig) {
         DATA_DIR: config.dataDir,
         DATABASE_URL: config.databaseUrl ?? '',
         DATABASE_SCHEMA: config.databaseSchema,
+        // Required on PostgreSQL; tokens of this run only.
+        JWT_SECRET: randomBytes(32).toString('hex'),
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
