@@ -292,6 +292,12 @@ export async function buildServer(
     },
   });
   app.decorate('hasDemoAccounts', prepared.hasDemoAccounts);
+  if (!prepared.hasAdministrator) {
+    // Nobody could manage users or vehicles: tell the operator how to fix it.
+    app.log.warn(
+      'No administrator exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run create-admin -w @rentacar/server -- --email <e-mail>',
+    );
+  }
   const redis =
     config.redisUrl === undefined
       ? undefined

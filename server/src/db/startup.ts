@@ -49,6 +49,7 @@ async function withStartupLock<Result>(
 export interface PreparedDatabase {
   /** Whether the demo accounts (with their published passwords) exist. */
   hasDemoAccounts: boolean;
+  hasAdministrator: boolean;
 }
 
 /**
@@ -73,7 +74,10 @@ export async function prepareDatabase(
     .where('email', '=', DEMO_ADMIN.email)
     .where('builtIn', '=', 1)
     .executeTakeFirst();
-  return { hasDemoAccounts: demoAdmin !== undefined };
+  return {
+    hasDemoAccounts: demoAdmin !== undefined,
+    hasAdministrator: await hasAdministrator(database.db),
+  };
 }
 
 /** Opens the configured database at the newest schema for `work` (under the startup lock), then closes it. */
