@@ -109,7 +109,19 @@ async function startOwnRedis(port?: number): Promise<{ url: string; process: Chi
   return { url: `redis://127.0.0.1:${port}`, process: child };
 }
 
-describe('when Redis goes away while the server runs', () => {
+/** Answer and duration of `request`. */
+async function timed<Result>(request: () => Promise<Result>): Promise<[Result, number]> {
+  const started = Date.now();
+  const result = await request();
+  return [result, Date.now() - started];
+}
+
+// SIGKILL: connections are refused at once. SIGSTOP: Redis accepts nothing and answers nothing,
+// so each command waits for the client's command timeout (500 ms).
+describe.each([
+  ['goes away', 'SIGKILL'],
+  ['hangs', 'SIGSTOP'],
+] as const)('when Redis %s while the server runs', (_case, signal) => {
   let server: TestServer;
   let redis: { url: string; process: ChildProcess };
 
@@ -120,27 +132,25 @@ describe('when Redis goes away while the server runs', () => {
       redisKeyPrefix: redisKeyPrefix(),
     });
     expect((await call(`${server.api}/health`)).body.redis).toBe('ok');
-    redis.process.kill('SIGKILL');
-    await new Promise((resolve) => redis.process.once('exit', resolve));
+    redis.process.kill(signal);
   });
   afterAll(async () => {
     await server?.destroy();
-    if (redis?.process.exitCode === null) redis.process.kill('SIGKILL');
+    redis?.process.kill('SIGKILL');
   });
 
   it('still answers rate-limited requests promptly, without limits (fail open)', async () => {
-    const started = Date.now();
-    const login = await failedLogin(server.api);
-    const contact = await call(`${server.api}/contactmessage/visitors`, {
-      method: 'POST',
-      json: contactMessage,
-    });
-    const registration = await registerCustomer(server.api);
+    const [login, loginTime] = await timed(() => failedLogin(server.api));
+    const [contact, contactTime] = await timed(() =>
+      call(`${server.api}/contactmessage/visitors`, { method: 'POST', json: contactMessage }),
+    );
+    const [registration, registrationTime] = await timed(() => registerCustomer(server.api));
     expect(login.status).toBe(400);
     expect(contact.status).toBe(201);
     expect(registration.token).toBeTruthy();
-    // Each request waits at most one Redis command timeout (500 ms), not for a reconnect.
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // A request waits for at most a command timeout or two (plus password hashing on a busy
+    // machine), never for a reconnect.
+    expect(Math.max(loginTime, contactTime, registrationTime)).toBeLessThan(5_000);
   });
 
   it('reports the outage in the health check while still serving (200, degraded)', async () => {
