@@ -105,7 +105,11 @@ async function startOwnRedis(port?: number): Promise<{ url: string; process: Chi
       stdio: 'ignore',
     },
   );
-  await waitForListener(port);
+  // A Redis that never came up must not outlive the test.
+  await waitForListener(port).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return { url: `redis://127.0.0.1:${port}`, process: child };
 }
 
