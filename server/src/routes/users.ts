@@ -1,4 +1,10 @@
-import { API_MESSAGES, emailTakenMessage, type ProfileUpdate, type Role } from '@rentacar/api';
+import {
+  API_MESSAGES,
+  emailTakenMessage,
+  normaliseEmail,
+  type ProfileUpdate,
+  type Role,
+} from '@rentacar/api';
 import { currentUser } from '../auth/guard.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -50,7 +56,7 @@ async function assertEmailFree(db: Executor, email: string, exceptUserId?: numbe
   const owner = await db
     .selectFrom('users')
     .select('id')
-    .where('email', '=', email)
+    .where('email', '=', normaliseEmail(email))
     .executeTakeFirst();
   if (owner !== undefined && owner.id !== exceptUserId) throw duplicateEmail(email);
 }
@@ -72,9 +78,29 @@ function profileColumns(profile: ProfileUpdate) {
     phoneNumber: profile.phoneNumber,
     address: profile.address,
     zipCode: profile.zipCode,
-    email: profile.email,
+    email: normaliseEmail(profile.email),
   };
 }
+
+/** Revokes every token issued to the user so far (the guard compares the version). */
+const revokeTokens = (db: Executor, userId: number) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+
+async function rolesOf(db: Executor, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('userRoles')
+    .select('role')
+    .where('userId', '=', userId)
+    .execute();
+  return new Set(rows.map(({ role }) => role));
+}
+
+const sameRoles = (current: Set<string>, wanted: Role[]) =>
+  current.size === new Set(wanted).size && wanted.every((role) => current.has(role));
 
 async function replaceRoles(db: Executor, userId: number, roles: Role[]) {
   await db.deleteFrom('userRoles').where('userId', '=', userId).execute();
@@ -94,11 +120,12 @@ export function userHandlers({
 }: UserContext): Pick<OperationHandlers, UserOperations> {
   return {
     async login(request) {
-      const { email, password } = request.body;
+      const email = normaliseEmail(request.body.email);
+      const { password } = request.body;
       if (loginThrottle.isBlocked(email)) throw new ApiError(429, API_MESSAGES.tooManyRequests);
       const user = await db
         .selectFrom('users')
-        .select(['id', 'passwordHash'])
+        .select(['id', 'passwordHash', 'tokenVersion'])
         .where('email', '=', email)
         .executeTakeFirst();
       const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
@@ -106,7 +133,7 @@ export function userHandlers({
         loginThrottle.recordFailure(email);
         throw badRequest(API_MESSAGES.badCredentials);
       }
-      return { token: await tokens.issue(user.id) };
+      return { token: await tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },
 
     async register(request, reply) {
@@ -152,11 +179,12 @@ export function userHandlers({
       if (newPassword !== confirmNewPassword) {
         throw badRequest('confirmNewPassword: must match newPassword');
       }
-      await db
-        .updateTable('users')
-        .set({ passwordHash: await hashPassword(newPassword) })
-        .where('id', '=', user.id)
-        .execute();
+      const passwordHash = await hashPassword(newPassword);
+      // The caller's own token dies too: the app logs in again with the new password.
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ passwordHash }).where('id', '=', user.id).execute();
+        await revokeTokens(trx, user.id);
+      });
       return { message: API_MESSAGES.passwordChanged, success: true };
     },
 
@@ -184,7 +212,10 @@ export function userHandlers({
             .set({ ...profileColumns(profile), ...(passwordHash && { passwordHash }) })
             .where('id', '=', id)
             .execute();
-          await replaceRoles(trx, id, roles);
+          const rolesChanged = !sameRoles(await rolesOf(trx, id), roles);
+          if (rolesChanged) await replaceRoles(trx, id, roles);
+          // A password reset or a role change ends the user's sessions.
+          if (passwordHash !== undefined || rolesChanged) await revokeTokens(trx, id);
         }),
       );
       return { message: API_MESSAGES.userUpdated, success: true };
