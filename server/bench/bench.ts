@@ -5,10 +5,8 @@
  * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in a throw-away schema).
  * A measurement, not a test: it asserts nothing.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +17,7 @@ import { loadConfig, type ServerConfig } from '../src/index.js';
 import type { Database } from '../src/db/database.js';
 import { withMigratedDatabase } from '../src/db/migrations.js';
 import { seedIfEmpty } from '../src/db/seed.js';
+import { startServerProcess } from './server-process.js';
 
 const VEHICLES = 10_000;
 const RESERVATIONS = 100_000;
@@ -177,53 +176,6 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/**
- * The server runs as `npm start` would, in its own process, so autocannon does not share its
- * event loop.
- */
-async function startServerProcess(config: ServerConfig) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@rentacar/source', 'src/main.ts'],
-    {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: config.dataDir,
-        DATABASE_URL: config.databaseUrl ?? '',
-        DATABASE_SCHEMA: config.databaseSchema,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('is running at')) resolve();
-    });
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 async function postgresReachable(): Promise<boolean> {

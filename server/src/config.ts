@@ -28,6 +28,9 @@ export interface RateLimitConfig {
   loginWindowMs: number;
   publicMaxRequests: number;
   publicWindowMs: number;
+  /** Login attempts per client address and window, whatever the e-mail or outcome. */
+  loginAddressMaxRequests: number;
+  loginAddressWindowMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -52,6 +55,8 @@ interface RawEnv {
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: number;
   RATE_LIMIT_PUBLIC_MAX: number;
   RATE_LIMIT_PUBLIC_WINDOW_SECONDS: number;
+  RATE_LIMIT_LOGIN_ADDRESS_MAX: number;
+  RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS: number;
 }
 
 const envJsonSchema = {
@@ -71,6 +76,8 @@ const envJsonSchema = {
     RATE_LIMIT_LOGIN_WINDOW_MINUTES: { type: 'integer', minimum: 1, default: 15 },
     RATE_LIMIT_PUBLIC_MAX: { type: 'integer', minimum: 1, default: 30 },
     RATE_LIMIT_PUBLIC_WINDOW_SECONDS: { type: 'integer', minimum: 1, default: 60 },
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: { type: 'integer', minimum: 1, default: 100 },
+    RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS: { type: 'integer', minimum: 1, default: 300 },
   },
 } as const;
 
@@ -120,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       loginWindowMs: raw.RATE_LIMIT_LOGIN_WINDOW_MINUTES * 60_000,
       publicMaxRequests: raw.RATE_LIMIT_PUBLIC_MAX,
       publicWindowMs: raw.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000,
+      loginAddressMaxRequests: raw.RATE_LIMIT_LOGIN_ADDRESS_MAX,
+      loginAddressWindowMs: raw.RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS * 1000,
     },
   };
 }

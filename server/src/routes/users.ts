@@ -7,8 +7,10 @@ import {
 } from '@rentacar/api';
 import { currentUser } from '../auth/guard.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
+import { availableParallelism } from 'node:os';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
+import { QueueFullError, WorkQueue } from '../auth/work-queue.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
@@ -110,6 +112,17 @@ async function replaceRoles(db: Executor, userId: number, roles: Role[]) {
     .execute();
 }
 
+/**
+ * Password hashing is bounded so a login flood cannot starve other requests: one scrypt per core
+ * at a time, short wait lists, and a 429 at once when a wait list is full. Work for existing
+ * accounts (their logins, password changes and resets) has its own lane, served first, so an
+ * anonymous flood of unknown e-mails from any number of addresses only fills the anonymous lane.
+ * That lets a flooder who fills it tell unknown e-mails (429) from known ones, which registration's
+ * 409 already tells anyone; the per-address login limit slows both.
+ */
+const HASHING_LANES = { accounts: 32, anonymous: 8 };
+type HashingLane = keyof typeof HASHING_LANES;
+
 /** Verifying against a throw-away hash keeps unknown e-mails as slow as wrong passwords. */
 const unknownUserHash = hashPassword('unknown user placeholder');
 
@@ -118,6 +131,16 @@ export function userHandlers({
   tokens,
   loginThrottle,
 }: UserContext): Pick<OperationHandlers, UserOperations> {
+  const hashing = new WorkQueue({ concurrency: availableParallelism(), lanes: HASHING_LANES });
+  async function hashingWork<Result>(lane: HashingLane, work: () => Promise<Result>) {
+    try {
+      return await hashing.run(lane, work);
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new ApiError(429, API_MESSAGES.tooManyRequests);
+      throw error;
+    }
+  }
+
   return {
     async login(request) {
       const email = normaliseEmail(request.body.email);
@@ -128,7 +151,10 @@ export function userHandlers({
         .select(['id', 'passwordHash', 'tokenVersion'])
         .where('email', '=', email)
         .executeTakeFirst();
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
+      const stored = user?.passwordHash ?? (await unknownUserHash);
+      const matches = await hashingWork(user === undefined ? 'anonymous' : 'accounts', () =>
+        verifyPassword(password, stored),
+      );
       if (user === undefined || !matches) {
         loginThrottle.recordFailure(email);
         throw badRequest(API_MESSAGES.badCredentials);
@@ -140,7 +166,7 @@ export function userHandlers({
       const { password, confirmPassword, ...profile } = request.body;
       if (password !== confirmPassword) throw badRequest('confirmPassword: must match password');
       await assertEmailFree(db, profile.email);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashingWork('anonymous', () => hashPassword(password));
       await guardingEmail(profile.email, () =>
         db.transaction().execute(async (trx) => {
           const { id } = await trx
@@ -173,13 +199,16 @@ export function userHandlers({
     async changePassword(request) {
       const { oldPassword, newPassword, confirmNewPassword } = request.body;
       const user = await findEditableUser(db, currentUser(request).id);
-      if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+      const oldMatches = await hashingWork('accounts', () =>
+        verifyPassword(oldPassword, user.passwordHash),
+      );
+      if (!oldMatches) {
         throw badRequest(API_MESSAGES.passwordsNotMatched);
       }
       if (newPassword !== confirmNewPassword) {
         throw badRequest('confirmNewPassword: must match newPassword');
       }
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashingWork('accounts', () => hashPassword(newPassword));
       // The caller's own token dies too: the app logs in again with the new password.
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ passwordHash }).where('id', '=', user.id).execute();
@@ -204,7 +233,10 @@ export function userHandlers({
       const { roles, password, ...profile } = request.body;
       await findEditableUser(db, id);
       await assertEmailFree(db, profile.email, id);
-      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      const passwordHash =
+        password === undefined
+          ? undefined
+          : await hashingWork('accounts', () => hashPassword(password));
       await guardingEmail(profile.email, () =>
         db.transaction().execute(async (trx) => {
           await trx
