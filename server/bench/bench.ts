@@ -93,7 +93,15 @@ async function fillDatabase(database: Database) {
 interface Scenario {
   name: string;
   options: autocannon.Options;
+  /** Open connections; CONNECTIONS unless the scenario is about holding many. */
+  connections?: number;
+  /** Measured seconds; DURATION_SECONDS unless the scenario needs a longer run. */
+  seconds?: number;
 }
+
+/** Many visitors at once on the vehicle page: the server must answer every one, none time out. */
+const CROWD_CONNECTIONS = 200;
+const CROWD_SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? 20);
 
 function scenarios(api: string, token: string): Scenario[] {
   let booking = 0;
@@ -101,6 +109,12 @@ function scenarios(api: string, token: string): Scenario[] {
   base.setHours(10, 0, 0, 0);
   return [
     { name: 'GET /car/visitors/pages (first page)', options: { url: `${api}/car/visitors/pages` } },
+    {
+      name: `GET /car/visitors/pages (first page, ${CROWD_CONNECTIONS} connections)`,
+      options: { url: `${api}/car/visitors/pages` },
+      connections: CROWD_CONNECTIONS,
+      seconds: CROWD_SECONDS,
+    },
     {
       name: 'GET /car/visitors/pages (page 900 of 1003)',
       options: { url: `${api}/car/visitors/pages?page=900&size=10&sort=pricePerHour` },
@@ -155,10 +169,11 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
     const rows = [];
     for (const scenario of scenarios(api, token)) {
       // Warm-up (JIT, connection pools, page cache), then the measured run.
-      await autocannon({ connections: CONNECTIONS, duration: 1, ...scenario.options });
+      const connections = scenario.connections ?? CONNECTIONS;
+      await autocannon({ connections, duration: 1, ...scenario.options });
       const result = await autocannon({
-        connections: CONNECTIONS,
-        duration: DURATION_SECONDS,
+        connections,
+        duration: scenario.seconds ?? DURATION_SECONDS,
         ...scenario.options,
       });
       rows.push({
@@ -169,6 +184,8 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
         '2xx': result['2xx'],
         'non-2xx': result.non2xx,
         errors: result.errors,
+        // Requests without an answer within autocannon's 10 s (also counted in errors).
+        timeouts: result.timeouts,
       });
     }
     console.table(rows);
@@ -203,7 +220,8 @@ async function withPostgresSchema(run: (schema: string) => Promise<void>) {
 }
 
 console.log(
-  `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, loopback only`,
+  `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario ` +
+    `(the crowd: ${CROWD_CONNECTIONS} connections, ${CROWD_SECONDS} s), loopback only`,
 );
 await measure('SQLite', { databaseUrl: undefined });
 if (await postgresReachable()) {

@@ -131,7 +131,10 @@ export function userHandlers({
   tokens,
   loginThrottle,
 }: UserContext): Pick<OperationHandlers, UserOperations> {
-  const hashing = new WorkQueue({ concurrency: availableParallelism(), lanes: HASHING_LANES });
+  const hashing = new WorkQueue({
+    concurrency: Math.max(1, availableParallelism() - 1),
+    lanes: HASHING_LANES,
+  });
   async function hashingWork<Result>(lane: HashingLane, work: () => Promise<Result>) {
     try {
       return await hashing.run(lane, work);
