@@ -8,6 +8,8 @@ const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 interface TokenClaims {
   sub: number;
   exp: number;
+  /** The user's token version when the token was issued. */
+  ver: number;
 }
 
 const toBase64Url = (text: string) =>
@@ -19,7 +21,11 @@ const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/
  * signature: nothing here is secret), so a token survives a page reload of the app's demo mode.
  */
 export function issueToken(userId: number, now: number = Date.now()): string {
-  const claims: TokenClaims = { sub: userId, exp: now + TOKEN_LIFETIME_MS };
+  const claims: TokenClaims = {
+    sub: userId,
+    exp: now + TOKEN_LIFETIME_MS,
+    ver: db.users.find(userId)?.tokenVersion ?? 0,
+  };
   return TOKEN_PREFIX + toBase64Url(JSON.stringify(claims));
 }
 
@@ -28,8 +34,10 @@ function readClaims(token: string): TokenClaims | undefined {
   try {
     const claims: unknown = JSON.parse(fromBase64Url(token.slice(TOKEN_PREFIX.length)));
     if (typeof claims !== 'object' || claims === null) return undefined;
-    const { sub, exp } = claims as Partial<TokenClaims>;
-    return Number.isInteger(sub) && typeof exp === 'number' ? { sub: sub!, exp } : undefined;
+    const { sub, exp, ver } = claims as Partial<TokenClaims>;
+    return Number.isInteger(sub) && typeof exp === 'number' && Number.isInteger(ver)
+      ? { sub: sub!, exp, ver: ver! }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -42,7 +50,9 @@ export function authenticate(request: Request): UserRecord {
   const token = /^Bearer (.+)$/i.exec(header)?.[1];
   const claims = token ? readClaims(token) : undefined;
   const user = claims && claims.exp > Date.now() ? db.users.find(claims.sub) : undefined;
-  return user ?? fail(request, 401, API_MESSAGES.invalidToken);
+  // A deleted user, or a password or role change since the token was issued, ends the session.
+  const current = user && (user.tokenVersion ?? 0) === claims!.ver ? user : undefined;
+  return current ?? fail(request, 401, API_MESSAGES.invalidToken);
 }
 
 /** The caller, who must hold one of `roles`: 401 when not logged in, 403 otherwise. */

@@ -1,4 +1,11 @@
-import type { ContactMessage, ImageContentType, Reservation, User, Vehicle } from '@rentacar/api';
+import {
+  normaliseEmail,
+  type ContactMessage,
+  type ImageContentType,
+  type Reservation,
+  type User,
+  type Vehicle,
+} from '@rentacar/api';
 import { createDemoData, demoImageUrl } from '@rentacar/demo-data';
 
 /**
@@ -7,6 +14,8 @@ import { createDemoData, demoImageUrl } from '@rentacar/demo-data';
  */
 export interface UserRecord extends User {
   password: string;
+  /** Carried by every token; raising it revokes the tokens issued before (absent: 0). */
+  tokenVersion?: number;
 }
 
 export interface ImageRecord {
@@ -77,7 +86,7 @@ export function clearDb(): void {
 export function seedDb(now: Date = new Date()): void {
   clearDb();
   const seed = createDemoData(now);
-  seed.users.forEach((user) => db.users.insert(user));
+  seed.users.forEach((user) => db.users.insert({ ...user, email: normaliseEmail(user.email) }));
   seed.vehicles.forEach((vehicle) => db.vehicles.insert(vehicle));
   seed.images.forEach((image) =>
     db.images.set(image.id, { id: image.id, contentType: image.contentType }),
@@ -86,14 +95,20 @@ export function seedDb(now: Date = new Date()): void {
   seed.contactMessages.forEach((message) => db.contactMessages.insert(message));
 }
 
-/** The API's view of a user: everything but the password. */
-export function toUser({ password: _password, ...user }: UserRecord): User {
+/** The API's view of a user: everything but the password and the token version. */
+export function toUser({ password: _password, tokenVersion: _version, ...user }: UserRecord): User {
   return user;
 }
 
+/** E-mails are stored normalised, so this matches regardless of letter case. */
 export function findUserByEmail(email: string): UserRecord | undefined {
-  const wanted = email.toLowerCase();
-  return db.users.all().find((user) => user.email.toLowerCase() === wanted);
+  const wanted = normaliseEmail(email);
+  return db.users.all().find((user) => user.email === wanted);
+}
+
+/** Ends every session of the user (password change or reset, role change). */
+export function revokeTokens(user: UserRecord): void {
+  db.users.update(user.id, { tokenVersion: (user.tokenVersion ?? 0) + 1 });
 }
 
 type SeedImageReader = (imageId: string) => Promise<Uint8Array>;

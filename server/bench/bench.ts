@@ -5,10 +5,8 @@
  * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in a throw-away schema).
  * A measurement, not a test: it asserts nothing.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +17,7 @@ import { loadConfig, type ServerConfig } from '../src/index.js';
 import type { Database } from '../src/db/database.js';
 import { withMigratedDatabase } from '../src/db/startup.js';
 import { seedIfEmpty } from '../src/db/seed.js';
+import { startServerProcess } from './server-process.js';
 
 const VEHICLES = 10_000;
 const RESERVATIONS = 100_000;
@@ -94,7 +93,15 @@ async function fillDatabase(database: Database) {
 interface Scenario {
   name: string;
   options: autocannon.Options;
+  /** Open connections; CONNECTIONS unless the scenario is about holding many. */
+  connections?: number;
+  /** Measured seconds; DURATION_SECONDS unless the scenario needs a longer run. */
+  seconds?: number;
 }
+
+/** Many visitors at once on the vehicle page: the server must answer every one, none time out. */
+const CROWD_CONNECTIONS = 200;
+const CROWD_SECONDS = Number(process.env.BENCH_CROWD_SECONDS ?? 20);
 
 function scenarios(api: string, token: string): Scenario[] {
   let booking = 0;
@@ -102,6 +109,12 @@ function scenarios(api: string, token: string): Scenario[] {
   base.setHours(10, 0, 0, 0);
   return [
     { name: 'GET /car/visitors/pages (first page)', options: { url: `${api}/car/visitors/pages` } },
+    {
+      name: `GET /car/visitors/pages (first page, ${CROWD_CONNECTIONS} connections)`,
+      options: { url: `${api}/car/visitors/pages` },
+      connections: CROWD_CONNECTIONS,
+      seconds: CROWD_SECONDS,
+    },
     {
       name: 'GET /car/visitors/pages (page 900 of 1003)',
       options: { url: `${api}/car/visitors/pages?page=900&size=10&sort=pricePerHour` },
@@ -156,10 +169,11 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
     const rows = [];
     for (const scenario of scenarios(api, token)) {
       // Warm-up (JIT, connection pools, page cache), then the measured run.
-      await autocannon({ connections: CONNECTIONS, duration: 1, ...scenario.options });
+      const connections = scenario.connections ?? CONNECTIONS;
+      await autocannon({ connections, duration: 1, ...scenario.options });
       const result = await autocannon({
-        connections: CONNECTIONS,
-        duration: DURATION_SECONDS,
+        connections,
+        duration: scenario.seconds ?? DURATION_SECONDS,
         ...scenario.options,
       });
       rows.push({
@@ -170,6 +184,8 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
         '2xx': result['2xx'],
         'non-2xx': result.non2xx,
         errors: result.errors,
+        // Requests without an answer within autocannon's 10 s (also counted in errors).
+        timeouts: result.timeouts,
       });
     }
     console.table(rows);
@@ -177,55 +193,6 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/**
- * The server runs as `npm start` would, in its own process, so autocannon does not share its
- * event loop.
- */
-async function startServerProcess(config: ServerConfig) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@rentacar/source', 'src/main.ts'],
-    {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: config.dataDir,
-        DATABASE_URL: config.databaseUrl ?? '',
-        DATABASE_SCHEMA: config.databaseSchema,
-        // Required on PostgreSQL; tokens of this run only.
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('is running at')) resolve();
-    });
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 async function postgresReachable(): Promise<boolean> {
@@ -253,7 +220,8 @@ async function withPostgresSchema(run: (schema: string) => Promise<void>) {
 }
 
 console.log(
-  `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, loopback only`,
+  `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario ` +
+    `(the crowd: ${CROWD_CONNECTIONS} connections, ${CROWD_SECONDS} s), loopback only`,
 );
 await measure('SQLite', { databaseUrl: undefined });
 if (await postgresReachable()) {

@@ -30,7 +30,7 @@ import {
   type LoginThrottle,
 } from './auth/login-throttle.js';
 import { createTokenService, resolveJwtSecret, type TokenService } from './auth/tokens.js';
-import { OPENAPI_PATH, type ServerConfig } from './config.js';
+import { OPENAPI_PATH, type RateLimitConfig, type ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { prepareDatabase, type PreparedDatabase } from './db/startup.js';
 import { ApiError, toApiStatusCode } from './errors.js';
@@ -67,6 +67,21 @@ const PUBLIC_WRITE_OPERATIONS: ReadonlySet<OperationId> = new Set([
   'register',
   'createContactMessage',
 ]);
+
+/**
+ * The per-client-address limit of an operation (@fastify/rate-limit route config, so it uses
+ * whatever store the plugin is given), or none. Logins are limited per address on top of the
+ * per-e-mail failure limit, which alone lets one client try a password on every account.
+ */
+function addressRateLimit(operationId: OperationId, limits: RateLimitConfig) {
+  if (PUBLIC_WRITE_OPERATIONS.has(operationId)) {
+    return { max: limits.publicMaxRequests, timeWindow: limits.publicWindowMs };
+  }
+  if (operationId === 'login') {
+    return { max: limits.loginAddressMaxRequests, timeWindow: limits.loginAddressWindowMs };
+  }
+  return undefined;
+}
 
 const UNSUPPORTED_CONTENT_TYPE =
   'Unsupported Content-Type: send application/json (multipart/form-data for uploads)';
@@ -182,17 +197,10 @@ async function registerApi(api: FastifyInstance, services: Services) {
     operationResolver: (operationId) => {
       const handler = handlers[operationId as OperationId];
       if (handler === undefined) throw new Error(`No handler for operation ${operationId}`);
-      const rateLimited = PUBLIC_WRITE_OPERATIONS.has(operationId as OperationId);
+      const rateLimit = addressRateLimit(operationId as OperationId, config.rateLimits);
       return {
         handler: handler as RouteOptions['handler'],
-        config: rateLimited
-          ? {
-              rateLimit: {
-                max: config.rateLimits.publicMaxRequests,
-                timeWindow: config.rateLimits.publicWindowMs,
-              },
-            }
-          : {},
+        config: rateLimit === undefined ? {} : { rateLimit },
       } as RouteOptions;
     },
   });

@@ -48,6 +48,9 @@ export interface RateLimitConfig {
   loginWindowMs: number;
   publicMaxRequests: number;
   publicWindowMs: number;
+  /** Login attempts per client address and window, whatever the e-mail or outcome. */
+  loginAddressMaxRequests: number;
+  loginAddressWindowMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -78,6 +81,8 @@ interface RawEnv {
   REDIS_URL?: string;
   REDIS_KEY_PREFIX: string;
   LOG_FORMAT?: LogFormat;
+  RATE_LIMIT_LOGIN_ADDRESS_MAX: number;
+  RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS: number;
 }
 
 const envJsonSchema = {
@@ -105,6 +110,8 @@ const envJsonSchema = {
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
     REDIS_KEY_PREFIX: { type: 'string', default: 'rentacar:' },
     LOG_FORMAT: { type: 'string', enum: LOG_FORMATS },
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: { type: 'integer', minimum: 1, default: 100 },
+    RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS: { type: 'integer', minimum: 1, default: 300 },
   },
 } as const;
 
@@ -171,6 +178,8 @@ export function loadConfig(
       loginWindowMs: raw.RATE_LIMIT_LOGIN_WINDOW_MINUTES * 60_000,
       publicMaxRequests: raw.RATE_LIMIT_PUBLIC_MAX,
       publicWindowMs: raw.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000,
+      loginAddressMaxRequests: raw.RATE_LIMIT_LOGIN_ADDRESS_MAX,
+      loginAddressWindowMs: raw.RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS * 1000,
     },
     seedDemoData,
     initialAdmin: readInitialAdmin(raw),

@@ -4,6 +4,7 @@ import {
   DIALECTS,
   booking,
   call,
+  login,
   loginAdmin,
   pngForm,
   registerCustomer,
@@ -42,6 +43,8 @@ interface Operation {
   /** Builds a fresh request for `caller` (new target rows where the call would consume them). */
   request(fixtures: Fixtures, caller: Caller): Promise<Cell> | Cell;
   expected: Record<Caller, number>;
+  /** Restores what the call took from `caller` (a password change revokes its token). */
+  after?(fixtures: Fixtures, caller: Caller): Promise<void>;
 }
 
 const publicStatus = (status: number) => ({
@@ -184,6 +187,12 @@ const OPERATIONS: Record<string, Operation> = {
       };
     },
     expected: authenticated(200),
+    async after(fixtures, caller) {
+      const account = accountOf(fixtures, caller);
+      if (account !== undefined) {
+        account.token = await login(fixtures.server.api, account.email, account.password);
+      }
+    },
   },
   createContactMessage: {
     request: () => ({
@@ -358,6 +367,8 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
         loginWindowMs: 900_000,
         publicMaxRequests: 1000,
         publicWindowMs: 60_000,
+        loginAddressMaxRequests: 1000,
+        loginAddressWindowMs: 60_000,
       },
     });
     const setupToken = await loginAdmin(server.api);
@@ -374,6 +385,8 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       token: setupToken,
       json: { ...profileOf(administrator), roles: ['Administrator'] },
     });
+    // The role change revoked the tokens issued before it.
+    administrator.token = await login(server.api, administrator.email, administrator.password);
     let day = 600;
     fixtures = {
       server,
@@ -405,6 +418,7 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
         const token = accountOf(fixtures, caller)?.token;
         const response = await call(`${fixtures.server.api}${path}`, { ...init, token });
         actual[caller] = response.status;
+        await operation.after?.(fixtures, caller);
       }
       expect(actual).toEqual(operation.expected);
     },

@@ -5,6 +5,7 @@ import { createDemoData, DEMO_CUSTOMER } from '@rentacar/demo-data';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/index.js';
 import { connectRedis, createRedisConnection, isRedisReachable } from '../src/redis.js';
 import {
   DIALECTS,
@@ -45,6 +46,7 @@ describe('two instances sharing Redis', () => {
       redisUrl: SHARED_REDIS_URL,
       redisKeyPrefix: redisKeyPrefix(),
       rateLimits: {
+        ...loadConfig({}).rateLimits,
         loginMaxFailures: 5,
         loginWindowMs: 60_000,
         publicMaxRequests: 3,

@@ -202,3 +202,38 @@ describe('rate limits', () => {
     await expect(registerCustomer(server.api)).rejects.toThrow(/429|Too many/);
   });
 });
+
+describe('login limit per client address', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', {
+      trustProxy: true,
+      rateLimits: { ...loadConfig({}).rateLimits, loginAddressMaxRequests: 3 },
+    });
+  });
+  afterAll(() => server.destroy());
+
+  const loginFrom = (address: string, email: string, password: string) =>
+    call(`${server.api}/login`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': address },
+      json: { email, password },
+    });
+
+  it('answers 429 once one address has tried as often as allowed, whatever the e-mails', async () => {
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) {
+      statuses.push(
+        (await loginFrom('203.0.113.7', `nobody-${index}@example.org`, 'Guess#1234')).status,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400]);
+    const refused = await loginFrom('203.0.113.7', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many requests, please try again later');
+
+    const otherClient = await loginFrom('203.0.113.8', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    expect(otherClient.status).toBe(200);
+  });
+});

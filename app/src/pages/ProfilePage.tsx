@@ -82,7 +82,7 @@ function Profile({ user }: { user: User }) {
   };
 
   const savePassword = (change: PasswordChangeValues) =>
-    saveWithToasts(() => changePassword(change), 'Your password is updated');
+    saveWithToasts(() => changePassword(email, change), 'Your password is updated');
 
   return (
     <>

@@ -1,12 +1,13 @@
 import {
   API_MESSAGES,
+  normaliseEmail,
   type LoginRequest,
   type PasswordChange,
   type ProfileUpdate,
   type Registration,
 } from '@rentacar/api';
 import { authenticate, issueToken } from '../auth';
-import { db, findUserByEmail, toUser } from '../db';
+import { db, findUserByEmail, revokeTokens, toUser } from '../db';
 import { fail, refuseBuiltIn } from '../errors';
 import { http } from '../http';
 import { checkLoginAllowed, limitClientRequests, recordFailedLogin } from '../rateLimits';
@@ -40,7 +41,12 @@ export const authHandlers = [
     }
     ensureEmailFree(request, body.email);
     const { confirmPassword: _confirmation, ...user } = body;
-    db.users.insert({ ...user, builtIn: false, roles: ['Customer'] });
+    db.users.insert({
+      ...user,
+      email: normaliseEmail(user.email),
+      builtIn: false,
+      roles: ['Customer'],
+    });
     return response(201).json({ message: API_MESSAGES.registered, success: true });
   }),
 
@@ -53,7 +59,7 @@ export const authHandlers = [
     const body = validateBody<ProfileUpdate>(request, await readJson(request), profileRules);
     refuseBuiltIn(request, user);
     ensureEmailFree(request, body.email, user);
-    db.users.update(user.id, body);
+    db.users.update(user.id, { ...body, email: normaliseEmail(body.email) });
     return response(200).json({ message: API_MESSAGES.userUpdated, success: true });
   }),
 
@@ -69,7 +75,7 @@ export const authHandlers = [
     }
     refuseBuiltIn(request, user);
     if (body.oldPassword !== user.password) fail(request, 400, API_MESSAGES.passwordsNotMatched);
-    db.users.update(user.id, { password: body.newPassword });
+    revokeTokens(db.users.update(user.id, { password: body.newPassword }));
     return response(200).json({ message: API_MESSAGES.passwordChanged, success: true });
   }),
 ];

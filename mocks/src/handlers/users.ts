@@ -1,6 +1,6 @@
-import { API_MESSAGES, type UserUpdate } from '@rentacar/api';
+import { API_MESSAGES, normaliseEmail, type UserUpdate } from '@rentacar/api';
 import { authorize } from '../auth';
-import { db, toUser, type UserRecord } from '../db';
+import { db, revokeTokens, toUser, type UserRecord } from '../db';
 import { fail, notFound, refuseBuiltIn } from '../errors';
 import { http } from '../http';
 import { pagedLists, readPageRequest, toPage } from '../paging';
@@ -38,8 +38,17 @@ export const userHandlers = [
     );
     refuseBuiltIn(request, user);
     ensureEmailFree(request, body.email, user);
+    const rolesChanged =
+      new Set(body.roles).size !== user.roles.length ||
+      !body.roles.every((role) => user.roles.includes(role));
     // Without `password` in the body the stored one stays.
-    db.users.update(user.id, body);
+    const updated = db.users.update(user.id, {
+      ...body,
+      roles: [...new Set(body.roles)],
+      email: normaliseEmail(body.email),
+    });
+    // A password reset or a role change ends the user's sessions.
+    if (body.password !== undefined || rolesChanged) revokeTokens(updated);
     return response(200).json({ message: API_MESSAGES.userUpdated, success: true });
   }),
 

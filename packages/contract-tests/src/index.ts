@@ -5,6 +5,7 @@ import { describeDownloads } from './downloads';
 import { describeFiles } from './files';
 import { describeMessages } from './messages';
 import { describeReservations } from './reservations';
+import { describeSessions } from './sessions';
 import { describeUsers } from './users';
 import { describeVehicles } from './vehicles';
 
@@ -29,6 +30,7 @@ export function defineContractSuite(getBaseUrl: () => string): void {
 
     describeAuth(context);
     describeUsers(context);
+    describeSessions(context);
     describeVehicles(context);
     describeFiles(context);
     describeReservations(context);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { ApiError } from '../errors.js';
-import type { TokenService } from './tokens.js';
+import type { TokenClaims, TokenService } from './tokens.js';
 
 /** Who may call an operation (`x-roles` in openapi.yaml); any listed role is enough. */
 export type Audience = 'public' | 'authenticated' | Role;
@@ -44,21 +44,25 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Authenticates the caller and checks the route's audience before the request is validated, so
- * an anonymous caller learns nothing about the expected input. The user's roles are read fresh
- * from the database: a deleted user's token stops working at once.
+ * an anonymous caller learns nothing about the expected input. The user's roles and token version
+ * are read fresh from the database in one query: a deleted user's token stops working at once, and
+ * so does every token issued before a password or role change.
  */
 export function createGuard(db: Kysely<DB>, tokens: TokenService) {
-  async function loadUser(userId: number): Promise<AuthenticatedUser | undefined> {
-    const roles = await db
+  async function loadUser({
+    userId,
+    tokenVersion,
+  }: TokenClaims): Promise<AuthenticatedUser | undefined> {
+    const rows = await db
       .selectFrom('users')
       .leftJoin('userRoles', 'userRoles.userId', 'users.id')
-      .select('userRoles.role')
+      .select(['users.tokenVersion', 'userRoles.role'])
       .where('users.id', '=', userId)
       .execute();
-    if (roles.length === 0) return undefined;
+    if (rows.length === 0 || rows[0]!.tokenVersion !== tokenVersion) return undefined;
     return {
       id: userId,
-      roles: roles.flatMap(({ role }) => (role === null ? [] : [role as Role])),
+      roles: rows.flatMap(({ role }) => (role === null ? [] : [role as Role])),
     };
   }
 
@@ -66,8 +70,8 @@ export function createGuard(db: Kysely<DB>, tokens: TokenService) {
     if (audience.includes('public')) return;
     const token = bearerToken(request);
     if (token === undefined) throw new ApiError(401, API_MESSAGES.authenticationRequired);
-    const userId = await tokens.verify(token);
-    const user = userId === undefined ? undefined : await loadUser(userId);
+    const claims = await tokens.verify(token);
+    const user = claims === undefined ? undefined : await loadUser(claims);
     if (user === undefined) throw new ApiError(401, API_MESSAGES.invalidToken);
     const allowed =
       audience.includes('authenticated') || user.roles.some((role) => audience.includes(role));

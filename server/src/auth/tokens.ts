@@ -24,16 +24,28 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
-export interface TokenService {
-  issue(userId: number): Promise<string>;
-  /** The user id of a valid token, or undefined for a forged, malformed or expired one. */
-  verify(token: string): Promise<number | undefined>;
+/** Who a valid token was issued to, and that user's token version at the time. */
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
 }
+
+/** The private claim holding the user's token version (see the `token_version` column). */
+const TOKEN_VERSION_CLAIM = 'ver';
+
+export interface TokenService {
+  issue(claims: TokenClaims): Promise<string>;
+  /** The claims of a valid token, or undefined for a forged, malformed or expired one. */
+  verify(token: string): Promise<TokenClaims | undefined>;
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 export function createTokenService(secret: Uint8Array): TokenService {
   return {
-    issue: (userId) =>
-      new SignJWT({})
+    issue: ({ userId, tokenVersion }) =>
+      new SignJWT({ [TOKEN_VERSION_CLAIM]: tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -43,7 +55,11 @@ export function createTokenService(secret: Uint8Array): TokenService {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
         const userId = Number(payload.sub);
-        return Number.isSafeInteger(userId) && userId > 0 ? userId : undefined;
+        const tokenVersion = payload[TOKEN_VERSION_CLAIM];
+        // A token without the claim predates revocation: it is refused, the user logs in again.
+        return isCount(userId) && userId > 0 && isCount(tokenVersion)
+          ? { userId, tokenVersion }
+          : undefined;
       } catch {
         return undefined;
       }

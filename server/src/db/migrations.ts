@@ -6,6 +6,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
+import { normaliseEmail } from '@rentacar/api';
 import type { Database, DialectName } from './database.js';
 
 /** The sortable columns of each paged list; each gets an index ending in `id` (the tie-breaker). */
@@ -153,16 +154,82 @@ function initialSchema(dialect: DialectName): Migration {
   };
 }
 
+/**
+ * Tokens carry the user's `token_version`; bumping it (password change or reset, role change)
+ * makes every token issued before unusable.
+ */
+const tokenVersion: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('users')
+      .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+};
+
+/**
+ * Stores every e-mail in the form `normaliseEmail` gives (trimmed, lower-case) so that login and
+ * the duplicate check match regardless of case. Two existing accounts that normalise to the same
+ * address are not merged (each may own reservations, and nobody can tell which person is the real
+ * owner): the migration fails before changing anything, naming the user ids, and the server does
+ * not start until an administrator has changed or deleted one of them.
+ */
+const normalisedEmails: Migration = {
+  async up(db: Kysely<{ users: { id: number; email: string } }>) {
+    const users = await db.selectFrom('users').select(['id', 'email']).orderBy('id').execute();
+    const idsByEmail = new Map<string, string[]>();
+    for (const { id, email } of users) {
+      const normalised = normaliseEmail(email);
+      idsByEmail.set(normalised, [...(idsByEmail.get(normalised) ?? []), String(id)]);
+    }
+    const clashes = [...idsByEmail.values()].filter((ids) => ids.length > 1);
+    if (clashes.length > 0) {
+      throw new Error(
+        `users whose e-mails differ only in letter case or surrounding spaces: ${clashes
+          .map((ids) => `ids ${ids.join(', ')}`)
+          .join('; ')}. Change or delete all but one of each group, then start again.`,
+      );
+    }
+    for (const { id, email } of users) {
+      if (normaliseEmail(email) === email) continue;
+      await db
+        .updateTable('users')
+        .set({ email: normaliseEmail(email) })
+        .where('id', '=', id)
+        .execute();
+    }
+    // Stored addresses are already normalised and unique; this index also refuses a writer that
+    // forgot to normalise (lower-case duplicates).
+    await db.schema
+      .createIndex('users_email_lower_unique_idx')
+      .on('users')
+      .unique()
+      .expression(sql`lower(email)`)
+      .execute();
+  },
+};
+
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001_initial_schema': initialSchema(this.dialect) };
+    return {
+      '0001_initial_schema': initialSchema(this.dialect),
+      '0002_token_version': tokenVersion,
+      '0003_normalised_emails': normalisedEmails,
+    };
   }
 }
 
-/** Brings the database to the newest schema; throws with the failing migration's error. */
-export async function migrateToLatest(database: Database, schema: string): Promise<void> {
+/**
+ * Brings the database to the newest schema, or to the migration named `target` (tests build
+ * older schemas with it); throws with the failing migration's error.
+ */
+export async function migrateToLatest(
+  database: Database,
+  schema: string,
+  target?: string,
+): Promise<void> {
   const db = database.db.withoutPlugins();
   if (database.dialect === 'postgres') {
     await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
@@ -172,7 +239,8 @@ export async function migrateToLatest(database: Database, schema: string): Promi
     provider: new StaticMigrationProvider(database.dialect),
     ...(database.dialect === 'postgres' ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } =
+    target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   if (error !== undefined) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {

@@ -21,6 +21,8 @@ export interface UsersTable {
   zipCode: string;
   passwordHash: string;
   builtIn: DbBoolean;
+  /** Part of every token; raising it revokes the tokens issued before. */
+  tokenVersion: Generated<number>;
 }
 
 export interface UserRolesTable {

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@rentacar/api';
 import { createDemoData, type DemoData } from '@rentacar/demo-data';
 import { readDemoImage } from '@rentacar/demo-data/node';
 import { sql, type Transaction } from 'kysely';
@@ -39,7 +40,7 @@ async function insertDemoData(trx: Transaction<DB>, data: DemoData, images: Map<
         id: user.id,
         firstName: user.firstName,
         lastName: user.lastName,
-        email: user.email,
+        email: normaliseEmail(user.email),
         phoneNumber: user.phoneNumber,
         address: user.address,
         zipCode: user.zipCode,

@@ -83,20 +83,26 @@ export function reservationHandlers({
     if (overlapping !== undefined) throw badRequest(API_MESSAGES.vehicleNotAvailable);
   }
 
-  async function findReservation(db: Executor, id: number, userId?: number) {
-    const row = await db
+  async function findReservation(
+    db: Executor,
+    id: number,
+    { userId, lock = false }: { userId?: number; lock?: boolean } = {},
+  ) {
+    const query = db
       .selectFrom('reservations')
       .selectAll()
       .where('id', '=', id)
-      .$if(userId !== undefined, (query) => query.where('userId', '=', userId!))
-      .executeTakeFirst();
+      .$if(userId !== undefined, (query) => query.where('userId', '=', userId!));
+    const row = await (
+      lock && dialect === 'postgres' ? query.forUpdate() : query
+    ).executeTakeFirst();
     // Another user's reservation is reported as unknown: its existence is not revealed.
     if (row === undefined) throw notFound(id);
     return row;
   }
 
   async function reservationWithCar(id: number, userId?: number) {
-    const [reservation] = await withCars(db, [await findReservation(db, id, userId)]);
+    const [reservation] = await withCars(db, [await findReservation(db, id, { userId })]);
     return reservation!;
   }
 
@@ -157,7 +163,10 @@ export function reservationHandlers({
         dropOffLocation: request.body.dropOffLocation,
       };
       await db.transaction().execute(async (trx) => {
-        const existing = await findReservation(trx, reservationId);
+        // Locked before its status is read (PostgreSQL; SQLite transactions never interleave):
+        // a concurrent edit waits here and then sees a close committed before it, so a CANCELLED
+        // or DONE reservation is never re-opened by an edit that read it while still CREATED.
+        const existing = await findReservation(trx, reservationId, { lock: true });
         const car = await lockCar(trx, carId);
         if (existing.status !== 'CREATED') {
           throw badRequest("Reservation can't be updated for Canceled or done reservations");

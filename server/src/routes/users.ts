@@ -1,8 +1,16 @@
-import { API_MESSAGES, emailTakenMessage, type ProfileUpdate, type Role } from '@rentacar/api';
+import {
+  API_MESSAGES,
+  emailTakenMessage,
+  normaliseEmail,
+  type ProfileUpdate,
+  type Role,
+} from '@rentacar/api';
 import { currentUser } from '../auth/guard.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
+import { availableParallelism } from 'node:os';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
+import { QueueFullError, WorkQueue } from '../auth/work-queue.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
@@ -50,7 +58,7 @@ async function assertEmailFree(db: Executor, email: string, exceptUserId?: numbe
   const owner = await db
     .selectFrom('users')
     .select('id')
-    .where('email', '=', email)
+    .where('email', '=', normaliseEmail(email))
     .executeTakeFirst();
   if (owner !== undefined && owner.id !== exceptUserId) throw duplicateEmail(email);
 }
@@ -72,9 +80,29 @@ function profileColumns(profile: ProfileUpdate) {
     phoneNumber: profile.phoneNumber,
     address: profile.address,
     zipCode: profile.zipCode,
-    email: profile.email,
+    email: normaliseEmail(profile.email),
   };
 }
+
+/** Revokes every token issued to the user so far (the guard compares the version). */
+const revokeTokens = (db: Executor, userId: number) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+
+async function rolesOf(db: Executor, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('userRoles')
+    .select('role')
+    .where('userId', '=', userId)
+    .execute();
+  return new Set(rows.map(({ role }) => role));
+}
+
+const sameRoles = (current: Set<string>, wanted: Role[]) =>
+  current.size === new Set(wanted).size && wanted.every((role) => current.has(role));
 
 async function replaceRoles(db: Executor, userId: number, roles: Role[]) {
   await db.deleteFrom('userRoles').where('userId', '=', userId).execute();
@@ -84,6 +112,17 @@ async function replaceRoles(db: Executor, userId: number, roles: Role[]) {
     .execute();
 }
 
+/**
+ * Password hashing is bounded so a login flood cannot starve other requests: one scrypt per core
+ * at a time, short wait lists, and a 429 at once when a wait list is full. Work for existing
+ * accounts (their logins, password changes and resets) has its own lane, served first, so an
+ * anonymous flood of unknown e-mails from any number of addresses only fills the anonymous lane.
+ * That lets a flooder who fills it tell unknown e-mails (429) from known ones, which registration's
+ * 409 already tells anyone; the per-address login limit slows both.
+ */
+const HASHING_LANES = { accounts: 32, anonymous: 8 };
+type HashingLane = keyof typeof HASHING_LANES;
+
 /** Verifying against a throw-away hash keeps unknown e-mails as slow as wrong passwords. */
 const unknownUserHash = hashPassword('unknown user placeholder');
 
@@ -92,29 +131,46 @@ export function userHandlers({
   tokens,
   loginThrottle,
 }: UserContext): Pick<OperationHandlers, UserOperations> {
+  const hashing = new WorkQueue({
+    concurrency: Math.max(1, availableParallelism() - 1),
+    lanes: HASHING_LANES,
+  });
+  async function hashingWork<Result>(lane: HashingLane, work: () => Promise<Result>) {
+    try {
+      return await hashing.run(lane, work);
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new ApiError(429, API_MESSAGES.tooManyRequests);
+      throw error;
+    }
+  }
+
   return {
     async login(request) {
-      const { email, password } = request.body;
+      const email = normaliseEmail(request.body.email);
+      const { password } = request.body;
       if (await loginThrottle.isBlocked(email))
         throw new ApiError(429, API_MESSAGES.tooManyRequests);
       const user = await db
         .selectFrom('users')
-        .select(['id', 'passwordHash'])
+        .select(['id', 'passwordHash', 'tokenVersion'])
         .where('email', '=', email)
         .executeTakeFirst();
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash));
+      const stored = user?.passwordHash ?? (await unknownUserHash);
+      const matches = await hashingWork(user === undefined ? 'anonymous' : 'accounts', () =>
+        verifyPassword(password, stored),
+      );
       if (user === undefined || !matches) {
         await loginThrottle.recordFailure(email);
         throw badRequest(API_MESSAGES.badCredentials);
       }
-      return { token: await tokens.issue(user.id) };
+      return { token: await tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion }) };
     },
 
     async register(request, reply) {
       const { password, confirmPassword, ...profile } = request.body;
       if (password !== confirmPassword) throw badRequest('confirmPassword: must match password');
       await assertEmailFree(db, profile.email);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashingWork('anonymous', () => hashPassword(password));
       await guardingEmail(profile.email, () =>
         db.transaction().execute(async (trx) => {
           const { id } = await trx
@@ -147,17 +203,21 @@ export function userHandlers({
     async changePassword(request) {
       const { oldPassword, newPassword, confirmNewPassword } = request.body;
       const user = await findEditableUser(db, currentUser(request).id);
-      if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+      const oldMatches = await hashingWork('accounts', () =>
+        verifyPassword(oldPassword, user.passwordHash),
+      );
+      if (!oldMatches) {
         throw badRequest(API_MESSAGES.passwordsNotMatched);
       }
       if (newPassword !== confirmNewPassword) {
         throw badRequest('confirmNewPassword: must match newPassword');
       }
-      await db
-        .updateTable('users')
-        .set({ passwordHash: await hashPassword(newPassword) })
-        .where('id', '=', user.id)
-        .execute();
+      const passwordHash = await hashingWork('accounts', () => hashPassword(newPassword));
+      // The caller's own token dies too: the app logs in again with the new password.
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ passwordHash }).where('id', '=', user.id).execute();
+        await revokeTokens(trx, user.id);
+      });
       return { message: API_MESSAGES.passwordChanged, success: true };
     },
 
@@ -177,7 +237,10 @@ export function userHandlers({
       const { roles, password, ...profile } = request.body;
       await findEditableUser(db, id);
       await assertEmailFree(db, profile.email, id);
-      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      const passwordHash =
+        password === undefined
+          ? undefined
+          : await hashingWork('accounts', () => hashPassword(password));
       await guardingEmail(profile.email, () =>
         db.transaction().execute(async (trx) => {
           await trx
@@ -185,7 +248,10 @@ export function userHandlers({
             .set({ ...profileColumns(profile), ...(passwordHash && { passwordHash }) })
             .where('id', '=', id)
             .execute();
-          await replaceRoles(trx, id, roles);
+          const rolesChanged = !sameRoles(await rolesOf(trx, id), roles);
+          if (rolesChanged) await replaceRoles(trx, id, roles);
+          // A password reset or a role change ends the user's sessions.
+          if (passwordHash !== undefined || rolesChanged) await revokeTokens(trx, id);
         }),
       );
       return { message: API_MESSAGES.userUpdated, success: true };

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrations.js';
+import { DIALECTS, dropSchema, temporaryDir } from './helpers.js';
+
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  /** A database at the first schema, as an installation from before e-mail normalisation. */
+  async function databaseBeforeNormalisation(): Promise<{ database: Database; schema: string }> {
+    const dataDir = temporaryDir();
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const database = openDatabase({
+      dataDir,
+      databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
+      databaseSchema: schema,
+    });
+    cleanups.push(async () => {
+      await database.close();
+      if (dialect === 'postgres') await dropSchema(schema);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+    await migrateToLatest(database, schema, '0001_initial_schema');
+    return { database, schema };
+  }
+
+  const user = (id: number, email: string) => ({
+    id,
+    firstName: 'Old',
+    lastName: `User ${id}`,
+    email,
+    phoneNumber: '(555) 123-4567',
+    address: '1 Old Street',
+    zipCode: '12345',
+    passwordHash: 'scrypt$not-a-real-hash',
+    builtIn: 0,
+  });
+
+  const emails = (database: Database) =>
+    database.db.selectFrom('users').select(['id', 'email']).orderBy('id').execute();
+
+  it('stores every e-mail trimmed and in lower case', async () => {
+    const { database, schema } = await databaseBeforeNormalisation();
+    await database.db
+      .insertInto('users')
+      .values([user(1, 'Jane.Doe@Example.COM'), user(2, ' John@example.com ')])
+      .execute();
+
+    await migrateToLatest(database, schema);
+
+    expect(await emails(database)).toEqual([
+      { id: 1, email: 'jane.doe@example.com' },
+      { id: 2, email: 'john@example.com' },
+    ]);
+  });
+
+  it('refuses to merge two accounts that differ only in case, naming them, and changes nothing', async () => {
+    const { database, schema } = await databaseBeforeNormalisation();
+    await database.db
+      .insertInto('users')
+      .values([
+        user(1, 'jane@example.com'),
+        user(2, 'Other@Example.com'),
+        user(3, 'Jane@Example.COM'),
+      ])
+      .execute();
+
+    await expect(migrateToLatest(database, schema)).rejects.toThrow(
+      /0003_normalised_emails failed.*ids 1, 3\./,
+    );
+    expect((await emails(database)).map(({ email }) => email)).toEqual([
+      'jane@example.com',
+      'Other@Example.com',
+      'Jane@Example.COM',
+    ]);
+
+    // Once an administrator has resolved the clash, the migration completes.
+    await database.db
+      .updateTable('users')
+      .set({ email: 'jane.work@example.com' })
+      .where('id', '=', 3)
+      .execute();
+    await migrateToLatest(database, schema);
+    expect((await emails(database)).map(({ email }) => email)).toEqual([
+      'jane@example.com',
+      'other@example.com',
+      'jane.work@example.com',
+    ]);
+  });
+});
