@@ -1,0 +1,87 @@
+/**
+ * `node --import tsx --conditions=@rentacar/source bench/probe-malformed.ts` (from `server/`):
+ * sends the same seeded sample of malformed requests (every operation, as visitor, customer and
+ * administrator) to a fresh server on SQLite and, when reachable, PostgreSQL, and counts the
+ * answers that are a 5xx or not the contract's error shape. A measurement, not a test: it asserts
+ * nothing. PROBE_REQUESTS (default 3000) and PROBE_SEED (default 20260316) set the sample.
+ */
+import fc from 'fast-check';
+import pg from 'pg';
+import {
+  countRecords,
+  loginAdmin,
+  loginCustomer,
+  startTestServer,
+  type DialectName,
+} from '../test/helpers.js';
+import {
+  answerProblem,
+  describeRequest,
+  loadOperations,
+  malformedRequest,
+  send,
+  type AnswerProblem,
+} from '../test/malformed-requests.js';
+
+const REQUESTS = Number(process.env.PROBE_REQUESTS ?? 3000);
+const SEED = Number(process.env.PROBE_SEED ?? 20260316);
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// Far above what the sample sends, so every request reaches validation instead of a 429.
+const HIGH_RATE_LIMITS = {
+  loginMaxFailures: 1_000_000,
+  loginWindowMs: 60_000,
+  publicMaxRequests: 1_000_000,
+  publicWindowMs: 60_000,
+};
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function probe(dialect: DialectName) {
+  const server = await startTestServer(dialect, { rateLimits: HIGH_RATE_LIMITS });
+  try {
+    const tokens = {
+      admin: await loginAdmin(server.api),
+      customer: await loginCustomer(server.api),
+    };
+    const operations = await loadOperations(server.api);
+    const requests = fc.sample(malformedRequest(operations), { numRuns: REQUESTS, seed: SEED });
+    const before = await countRecords(server);
+    const problems: Record<AnswerProblem, number> = { 'server error': 0, 'not the error shape': 0 };
+    const examples = new Map<string, string>();
+    const started = Date.now();
+    for (const request of requests) {
+      const answer = await send(server.url, request, tokens);
+      const problem = answerProblem(answer);
+      if (problem === undefined) continue;
+      problems[problem] += 1;
+      const key = `${problem} ${answer.status} ${request.operationId}`;
+      if (!examples.has(key))
+        examples.set(key, `${describeRequest(request)} -> ${answer.text.slice(0, 160)}`);
+    }
+    const after = await countRecords(server);
+    console.log(
+      `${dialect}: ${requests.length} requests to ${operations.length} operations in ${Date.now() - started} ms: ` +
+        `${problems['server error']} 5xx, ${problems['not the error shape']} 4xx without the error shape, ` +
+        `records ${JSON.stringify(before) === JSON.stringify(after) ? 'unchanged' : `CHANGED ${JSON.stringify(before)} -> ${JSON.stringify(after)}`}`,
+    );
+    for (const [key, example] of examples) console.log(`  ${key}: ${example}`);
+  } finally {
+    await server.destroy();
+  }
+}
+
+console.log(`seed ${SEED}`);
+await probe('sqlite');
+if (await postgresReachable()) await probe('postgres');
+else console.log(`postgres: not reachable at ${POSTGRES_URL}, skipped`);
+process.exit(0);
