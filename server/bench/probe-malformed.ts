@@ -10,7 +10,7 @@ import pg from 'pg';
 import {
   countRecords,
   loginAdmin,
-  loginCustomer,
+  registerCustomer,
   startTestServer,
   type DialectName,
 } from '../test/helpers.js';
@@ -51,7 +51,8 @@ async function probe(dialect: DialectName) {
   try {
     const tokens = {
       admin: await loginAdmin(server.api),
-      customer: await loginCustomer(server.api),
+      // A registered customer, not the built-in demo one, so profile updates reach the database.
+      customer: (await registerCustomer(server.api)).token,
     };
     const operations = await loadOperations(server.api);
     const requests = fc.sample(malformedRequest(operations), { numRuns: REQUESTS, seed: SEED });

@@ -646,7 +646,10 @@ export interface components {
             zipCode: components["schemas"]["RequiredText"];
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
-            /** @description Must equal `password` (400 `confirmPassword: must match password`). */
+            /**
+             * @description Must equal `password` (400 `confirmPassword: must match password`).
+             * @example Secret#2026
+             */
             confirmPassword: string;
         };
         LoginRequest: {
@@ -660,7 +663,10 @@ export interface components {
         PasswordChange: {
             oldPassword: components["schemas"]["RequiredText"];
             newPassword: components["schemas"]["Password"];
-            /** @description Must equal `newPassword` (400 `confirmNewPassword: must match newPassword`). */
+            /**
+             * @description Must equal `newPassword` (400 `confirmNewPassword: must match newPassword`).
+             * @example Secret#2026
+             */
             confirmNewPassword: string;
         };
         ContactMessageInput: {
