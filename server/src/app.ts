@@ -44,6 +44,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (`x-roles` of its operation); absent on non-contract routes. */
     audience?: Audience[];
+    /** The media types the operation's request body may have; absent when it takes no body. */
+    bodyMediaTypes?: string[];
   }
 }
 
@@ -65,6 +67,9 @@ const RESPONSE_ONLY_TYPES = [
 ];
 
 const requestPath = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+
+/** `multipart/form-data; boundary=x` -> `multipart/form-data`. */
+const mediaTypeOf = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
 
 function sendError(
   request: FastifyRequest,
@@ -90,6 +95,12 @@ function describeError(error: FastifyError): { statusCode: ErrorStatusCode; mess
     };
   }
   switch (error.code) {
+    // The router's own failures (Fastify's frameworkErrors): a path that does not decode
+    // (`%c0%ae`, a lone `%`) or a path segment longer than the router takes.
+    case 'FST_ERR_BAD_URL':
+      return { statusCode: 400, message: 'path: is not a valid URL' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { statusCode: 400, message: 'path: a path segment is too long' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { statusCode: 400, message: 'body: is not valid JSON' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -103,6 +114,12 @@ function describeError(error: FastifyError): { statusCode: ErrorStatusCode; mess
   if (statusCode === 429) return { statusCode, message: API_MESSAGES.tooManyRequests };
   if (statusCode === 500) return { statusCode, message: 'Internal server error' };
   return { statusCode, message: error.message };
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { statusCode, message } = describeError(error);
+  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  return sendError(request, reply, statusCode, message);
 }
 
 interface Services {
@@ -136,9 +153,11 @@ async function registerApi(api: FastifyInstance, services: Services) {
     const schema = route.schema as Record<string, unknown> & {
       body?: { content?: Record<string, unknown> };
     };
+    const bodyMediaTypes = schema.body?.content && Object.keys(schema.body.content);
     route.config = {
       ...route.config,
       audience: parseAudience(schema['x-roles'], operationId),
+      bodyMediaTypes,
     };
     // A multipart body is a stream Fastify cannot validate; the upload handler checks it.
     if (schema.body?.content?.['multipart/form-data'] !== undefined) delete schema.body;
@@ -148,6 +167,18 @@ async function registerApi(api: FastifyInstance, services: Services) {
   api.addHook('onRequest', async (request) => {
     const audience = request.routeOptions.config.audience;
     if (audience !== undefined) await guard(request, audience);
+  });
+
+  // Fastify validates a body only against the schema of its own media type, so a JSON operation
+  // sent `multipart/form-data` would reach its handler unvalidated: any type the operation does
+  // not declare is refused before the body is read.
+  api.addHook('preParsing', async (request) => {
+    const accepted = request.routeOptions.config.bodyMediaTypes;
+    const contentType = request.headers['content-type'];
+    if (accepted === undefined || contentType === undefined) return;
+    if (!accepted.includes(mediaTypeOf(contentType))) {
+      throw new ApiError(415, UNSUPPORTED_CONTENT_TYPE);
+    }
   });
 
   api.get('/health', async () => {
@@ -254,6 +285,8 @@ export async function buildServer(
       },
     },
     trustProxy: config.trustProxy,
+    // Undecodable paths and over-long path segments: the contract's error body, not Fastify's.
+    frameworkErrors: handleError,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -283,11 +316,7 @@ export async function buildServer(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, message } = describeError(error);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(request, reply, statusCode, message);
-  });
+  app.setErrorHandler(handleError);
 
   await app.register(helmet, {
     contentSecurityPolicy,

@@ -562,7 +562,8 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * Format: int64
+         * Format: int32
+         * @description Ids are positive 32-bit integers.
          * @example 42
          */
         Id: number;
@@ -587,7 +588,17 @@ export interface components {
         Password: string;
         /** @example (555) 123-4567 */
         PhoneNumber: string;
-        RequiredText: string;
+        /** @description A first or last name on one line. */
+        PersonName: string;
+        /** @description A postal address on one line. */
+        Address: string;
+        ZipCode: string;
+        /** @description A pick-up or drop-off place on one line. */
+        Location: string;
+        /** @description A password as typed at login; the format rules apply only to new passwords. */
+        CurrentPassword: string;
+        /** @example Secret#2026 */
+        PasswordConfirmation: string;
         /**
          * @description Local date-time in the request format `MM/dd/yyyy HH:mm:ss`.
          * @example 03/14/2026 10:00:00
@@ -603,6 +614,7 @@ export interface components {
         /** @enum {string} */
         FuelType: "Electricity" | "Hybrid" | "Gasoline" | "Diesel" | "Hydrogen" | "LPG" | "CNG";
         VehicleModel: string;
+        /** @description Doors, seats, luggage pieces or age in years. */
         VehicleCount: number;
         PricePerHour: number;
         /** @enum {string} */
@@ -620,60 +632,57 @@ export interface components {
             roles: components["schemas"]["Role"][];
         };
         ProfileUpdate: {
-            firstName: components["schemas"]["RequiredText"];
-            lastName: components["schemas"]["RequiredText"];
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
             phoneNumber: components["schemas"]["PhoneNumber"];
-            address: components["schemas"]["RequiredText"];
-            zipCode: components["schemas"]["RequiredText"];
+            address: components["schemas"]["Address"];
+            zipCode: components["schemas"]["ZipCode"];
             email: components["schemas"]["Email"];
         };
         UserUpdate: {
-            firstName: components["schemas"]["RequiredText"];
-            lastName: components["schemas"]["RequiredText"];
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
             phoneNumber: components["schemas"]["PhoneNumber"];
-            address: components["schemas"]["RequiredText"];
-            zipCode: components["schemas"]["RequiredText"];
+            address: components["schemas"]["Address"];
+            zipCode: components["schemas"]["ZipCode"];
             email: components["schemas"]["Email"];
             roles: components["schemas"]["Role"][];
             /** @description New password; when absent the current one is kept. */
             password?: components["schemas"]["Password"];
         };
         Registration: {
-            firstName: components["schemas"]["RequiredText"];
-            lastName: components["schemas"]["RequiredText"];
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
             phoneNumber: components["schemas"]["PhoneNumber"];
-            address: components["schemas"]["RequiredText"];
-            zipCode: components["schemas"]["RequiredText"];
+            address: components["schemas"]["Address"];
+            zipCode: components["schemas"]["ZipCode"];
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
-            /**
-             * @description Must equal `password` (400 `confirmPassword: must match password`).
-             * @example Secret#2026
-             */
-            confirmPassword: string;
+            /** @description Must equal `password` (400 `confirmPassword: must match password`). */
+            confirmPassword: components["schemas"]["PasswordConfirmation"];
         };
         LoginRequest: {
             email: components["schemas"]["Email"];
-            password: components["schemas"]["RequiredText"];
+            password: components["schemas"]["CurrentPassword"];
         };
         LoginResponse: {
             /** @description Bearer token for the `Authorization` header. */
             token: string;
         };
         PasswordChange: {
-            oldPassword: components["schemas"]["RequiredText"];
+            oldPassword: components["schemas"]["CurrentPassword"];
             newPassword: components["schemas"]["Password"];
-            /**
-             * @description Must equal `newPassword` (400 `confirmNewPassword: must match newPassword`).
-             * @example Secret#2026
-             */
-            confirmNewPassword: string;
+            /** @description Must equal `newPassword` (400 `confirmNewPassword: must match newPassword`). */
+            confirmNewPassword: components["schemas"]["PasswordConfirmation"];
         };
         ContactMessageInput: {
             name: string;
             email: components["schemas"]["Email"];
             subject: string;
-            /** @description Plain text, never rendered as HTML. */
+            /**
+             * @description Plain text, never rendered as HTML. It may span lines: tabs and line breaks are allowed,
+             *     other control characters are not.
+             */
             body: string;
         };
         ContactMessage: {
@@ -722,14 +731,14 @@ export interface components {
         ReservationInput: {
             pickUpTime: components["schemas"]["PayloadDateTime"];
             dropOffTime: components["schemas"]["PayloadDateTime"];
-            pickUpLocation: components["schemas"]["RequiredText"];
-            dropOffLocation: components["schemas"]["RequiredText"];
+            pickUpLocation: components["schemas"]["Location"];
+            dropOffLocation: components["schemas"]["Location"];
         };
         ReservationUpdate: {
             pickUpTime: components["schemas"]["PayloadDateTime"];
             dropOffTime: components["schemas"]["PayloadDateTime"];
-            pickUpLocation: components["schemas"]["RequiredText"];
-            dropOffLocation: components["schemas"]["RequiredText"];
+            pickUpLocation: components["schemas"]["Location"];
+            dropOffLocation: components["schemas"]["Location"];
             /**
              * @description New status; the legacy spelling `CANCELED` is stored as `CANCELLED`.
              * @enum {string}
@@ -940,7 +949,10 @@ export interface components {
         IdPath: components["schemas"]["Id"];
         /** @description Id of the image file. */
         ImageIdPath: components["schemas"]["ImageId"];
-        /** @description Zero-based page number; a page past the end answers an empty `content`. */
+        /**
+         * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+         *     so that `page * size` stays a 32-bit offset.
+         */
         Page: number;
         /** @description Page size. */
         SizeDefault10: number;
@@ -1211,7 +1223,10 @@ export interface operations {
     listContactMessages: {
         parameters: {
             query?: {
-                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                /**
+                 * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+                 *     so that `page * size` stays a 32-bit offset.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 size?: components["parameters"]["SizeDefault20"];
@@ -1333,7 +1348,10 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                /**
+                 * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+                 *     so that `page * size` stays a 32-bit offset.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 size?: components["parameters"]["SizeDefault10"];
@@ -1519,7 +1537,10 @@ export interface operations {
     listVehicles: {
         parameters: {
             query?: {
-                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                /**
+                 * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+                 *     so that `page * size` stays a 32-bit offset.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 size?: components["parameters"]["SizeDefault10"];
@@ -1941,7 +1962,10 @@ export interface operations {
     listOwnReservations: {
         parameters: {
             query?: {
-                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                /**
+                 * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+                 *     so that `page * size` stays a 32-bit offset.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 size?: components["parameters"]["SizeDefault10"];
@@ -1998,7 +2022,10 @@ export interface operations {
     listReservations: {
         parameters: {
             query?: {
-                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                /**
+                 * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+                 *     so that `page * size` stays a 32-bit offset.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 size?: components["parameters"]["SizeDefault10"];
