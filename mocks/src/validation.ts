@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   BODY_LIMITS,
   PARAMETER_LIMITS,
   parsePayloadDateTime,
@@ -146,8 +147,15 @@ export function validateBody<Name extends BodySchemaName>(
   return checked as BodyOf<Name>;
 }
 
-/** The JSON body of a request, or 400 when it is not JSON at all. */
+/**
+ * The JSON body of a request: 415 when it is sent as another media type (`multipart/form-data` to a
+ * JSON operation), 400 when it is not JSON at all.
+ */
 export async function readJson(request: Request): Promise<unknown> {
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    return fail(request, 415, API_MESSAGES.unsupportedContentType);
+  }
   try {
     return await request.json();
   } catch {

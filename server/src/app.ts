@@ -57,8 +57,7 @@ const PUBLIC_WRITE_OPERATIONS: ReadonlySet<OperationId> = new Set([
   'createContactMessage',
 ]);
 
-const UNSUPPORTED_CONTENT_TYPE =
-  'Unsupported Content-Type: send application/json (multipart/form-data for uploads)';
+const UNSUPPORTED_CONTENT_TYPE = API_MESSAGES.unsupportedContentType;
 /** Types the API only answers with (openapi.yaml responses), never accepts. */
 const RESPONSE_ONLY_TYPES = [
   'image/png',

@@ -3,6 +3,7 @@ import { describeAuth } from './auth';
 import { createContractContext, logInDemoAccounts } from './context';
 import { describeDownloads } from './downloads';
 import { describeFiles } from './files';
+import { describeLimits } from './limits';
 import { describeMessages } from './messages';
 import { describeReservations } from './reservations';
 import { describeUsers } from './users';
@@ -34,5 +35,6 @@ export function defineContractSuite(getBaseUrl: () => string): void {
     describeReservations(context);
     describeMessages(context);
     describeDownloads(context);
+    describeLimits(context);
   });
 }
