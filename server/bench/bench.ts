@@ -19,6 +19,7 @@ import { loadConfig, type ServerConfig } from '../src/index.js';
 import type { Database } from '../src/db/database.js';
 import { withMigratedDatabase } from '../src/db/migrations.js';
 import { seedIfEmpty } from '../src/db/seed.js';
+import { postgresReachable } from '../test/helpers.js';
 
 const VEHICLES = 10_000;
 const RESERVATIONS = 100_000;
@@ -224,18 +225,6 @@ async function startServerProcess(config: ServerConfig) {
       await exited;
     },
   };
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 async function withPostgresSchema(run: (schema: string) => Promise<void>) {

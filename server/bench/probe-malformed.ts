@@ -6,10 +6,11 @@
  * nothing. PROBE_REQUESTS (default 3000) and PROBE_SEED (default 20260316) set the sample.
  */
 import fc from 'fast-check';
-import pg from 'pg';
 import {
   countRecords,
   loginAdmin,
+  postgresReachable,
+  POSTGRES_URL,
   registerCustomer,
   startTestServer,
   type DialectName,
@@ -25,7 +26,6 @@ import {
 
 const REQUESTS = Number(process.env.PROBE_REQUESTS ?? 3000);
 const SEED = Number(process.env.PROBE_SEED ?? 20260316);
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // Far above what the sample sends, so every request reaches validation instead of a 429.
 const HIGH_RATE_LIMITS = {
   loginMaxFailures: 1_000_000,
@@ -33,18 +33,6 @@ const HIGH_RATE_LIMITS = {
   publicMaxRequests: 1_000_000,
   publicWindowMs: 60_000,
 };
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 async function probe(dialect: DialectName) {
   const server = await startTestServer(dialect, { rateLimits: HIGH_RATE_LIMITS });

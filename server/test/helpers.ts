@@ -9,13 +9,26 @@ import { startServer, type StartOptions, type StartedServer } from '../src/index
 
 export type DialectName = 'sqlite' | 'postgres';
 
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** SQLite always; PostgreSQL as well in CI or when DATABASE_URL names one (then it must work). */
 export const DIALECTS: DialectName[] =
   process.env.CI !== undefined || process.env.DATABASE_URL !== undefined
     ? ['sqlite', 'postgres']
     : ['sqlite'];
+
+/** Whether the PostgreSQL of the tests answers (tools skip it when not). */
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 
 export function temporaryDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-server-test-'));

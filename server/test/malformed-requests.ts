@@ -216,27 +216,25 @@ const malformedUrlText = fc.oneof(
 );
 
 /** Whole bodies the contract's JSON operations refuse, with the content type they are sent as. */
-const malformedWholeBody = fc.oneof(
-  fc.constantFrom(
-    { contentType: 'application/json', text: '{"firstName": "Jane",' },
-    { contentType: 'application/json', text: '' },
-    { contentType: 'application/json', text: 'null' },
-    { contentType: 'application/json', text: '[]' },
-    { contentType: 'application/json', text: '"text"' },
-    { contentType: 'application/json', text: '{"__proto__": {"admin": true}}' },
-    { contentType: 'application/json', text: '\u0000' },
-    {
-      contentType: 'multipart/form-data; boundary=x',
-      text: '--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nJane\r\n--x--\r\n',
-    },
-    { contentType: 'multipart/form-data; boundary=x', text: '{"email": "a@b.c"}' },
-    { contentType: 'multipart/form-data', text: 'no boundary' },
-    { contentType: 'text/plain', text: 'hello' },
-    { contentType: 'application/x-www-form-urlencoded', text: 'email=a%40b.c&password=x' },
-    { contentType: 'application/xml', text: '<user/>' },
-    { contentType: 'image/png', text: 'not a png' },
-    { contentType: '', text: '{}' },
-  ),
+const malformedWholeBody = fc.constantFrom(
+  { contentType: 'application/json', text: '{"firstName": "Jane",' },
+  { contentType: 'application/json', text: '' },
+  { contentType: 'application/json', text: 'null' },
+  { contentType: 'application/json', text: '[]' },
+  { contentType: 'application/json', text: '"text"' },
+  { contentType: 'application/json', text: '{"__proto__": {"admin": true}}' },
+  { contentType: 'application/json', text: '\u0000' },
+  {
+    contentType: 'multipart/form-data; boundary=x',
+    text: '--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nJane\r\n--x--\r\n',
+  },
+  { contentType: 'multipart/form-data; boundary=x', text: '{"email": "a@b.c"}' },
+  { contentType: 'multipart/form-data', text: 'no boundary' },
+  { contentType: 'text/plain', text: 'hello' },
+  { contentType: 'application/x-www-form-urlencoded', text: 'email=a%40b.c&password=x' },
+  { contentType: 'application/xml', text: '<user/>' },
+  { contentType: 'image/png', text: 'not a png' },
+  { contentType: '', text: '{}' },
 );
 
 export interface MalformedRequest {
@@ -306,8 +304,7 @@ function requestFor(operation: ContractOperation, role: Role, target: Target) {
       ]),
     ),
   );
-  const wholeBody =
-    target.kind === 'body' ? malformedWholeBody.map((body) => body) : fc.constant(undefined);
+  const wholeBody = target.kind === 'body' ? malformedWholeBody : fc.constant(undefined);
   const oddSegment = target.kind === 'path' ? malformedUrlText : fc.constant(undefined);
 
   return fc
