@@ -23,7 +23,8 @@ export const textLength =
       ? undefined
       : `must be between ${min} and ${max} characters`;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No blanks or control characters anywhere, as the server's `format: email` demands.
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 export const email: Rule = (value) =>
   isString(value) && EMAIL.test(value) ? undefined : 'must be a valid email';
 

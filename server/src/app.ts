@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Socket } from 'node:net';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -15,6 +16,7 @@ import {
   type ErrorStatusCode,
 } from '@rentacar/api';
 import Fastify, {
+  type ConnectionError,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -113,6 +115,37 @@ function describeError(error: FastifyError): { statusCode: ErrorStatusCode; mess
   if (statusCode === 429) return { statusCode, message: API_MESSAGES.tooManyRequests };
   if (statusCode === 500) return { statusCode, message: 'Internal server error' };
   return { statusCode, message: error.message };
+}
+
+/** Why Node's HTTP parser refused a request before Fastify saw it (`clientError` codes). */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: 'Request headers are too large',
+  ERR_HTTP_REQUEST_TIMEOUT: 'Request timed out',
+};
+
+/**
+ * Requests Node's HTTP parser refuses (headers over 16 kB, broken request lines, timeouts) never
+ * reach Fastify's routing; they get the contract's error body too, written to the socket.
+ */
+function handleClientError(error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    // Typed as a Buffer's JSON form, but Node hands over the Buffer itself.
+    const packet: unknown = error.rawPacket;
+    const requestLine = Buffer.isBuffer(packet) ? packet.toString('latin1').split('\r\n')[0]! : '';
+    const target = requestLine.split(' ')[1] ?? '/';
+    const body = JSON.stringify({
+      status: ERROR_STATUS_NAMES[400],
+      message: CLIENT_ERROR_MESSAGES[error.code] ?? 'Malformed HTTP request',
+      timestamp: new Date().toISOString(),
+      path: target.split('?')[0],
+    });
+    socket.write(
+      `HTTP/1.1 400 Bad Request\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -286,6 +319,7 @@ export async function buildServer(
     trustProxy: config.trustProxy,
     // Undecodable paths and over-long path segments: the contract's error body, not Fastify's.
     frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
