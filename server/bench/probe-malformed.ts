@@ -45,22 +45,33 @@ async function probe(dialect: DialectName) {
     const operations = await loadOperations(server.api);
     const requests = fc.sample(malformedRequest(operations), { numRuns: REQUESTS, seed: SEED });
     const before = await countRecords(server);
-    const problems: Record<AnswerProblem, number> = { 'server error': 0, 'not the error shape': 0 };
+    const problems: Record<AnswerProblem | 'no answer', number> = {
+      'server error': 0,
+      'not the error shape': 0,
+      'no answer': 0,
+    };
     const examples = new Map<string, string>();
     const started = Date.now();
     for (const request of requests) {
-      const answer = await send(server.url, request, tokens);
-      const problem = answerProblem(answer);
+      // A connection closed without an HTTP answer counts as a problem of its own.
+      const answer = await send(server.url, request, tokens).catch((error: Error) => error);
+      const problem = answer instanceof Error ? 'no answer' : answerProblem(answer);
       if (problem === undefined) continue;
       problems[problem] += 1;
-      const key = `${problem} ${answer.status} ${request.operationId}`;
-      if (!examples.has(key))
-        examples.set(key, `${describeRequest(request)} -> ${answer.text.slice(0, 160)}`);
+      const outcome =
+        answer instanceof Error
+          ? { status: 0, text: answer.message }
+          : { status: answer.status, text: answer.text };
+      const key = `${problem} ${outcome.status} ${request.operationId}`;
+      if (!examples.has(key)) {
+        examples.set(key, `${describeRequest(request)} -> ${outcome.text.slice(0, 160)}`);
+      }
     }
     const after = await countRecords(server);
     console.log(
       `${dialect}: ${requests.length} requests to ${operations.length} operations in ${Date.now() - started} ms: ` +
         `${problems['server error']} 5xx, ${problems['not the error shape']} 4xx without the error shape, ` +
+        `${problems['no answer']} without an HTTP answer, ` +
         `records ${JSON.stringify(before) === JSON.stringify(after) ? 'unchanged' : `CHANGED ${JSON.stringify(before)} -> ${JSON.stringify(after)}`}`,
     );
     for (const [key, example] of examples) console.log(`  ${key}: ${example}`);
