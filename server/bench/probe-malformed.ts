@@ -18,6 +18,7 @@ import {
 import {
   answerProblem,
   describeRequest,
+  HIGH_RATE_LIMITS,
   loadOperations,
   malformedRequest,
   send,
@@ -26,13 +27,6 @@ import {
 
 const REQUESTS = Number(process.env.PROBE_REQUESTS ?? 3000);
 const SEED = Number(process.env.PROBE_SEED ?? 20260316);
-// Far above what the sample sends, so every request reaches validation instead of a 429.
-const HIGH_RATE_LIMITS = {
-  loginMaxFailures: 1_000_000,
-  loginWindowMs: 60_000,
-  publicMaxRequests: 1_000_000,
-  publicWindowMs: 60_000,
-};
 
 async function probe(dialect: DialectName) {
   const server = await startTestServer(dialect, { rateLimits: HIGH_RATE_LIMITS });
