@@ -1,13 +1,18 @@
-// Fails when packages/api/src/schema.d.ts no longer matches openapi.yaml.
+// Fails when a file generated from openapi.yaml (packages/api/src/schema.d.ts, limits.ts) no
+// longer matches it.
 import { readFile } from 'node:fs/promises';
-import { generateSchemaSource, schemaPath } from '../packages/api/scripts/generate.mjs';
+import path from 'node:path';
+import { GENERATED_FILES } from '../packages/api/scripts/generate.mjs';
 
-const expected = await generateSchemaSource();
-const committed = await readFile(schemaPath, 'utf8');
-if (expected !== committed) {
-  console.error(
-    'packages/api/src/schema.d.ts is stale: run `npm run generate` and commit the result.',
-  );
-  process.exit(1);
+let stale = false;
+for (const { path: filePath, generate } of GENERATED_FILES) {
+  const committed = await readFile(filePath, 'utf8').catch(() => '');
+  if ((await generate()) !== committed) {
+    console.error(
+      `${path.relative(process.cwd(), filePath)} is stale: run \`npm run generate\` and commit the result.`,
+    );
+    stale = true;
+  }
 }
-console.log('Generated API types match openapi.yaml.');
+if (stale) process.exit(1);
+console.log('Generated API files match openapi.yaml.');

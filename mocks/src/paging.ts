@@ -1,4 +1,4 @@
-import type { PageMetadata } from '@rentacar/api';
+import { PARAMETER_LIMITS, type PageMetadata } from '@rentacar/api';
 import { fail } from './errors';
 
 export type Direction = 'ASC' | 'DESC';
@@ -70,16 +70,17 @@ export interface PageRequest<Field extends string = string> {
   direction: Direction;
 }
 
-const MAX_PAGE_SIZE = 100;
-
 function readInteger(request: Request, name: string, raw: string, min: number, max: number) {
   const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
   if (!(value >= min && value <= max)) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `between ${min} and ${max}`;
-    fail(request, 400, `${name}: must be an integer ${range}`);
+    fail(request, 400, `${name}: must be an integer between ${min} and ${max}`);
   }
   return value;
 }
+
+/** A page or size within the contract's bounds. */
+const readLimitedInteger = (request: Request, name: 'page' | 'size', raw: string) =>
+  readInteger(request, name, raw, PARAMETER_LIMITS[name].minimum, PARAMETER_LIMITS[name].maximum);
 
 /** page, size, sort and direction of a request, with the list's defaults; 400 `<param>: ...` when invalid. */
 export function readPageRequest<Field extends string>(
@@ -98,8 +99,8 @@ export function readPageRequest<Field extends string>(
     fail(request, 400, 'direction: must be ASC or DESC');
   }
   return {
-    page: page === null ? 0 : readInteger(request, 'page', page, 0, Number.MAX_SAFE_INTEGER),
-    size: size === null ? spec.defaultSize : readInteger(request, 'size', size, 1, MAX_PAGE_SIZE),
+    page: page === null ? 0 : readLimitedInteger(request, 'page', page),
+    size: size === null ? spec.defaultSize : readLimitedInteger(request, 'size', size),
     sort: (sort as Field | null) ?? spec.defaultSort,
     direction: (direction as Direction | null) ?? spec.defaultDirection,
   };

@@ -1,4 +1,11 @@
-import { parsePayloadDateTime } from '@rentacar/api';
+import {
+  API_MESSAGES,
+  BODY_LIMITS,
+  PARAMETER_LIMITS,
+  parsePayloadDateTime,
+  type components,
+  type ValueLimits,
+} from '@rentacar/api';
 import { fail } from './errors';
 
 /** Returns why a value is invalid, or undefined when it is fine. */
@@ -16,7 +23,8 @@ export const textLength =
       ? undefined
       : `must be between ${min} and ${max} characters`;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No blanks or control characters anywhere, as the server's `format: email` demands.
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 export const email: Rule = (value) =>
   isString(value) && EMAIL.test(value) ? undefined : 'must be a valid email';
 
@@ -71,34 +79,84 @@ export const payloadDateTime: Rule = (value) => {
 
 export type Schema<Body> = { [Field in keyof Body]-?: Rule };
 
+const patterns = new Map<string, RegExp>();
+const compiled = (pattern: string) => {
+  const regExp = patterns.get(pattern) ?? new RegExp(pattern, 'u');
+  patterns.set(pattern, regExp);
+  return regExp;
+};
+
 /**
- * Checks a parsed JSON body against per-field rules and answers 400 `<field>: <reason>` for the first
- * failing field. Fields listed in `optional` are only checked when present. Answers only the fields
- * of the schema: anything else the body carries is dropped.
+ * Why a value breaks the bounds openapi.yaml states for it (generated into `@rentacar/api`), so
+ * the mock refuses what the server refuses: over-long or control-character text, numbers out of
+ * range. Lengths count code points, as the server's JSON Schema validation does.
  */
-export function validateBody<Body>(
+function limitsReason(limits: ValueLimits, value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    if (limits.maxLength !== undefined && [...value].length > limits.maxLength) {
+      return `must be at most ${limits.maxLength} characters`;
+    }
+    if (limits.pattern !== undefined && !compiled(limits.pattern).test(value)) {
+      return limits.patternReason ?? 'must match the required format';
+    }
+  }
+  if (typeof value === 'number') {
+    if (limits.maximum !== undefined && value > limits.maximum) {
+      return `must be at most ${limits.maximum}`;
+    }
+    if (limits.minimum !== undefined && value < limits.minimum) {
+      return `must be at least ${limits.minimum}`;
+    }
+  }
+  return undefined;
+}
+
+export type BodySchemaName = keyof typeof BODY_LIMITS;
+type BodyOf<Name extends BodySchemaName> = components['schemas'][Name];
+
+/**
+ * Checks a parsed JSON body against per-field rules, then against the limits the contract's schema
+ * `schemaName` states, and answers 400 `<field>: <reason>` for the first failing field. Fields listed
+ * in `optional` are only checked when present. Answers only the fields of the schema: anything else
+ * the body carries is dropped.
+ */
+export function validateBody<Name extends BodySchemaName>(
   request: Request,
   body: unknown,
-  schema: Schema<Body>,
-  optional: readonly (keyof Body)[] = [],
-): Body {
+  schemaName: Name,
+  schema: Schema<BodyOf<Name>>,
+  optional: readonly (keyof BodyOf<Name>)[] = [],
+): BodyOf<Name> {
+  const fieldLimits: Record<string, ValueLimits> = BODY_LIMITS[schemaName];
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return fail(request, 400, 'body: must be a JSON object');
   }
   const record = body as Record<string, unknown>;
   const checked: Record<string, unknown> = {};
-  for (const field of Object.keys(schema) as (keyof Body & string)[]) {
+  const rules = schema as Record<string, Rule>;
+  const optionalFields = optional as readonly string[];
+  for (const field of Object.keys(rules)) {
     const value = record[field];
-    if (value === undefined && optional.includes(field)) continue;
-    const reason = value === undefined ? 'is required' : schema[field](value);
+    if (value === undefined && optionalFields.includes(field)) continue;
+    const reason =
+      value === undefined
+        ? 'is required'
+        : (rules[field]!(value) ?? limitsReason(fieldLimits[field] ?? {}, value));
     if (reason) fail(request, 400, `${field}: ${reason}`);
     checked[field] = value;
   }
-  return checked as Body;
+  return checked as BodyOf<Name>;
 }
 
-/** The JSON body of a request, or 400 when it is not JSON at all. */
+/**
+ * The JSON body of a request: 415 when it is sent as another media type (`multipart/form-data` to a
+ * JSON operation), 400 when it is not JSON at all.
+ */
 export async function readJson(request: Request): Promise<unknown> {
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    return fail(request, 415, API_MESSAGES.unsupportedContentType);
+  }
   try {
     return await request.json();
   } catch {
@@ -114,7 +172,10 @@ export function parseId(request: Request, name: string, value: string | null | u
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
     return fail(request, 400, `${name}: must be an integer`);
   }
-  return Number(value);
+  const id = Number(value);
+  const limits: ValueLimits = (PARAMETER_LIMITS as Record<string, ValueLimits>)[name] ?? {};
+  const reason = limitsReason(limits, id);
+  return reason === undefined ? id : fail(request, 400, `${name}: ${reason}`);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

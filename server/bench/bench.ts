@@ -17,6 +17,7 @@ import { loadConfig, type ServerConfig } from '../src/index.js';
 import type { Database } from '../src/db/database.js';
 import { withMigratedDatabase } from '../src/db/startup.js';
 import { seedIfEmpty } from '../src/db/seed.js';
+import { postgresReachable } from '../test/helpers.js';
 import { startServerProcess } from './server-process.js';
 
 const VEHICLES = 10_000;
@@ -192,18 +193,6 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
   } finally {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 

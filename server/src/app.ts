@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Socket } from 'node:net';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -15,6 +16,7 @@ import {
   type ErrorStatusCode,
 } from '@rentacar/api';
 import Fastify, {
+  type ConnectionError,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -53,6 +55,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (`x-roles` of its operation); absent on non-contract routes. */
     audience?: Audience[];
+    /** The media types the operation's request body may have; absent when it takes no body. */
+    bodyMediaTypes?: string[];
   }
   interface FastifyInstance {
     /** Whether the demo accounts exist (the start banner lists them only then). */
@@ -83,8 +87,7 @@ function addressRateLimit(operationId: OperationId, limits: RateLimitConfig) {
   return undefined;
 }
 
-const UNSUPPORTED_CONTENT_TYPE =
-  'Unsupported Content-Type: send application/json (multipart/form-data for uploads)';
+const UNSUPPORTED_CONTENT_TYPE = API_MESSAGES.unsupportedContentType;
 /** Types the API only answers with (openapi.yaml responses), never accepts. */
 const RESPONSE_ONLY_TYPES = [
   'image/png',
@@ -93,6 +96,9 @@ const RESPONSE_ONLY_TYPES = [
 ];
 
 const requestPath = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+
+/** `multipart/form-data; boundary=x` -> `multipart/form-data`. */
+const mediaTypeOf = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
 
 function sendError(
   request: FastifyRequest,
@@ -118,6 +124,12 @@ function describeError(error: FastifyError): { statusCode: ErrorStatusCode; mess
     };
   }
   switch (error.code) {
+    // The router's own failures (Fastify's frameworkErrors): a path that does not decode
+    // (`%c0%ae`, a lone `%`) or a path segment longer than the router takes.
+    case 'FST_ERR_BAD_URL':
+      return { statusCode: 400, message: 'path: is not a valid URL' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { statusCode: 400, message: 'path: a path segment is too long' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { statusCode: 400, message: 'body: is not valid JSON' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -131,6 +143,43 @@ function describeError(error: FastifyError): { statusCode: ErrorStatusCode; mess
   if (statusCode === 429) return { statusCode, message: API_MESSAGES.tooManyRequests };
   if (statusCode === 500) return { statusCode, message: 'Internal server error' };
   return { statusCode, message: error.message };
+}
+
+/** Why Node's HTTP parser refused a request before Fastify saw it (`clientError` codes). */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  HPE_HEADER_OVERFLOW: 'Request headers are too large',
+  ERR_HTTP_REQUEST_TIMEOUT: 'Request timed out',
+};
+
+/**
+ * Requests Node's HTTP parser refuses (headers over 16 kB, broken request lines, timeouts) never
+ * reach Fastify's routing; they get the contract's error body too, written to the socket.
+ */
+function handleClientError(error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    // Typed as a Buffer's JSON form, but Node hands over the Buffer itself.
+    const packet: unknown = error.rawPacket;
+    const requestLine = Buffer.isBuffer(packet) ? packet.toString('latin1').split('\r\n')[0]! : '';
+    const target = requestLine.split(' ')[1] ?? '/';
+    const body = JSON.stringify({
+      status: ERROR_STATUS_NAMES[400],
+      message: CLIENT_ERROR_MESSAGES[error.code] ?? 'Malformed HTTP request',
+      timestamp: new Date().toISOString(),
+      path: target.split('?')[0],
+    });
+    socket.write(
+      `HTTP/1.1 400 Bad Request\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { statusCode, message } = describeError(error);
+  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  return sendError(request, reply, statusCode, message);
 }
 
 interface Services {
@@ -165,9 +214,11 @@ async function registerApi(api: FastifyInstance, services: Services) {
     const schema = route.schema as Record<string, unknown> & {
       body?: { content?: Record<string, unknown> };
     };
+    const bodyMediaTypes = schema.body?.content && Object.keys(schema.body.content);
     route.config = {
       ...route.config,
       audience: parseAudience(schema['x-roles'], operationId),
+      bodyMediaTypes,
     };
     // A multipart body is a stream Fastify cannot validate; the upload handler checks it.
     if (schema.body?.content?.['multipart/form-data'] !== undefined) delete schema.body;
@@ -177,6 +228,18 @@ async function registerApi(api: FastifyInstance, services: Services) {
   api.addHook('onRequest', async (request) => {
     const audience = request.routeOptions.config.audience;
     if (audience !== undefined) await guard(request, audience);
+  });
+
+  // Fastify validates a body only against the schema of its own media type, so a JSON operation
+  // sent `multipart/form-data` would reach its handler unvalidated: any type the operation does
+  // not declare is refused before the body is read.
+  api.addHook('preParsing', async (request) => {
+    const accepted = request.routeOptions.config.bodyMediaTypes;
+    const contentType = request.headers['content-type'];
+    if (accepted === undefined || contentType === undefined) return;
+    if (!accepted.includes(mediaTypeOf(contentType))) {
+      throw new ApiError(415, UNSUPPORTED_CONTENT_TYPE);
+    }
   });
 
   // The database is required (a failure is a 500); Redis only enforces limits that fail open, so
@@ -291,6 +354,9 @@ export async function buildServer(
       },
     },
     trustProxy: config.trustProxy,
+    // Undecodable paths and over-long path segments: the contract's error body, not Fastify's.
+    frameworkErrors: handleError,
+    clientErrorHandler: handleClientError,
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -336,11 +402,7 @@ export async function buildServer(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, message } = describeError(error);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(request, reply, statusCode, message);
-  });
+  app.setErrorHandler(handleError);
 
   await app.register(helmet, {
     contentSecurityPolicy,

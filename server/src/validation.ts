@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 
@@ -25,27 +25,68 @@ function createAjv(options: Options): Ajv {
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const coercing = createAjv({ coerceTypes: 'array' });
   const exact = createAjv({ coerceTypes: false });
-  return ({ schema, httpPart }) =>
-    (httpPart === 'body' ? exact : coercing).compile(schema as object) as ReturnType<
-      FastifySchemaCompiler<unknown>
-    >;
+  return ({ schema, httpPart }) => {
+    if (httpPart === 'body') {
+      return exact.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+    }
+    return refuseInfinity(coercing.compile(schema as object));
+  };
+}
+
+type CheckedValidate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * Ajv coerces the text `Infinity` to a number after its type check and then skips the bounds
+ * (they only test finite numbers), so `?page=Infinity` or `/car/visitors/-Infinity` would pass.
+ * Path and query values are flat, so every coerced value is checked here.
+ */
+function refuseInfinity(validate: ValidateFunction): ReturnType<FastifySchemaCompiler<unknown>> {
+  const checked: CheckedValidate = (data: unknown) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const infinite = Object.entries((data ?? {}) as Record<string, unknown>).find(
+      ([, value]) => typeof value === 'number' && !Number.isFinite(value),
+    );
+    if (infinite === undefined) return true;
+    checked.errors = [
+      {
+        instancePath: `/${infinite[0]}`,
+        schemaPath: '#/type',
+        keyword: 'type',
+        params: {},
+        message: 'must be a finite number',
+      },
+    ];
+    return false;
+  };
+  return checked as ReturnType<FastifySchemaCompiler<unknown>>;
 }
 
 interface SchemaFacts {
   minLength?: number;
   maxLength?: number;
   examples?: unknown[];
+  /** The contract's wording for a failed `pattern` (`must not contain control characters`). */
+  'x-pattern-reason'?: string;
 }
 
-function lengthReason({ minLength, maxLength }: SchemaFacts): string {
-  if (minLength !== undefined && maxLength !== undefined) {
+/**
+ * Both bounds are named when the minimum is a real length (`must be between 5 and 50 characters`);
+ * a minimum of 1 only means "not empty", so each bound then speaks for itself.
+ */
+function lengthReason(keyword: string, { minLength, maxLength }: SchemaFacts): string {
+  if (minLength !== undefined && minLength > 1 && maxLength !== undefined) {
     return `must be between ${minLength} and ${maxLength} characters`;
   }
-  if (minLength !== undefined) {
+  if (keyword === 'minLength') {
     return minLength === 1 ? 'must not be empty' : `must be at least ${minLength} characters`;
   }
   return `must be at most ${maxLength} characters`;
 }
+
+const limitOf = (error: ErrorObject) => (error.params as { limit: number }).limit;
 
 const FORMAT_REASONS: Record<string, string> = {
   email: 'must be a valid email',
@@ -59,12 +100,19 @@ function reason(error: ErrorObject): string {
       return 'is required';
     case 'minLength':
     case 'maxLength':
-      return lengthReason(schema);
+      return lengthReason(error.keyword, schema);
+    case 'maximum':
+      return `must be at most ${limitOf(error)}`;
+    case 'minimum':
+      return `must be at least ${limitOf(error)}`;
+    case 'exclusiveMinimum':
+      return `must be greater than ${limitOf(error)}`;
     case 'enum':
       return `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
     case 'format':
       return FORMAT_REASONS[(error.params as { format: string }).format] ?? error.message ?? '';
     case 'pattern': {
+      if (schema['x-pattern-reason'] !== undefined) return schema['x-pattern-reason'];
       const example = schema.examples?.[0];
       return example === undefined
         ? 'must match the required format'

@@ -21,6 +21,21 @@ function expectApiError(response: ApiResponse, status: number, message: string |
   expect(response.text).not.toMatch(/at .*\.(ts|js):\d+/);
 }
 
+/** A valid vehicle body; each test breaks one field of it. */
+const VEHICLE = {
+  model: 'Checked Car',
+  doors: 4,
+  seats: 5,
+  luggage: 2,
+  transmission: 'Automatic',
+  airConditioning: true,
+  fuelType: 'Diesel',
+  age: 1,
+  pricePerHour: 20,
+};
+/** No upload has this id; validation answers before the image is looked up. */
+const UNUSED_IMAGE = '43386c2b-9286-4109-8227-c408f93909c3';
+
 describe.each(DIALECTS)('bad input on %s', (dialect) => {
   let server: TestServer;
   let admin: string;
@@ -63,24 +78,12 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
   });
 
   it('a value of the wrong type is a 400 naming the field, also when it looks numeric', async () => {
-    const vehicle = {
-      model: 'Typed Car',
-      doors: 'four',
-      seats: 5,
-      luggage: 2,
-      transmission: 'Automatic',
-      airConditioning: true,
-      fuelType: 'Diesel',
-      age: 1,
-      pricePerHour: 20,
-    };
-    const image = '43386c2b-9286-4109-8227-c408f93909c3';
     for (const doors of ['four', '4']) {
       const response = await unchangedAfter(() =>
-        call(`${server.api}/car/admin/${image}/add`, {
+        call(`${server.api}/car/admin/${UNUSED_IMAGE}/add`, {
           method: 'POST',
           token: admin,
-          json: { ...vehicle, doors },
+          json: { ...VEHICLE, doors },
         }),
       );
       expectApiError(response, 400, /^doors: /);
@@ -131,6 +134,9 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
     ['size=101', /^size: /],
     ['page=-1', /^page: /],
     ['page=first', /^page: /],
+    ['page=1e20', /^page: must be at most 10000000$/],
+    ['page=99999999999999999999', /^page: must be at most 10000000$/],
+    ['page=Infinity', /^page: must be a finite number$/],
   ])('paging parameter %s is a 400 naming it', async (query, message) => {
     const response = await call(`${server.api}/car/visitors/pages?${query}`);
     expectApiError(response, 400, message);
@@ -138,6 +144,111 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
 
   it('an id that is not a number is a 400 naming it', async () => {
     expectApiError(await call(`${server.api}/car/visitors/abc`), 400, /^id: /);
+  });
+
+  it('an id beyond 32 bits or infinite is a 400 naming it, in paths and queries', async () => {
+    expectApiError(
+      await call(`${server.api}/car/visitors/2147483648`),
+      400,
+      /^id: must be at most 2147483647$/,
+    );
+    expectApiError(
+      await call(`${server.api}/car/visitors/-Infinity`),
+      400,
+      /^id: must be a finite number$/,
+    );
+    const customer = await loginCustomer(server.api);
+    const response = await unchangedAfter(() =>
+      call(`${server.api}/reservations/add?carId=2147483648`, {
+        method: 'POST',
+        token: customer,
+        json: booking(900, 901),
+      }),
+    );
+    expectApiError(response, 400, /^carId: must be at most 2147483647$/);
+  });
+
+  it('text longer than its column or with control characters is a 400 naming the field', async () => {
+    const registration = {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      phoneNumber: '(555) 123-4567',
+      address: '1 Main Street',
+      zipCode: '12345',
+      email: 'bounds@example.org',
+      password: 'Secret#2026',
+      confirmPassword: 'Secret#2026',
+    };
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ firstName: 'x'.repeat(10 * 1024) }, /^firstName: must be at most 50 characters$/],
+      [{ zipCode: 'y'.repeat(900 * 1024) }, /^zipCode: must be at most 20 characters$/],
+      [{ address: 'a\u0000b' }, /^address: must not contain control characters$/],
+    ];
+    for (const [override, message] of cases) {
+      const response = await unchangedAfter(() =>
+        call(`${server.api}/register`, { method: 'POST', json: { ...registration, ...override } }),
+      );
+      expectApiError(response, 400, message);
+    }
+    const message = { name: 'Jane', email: 'jane@example.org', subject: 'Bounds' };
+    const bell = await unchangedAfter(() =>
+      call(`${server.api}/contactmessage/visitors`, {
+        method: 'POST',
+        json: { ...message, body: 'Twenty characters\u0007 or more.' },
+      }),
+    );
+    expectApiError(
+      bell,
+      400,
+      /^body: must not contain control characters other than tabs and line breaks$/,
+    );
+  });
+
+  it('a number out of its range is a 400 naming the field with the bound', async () => {
+    const cases: [Record<string, number>, RegExp][] = [
+      [{ doors: 2 ** 31 }, /^doors: must be at most 1000$/],
+      [{ age: -1 }, /^age: must be at least 0$/],
+      [{ pricePerHour: 1e7 }, /^pricePerHour: must be at most 1000000$/],
+    ];
+    for (const [override, message] of cases) {
+      const response = await unchangedAfter(() =>
+        call(`${server.api}/car/admin/${UNUSED_IMAGE}/add`, {
+          method: 'POST',
+          token: admin,
+          json: { ...VEHICLE, ...override },
+        }),
+      );
+      expectApiError(response, 400, message);
+    }
+  });
+
+  it('a multipart body sent to a JSON operation is a 415, never a 500', async () => {
+    const customer = await loginCustomer(server.api);
+    const operations: [string, string, string | undefined][] = [
+      ['POST', '/login', undefined],
+      ['POST', '/register', undefined],
+      ['POST', '/contactmessage/visitors', undefined],
+      ['PUT', '/user', customer],
+      ['PATCH', '/user/auth', customer],
+      ['PUT', '/user/2/auth', admin],
+    ];
+    for (const [method, path, token] of operations) {
+      const form = new FormData();
+      form.append('email', 'multipart@example.org');
+      const response = await unchangedAfter(() =>
+        call(`${server.api}${path}`, { method, token, body: form }),
+      );
+      expectApiError(response, 415, /^Unsupported Content-Type: send application\/json/);
+    }
+  });
+
+  it('a path that does not decode or headers over the limit answer the error shape', async () => {
+    for (const path of ['/..%c0%ae%c0%ae%c0%afetc', '/car/visitors/%', '/car/visitors/%E0%A4%A']) {
+      expectApiError(await call(`${server.api}${path}`), 400, /^path: is not a valid URL$/);
+    }
+    const huge = await call(`${server.api}/car/visitors/pages?sort=${'q'.repeat(20 * 1024)}`);
+    expectApiError(huge, 400, /^Request headers are too large$/);
+    expect(huge.body.path).toBe('/api/car/visitors/pages');
   });
 
   it('a date that does not exist is a 400 naming the field', async () => {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ADMIN, DEMO_CUSTOMER, demoImages } from '@rentacar/demo-data';
 import pg from 'pg';
+import { openDatabase } from '../src/db/database.js';
 import { startServer, type StartOptions, type StartedServer } from '../src/index.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -18,12 +19,28 @@ export const DIALECTS: DialectName[] =
     ? ['sqlite', 'postgres']
     : ['sqlite'];
 
+/** Whether the PostgreSQL of the tests answers (tools skip it when not). */
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 export function temporaryDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-server-test-'));
 }
 
 export interface TestServer extends StartedServer {
+  dialect: DialectName;
   dataDir: string;
+  /** The PostgreSQL schema of the tables (unused on SQLite). */
+  databaseSchema: string;
   /** `${url}/api` */
   api: string;
   /** Stops the server and drops its database. */
@@ -45,7 +62,9 @@ export async function startTestServer(
   const server = await startServer({ logLevel: 'silent', ...database, ...overrides, dataDir });
   return {
     ...server,
+    dialect,
     dataDir,
+    databaseSchema,
     api: `${server.url}/api`,
     async destroy() {
       await server.close();
@@ -157,6 +176,33 @@ export async function dropSchema(schema: string): Promise<void> {
     await client.query(`drop schema if exists "${schema}" cascade`);
   } finally {
     await client.end();
+  }
+}
+
+const COUNTED_TABLES = ['users', 'cars', 'reservations', 'contactMessages', 'imageFiles'] as const;
+
+/** The number of rows of every record table, read from the server's database directly. */
+export async function countRecords(
+  server: TestServer,
+): Promise<Record<(typeof COUNTED_TABLES)[number], number>> {
+  const database = openDatabase({
+    dataDir: server.dataDir,
+    databaseUrl: server.dialect === 'postgres' ? POSTGRES_URL : undefined,
+    databaseSchema: server.databaseSchema,
+  });
+  try {
+    const counts = await Promise.all(
+      COUNTED_TABLES.map(async (table) => {
+        const { count } = await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        return [table, Number(count)] as const;
+      }),
+    );
+    return Object.fromEntries(counts) as Record<(typeof COUNTED_TABLES)[number], number>;
+  } finally {
+    await database.close();
   }
 }
 

@@ -1,11 +1,4 @@
-import {
-  API_MESSAGES,
-  normaliseEmail,
-  type LoginRequest,
-  type PasswordChange,
-  type ProfileUpdate,
-  type Registration,
-} from '@rentacar/api';
+import { API_MESSAGES, normaliseEmail } from '@rentacar/api';
 import { authenticate, issueToken } from '../auth';
 import { db, findUserByEmail, revokeTokens, toUser } from '../db';
 import { fail, refuseBuiltIn } from '../errors';
@@ -16,7 +9,7 @@ import { anyString, email, password, readJson, requiredText, validateBody } from
 
 export const authHandlers = [
   http.post('/login', async ({ request, response }) => {
-    const body = validateBody<LoginRequest>(request, await readJson(request), {
+    const body = validateBody(request, await readJson(request), 'LoginRequest', {
       email,
       password: requiredText,
     });
@@ -31,7 +24,7 @@ export const authHandlers = [
 
   http.post('/register', async ({ request, response }) => {
     limitClientRequests(request, 'register');
-    const body = validateBody<Registration>(request, await readJson(request), {
+    const body = validateBody(request, await readJson(request), 'Registration', {
       ...profileRules,
       password,
       confirmPassword: anyString,
@@ -56,7 +49,7 @@ export const authHandlers = [
 
   http.put('/user', async ({ request, response }) => {
     const user = authenticate(request);
-    const body = validateBody<ProfileUpdate>(request, await readJson(request), profileRules);
+    const body = validateBody(request, await readJson(request), 'ProfileUpdate', profileRules);
     refuseBuiltIn(request, user);
     ensureEmailFree(request, body.email, user);
     db.users.update(user.id, { ...body, email: normaliseEmail(body.email) });
@@ -65,7 +58,7 @@ export const authHandlers = [
 
   http.patch('/user/auth', async ({ request, response }) => {
     const user = authenticate(request);
-    const body = validateBody<PasswordChange>(request, await readJson(request), {
+    const body = validateBody(request, await readJson(request), 'PasswordChange', {
       oldPassword: requiredText,
       newPassword: password,
       confirmNewPassword: anyString,

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type ContactMessage, type ContactMessageInput } from '@rentacar/api';
+import { API_MESSAGES, type ContactMessage } from '@rentacar/api';
 import { authorize } from '../auth';
 import { db } from '../db';
 import { notFound } from '../errors';
@@ -15,7 +15,7 @@ function findMessage(request: Request, rawId: string | undefined): ContactMessag
 export const messageHandlers = [
   http.post('/contactmessage/visitors', async ({ request, response }) => {
     limitClientRequests(request, 'createContactMessage');
-    const message = validateBody<ContactMessageInput>(request, await readJson(request), {
+    const message = validateBody(request, await readJson(request), 'ContactMessageInput', {
       name: textLength(1, 50),
       email,
       subject: textLength(5, 50),

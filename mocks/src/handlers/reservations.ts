@@ -102,7 +102,7 @@ export const reservationHandlers = [
   http.post('/reservations/add', async ({ request, query, response }) => {
     const user = authorize(request, 'Customer', 'Administrator');
     const carId = parseId(request, 'carId', query.get('carId'));
-    const body = validateBody(request, await readJson(request), bookingRules);
+    const body = validateBody(request, await readJson(request), 'ReservationInput', bookingRules);
     const vehicle = db.vehicles.find(carId) ?? notFound(request, carId);
     const booking = checkBooking(request, vehicle, body);
     db.reservations.insert({
@@ -147,7 +147,7 @@ export const reservationHandlers = [
     authorize(request, 'Administrator');
     const reservation = findReservation(request, query.get('reservationId'), 'reservationId');
     const vehicle = findVehicle(request, 'carId', query.get('carId'));
-    const body = validateBody(request, await readJson(request), updateRules);
+    const body = validateBody(request, await readJson(request), 'ReservationUpdate', updateRules);
     if (reservation.status !== 'CREATED') {
       fail(request, 400, "Reservation can't be updated for Canceled or done reservations");
     }

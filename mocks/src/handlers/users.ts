@@ -1,4 +1,4 @@
-import { API_MESSAGES, normaliseEmail, type UserUpdate } from '@rentacar/api';
+import { API_MESSAGES, normaliseEmail } from '@rentacar/api';
 import { authorize } from '../auth';
 import { db, revokeTokens, toUser, type UserRecord } from '../db';
 import { fail, notFound, refuseBuiltIn } from '../errors';
@@ -30,9 +30,10 @@ export const userHandlers = [
   http.put('/user/{id}/auth', async ({ request, params, response }) => {
     authorize(request, 'Administrator');
     const user = findUser(request, params.id);
-    const body = validateBody<UserUpdate>(
+    const body = validateBody(
       request,
       await readJson(request),
+      'UserUpdate',
       { ...profileRules, roles: nonEmptyListOf(ROLES), password },
       ['password'],
     );

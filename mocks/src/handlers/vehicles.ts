@@ -59,7 +59,7 @@ export const vehicleHandlers = [
   http.post('/car/admin/{imageId}/add', async ({ request, params, response }) => {
     authorize(request, 'Administrator');
     const imageId = parseImageId(request, 'imageId', params.imageId);
-    const body = validateBody(request, await readJson(request), vehicleRules);
+    const body = validateBody(request, await readJson(request), 'VehicleInput', vehicleRules);
     ensureImageAvailable(request, imageId);
     db.vehicles.insert({ ...body, image: [imageId], builtIn: false });
     return response(201).json({ message: API_MESSAGES.vehicleSaved, success: true });
@@ -69,7 +69,7 @@ export const vehicleHandlers = [
     authorize(request, 'Administrator');
     const id = parseId(request, 'id', query.get('id'));
     const imageId = parseImageId(request, 'imageId', query.get('imageId'));
-    const body = validateBody(request, await readJson(request), vehicleRules);
+    const body = validateBody(request, await readJson(request), 'VehicleInput', vehicleRules);
     const vehicle = db.vehicles.find(id) ?? notFound(request, id);
     refuseBuiltIn(request, vehicle);
     ensureImageAvailable(request, imageId, vehicle);

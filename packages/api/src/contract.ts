@@ -39,6 +39,8 @@ export const API_MESSAGES = {
   invalidToken: 'Invalid or expired token',
   builtIn: "You don't have any permission to change this data",
   tooManyRequests: 'Too many requests, please try again later',
+  unsupportedContentType:
+    'Unsupported Content-Type: send application/json (multipart/form-data for uploads)',
   uploadTooLarge: 'Maximum upload size exceeded',
   notAnImage: 'Only PNG or JPEG images are allowed',
   imageInUse: 'ImageFile is used by other car',

@@ -13,6 +13,9 @@ export interface paths {
          * Log in with e-mail and password
          * @description Wrong e-mail or wrong password both answer 400 `Bad credentials`. After 5 failed attempts for
          *     one e-mail within 15 minutes, further logins for that e-mail answer 429 until the window passes.
+         *     E-mails match regardless of letter case. Login attempts are also limited per client address
+         *     (100 per 5 minutes by default), and a server busy hashing passwords answers 429 at once
+         *     rather than queueing without end.
          */
         post: operations["login"];
         delete?: never;
@@ -562,7 +565,8 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * Format: int64
+         * Format: int32
+         * @description Ids are positive 32-bit integers.
          * @example 42
          */
         Id: number;
@@ -587,7 +591,17 @@ export interface components {
         Password: string;
         /** @example (555) 123-4567 */
         PhoneNumber: string;
-        RequiredText: string;
+        /** @description A first or last name on one line. */
+        PersonName: string;
+        /** @description A postal address on one line. */
+        Address: string;
+        ZipCode: string;
+        /** @description A pick-up or drop-off place on one line. */
+        Location: string;
+        /** @description A password as typed at login; the format rules apply only to new passwords. */
+        CurrentPassword: string;
+        /** @example Secret#2026 */
+        PasswordConfirmation: string;
         /**
          * @description Local date-time in the request format `MM/dd/yyyy HH:mm:ss`.
          * @example 03/14/2026 10:00:00
@@ -603,6 +617,7 @@ export interface components {
         /** @enum {string} */
         FuelType: "Electricity" | "Hybrid" | "Gasoline" | "Diesel" | "Hydrogen" | "LPG" | "CNG";
         VehicleModel: string;
+        /** @description Doors, seats, luggage pieces or age in years. */
         VehicleCount: number;
         PricePerHour: number;
         /** @enum {string} */
@@ -620,54 +635,57 @@ export interface components {
             roles: components["schemas"]["Role"][];
         };
         ProfileUpdate: {
-            firstName: components["schemas"]["RequiredText"];
-            lastName: components["schemas"]["RequiredText"];
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
             phoneNumber: components["schemas"]["PhoneNumber"];
-            address: components["schemas"]["RequiredText"];
-            zipCode: components["schemas"]["RequiredText"];
+            address: components["schemas"]["Address"];
+            zipCode: components["schemas"]["ZipCode"];
             email: components["schemas"]["Email"];
         };
         UserUpdate: {
-            firstName: components["schemas"]["RequiredText"];
-            lastName: components["schemas"]["RequiredText"];
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
             phoneNumber: components["schemas"]["PhoneNumber"];
-            address: components["schemas"]["RequiredText"];
-            zipCode: components["schemas"]["RequiredText"];
+            address: components["schemas"]["Address"];
+            zipCode: components["schemas"]["ZipCode"];
             email: components["schemas"]["Email"];
             roles: components["schemas"]["Role"][];
             /** @description New password; when absent the current one is kept. */
             password?: components["schemas"]["Password"];
         };
         Registration: {
-            firstName: components["schemas"]["RequiredText"];
-            lastName: components["schemas"]["RequiredText"];
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
             phoneNumber: components["schemas"]["PhoneNumber"];
-            address: components["schemas"]["RequiredText"];
-            zipCode: components["schemas"]["RequiredText"];
+            address: components["schemas"]["Address"];
+            zipCode: components["schemas"]["ZipCode"];
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
             /** @description Must equal `password` (400 `confirmPassword: must match password`). */
-            confirmPassword: string;
+            confirmPassword: components["schemas"]["PasswordConfirmation"];
         };
         LoginRequest: {
             email: components["schemas"]["Email"];
-            password: components["schemas"]["RequiredText"];
+            password: components["schemas"]["CurrentPassword"];
         };
         LoginResponse: {
             /** @description Bearer token for the `Authorization` header. */
             token: string;
         };
         PasswordChange: {
-            oldPassword: components["schemas"]["RequiredText"];
+            oldPassword: components["schemas"]["CurrentPassword"];
             newPassword: components["schemas"]["Password"];
             /** @description Must equal `newPassword` (400 `confirmNewPassword: must match newPassword`). */
-            confirmNewPassword: string;
+            confirmNewPassword: components["schemas"]["PasswordConfirmation"];
         };
         ContactMessageInput: {
             name: string;
             email: components["schemas"]["Email"];
             subject: string;
-            /** @description Plain text, never rendered as HTML. */
+            /**
+             * @description Plain text, never rendered as HTML. It may span lines: tabs and line breaks are allowed,
+             *     other control characters are not.
+             */
             body: string;
         };
         ContactMessage: {
@@ -716,14 +734,14 @@ export interface components {
         ReservationInput: {
             pickUpTime: components["schemas"]["PayloadDateTime"];
             dropOffTime: components["schemas"]["PayloadDateTime"];
-            pickUpLocation: components["schemas"]["RequiredText"];
-            dropOffLocation: components["schemas"]["RequiredText"];
+            pickUpLocation: components["schemas"]["Location"];
+            dropOffLocation: components["schemas"]["Location"];
         };
         ReservationUpdate: {
             pickUpTime: components["schemas"]["PayloadDateTime"];
             dropOffTime: components["schemas"]["PayloadDateTime"];
-            pickUpLocation: components["schemas"]["RequiredText"];
-            dropOffLocation: components["schemas"]["RequiredText"];
+            pickUpLocation: components["schemas"]["Location"];
+            dropOffLocation: components["schemas"]["Location"];
             /**
              * @description New status; the legacy spelling `CANCELED` is stored as `CANCELLED`.
              * @enum {string}
@@ -934,7 +952,10 @@ export interface components {
         IdPath: components["schemas"]["Id"];
         /** @description Id of the image file. */
         ImageIdPath: components["schemas"]["ImageId"];
-        /** @description Zero-based page number; a page past the end answers an empty `content`. */
+        /**
+         * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+         *     so that `page * size` stays a 32-bit offset.
+         */
         Page: number;
         /** @description Page size. */
         SizeDefault10: number;
@@ -1160,6 +1181,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createContactMessage: {
@@ -1205,7 +1227,10 @@ export interface operations {
     listContactMessages: {
         parameters: {
             query?: {
-                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                /**
+                 * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+                 *     so that `page * size` stays a 32-bit offset.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 size?: components["parameters"]["SizeDefault20"];
@@ -1327,7 +1352,10 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
-                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                /**
+                 * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+                 *     so that `page * size` stays a 32-bit offset.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 size?: components["parameters"]["SizeDefault10"];
@@ -1475,6 +1503,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteUser: {
@@ -1513,7 +1542,10 @@ export interface operations {
     listVehicles: {
         parameters: {
             query?: {
-                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                /**
+                 * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+                 *     so that `page * size` stays a 32-bit offset.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 size?: components["parameters"]["SizeDefault10"];
@@ -1935,7 +1967,10 @@ export interface operations {
     listOwnReservations: {
         parameters: {
             query?: {
-                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                /**
+                 * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+                 *     so that `page * size` stays a 32-bit offset.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 size?: components["parameters"]["SizeDefault10"];
@@ -1992,7 +2027,10 @@ export interface operations {
     listReservations: {
         parameters: {
             query?: {
-                /** @description Zero-based page number; a page past the end answers an empty `content`. */
+                /**
+                 * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+                 *     so that `page * size` stays a 32-bit offset.
+                 */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 size?: components["parameters"]["SizeDefault10"];

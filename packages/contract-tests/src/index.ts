@@ -3,6 +3,7 @@ import { describeAuth } from './auth';
 import { createContractContext, logInDemoAccounts } from './context';
 import { describeDownloads } from './downloads';
 import { describeFiles } from './files';
+import { describeLimits } from './limits';
 import { describeMessages } from './messages';
 import { describeReservations } from './reservations';
 import { describeSessions } from './sessions';
@@ -36,5 +37,6 @@ export function defineContractSuite(getBaseUrl: () => string): void {
     describeReservations(context);
     describeMessages(context);
     describeDownloads(context);
+    describeLimits(context);
   });
 }

@@ -8,22 +8,32 @@ import type { Context } from '../records.js';
 
 type FileOperations = 'uploadImage' | 'displayImage' | 'deleteImage';
 
-async function readUpload(file: MultipartFile): Promise<Buffer> {
+/**
+ * Runs a step of reading the multipart body: a file over the limit is a 413, and a body the
+ * multipart parser cannot read (no boundary, a truncated part) is a 400 rather than a fault.
+ */
+async function readingMultipart<Result>(step: () => Promise<Result>): Promise<Result> {
   try {
-    return await file.toBuffer();
+    return await step();
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError(413, API_MESSAGES.uploadTooLarge);
-    }
+    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, API_MESSAGES.uploadTooLarge);
+    // The parser's own errors carry no status; Fastify's and the plugin's do.
+    if (statusCode === undefined) throw badRequest('file: is not a readable multipart body');
     throw error;
   }
 }
+
+const readUpload = (file: MultipartFile): Promise<Buffer> =>
+  readingMultipart(() => file.toBuffer());
 
 export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOperations> {
   return {
     async uploadImage(request, reply) {
       const file = request.isMultipart()
-        ? await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+        ? await readingMultipart(() =>
+            request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }),
+          )
         : undefined;
       if (file === undefined || file.fieldname !== 'file') throw badRequest('file: is required');
       const data = await readUpload(file);
