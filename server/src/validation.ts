@@ -29,34 +29,44 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
     if (httpPart === 'body') {
       return exact.compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
     }
-    return refuseInfinity(coercing.compile(schema as object));
+    return requireDecimalNumbers(coercing.compile(schema as object));
   };
 }
 
 type CheckedValidate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
+/** How a number is written in a path or query: plain decimal digits, optionally signed. */
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
 /**
- * Ajv coerces the text `Infinity` to a number after its type check and then skips the bounds
- * (they only test finite numbers), so `?page=Infinity` or `/car/visitors/-Infinity` would pass.
- * Path and query values are flat, so every coerced value is checked here.
+ * Ajv's coercion takes whatever `Number()` reads: `0x10` becomes 16, ` 5` becomes 5, and the text
+ * `Infinity` is coerced after the type check and then skips the bounds (they only test finite
+ * numbers). A number in a path or query must be written in decimal; path and query values are
+ * flat, so each coerced value is compared with the text it came from.
  */
-function refuseInfinity(validate: ValidateFunction): ReturnType<FastifySchemaCompiler<unknown>> {
+function requireDecimalNumbers(
+  validate: ValidateFunction,
+): ReturnType<FastifySchemaCompiler<unknown>> {
   const checked: CheckedValidate = (data: unknown) => {
+    const texts = { ...(data as Record<string, unknown> | undefined) };
     if (!validate(data)) {
       checked.errors = validate.errors;
       return false;
     }
-    const infinite = Object.entries((data ?? {}) as Record<string, unknown>).find(
-      ([, value]) => typeof value === 'number' && !Number.isFinite(value),
+    const misspelt = Object.entries((data ?? {}) as Record<string, unknown>).find(
+      ([name, value]) =>
+        typeof value === 'number' &&
+        typeof texts[name] === 'string' &&
+        !DECIMAL_TEXT.test(texts[name]),
     );
-    if (infinite === undefined) return true;
+    if (misspelt === undefined) return true;
     checked.errors = [
       {
-        instancePath: `/${infinite[0]}`,
+        instancePath: `/${misspelt[0]}`,
         schemaPath: '#/type',
         keyword: 'type',
         params: {},
-        message: 'must be a finite number',
+        message: 'must be a decimal number',
       },
     ];
     return false;

@@ -136,7 +136,10 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
     ['page=first', /^page: /],
     ['page=1e20', /^page: must be at most 10000000$/],
     ['page=99999999999999999999', /^page: must be at most 10000000$/],
-    ['page=Infinity', /^page: must be a finite number$/],
+    ['page=Infinity', /^page: must be a decimal number$/],
+    ['page=0x10', /^page: must be a decimal number$/],
+    ['page=%205', /^page: must be a decimal number$/],
+    ['page=1e1', /^page: must be a decimal number$/],
   ])('paging parameter %s is a 400 naming it', async (query, message) => {
     const response = await call(`${server.api}/car/visitors/pages?${query}`);
     expectApiError(response, 400, message);
@@ -146,7 +149,7 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
     expectApiError(await call(`${server.api}/car/visitors/abc`), 400, /^id: /);
   });
 
-  it('an id beyond 32 bits or infinite is a 400 naming it, in paths and queries', async () => {
+  it('an id beyond 32 bits, infinite or not in decimal is a 400 naming it, in paths and queries', async () => {
     expectApiError(
       await call(`${server.api}/car/visitors/2147483648`),
       400,
@@ -155,7 +158,12 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
     expectApiError(
       await call(`${server.api}/car/visitors/-Infinity`),
       400,
-      /^id: must be a finite number$/,
+      /^id: must be a decimal number$/,
+    );
+    expectApiError(
+      await call(`${server.api}/car/visitors/0x10`),
+      400,
+      /^id: must be a decimal number$/,
     );
     const customer = await loginCustomer(server.api);
     const response = await unchangedAfter(() =>
