@@ -95,10 +95,20 @@ const RESPONSE_ONLY_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
 
-const requestPath = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+/** A URL without its query. */
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+const requestPath = (request: FastifyRequest) => pathOf(request.url);
 
 /** `multipart/form-data; boundary=x` -> `multipart/form-data`. */
 const mediaTypeOf = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
+
+/** The contract's `ApiError` body for a request to `url` (its query left out). */
+const errorBody = (statusCode: ErrorStatusCode, message: string, url: string) => ({
+  status: ERROR_STATUS_NAMES[statusCode],
+  message,
+  timestamp: new Date().toISOString(),
+  path: pathOf(url),
+});
 
 function sendError(
   request: FastifyRequest,
@@ -106,12 +116,7 @@ function sendError(
   statusCode: ErrorStatusCode,
   message: string,
 ) {
-  return reply.code(statusCode).send({
-    status: ERROR_STATUS_NAMES[statusCode],
-    message,
-    timestamp: new Date().toISOString(),
-    path: requestPath(request),
-  });
+  return reply.code(statusCode).send(errorBody(statusCode, message, request.url));
 }
 
 /** Every failure as the contract's error body; unexpected ones are logged and stay vague. */
@@ -162,12 +167,9 @@ function handleClientError(error: ConnectionError, socket: Socket) {
     const packet: unknown = error.rawPacket;
     const requestLine = Buffer.isBuffer(packet) ? packet.toString('latin1').split('\r\n')[0]! : '';
     const target = requestLine.split(' ')[1] ?? '/';
-    const body = JSON.stringify({
-      status: ERROR_STATUS_NAMES[400],
-      message: CLIENT_ERROR_MESSAGES[error.code] ?? 'Malformed HTTP request',
-      timestamp: new Date().toISOString(),
-      path: target.split('?')[0],
-    });
+    const body = JSON.stringify(
+      errorBody(400, CLIENT_ERROR_MESSAGES[error.code] ?? 'Malformed HTTP request', target),
+    );
     socket.write(
       `HTTP/1.1 400 Bad Request\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
