@@ -5,6 +5,7 @@ import {
   type Registration,
   type ReservationInput,
   type User,
+  type UserUpdate,
   type Vehicle,
   type VehicleInput,
 } from '@rentacar/api';
@@ -39,6 +40,20 @@ export function registration(overrides: Partial<Registration> = {}): Registratio
     email: uniqueEmail('customer'),
     password: NEW_PASSWORD,
     confirmPassword: NEW_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** An administrator's update of `user` that keeps everything but `overrides`. */
+export function userUpdate(user: User, overrides: Partial<UserUpdate> = {}): UserUpdate {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    address: user.address,
+    zipCode: user.zipCode,
+    email: user.email,
+    roles: user.roles,
     ...overrides,
   };
 }

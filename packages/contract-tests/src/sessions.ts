@@ -1,24 +1,13 @@
-import type { User, UserUpdate } from '@rentacar/api';
+import type { UserUpdate } from '@rentacar/api';
 import { describe, expect, it } from 'vitest';
 import { logIn, type ContractContext } from './context';
 import { expectError, expectInvalidToken } from './expectations';
-import { NEW_PASSWORD, registerCustomer, registration, uniqueEmail } from './fixtures';
+import { NEW_PASSWORD, registerCustomer, registration, uniqueEmail, userUpdate } from './fixtures';
 
 const RESET_PASSWORD = 'Reset#2026pw';
 
 /** The e-mail in another letter case. */
 const otherCase = (email: string) => email.toUpperCase();
-
-const adminUpdate = (user: User, overrides: Partial<UserUpdate> = {}): UserUpdate => ({
-  firstName: user.firstName,
-  lastName: user.lastName,
-  phoneNumber: user.phoneNumber,
-  address: user.address,
-  zipCode: user.zipCode,
-  email: user.email,
-  roles: user.roles,
-  ...overrides,
-});
 
 /** Sessions end with the credentials they were opened with; e-mails ignore letter case. */
 export function describeSessions(context: ContractContext): void {
@@ -47,7 +36,7 @@ export function describeSessions(context: ContractContext): void {
       const customer = await registerCustomer(context);
       const { response } = await admin().PUT('/user/{id}/auth', {
         params: { path: { id: customer.user.id } },
-        body: adminUpdate(customer.user, { password: RESET_PASSWORD }),
+        body: userUpdate(customer.user, { password: RESET_PASSWORD }),
       });
       expect(response.status).toBe(200);
       await expectInvalidToken(profileOf(customer.token));
@@ -59,7 +48,7 @@ export function describeSessions(context: ContractContext): void {
       const edit = (overrides: Partial<UserUpdate>) =>
         admin().PUT('/user/{id}/auth', {
           params: { path: { id: customer.user.id } },
-          body: adminUpdate(customer.user, overrides),
+          body: userUpdate(customer.user, overrides),
         });
       expect((await edit({ lastName: 'Renamed' })).response.status).toBe(200);
       expect((await profileOf(customer.token)).response.status).toBe(200);
@@ -124,7 +113,7 @@ export function describeSessions(context: ContractContext): void {
       await expectError(
         admin().PUT('/user/{id}/auth', {
           params: { path: { id: other.user.id } },
-          body: adminUpdate(other.user, { email }),
+          body: userUpdate(other.user, { email }),
         }),
         409,
         `Email: ${email} already exist`,

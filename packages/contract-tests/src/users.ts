@@ -1,4 +1,3 @@
-import type { User, UserUpdate } from '@rentacar/api';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, logIn, type ContractContext } from './context';
 import {
@@ -16,23 +15,11 @@ import {
   localTime,
   registerCustomer,
   uniqueEmail,
+  userUpdate,
 } from './fixtures';
 
 const BUILT_IN = "You don't have any permission to change this data";
 const UNKNOWN_ID = 987654321;
-
-function userUpdate(user: User, overrides: Partial<UserUpdate> = {}): UserUpdate {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phoneNumber: user.phoneNumber,
-    address: user.address,
-    zipCode: user.zipCode,
-    email: user.email,
-    roles: user.roles,
-    ...overrides,
-  };
-}
 
 export function describeUsers(context: ContractContext): void {
   const admin = () => context.client(context.adminToken);
