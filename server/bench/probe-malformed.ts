@@ -8,20 +8,16 @@
 import fc from 'fast-check';
 import {
   countRecords,
-  loginAdmin,
   postgresReachable,
   POSTGRES_URL,
-  registerCustomer,
-  startTestServer,
   type DialectName,
 } from '../test/helpers.js';
 import {
   answerProblem,
   describeRequest,
-  HIGH_RATE_LIMITS,
-  loadOperations,
   malformedRequest,
   send,
+  startMalformedRequestTarget,
   type AnswerProblem,
 } from '../test/malformed-requests.js';
 
@@ -29,14 +25,8 @@ const REQUESTS = Number(process.env.PROBE_REQUESTS ?? 3000);
 const SEED = Number(process.env.PROBE_SEED ?? 20260316);
 
 async function probe(dialect: DialectName) {
-  const server = await startTestServer(dialect, { rateLimits: HIGH_RATE_LIMITS });
+  const { server, operations, tokens } = await startMalformedRequestTarget(dialect);
   try {
-    const tokens = {
-      admin: await loginAdmin(server.api),
-      // A registered customer, not the built-in demo one, so profile updates reach the database.
-      customer: (await registerCustomer(server.api)).token,
-    };
-    const operations = await loadOperations(server.api);
     const requests = fc.sample(malformedRequest(operations), { numRuns: REQUESTS, seed: SEED });
     const before = await countRecords(server);
     const problems: Record<AnswerProblem | 'no answer', number> = {

@@ -1,22 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DIALECTS,
-  countRecords,
-  loginAdmin,
-  registerCustomer,
-  startTestServer,
-  type TestServer,
-} from './helpers.js';
+import { DIALECTS, countRecords } from './helpers.js';
 import {
   answerProblem,
   describeRequest,
-  HIGH_RATE_LIMITS,
-  loadOperations,
   malformedRequest,
   send,
-  type ContractOperation,
-  type Role,
+  startMalformedRequestTarget,
+  type MalformedRequestTarget,
 } from './malformed-requests.js';
 
 /** Set FUZZ_SEED to replay a failing run; FUZZ_RUNS to fuzz longer. */
@@ -24,20 +15,15 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
 describe.each(DIALECTS)('malformed requests on %s', (dialect) => {
-  let server: TestServer;
-  let operations: ContractOperation[];
-  const tokens: Partial<Record<Role, string>> = {};
+  let target: MalformedRequestTarget;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { rateLimits: HIGH_RATE_LIMITS });
-    tokens.admin = await loginAdmin(server.api);
-    // A registered customer rather than the built-in demo one, whose profile is read-only.
-    tokens.customer = (await registerCustomer(server.api)).token;
-    operations = await loadOperations(server.api);
+    target = await startMalformedRequestTarget(dialect);
   });
-  afterAll(() => server.destroy());
+  afterAll(() => target.server.destroy());
 
   it('reads every operation of the contract', () => {
+    const { operations } = target;
     expect(operations.length).toBeGreaterThanOrEqual(32);
     expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(
       operations.length,
@@ -45,6 +31,7 @@ describe.each(DIALECTS)('malformed requests on %s', (dialect) => {
   });
 
   it('answers no 5xx, the error shape for every 4xx, and changes no record', async () => {
+    const { server, operations, tokens } = target;
     console.info(`fuzz seed ${SEED} (${dialect}, ${RUNS} requests): FUZZ_SEED=${SEED} replays it`);
     const before = await countRecords(server);
     await fc.assert(

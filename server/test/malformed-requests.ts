@@ -8,11 +8,18 @@ import http from 'node:http';
 import { ERROR_STATUS_NAMES } from '@rentacar/api';
 import fc from 'fast-check';
 import type { RateLimitConfig } from '../src/config.js';
+import {
+  loginAdmin,
+  registerCustomer,
+  startTestServer,
+  type DialectName,
+  type TestServer,
+} from './helpers.js';
 
 export type Role = 'visitor' | 'customer' | 'admin';
 
 /** Rate limits far above what any fuzz sends, so every request reaches validation, not a 429. */
-export const HIGH_RATE_LIMITS: RateLimitConfig = {
+const HIGH_RATE_LIMITS: RateLimitConfig = {
   loginMaxFailures: 1_000_000,
   loginWindowMs: 60_000,
   publicMaxRequests: 1_000_000,
@@ -375,6 +382,33 @@ export interface RawAnswer {
   status: number;
   contentType: string;
   text: string;
+}
+
+export interface MalformedRequestTarget {
+  server: TestServer;
+  operations: ContractOperation[];
+  tokens: Partial<Record<Role, string>>;
+}
+
+/**
+ * A fresh server on `dialect` to send malformed requests to (the fuzz test and the probe): rate
+ * limits that never interfere, the tokens of an administrator and of a registered customer (not
+ * the built-in demo one, so profile updates reach the database), and the contract's operations.
+ */
+export async function startMalformedRequestTarget(
+  dialect: DialectName,
+): Promise<MalformedRequestTarget> {
+  const server = await startTestServer(dialect, { rateLimits: HIGH_RATE_LIMITS });
+  try {
+    const tokens = {
+      admin: await loginAdmin(server.api),
+      customer: (await registerCustomer(server.api)).token,
+    };
+    return { server, tokens, operations: await loadOperations(server.api) };
+  } catch (error) {
+    await server.destroy();
+    throw error;
+  }
 }
 
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
