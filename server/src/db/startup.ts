@@ -23,23 +23,27 @@ export function startupLockKey(schema: string): string {
 }
 
 /**
- * Runs `work` while holding the schema's startup lock, so instances started together migrate and
- * seed one after the other: the first does the work, the others find it done. The lock is a
- * session lock on one dedicated connection, released (also when `work` fails) before the
- * connection goes back to the pool; `work` itself may use any connection.
+ * Migrates, then runs `work`, while holding the schema's startup lock, so instances started
+ * together migrate and seed one after the other: the first does the work, the others find it
+ * done. The lock is a session lock on one dedicated connection, released (also when `work` fails)
+ * before the connection goes back to the pool; `work` itself may use any connection.
  */
-async function withStartupLock<Result>(
+async function migrateUnderStartupLock<Result>(
   database: Database,
   schema: string,
   work: () => Promise<Result>,
 ): Promise<Result> {
+  const migrateThenWork = async () => {
+    await migrateToLatest(database, schema);
+    return work();
+  };
   // SQLite: one file, one server process (BEGIN IMMEDIATE serialises the rare second writer).
-  if (database.dialect !== 'postgres') return work();
+  if (database.dialect !== 'postgres') return migrateThenWork();
   const key = startupLockKey(schema);
   return database.db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${key}::bigint)`.execute(connection);
     try {
-      return await work();
+      return await migrateThenWork();
     } finally {
       await sql`select pg_advisory_unlock(${key}::bigint)`.execute(connection);
     }
@@ -60,24 +64,22 @@ export async function prepareDatabase(
   database: Database,
   work: StartupWork,
 ): Promise<PreparedDatabase> {
-  await withStartupLock(database, work.schema, async () => {
-    await migrateToLatest(database, work.schema);
+  return migrateUnderStartupLock(database, work.schema, async () => {
     if (work.seedDemoData) await seedIfEmpty(database);
-    if (work.initialAdmin !== undefined && !(await hasAdministrator(database.db))) {
+    let administratorExists = await hasAdministrator(database.db);
+    if (work.initialAdmin !== undefined && !administratorExists) {
       const { email, password } = work.initialAdmin;
       await createOrPromoteAdministrator(database.db, email, password);
+      administratorExists = true;
     }
+    const demoAdmin = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ADMIN.email)
+      .where('builtIn', '=', 1)
+      .executeTakeFirst();
+    return { hasDemoAccounts: demoAdmin !== undefined, hasAdministrator: administratorExists };
   });
-  const demoAdmin = await database.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_ADMIN.email)
-    .where('builtIn', '=', 1)
-    .executeTakeFirst();
-  return {
-    hasDemoAccounts: demoAdmin !== undefined,
-    hasAdministrator: await hasAdministrator(database.db),
-  };
 }
 
 /** Opens the configured database at the newest schema for `work` (under the startup lock), then closes it. */
@@ -87,10 +89,7 @@ export async function withMigratedDatabase<Result>(
 ): Promise<Result> {
   const database = openDatabase(options);
   try {
-    return await withStartupLock(database, options.databaseSchema, async () => {
-      await migrateToLatest(database, options.databaseSchema);
-      return work(database);
-    });
+    return await migrateUnderStartupLock(database, options.databaseSchema, () => work(database));
   } finally {
     await database.close();
   }
