@@ -1,4 +1,4 @@
-import { API_MESSAGES, normaliseEmail } from '@rentacar/api';
+import { API_MESSAGES, holdsSameRoles, normaliseEmail } from '@rentacar/api';
 import { authorize } from '../auth';
 import { db, revokeTokens, toUser, type UserRecord } from '../db';
 import { fail, notFound, refuseBuiltIn } from '../errors';
@@ -39,9 +39,7 @@ export const userHandlers = [
     );
     refuseBuiltIn(request, user);
     ensureEmailFree(request, body.email, user);
-    const rolesChanged =
-      new Set(body.roles).size !== user.roles.length ||
-      !body.roles.every((role) => user.roles.includes(role));
+    const rolesChanged = !holdsSameRoles(user.roles, body.roles);
     // Without `password` in the body the stored one stays.
     const updated = db.users.update(user.id, {
       ...body,

@@ -58,6 +58,16 @@ export const emailTakenMessage = (email: string) => `Email: ${email} already exi
  */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * Whether an update keeps a user's roles, which decides whether it ends the user's sessions: the
+ * roles are a set, so order and repeats do not count.
+ */
+export function holdsSameRoles(current: readonly string[], wanted: readonly string[]): boolean {
+  const currentSet = new Set(current);
+  const wantedSet = new Set(wanted);
+  return currentSet.size === wantedSet.size && [...wantedSet].every((role) => currentSet.has(role));
+}
+
 /** The largest image upload the API accepts (larger ones get 413). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 

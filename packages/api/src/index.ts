@@ -27,6 +27,7 @@ export {
   detectImageType,
   emailTakenMessage,
   ERROR_STATUS_NAMES,
+  holdsSameRoles,
   imageNotFoundMessage,
   MAX_UPLOAD_BYTES,
   normaliseEmail,

@@ -1,13 +1,14 @@
+import { availableParallelism } from 'node:os';
 import {
   API_MESSAGES,
   emailTakenMessage,
+  holdsSameRoles,
   normaliseEmail,
   type ProfileUpdate,
   type Role,
 } from '@rentacar/api';
 import { currentUser } from '../auth/guard.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
-import { availableParallelism } from 'node:os';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import { QueueFullError, WorkQueue } from '../auth/work-queue.js';
@@ -92,17 +93,14 @@ const revokeTokens = (db: Executor, userId: number) =>
     .where('id', '=', userId)
     .execute();
 
-async function rolesOf(db: Executor, userId: number): Promise<Set<string>> {
+async function rolesOf(db: Executor, userId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('userRoles')
     .select('role')
     .where('userId', '=', userId)
     .execute();
-  return new Set(rows.map(({ role }) => role));
+  return rows.map(({ role }) => role);
 }
-
-const sameRoles = (current: Set<string>, wanted: Role[]) =>
-  current.size === new Set(wanted).size && wanted.every((role) => current.has(role));
 
 async function replaceRoles(db: Executor, userId: number, roles: Role[]) {
   await db.deleteFrom('userRoles').where('userId', '=', userId).execute();
@@ -248,7 +246,7 @@ export function userHandlers({
             .set({ ...profileColumns(profile), ...(passwordHash && { passwordHash }) })
             .where('id', '=', id)
             .execute();
-          const rolesChanged = !sameRoles(await rolesOf(trx, id), roles);
+          const rolesChanged = !holdsSameRoles(await rolesOf(trx, id), roles);
           if (rolesChanged) await replaceRoles(trx, id, roles);
           // A password reset or a role change ends the user's sessions.
           if (passwordHash !== undefined || rolesChanged) await revokeTokens(trx, id);
