@@ -10,7 +10,8 @@ import {
   type PasswordChangeValues,
   type ProfileValues,
 } from '@rentacar/ui';
-import { changePassword, updateProfile, useCurrentUser } from '../api/currentUser';
+import { updateProfile, useCurrentUser } from '../api/currentUser';
+import { changePassword } from '../api/session';
 import { saveWithToasts } from '../api/saveWithToasts';
 import { authAtom, loginSuccessAtom } from '../state/auth';
 import { PageSection } from './layout';
