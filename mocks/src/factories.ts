@@ -1,7 +1,6 @@
-import type { ContactMessage, Reservation, Vehicle } from '@rentacar/api';
+import { rentalPrice, type ContactMessage, type Reservation, type Vehicle } from '@rentacar/api';
 import { formatLocalDateTime } from '@rentacar/demo-data';
 import { db, type ImageRecord, type UserRecord } from './db';
-import { priceFor } from './handlers/reservations';
 
 // A 1 x 1 PNG: the default bytes of a created image.
 const TINY_PNG = Uint8Array.from(
@@ -75,15 +74,18 @@ export function createReservation(overrides: Partial<Reservation> = {}): Reserva
   const now = new Date();
   const pickUp = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 10);
   const dropOff = new Date(pickUp.getTime() + DAY_MS);
+  const interval = {
+    pickUpTime: formatLocalDateTime(pickUp),
+    dropOffTime: formatLocalDateTime(dropOff),
+  };
   return db.reservations.insert({
     carId: vehicle.id,
     userId: overrides.userId ?? createUser().id,
-    pickUpTime: formatLocalDateTime(pickUp),
-    dropOffTime: formatLocalDateTime(dropOff),
+    ...interval,
     pickUpLocation: 'Springfield Airport',
     dropOffLocation: 'Springfield Central Station',
     status: 'CREATED',
-    totalPrice: priceFor(vehicle, pickUp, dropOff),
+    totalPrice: rentalPrice(interval, vehicle.pricePerHour),
     ...overrides,
   });
 }

@@ -1,13 +1,18 @@
 import {
   API_MESSAGES,
+  isBookableInterval,
+  isCancellable,
+  normaliseReservationStatus,
+  parsePayloadDateTime,
+  rentalPrice,
   type Reservation,
   type ReservationInput,
   type ReservationUpdate,
   type ReservationWithCar,
   type Vehicle,
 } from '@rentacar/api';
-import { parsePayloadDateTime } from '@rentacar/api';
 import { authenticate, authorize } from '../auth';
+import { overlappingBookings } from '../bookings';
 import { db } from '../db';
 import { fail, notFound } from '../errors';
 import { http } from '../http';
@@ -34,13 +39,6 @@ const updateRules: Schema<ReservationUpdate> = {
   status: oneOf(['CREATED', 'CANCELLED', 'CANCELED', 'DONE']),
 };
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** `ceil(minutes / 60) * pricePerHour`. */
-export function priceFor(vehicle: Vehicle, pickUp: Date, dropOff: Date): number {
-  return Math.ceil((dropOff.getTime() - pickUp.getTime()) / HOUR_MS) * vehicle.pricePerHour;
-}
-
 interface Booking {
   pickUpTime: string;
   dropOffTime: string;
@@ -48,9 +46,9 @@ interface Booking {
 }
 
 /**
- * The stored times and price of a booking of `vehicle`, after the time rules (pick-up not in the
- * past, before drop-off) and the availability rule: no other CREATED reservation of the vehicle
- * may overlap, touching ends included.
+ * The stored times and price of a booking of `vehicle`, after the shared booking rules: the times
+ * (pick-up not in the past, before drop-off) and availability (no other CREATED reservation of the
+ * vehicle overlapping, touching ends included).
  */
 function checkBooking(
   request: Request,
@@ -58,26 +56,17 @@ function checkBooking(
   body: ReservationInput,
   ignoredReservationId?: number,
 ): Booking {
-  const pickUpTime = parsePayloadDateTime(body.pickUpTime);
-  const dropOffTime = parsePayloadDateTime(body.dropOffTime);
-  // A zone-less ISO date-time is read as local wall-clock time, the office's time.
-  const pickUp = new Date(pickUpTime);
-  const dropOff = new Date(dropOffTime);
-  if (pickUp.getTime() < Date.now() || pickUp.getTime() >= dropOff.getTime()) {
+  const interval = {
+    pickUpTime: parsePayloadDateTime(body.pickUpTime),
+    dropOffTime: parsePayloadDateTime(body.dropOffTime),
+  };
+  if (!isBookableInterval(interval)) {
     fail(request, 400, API_MESSAGES.reservationTimesIncorrect);
   }
-  const overlaps = db.reservations
-    .all()
-    .some(
-      (other) =>
-        other.id !== ignoredReservationId &&
-        other.carId === vehicle.id &&
-        other.status === 'CREATED' &&
-        other.pickUpTime <= dropOffTime &&
-        other.dropOffTime >= pickUpTime,
-    );
-  if (overlaps) fail(request, 400, API_MESSAGES.vehicleNotAvailable);
-  return { pickUpTime, dropOffTime, totalPrice: priceFor(vehicle, pickUp, dropOff) };
+  if (overlappingBookings(vehicle.id, interval, ignoredReservationId).length > 0) {
+    fail(request, 400, API_MESSAGES.vehicleNotAvailable);
+  }
+  return { ...interval, totalPrice: rentalPrice(interval, vehicle.pricePerHour) };
 }
 
 function withCar(reservation: Reservation): ReservationWithCar {
@@ -132,6 +121,16 @@ export const reservationHandlers = [
     return response(200).json(withCar(reservation));
   }),
 
+  http.patch('/reservations/{id}/auth/cancel', ({ request, params, response }) => {
+    const user = authorize(request, 'Customer', 'Administrator');
+    const id = parseId(request, 'id', params.id);
+    const reservation = db.reservations.find(id);
+    if (!reservation || reservation.userId !== user.id) return notFound(request, id);
+    if (!isCancellable(reservation)) fail(request, 400, API_MESSAGES.onlyUpcomingCancellable);
+    db.reservations.update(reservation.id, { status: 'CANCELLED' });
+    return response(200).json({ message: API_MESSAGES.reservationCancelled, success: true });
+  }),
+
   http.get('/reservations/admin/all/pages', ({ request, response }) => {
     authorize(request, 'Administrator');
     const pageRequest = readPageRequest(request, pagedLists.listReservations);
@@ -164,7 +163,7 @@ export const reservationHandlers = [
         ...locations,
         pickUpTime: parsePayloadDateTime(body.pickUpTime),
         dropOffTime: parsePayloadDateTime(body.dropOffTime),
-        status: body.status === 'DONE' ? 'DONE' : 'CANCELLED',
+        status: normaliseReservationStatus(body.status),
       });
     }
     return response(200).json({ message: API_MESSAGES.reservationUpdated, success: true });

@@ -30,6 +30,7 @@ export const API_MESSAGES = {
   reservationCreated: 'Reservation Successfully Created',
   reservationUpdated: 'Reservation Successfully Updated',
   reservationDeleted: 'Reservation Successfully Deleted',
+  reservationCancelled: 'Reservation Successfully Cancelled',
   messageCreated: 'ContactMessage successfully created',
   messageDeleted: 'ContactMessage successfully deleted',
 
@@ -46,6 +47,7 @@ export const API_MESSAGES = {
   imageInUse: 'ImageFile is used by other car',
   reservationTimesIncorrect: 'Reservation pick up time or drop off time not correct',
   vehicleNotAvailable: 'Car is not available for selected time',
+  onlyUpcomingCancellable: 'Only upcoming reservations can be cancelled',
 } as const;
 
 export const notFoundMessage = (id: number | string) => `Resource with id ${id} not found`;

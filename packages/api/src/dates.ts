@@ -57,11 +57,24 @@ export function combineDateAndTime(date: string, time: string): string {
   return dateTime.toFormat(PAYLOAD_DATE_TIME_FORMAT);
 }
 
-/** `03/14/2026 10:00:00` -> `2026-03-14T10:00:00` (the response format). */
+/**
+ * `03/14/2026 10:00:00` -> `2026-03-14T10:00:00` (the response and storage format), or undefined
+ * when the text is not a real date-time in the request format (`02/30/2026 10:00:00`).
+ */
+export function readPayloadDateTime(payload: string): string | undefined {
+  return parseExactly(payload, PAYLOAD_DATE_TIME_FORMAT)?.toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
+}
+
+/** `03/14/2026 10:00:00` -> `2026-03-14T10:00:00` (the response format); throws when invalid. */
 export function parsePayloadDateTime(payload: string): string {
-  const dateTime = parseExactly(payload, PAYLOAD_DATE_TIME_FORMAT);
-  if (!dateTime) {
+  const isoLocal = readPayloadDateTime(payload);
+  if (isoLocal === undefined) {
     throw invalidDateTime(payload, PAYLOAD_DATE_TIME_FORMAT);
   }
-  return dateTime.toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
+  return isoLocal;
+}
+
+/** The current wall-clock time of the rental office (this process's zone) in the response format. */
+export function localNow(now: DateTime = DateTime.local()): string {
+  return now.toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
 }

@@ -18,10 +18,26 @@ export {
   formatDisplayDate,
   formatDisplayTime,
   LOCAL_ISO_DATE_TIME_FORMAT,
+  localNow,
   PAYLOAD_DATE_TIME_FORMAT,
   parsePayloadDateTime,
+  readPayloadDateTime,
   toPayloadDateTime,
 } from './dates';
+export {
+  AVAILABILITY_WINDOW_DAYS,
+  intervalsOverlap,
+  isBookableInterval,
+  isCancellable,
+  normaliseReservationStatus,
+  overlapBounds,
+  readAvailabilityFilter,
+  readAvailabilityWindow,
+  rentalHours,
+  rentalPrice,
+  type BookingInterval,
+  type RequestIntervalCheck,
+} from './booking';
 export {
   API_MESSAGES,
   detectImageType,

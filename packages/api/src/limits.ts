@@ -196,13 +196,39 @@ export const BODY_LIMITS = {
 
 /** The limits of every path and query parameter, by name. */
 export const PARAMETER_LIMITS = {
+  availableFrom: {
+    maxLength: 19,
+    pattern: '^(0[1-9]|1[0-2])/(0[1-9]|[12]\\d|3[01])/\\d{4} ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$',
+  },
+  availableTo: {
+    maxLength: 19,
+    pattern: '^(0[1-9]|1[0-2])/(0[1-9]|[12]\\d|3[01])/\\d{4} ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$',
+  },
   carId: { minimum: 1, maximum: 2147483647 },
   direction: {},
+  from: {
+    maxLength: 19,
+    pattern: '^(0[1-9]|1[0-2])/(0[1-9]|[12]\\d|3[01])/\\d{4} ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$',
+  },
+  fuelType: {},
   id: { minimum: 1, maximum: 2147483647 },
   imageId: { maxLength: 36 },
+  maxPricePerHour: { maximum: 1000000, exclusiveMinimum: 0 },
   messageId: { minimum: 1, maximum: 2147483647 },
+  minSeats: { minimum: 0, maximum: 1000 },
   page: { minimum: 0, maximum: 10000000 },
+  q: {
+    minLength: 1,
+    maxLength: 30,
+    pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+    patternReason: 'must not contain control characters',
+  },
   reservationId: { minimum: 1, maximum: 2147483647 },
   size: { minimum: 1, maximum: 100 },
   sort: {},
+  to: {
+    maxLength: 19,
+    pattern: '^(0[1-9]|1[0-2])/(0[1-9]|[12]\\d|3[01])/\\d{4} ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$',
+  },
+  transmission: {},
 } as const satisfies Record<string, ValueLimits>;

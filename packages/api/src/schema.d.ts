@@ -199,7 +199,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Page through vehicles */
+        /**
+         * Page through vehicles
+         * @description Every filter is optional and they combine with AND; without any of them every vehicle is
+         *     listed. A bad value in any of them is a 400 naming the parameter (`minSeats: ...`).
+         */
         get: operations["listVehicles"];
         put?: never;
         post?: never;
@@ -218,6 +222,28 @@ export interface paths {
         };
         /** One vehicle */
         get: operations["getVehicle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/car/visitors/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * When a vehicle is booked
+         * @description The CREATED reservations of the vehicle that overlap the window (touching ends included),
+         *     sorted by pick-up time, without any user data. `from` defaults to now and `to` to 90 days
+         *     after `from`; `to` must be after `from` and at most 366 days later.
+         */
+        get: operations["getVehicleAvailability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -422,6 +448,28 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/reservations/{id}/auth/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel one of the logged-in user's reservations
+         * @description Cancels a CREATED reservation whose pick-up time is still in the future: its status becomes
+         *     CANCELLED. Any other reservation answers 400 `Only upcoming reservations can be cancelled`;
+         *     another user's reservation answers 404 like an unknown one.
+         */
+        patch: operations["cancelOwnReservation"];
         trace?: never;
     };
     "/reservations/admin/all/pages": {
@@ -762,6 +810,17 @@ export interface components {
         };
         ReservationWithCar: components["schemas"]["Reservation"] & {
             car: components["schemas"]["Vehicle"];
+        };
+        BookedPeriod: {
+            pickUpTime: components["schemas"]["LocalDateTime"];
+            dropOffTime: components["schemas"]["LocalDateTime"];
+        };
+        VehicleAvailability: {
+            carId: components["schemas"]["Id"];
+            from: components["schemas"]["LocalDateTime"];
+            to: components["schemas"]["LocalDateTime"];
+            /** @description CREATED reservations overlapping the window, by pick-up time. */
+            booked: components["schemas"]["BookedPeriod"][];
         };
         ApiMessage: {
             message: string;
@@ -1553,6 +1612,24 @@ export interface operations {
                 sort?: components["parameters"]["VehicleSort"];
                 /** @description Sort direction. */
                 direction?: components["parameters"]["DirectionDefaultAsc"];
+                /** @description Keeps vehicles whose model contains this text, ignoring letter case. */
+                q?: string;
+                /** @description Keeps vehicles with any of these transmissions (repeat the parameter). */
+                transmission?: components["schemas"]["Transmission"][];
+                /** @description Keeps vehicles with any of these fuel types (repeat the parameter). */
+                fuelType?: components["schemas"]["FuelType"][];
+                /** @description Keeps vehicles with at least this many seats. */
+                minSeats?: components["schemas"]["VehicleCount"];
+                /** @description Keeps vehicles costing at most this much per hour. */
+                maxPricePerHour?: components["schemas"]["PricePerHour"];
+                /**
+                 * @description With `availableTo` (both or neither, `availableTo` after `availableFrom`): keeps vehicles
+                 *     without a CREATED reservation overlapping the interval, touching ends included, as booking
+                 *     checks it.
+                 */
+                availableFrom?: components["schemas"]["PayloadDateTime"];
+                /** @description End of the interval the vehicle must be free in; see `availableFrom`. */
+                availableTo?: components["schemas"]["PayloadDateTime"];
             };
             header?: never;
             path?: never;
@@ -1639,6 +1716,49 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVehicleAvailability: {
+        parameters: {
+            query?: {
+                /** @description Start of the window (request format); now when absent. */
+                from?: components["schemas"]["PayloadDateTime"];
+                /** @description End of the window (request format); 90 days after `from` when absent. */
+                to?: components["schemas"]["PayloadDateTime"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booked periods in the window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "carId": 3,
+                     *       "from": "2026-03-14T10:00:00",
+                     *       "to": "2026-06-12T10:00:00",
+                     *       "booked": [
+                     *         {
+                     *           "pickUpTime": "2026-03-20T09:00:00",
+                     *           "dropOffTime": "2026-03-22T18:00:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VehicleAvailability"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2021,6 +2141,39 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelOwnReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Reservation Successfully Cancelled",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

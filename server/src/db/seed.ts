@@ -1,9 +1,8 @@
-import { normaliseEmail } from '@rentacar/api';
+import { localNow, normaliseEmail } from '@rentacar/api';
 import { createDemoData, type DemoData } from '@rentacar/demo-data';
 import { readDemoImage } from '@rentacar/demo-data/node';
 import { sql, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
-import { localNow } from '../dates.js';
 import { toDbBoolean } from '../records.js';
 import type { Database } from './database.js';
 import type { DB } from './schema.js';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { API_MESSAGES, detectImageType, MAX_UPLOAD_BYTES } from '@rentacar/api';
-import { localNow } from '../dates.js';
+import { API_MESSAGES, detectImageType, localNow, MAX_UPLOAD_BYTES } from '@rentacar/api';
 import { ApiError, badRequest, imageNotFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
 import type { Context } from '../records.js';

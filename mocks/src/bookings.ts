@@ -1,0 +1,23 @@
+import { intervalsOverlap, type BookingInterval, type Reservation } from '@rentacar/api';
+import { db } from './db';
+
+/**
+ * The CREATED reservations of a vehicle that clash with `interval` (the shared overlap rule,
+ * touching ends included), by pick-up time; `ignoredReservationId` is left out, for an edit.
+ */
+export function overlappingBookings(
+  carId: number,
+  interval: BookingInterval,
+  ignoredReservationId?: number,
+): Reservation[] {
+  return db.reservations
+    .all()
+    .filter(
+      (reservation) =>
+        reservation.id !== ignoredReservationId &&
+        reservation.carId === carId &&
+        reservation.status === 'CREATED' &&
+        intervalsOverlap(reservation, interval),
+    )
+    .sort((a, b) => a.pickUpTime.localeCompare(b.pickUpTime) || a.id - b.id);
+}

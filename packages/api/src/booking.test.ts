@@ -1,0 +1,123 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import {
+  intervalsOverlap,
+  isBookableInterval,
+  isCancellable,
+  normaliseReservationStatus,
+  readAvailabilityFilter,
+  readAvailabilityWindow,
+  rentalHours,
+  rentalPrice,
+} from './booking';
+
+const interval = (pickUpTime: string, dropOffTime: string) => ({ pickUpTime, dropOffTime });
+const NOW = '2026-03-14T10:00:00';
+
+describe('rentalPrice', () => {
+  it('charges every started hour', () => {
+    expect(rentalPrice(interval('2026-03-14T10:00:00', '2026-03-14T11:30:00'), 12.5)).toBe(25);
+    expect(rentalPrice(interval('2026-03-14T10:00:00', '2026-03-14T11:00:00'), 40)).toBe(40);
+    expect(rentalPrice(interval('2026-03-14T10:00:00', '2026-03-14T11:01:00'), 40)).toBe(80);
+  });
+
+  it('counts whole minutes only, so seconds past the hour start no new hour', () => {
+    expect(rentalHours(interval('2026-03-14T10:00:00', '2026-03-14T11:00:59'))).toBe(1);
+  });
+
+  it('reads the office clock across a daylight-saving change', () => {
+    // 29 March 2026 has no 02:00-03:00 in Europe; on the office clock it is still 24 hours.
+    expect(rentalHours(interval('2026-03-28T12:00:00', '2026-03-29T12:00:00'))).toBe(24);
+  });
+});
+
+describe('isBookableInterval', () => {
+  it('accepts a future pick-up before the drop-off', () => {
+    expect(isBookableInterval(interval('2026-03-14T10:00:00', '2026-03-14T10:01:00'), NOW)).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['a past pick-up', '2026-03-14T09:59:59', '2026-03-15T10:00:00'],
+    ['an equal drop-off', '2026-03-15T10:00:00', '2026-03-15T10:00:00'],
+    ['an earlier drop-off', '2026-03-15T10:00:00', '2026-03-15T09:00:00'],
+  ])('refuses %s', (_, pickUp, dropOff) => {
+    expect(isBookableInterval(interval(pickUp, dropOff), NOW)).toBe(false);
+  });
+});
+
+describe('intervalsOverlap', () => {
+  const booked = interval('2026-03-20T10:00:00', '2026-03-20T14:00:00');
+  it.each([
+    ['inside', '2026-03-20T11:00:00', '2026-03-20T12:00:00', true],
+    ['across the start', '2026-03-20T08:00:00', '2026-03-20T11:00:00', true],
+    ['touching the start', '2026-03-20T08:00:00', '2026-03-20T10:00:00', true],
+    ['touching the end', '2026-03-20T14:00:00', '2026-03-20T18:00:00', true],
+    ['before', '2026-03-20T06:00:00', '2026-03-20T09:59:59', false],
+    ['after', '2026-03-20T14:00:01', '2026-03-20T18:00:00', false],
+  ])('%s: %s', (_, pickUp, dropOff, expected) => {
+    expect(intervalsOverlap(booked, interval(pickUp, dropOff))).toBe(expected);
+  });
+});
+
+describe('statuses', () => {
+  it('reads the legacy CANCELED as CANCELLED and keeps the others', () => {
+    expect(normaliseReservationStatus('CANCELED')).toBe('CANCELLED');
+    expect(normaliseReservationStatus('DONE')).toBe('DONE');
+  });
+
+  it('lets only a CREATED reservation with a future pick-up be cancelled', () => {
+    expect(isCancellable({ status: 'CREATED', pickUpTime: '2026-03-14T10:00:01' }, NOW)).toBe(true);
+    expect(isCancellable({ status: 'CREATED', pickUpTime: NOW }, NOW)).toBe(false);
+    expect(isCancellable({ status: 'DONE', pickUpTime: '2026-04-01T10:00:00' }, NOW)).toBe(false);
+  });
+});
+
+describe('readAvailabilityWindow', () => {
+  const now = DateTime.fromISO('2026-03-14T10:00:00.500');
+
+  it('defaults to now and 90 days later', () => {
+    expect(readAvailabilityWindow(undefined, undefined, now)).toEqual({
+      valid: true,
+      interval: interval('2026-03-14T10:00:00', '2026-06-12T10:00:00'),
+    });
+  });
+
+  it('reads the request format', () => {
+    expect(readAvailabilityWindow('03/20/2026 08:00:00', '03/21/2026 08:00:00', now)).toEqual({
+      valid: true,
+      interval: interval('2026-03-20T08:00:00', '2026-03-21T08:00:00'),
+    });
+  });
+
+  it.each([
+    ['from', '2026-03-20', undefined],
+    ['to', '03/20/2026 08:00:00', '02/30/2026 08:00:00'],
+    ['to', '03/20/2026 08:00:00', '03/20/2026 08:00:00'],
+    ['to', '03/20/2026 08:00:00', '03/21/2027 08:00:01'],
+  ])('names %s when it is wrong', (parameter, from, to) => {
+    expect(readAvailabilityWindow(from, to, now)).toMatchObject({ valid: false, parameter });
+  });
+
+  it('answers a window of exactly 366 days', () => {
+    expect(readAvailabilityWindow('03/20/2026 08:00:00', '03/21/2027 08:00:00', now).valid).toBe(
+      true,
+    );
+  });
+});
+
+describe('readAvailabilityFilter', () => {
+  it('is absent without both parameters', () => {
+    expect(readAvailabilityFilter(undefined, undefined)).toBeUndefined();
+  });
+
+  it.each([
+    ['availableTo', '03/20/2026 08:00:00', undefined],
+    ['availableFrom', undefined, '03/20/2026 08:00:00'],
+    ['availableFrom', 'soon', '03/20/2026 08:00:00'],
+    ['availableTo', '03/20/2026 08:00:00', '03/19/2026 08:00:00'],
+  ])('names %s when the pair is wrong', (parameter, from, to) => {
+    expect(readAvailabilityFilter(from, to)).toMatchObject({ valid: false, parameter });
+  });
+});

@@ -1,0 +1,127 @@
+import { DateTime } from 'luxon';
+import { LOCAL_ISO_DATE_TIME_FORMAT, localNow, readPayloadDateTime } from './dates';
+import type { ReservationStatus } from './types';
+
+/**
+ * The booking rules, once for the mock, the server and the app. Times are the rental office's
+ * wall-clock times in the zone-less ISO form (`2026-03-14T10:00:00`), whose fixed width makes text
+ * comparison chronological.
+ */
+export interface BookingInterval {
+  pickUpTime: string;
+  dropOffTime: string;
+}
+
+/** Pick-up is not in the past and comes strictly before drop-off. */
+export function isBookableInterval(
+  { pickUpTime, dropOffTime }: BookingInterval,
+  now: string = localNow(),
+): boolean {
+  return pickUpTime >= now && pickUpTime < dropOffTime;
+}
+
+/**
+ * The bounds a booked interval must lie within to overlap `interval`: it starts at or before the
+ * drop-off and ends at or after the pick-up, so touching ends count as overlap. The server turns
+ * them into its SQL conditions; `intervalsOverlap` applies them in memory.
+ */
+export function overlapBounds({ pickUpTime, dropOffTime }: BookingInterval): {
+  pickUpAtMost: string;
+  dropOffAtLeast: string;
+} {
+  return { pickUpAtMost: dropOffTime, dropOffAtLeast: pickUpTime };
+}
+
+/** Whether a booked interval clashes with `interval` (touching ends included). */
+export function intervalsOverlap(booked: BookingInterval, interval: BookingInterval): boolean {
+  const { pickUpAtMost, dropOffAtLeast } = overlapBounds(interval);
+  return booked.pickUpTime <= pickUpAtMost && booked.dropOffTime >= dropOffAtLeast;
+}
+
+// Read in UTC so a daylight-saving change never adds or removes an hour of the office clock.
+const wallClock = (isoLocal: string) => DateTime.fromISO(isoLocal, { zone: 'utc' });
+
+/** The started hours of a rental: `ceil(minutes / 60)`, counting whole minutes. */
+export function rentalHours({ pickUpTime, dropOffTime }: BookingInterval): number {
+  const minutes = Math.floor(wallClock(dropOffTime).diff(wallClock(pickUpTime), 'minutes').minutes);
+  return Math.ceil(minutes / 60);
+}
+
+/** `ceil(minutes / 60) * pricePerHour`: every started hour is charged. */
+export function rentalPrice(interval: BookingInterval, pricePerHour: number): number {
+  return rentalHours(interval) * pricePerHour;
+}
+
+/** `CANCELED` is the legacy spelling of `CANCELLED`, accepted in updates. */
+export function normaliseReservationStatus(
+  status: ReservationStatus | 'CANCELED',
+): ReservationStatus {
+  return status === 'CANCELED' ? 'CANCELLED' : status;
+}
+
+/** A customer may cancel a CREATED reservation whose pick-up is still in the future. */
+export function isCancellable(
+  { status, pickUpTime }: { status: ReservationStatus; pickUpTime: string },
+  now: string = localNow(),
+): boolean {
+  return status === 'CREATED' && pickUpTime > now;
+}
+
+/** Days the availability call looks ahead by default, and the longest window it answers. */
+export const AVAILABILITY_WINDOW_DAYS = { default: 90, maximum: 366 } as const;
+
+/** A request interval read from query parameters, or the parameter it fails on and why. */
+export type RequestIntervalCheck =
+  | { valid: true; interval: BookingInterval }
+  | { valid: false; parameter: string; reason: string };
+
+const PAYLOAD_REASON = 'must be a date-time MM/dd/yyyy HH:mm:ss';
+
+function invalid(parameter: string, reason: string): RequestIntervalCheck {
+  return { valid: false, parameter, reason };
+}
+
+/**
+ * The window of `GET /car/visitors/{id}/availability` from its `from` and `to` parameters (request
+ * format): `from` defaults to now, `to` to 90 days after `from`; `to` must come after `from`, at
+ * most 366 days later.
+ */
+export function readAvailabilityWindow(
+  from: string | undefined,
+  to: string | undefined,
+  now: DateTime = DateTime.local(),
+): RequestIntervalCheck {
+  const start = from === undefined ? localNow(now.startOf('second')) : readPayloadDateTime(from);
+  if (start === undefined) return invalid('from', PAYLOAD_REASON);
+  const defaultEnd = () =>
+    wallClock(start)
+      .plus({ days: AVAILABILITY_WINDOW_DAYS.default })
+      .toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
+  const end = to === undefined ? defaultEnd() : readPayloadDateTime(to);
+  if (end === undefined) return invalid('to', PAYLOAD_REASON);
+  if (end <= start) return invalid('to', 'must be after from');
+  const latestEnd = wallClock(start).plus({ days: AVAILABILITY_WINDOW_DAYS.maximum });
+  if (wallClock(end) > latestEnd) {
+    return invalid('to', `must be at most ${AVAILABILITY_WINDOW_DAYS.maximum} days after from`);
+  }
+  return { valid: true, interval: { pickUpTime: start, dropOffTime: end } };
+}
+
+/**
+ * The `availableFrom`/`availableTo` filter of the vehicle list: both or neither, each in the
+ * request format, the end after the start. Undefined when neither is given.
+ */
+export function readAvailabilityFilter(
+  availableFrom: string | undefined,
+  availableTo: string | undefined,
+): RequestIntervalCheck | undefined {
+  if (availableFrom === undefined && availableTo === undefined) return undefined;
+  if (availableFrom === undefined) return invalid('availableFrom', 'is required with availableTo');
+  if (availableTo === undefined) return invalid('availableTo', 'is required with availableFrom');
+  const pickUpTime = readPayloadDateTime(availableFrom);
+  if (pickUpTime === undefined) return invalid('availableFrom', PAYLOAD_REASON);
+  const dropOffTime = readPayloadDateTime(availableTo);
+  if (dropOffTime === undefined) return invalid('availableTo', PAYLOAD_REASON);
+  if (dropOffTime <= pickUpTime) return invalid('availableTo', 'must be after availableFrom');
+  return { valid: true, interval: { pickUpTime, dropOffTime } };
+}
