@@ -143,7 +143,9 @@ export function validationMessage(
 ): string {
   const [first] = errors as ErrorObject[];
   if (first === undefined) return `${context ?? 'request'}: is invalid`;
-  const path = first.instancePath.split('/').filter(Boolean).join('.');
+  const segments = first.instancePath.split('/').filter(Boolean);
+  // A query parameter is named as sent: `fuelType`, not the index of its repeated value.
+  const path = (context === 'querystring' ? segments.slice(0, 1) : segments).join('.');
   const missing =
     first.keyword === 'required'
       ? (first.params as { missingProperty: string }).missingProperty

@@ -61,7 +61,7 @@ export function normaliseReservationStatus(
 
 /** A customer may cancel a CREATED reservation whose pick-up is still in the future. */
 export function isCancellable(
-  { status, pickUpTime }: { status: ReservationStatus; pickUpTime: string },
+  { status, pickUpTime }: { status: string; pickUpTime: string },
   now: string = localNow(),
 ): boolean {
   return status === 'CREATED' && pickUpTime > now;
@@ -72,8 +72,7 @@ export const AVAILABILITY_WINDOW_DAYS = { default: 90, maximum: 366 } as const;
 
 /** A request interval read from query parameters, or the parameter it fails on and why. */
 export type RequestIntervalCheck =
-  | { valid: true; interval: BookingInterval }
-  | { valid: false; parameter: string; reason: string };
+  { valid: true; interval: BookingInterval } | { valid: false; parameter: string; reason: string };
 
 const PAYLOAD_REASON = 'must be a date-time MM/dd/yyyy HH:mm:ss';
 

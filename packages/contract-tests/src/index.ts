@@ -1,5 +1,6 @@
 import { beforeAll, describe } from 'vitest';
 import { describeAuth } from './auth';
+import { describeBooking } from './booking';
 import { createContractContext, logInDemoAccounts } from './context';
 import { describeDownloads } from './downloads';
 import { describeFiles } from './files';
@@ -35,6 +36,7 @@ export function defineContractSuite(getBaseUrl: () => string): void {
     describeVehicles(context);
     describeFiles(context);
     describeReservations(context);
+    describeBooking(context);
     describeMessages(context);
     describeDownloads(context);
     describeLimits(context);

@@ -1,7 +1,16 @@
-import { API_MESSAGES, type ReservationInput, type ReservationStatus } from '@rentacar/api';
+import {
+  API_MESSAGES,
+  isBookableInterval,
+  isCancellable,
+  normaliseReservationStatus,
+  readPayloadDateTime,
+  rentalPrice,
+  type BookingInterval,
+  type ReservationInput,
+} from '@rentacar/api';
 import { currentUser } from '../auth/guard.js';
+import { overlappingReservations } from '../bookings.js';
 import type { CarRow } from '../db/schema.js';
-import { localNow, parseRequestDateTime, rentalPrice, type LocalDateTime } from '../dates.js';
 import { badRequest, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
 import { fetchPage } from '../paging.js';
@@ -11,39 +20,28 @@ type ReservationOperations =
   | 'createReservation'
   | 'listOwnReservations'
   | 'getOwnReservation'
+  | 'cancelOwnReservation'
   | 'listReservations'
   | 'getReservation'
   | 'updateReservation'
   | 'deleteReservation';
 
-interface Interval {
-  pickUpTime: LocalDateTime;
-  dropOffTime: LocalDateTime;
-}
-
-function parseField(body: ReservationInput, field: keyof Interval): LocalDateTime {
-  const value = parseRequestDateTime(body[field]);
+function parseField(body: ReservationInput, field: keyof BookingInterval): string {
+  const value = readPayloadDateTime(body[field]);
   if (value === undefined) throw badRequest(`${field}: must be a real date and time`);
   return value;
 }
 
-function parseInterval(body: ReservationInput): Interval {
+function parseInterval(body: ReservationInput): BookingInterval {
   return {
     pickUpTime: parseField(body, 'pickUpTime'),
     dropOffTime: parseField(body, 'dropOffTime'),
   };
 }
 
-/** Pick-up must not be in the past and must come strictly before drop-off. */
-function assertBookable({ pickUpTime, dropOffTime }: Interval) {
-  if (pickUpTime < localNow() || pickUpTime >= dropOffTime) {
-    throw badRequest(API_MESSAGES.reservationTimesIncorrect);
-  }
+function assertBookable(interval: BookingInterval) {
+  if (!isBookableInterval(interval)) throw badRequest(API_MESSAGES.reservationTimesIncorrect);
 }
-
-/** `CANCELED` is the legacy spelling of `CANCELLED`. */
-const normaliseStatus = (status: ReservationStatus | 'CANCELED'): ReservationStatus =>
-  status === 'CANCELED' ? 'CANCELLED' : status;
 
 export function reservationHandlers({
   db,
@@ -65,16 +63,12 @@ export function reservationHandlers({
   async function assertAvailable(
     trx: Executor,
     carId: number,
-    { pickUpTime, dropOffTime }: Interval,
+    interval: BookingInterval,
     ignoredReservationId?: number,
   ) {
-    const overlapping = await trx
-      .selectFrom('reservations')
+    const overlapping = await overlappingReservations(trx, interval)
       .select('id')
       .where('carId', '=', carId)
-      .where('status', '=', 'CREATED')
-      .where('pickUpTime', '<=', dropOffTime)
-      .where('dropOffTime', '>=', pickUpTime)
       .$if(ignoredReservationId !== undefined, (query) =>
         query.where('id', '!=', ignoredReservationId!),
       )
@@ -124,7 +118,7 @@ export function reservationHandlers({
             pickUpLocation: request.body.pickUpLocation,
             dropOffLocation: request.body.dropOffLocation,
             status: 'CREATED',
-            totalPrice: rentalPrice(interval.pickUpTime, interval.dropOffTime, car.pricePerHour),
+            totalPrice: rentalPrice(interval, car.pricePerHour),
           })
           .execute();
       });
@@ -144,6 +138,22 @@ export function reservationHandlers({
       return reservationWithCar(request.params.id, currentUser(request).id);
     },
 
+    async cancelOwnReservation(request) {
+      const { id } = request.params;
+      const userId = currentUser(request).id;
+      await db.transaction().execute(async (trx) => {
+        // Locked (PostgreSQL) so a concurrent administrator's edit cannot re-open it meanwhile.
+        const reservation = await findReservation(trx, id, { userId, lock: true });
+        if (!isCancellable(reservation)) throw badRequest(API_MESSAGES.onlyUpcomingCancellable);
+        await trx
+          .updateTable('reservations')
+          .set({ status: 'CANCELLED' })
+          .where('id', '=', id)
+          .execute();
+      });
+      return { message: API_MESSAGES.reservationCancelled, success: true };
+    },
+
     async listReservations(request) {
       return fetchPage(db.selectFrom('reservations').selectAll(), request.query, (rows) =>
         withCars(db, rows),
@@ -156,7 +166,7 @@ export function reservationHandlers({
 
     async updateReservation(request) {
       const { reservationId, carId } = request.query;
-      const status = normaliseStatus(request.body.status);
+      const status = normaliseReservationStatus(request.body.status);
       const interval = parseInterval(request.body);
       const locations = {
         pickUpLocation: request.body.pickUpLocation,
@@ -179,7 +189,7 @@ export function reservationHandlers({
         }
         assertBookable(interval);
         await assertAvailable(trx, carId, interval, reservationId);
-        const totalPrice = rentalPrice(interval.pickUpTime, interval.dropOffTime, car.pricePerHour);
+        const totalPrice = rentalPrice(interval, car.pricePerHour);
         await update.set({ ...interval, ...locations, status, carId, totalPrice }).execute();
       });
       return { message: API_MESSAGES.reservationUpdated, success: true };

@@ -1,4 +1,13 @@
-import { API_MESSAGES, type VehicleInput } from '@rentacar/api';
+import {
+  API_MESSAGES,
+  readAvailabilityFilter,
+  readAvailabilityWindow,
+  type OperationQuery,
+  type RequestIntervalCheck,
+  type VehicleInput,
+} from '@rentacar/api';
+import { sql } from 'kysely';
+import { overlappingReservations } from '../bookings.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
 import { fetchPage } from '../paging.js';
@@ -13,6 +22,7 @@ import {
 type VehicleOperations =
   | 'listVehicles'
   | 'getVehicle'
+  | 'getVehicleAvailability'
   | 'listAllVehicles'
   | 'createVehicle'
   | 'updateVehicle'
@@ -65,12 +75,70 @@ async function attachImage(db: Executor, imageId: string, carId: number) {
   throw new ApiError(409, API_MESSAGES.imageInUse);
 }
 
-export function vehicleHandlers({ db }: Context): Pick<OperationHandlers, VehicleOperations> {
+/** A request interval the shared rules found valid; otherwise the 400 naming its parameter. */
+function validInterval(check: RequestIntervalCheck) {
+  if (!check.valid) throw badRequest(`${check.parameter}: ${check.reason}`);
+  return check.interval;
+}
+
+type VehicleFilters = Omit<OperationQuery<'listVehicles'>, 'page' | 'size' | 'sort' | 'direction'>;
+
+/** The vehicles matching the list's optional filters (the contract validated each value). */
+function filteredCars({ db, dialect }: Context, filters: VehicleFilters) {
+  const { q, transmission, fuelType, minSeats, maxPricePerHour } = filters;
+  const availability = readAvailabilityFilter(filters.availableFrom, filters.availableTo);
+  const freeDuring = availability && validInterval(availability);
+  // The search text is a bound parameter; `instr`/`strpos` need no escaping of `%` or `_`.
+  const position = dialect === 'postgres' ? 'strpos' : 'instr';
+  return db
+    .selectFrom('cars')
+    .selectAll()
+    .$if(q !== undefined, (query) =>
+      query.where(sql<number>`${sql.raw(position)}(lower(model), ${q!.toLowerCase()})`, '>', 0),
+    )
+    .$if(transmission !== undefined, (query) => query.where('transmission', 'in', transmission!))
+    .$if(fuelType !== undefined, (query) => query.where('fuelType', 'in', fuelType!))
+    .$if(minSeats !== undefined, (query) => query.where('seats', '>=', minSeats!))
+    .$if(maxPricePerHour !== undefined, (query) =>
+      query.where('pricePerHour', '<=', maxPricePerHour!),
+    )
+    .$if(freeDuring !== undefined, (query) =>
+      query.where(({ exists, not }) =>
+        not(
+          exists(
+            overlappingReservations(db, freeDuring!)
+              .select(sql.lit(1).as('clash'))
+              .where('reservations.carId', '=', sql<number>`${sql.ref('cars.id')}`),
+          ),
+        ),
+      ),
+    );
+}
+
+export function vehicleHandlers(context: Context): Pick<OperationHandlers, VehicleOperations> {
+  const { db } = context;
   return {
     async listVehicles(request) {
-      return fetchPage(db.selectFrom('cars').selectAll(), request.query, (rows) =>
-        withImages(db, rows),
+      const { page, size, sort, direction, ...filters } = request.query;
+      return fetchPage(
+        filteredCars(context, filters as VehicleFilters),
+        { page, size, sort, direction },
+        (rows) => withImages(db, rows),
       );
+    },
+
+    async getVehicleAvailability(request) {
+      const { id } = request.params;
+      const { from, to } = request.query as OperationQuery<'getVehicleAvailability'>;
+      const window = validInterval(readAvailabilityWindow(from, to));
+      await findCar(db, id);
+      const booked = await overlappingReservations(db, window)
+        .select(['pickUpTime', 'dropOffTime'])
+        .where('carId', '=', id)
+        .orderBy('pickUpTime')
+        .orderBy('id')
+        .execute();
+      return { carId: id, from: window.pickUpTime, to: window.dropOffTime, booked };
     },
 
     async getVehicle(request) {
