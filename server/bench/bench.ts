@@ -108,6 +108,9 @@ function scenarios(api: string, token: string): Scenario[] {
   let booking = 0;
   const base = new Date();
   base.setHours(10, 0, 0, 0);
+  // The seeded bookings of a week run from day 0 09:00 to day 2 09:00.
+  const freeFrom = new Date(base.getTime() + 7 * 86_400_000 + 3 * 86_400_000);
+  const freeTo = new Date(freeFrom.getTime() + 2 * 86_400_000);
   return [
     { name: 'GET /car/visitors/pages (first page)', options: { url: `${api}/car/visitors/pages` } },
     {
@@ -119,6 +122,28 @@ function scenarios(api: string, token: string): Scenario[] {
     {
       name: 'GET /car/visitors/pages (page 900 of 1003)',
       options: { url: `${api}/car/visitors/pages?page=900&size=10&sort=pricePerHour` },
+    },
+    {
+      // Between two weekly bookings every vehicle is free: each one's reservations are checked.
+      name: 'GET /car/visitors/pages (availableFrom/availableTo)',
+      options: {
+        url:
+          `${api}/car/visitors/pages?availableFrom=${encodeURIComponent(payloadTime(freeFrom))}` +
+          `&availableTo=${encodeURIComponent(payloadTime(freeTo))}`,
+      },
+    },
+    {
+      name: 'GET /car/visitors/pages (q, fuelType, minSeats, maxPricePerHour, dates)',
+      options: {
+        url:
+          `${api}/car/visitors/pages?q=model%200&fuelType=Diesel&fuelType=Hybrid&minSeats=4` +
+          `&maxPricePerHour=60&availableFrom=${encodeURIComponent(payloadTime(freeFrom))}` +
+          `&availableTo=${encodeURIComponent(payloadTime(freeTo))}`,
+      },
+    },
+    {
+      name: 'GET /car/visitors/{id}/availability (90 days)',
+      options: { url: `${api}/car/visitors/5000/availability` },
     },
     { name: 'GET /car/visitors/{id}', options: { url: `${api}/car/visitors/5000` } },
     {

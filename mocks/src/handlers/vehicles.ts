@@ -7,6 +7,7 @@ import {
   type Vehicle,
   type VehicleInput,
 } from '@rentacar/api';
+import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/demo-data';
 import { authorize } from '../auth';
 import { overlappingBookings } from '../bookings';
 import { db } from '../db';
@@ -25,9 +26,6 @@ import {
   validateBody,
   type Schema,
 } from '../validation';
-
-const TRANSMISSIONS = ['Automatic', 'Manuel', 'Tiptronic'];
-const FUEL_TYPES = ['Electricity', 'Hybrid', 'Gasoline', 'Diesel', 'Hydrogen', 'LPG', 'CNG'];
 
 const vehicleRules: Schema<VehicleInput> = {
   model: textLength(1, 30),

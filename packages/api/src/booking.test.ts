@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
+  bookingIntervalProblem,
   intervalsOverlap,
   isBookableInterval,
   isCancellable,
@@ -44,6 +45,17 @@ describe('isBookableInterval', () => {
     ['an earlier drop-off', '2026-03-15T10:00:00', '2026-03-15T09:00:00'],
   ])('refuses %s', (_, pickUp, dropOff) => {
     expect(isBookableInterval(interval(pickUp, dropOff), NOW)).toBe(false);
+  });
+});
+
+describe('bookingIntervalProblem', () => {
+  it('names what is wrong, judging only the times already known', () => {
+    expect(bookingIntervalProblem({ pickUpTime: '2026-03-14T09:00:00' }, NOW)).toBe('pickUpInPast');
+    expect(
+      bookingIntervalProblem(interval('2026-03-15T10:00:00', '2026-03-15T10:00:00'), NOW),
+    ).toBe('dropOffNotAfterPickUp');
+    expect(bookingIntervalProblem({ pickUpTime: '2026-03-15T10:00:00' }, NOW)).toBeUndefined();
+    expect(bookingIntervalProblem({}, NOW)).toBeUndefined();
   });
 });
 

@@ -12,12 +12,26 @@ export interface BookingInterval {
   dropOffTime: string;
 }
 
-/** Pick-up is not in the past and comes strictly before drop-off. */
-export function isBookableInterval(
-  { pickUpTime, dropOffTime }: BookingInterval,
+/** Why booking times break the rules: a pick-up in the past, or a drop-off not after it. */
+export type BookingIntervalProblem = 'pickUpInPast' | 'dropOffNotAfterPickUp';
+
+/**
+ * Pick-up is not in the past and comes strictly before drop-off. Either time may still be
+ * missing (a form being filled in): only what is known is judged.
+ */
+export function bookingIntervalProblem(
+  { pickUpTime, dropOffTime }: Partial<BookingInterval>,
   now: string = localNow(),
-): boolean {
-  return pickUpTime >= now && pickUpTime < dropOffTime;
+): BookingIntervalProblem | undefined {
+  if (pickUpTime === undefined) return undefined;
+  if (pickUpTime < now) return 'pickUpInPast';
+  if (dropOffTime !== undefined && dropOffTime <= pickUpTime) return 'dropOffNotAfterPickUp';
+  return undefined;
+}
+
+/** Pick-up is not in the past and comes strictly before drop-off. */
+export function isBookableInterval(interval: BookingInterval, now: string = localNow()): boolean {
+  return bookingIntervalProblem(interval, now) === undefined;
 }
 
 /**

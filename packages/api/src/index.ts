@@ -26,6 +26,7 @@ export {
 } from './dates';
 export {
   AVAILABILITY_WINDOW_DAYS,
+  bookingIntervalProblem,
   intervalsOverlap,
   isBookableInterval,
   isCancellable,
@@ -36,6 +37,7 @@ export {
   rentalHours,
   rentalPrice,
   type BookingInterval,
+  type BookingIntervalProblem,
   type RequestIntervalCheck,
 } from './booking';
 export {

@@ -1,5 +1,8 @@
+export * from './BookedPeriods';
+export * from './NoMatches';
 export * from './PropertyHighlights';
 export * from './VehicleCard';
+export * from './VehicleFilters';
 export * from './VehicleGrid';
 export { vehicleProperties, formatPrice } from './vehicleProperties';
 export type { VehicleProperty } from './vehicleProperties';

@@ -24,6 +24,13 @@ export const deleteConfirmation: ConfirmOptions = {
   confirmVariant: 'danger',
 };
 
+export const cancelReservationConfirmation: ConfirmOptions = {
+  title: 'Are you sure to cancel?',
+  text: "You won't be able to revert this!",
+  confirmLabel: 'Yes, cancel it',
+  confirmVariant: 'danger',
+};
+
 export const logoutConfirmation: ConfirmOptions = {
   title: 'Are you sure to logout?',
   confirmLabel: 'Logout',

@@ -1,2 +1,5 @@
-export { ConfirmDialog, deleteConfirmation, logoutConfirmation, useConfirm } from './ConfirmDialog';
+export {
+  cancelReservationConfirmation,
+  ConfirmDialog,
+  deleteConfirmation, logoutConfirmation, useConfirm } from './ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmOptions } from './ConfirmDialog';

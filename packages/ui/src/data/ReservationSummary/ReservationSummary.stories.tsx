@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ReservationSummary } from './ReservationSummary';
 
 const definitions = (region: HTMLElement) =>
@@ -88,5 +88,44 @@ export const WithoutAirConditioning: Story = {
     const region = canvas.getByRole('region', { name: 'Vehicle Details' });
     await expect(within(region).getByText('Manuel')).toBeVisible();
     await expect(within(region).queryByText('Air Conditioning')).not.toBeInTheDocument();
+  },
+};
+
+export const CancelOffered: Story = {
+  args: { onCancel: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel reservation' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CancelOfferedOnPhone: Story = {
+  ...CancelOffered,
+  globals: { viewport: { value: 'xs', isRotated: false } },
+};
+
+export const CancelRefused: Story = {
+  args: {
+    reservation: {
+      pickUpLocation: 'Airport',
+      dropOffLocation: 'Downtown',
+      pickUpTime: '2026-03-14T10:00:00',
+      dropOffTime: '2026-03-16T09:30:00',
+      status: 'CANCELLED',
+      totalPrice: 2160,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('CANCELLED')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+  },
+};
+
+export const Cancelling: Story = {
+  args: { onCancel: fn(), cancelling: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: /Cancel reservation/ });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -1,5 +1,6 @@
-import { DateTime } from 'luxon';
 import { Fragment } from 'react';
+import { displayDateTime } from '../../foundations/dateTime';
+import { Button } from '../../shell/Button';
 import type { VehicleProperties } from '../../vehicles/types';
 import {
   formatPrice,
@@ -7,7 +8,7 @@ import {
   type VehicleProperty,
 } from '../../vehicles/vehicleProperties';
 import { Accordion } from '../Accordion';
-import { DetailList } from './styles';
+import { CancelRow, DetailList } from './styles';
 
 export interface ReservationSummaryReservation {
   pickUpLocation: string;
@@ -24,13 +25,12 @@ export type ReservationSummaryVehicle = VehicleProperties;
 export interface ReservationSummaryProps {
   reservation: ReservationSummaryReservation;
   vehicle: ReservationSummaryVehicle;
+  /** Offers 'Cancel reservation'; give it only when the reservation can still be cancelled. */
+  onCancel?: () => void;
+  /** The cancellation is running: the button is disabled and shows a spinner. */
+  cancelling?: boolean;
 }
 
-/** Shows an ISO date-time as YYYY-MM-DD HH:mm (spec section 9); anything else as received. */
-const displayDateTime = (value: string) => {
-  const dateTime = DateTime.fromISO(value);
-  return dateTime.isValid ? dateTime.toFormat('yyyy-MM-dd HH:mm') : value;
-};
 
 function Details({ items }: { items: readonly VehicleProperty[] }) {
   return (
@@ -46,7 +46,12 @@ function Details({ items }: { items: readonly VehicleProperty[] }) {
 }
 
 /** The accordion of /user/reservations/{id}: reservation details (open) and vehicle details. */
-export function ReservationSummary({ reservation, vehicle }: ReservationSummaryProps) {
+export function ReservationSummary({
+  reservation,
+  vehicle,
+  onCancel,
+  cancelling = false,
+}: ReservationSummaryProps) {
   const reservationItems = [
     { label: 'Pick-up Location', value: reservation.pickUpLocation },
     { label: 'Drop-off Location', value: reservation.dropOffLocation },
@@ -56,7 +61,8 @@ export function ReservationSummary({ reservation, vehicle }: ReservationSummaryP
     { label: 'Price', value: formatPrice(reservation.totalPrice) },
   ];
   return (
-    <Accordion
+    <>
+      <Accordion
       defaultOpenId="reservation"
       sections={[
         {
@@ -66,6 +72,14 @@ export function ReservationSummary({ reservation, vehicle }: ReservationSummaryP
         },
         { id: 'vehicle', title: 'Vehicle Details', content: <Details items={vehicleProperties(vehicle)} /> },
       ]}
-    />
+      />
+      {onCancel && (
+        <CancelRow>
+          <Button variant="danger" onClick={onCancel} disabled={cancelling} busy={cancelling}>
+            Cancel reservation
+          </Button>
+        </CancelRow>
+      )}
+    </>
   );
 }

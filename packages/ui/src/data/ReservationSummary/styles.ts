@@ -14,3 +14,7 @@ export const DetailList = styled.dl`
     margin: 0;
   }
 `;
+
+export const CancelRow = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;

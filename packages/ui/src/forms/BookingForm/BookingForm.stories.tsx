@@ -136,3 +136,104 @@ export const Busy: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+
+const filledTimes = {
+  pickUpLocation: 'Airport',
+  pickUpDate: '2026-03-20',
+  pickUpTime: '10:00',
+  dropOffLocation: 'Downtown',
+  dropOffDate: '2026-03-20',
+  dropOffTime: '13:30',
+};
+const phone = { viewport: { value: 'xs', isRotated: false } };
+
+export const QuoteShown: Story = {
+  args: { initialValues: filledTimes, quote: { total: 180, hours: 4 } },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status', { name: 'Price and availability' });
+    await expect(status).toHaveTextContent('Total: $180 (4 hours)');
+  },
+};
+
+export const Available: Story = {
+  args: { initialValues: filledTimes, quote: { total: 45, hours: 1 }, availability: 'available' },
+  play: async ({ canvas, userEvent }) => {
+    const status = canvas.getByRole('status', { name: 'Price and availability' });
+    await expect(status).toHaveTextContent('Total: $45 (1 hour)');
+    await expect(status).toHaveTextContent('Available');
+    await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  },
+};
+
+export const NotAvailable: Story = {
+  args: {
+    initialValues: filledTimes,
+    quote: { total: 180, hours: 4 },
+    availability: 'unavailable',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Not available for the selected time')).toBeVisible();
+    await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+export const NotAvailableOnPhone: Story = { ...NotAvailable, globals: phone };
+
+export const CheckingAvailability: Story = {
+  args: { initialValues: filledTimes, quote: { total: 180, hours: 4 }, availability: 'checking' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Price and availability' })).toHaveTextContent(
+      'Checking availability…',
+    );
+  },
+};
+
+export const TimesReported: Story = {
+  args: { onTimesChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('Pick-up date'), '2026-03-20');
+    await waitFor(() =>
+      expect(args.onTimesChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ pickUpDate: '2026-03-20' }),
+      ),
+    );
+  },
+};
+
+export const PickUpInPast: Story = {
+  args: {
+    initialValues: filledTimes,
+    checkTimes: ({ pickUpTime }) => (pickUpTime === '08:00' ? 'pickUpInPast' : undefined),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const pickUpTime = canvas.getByLabelText('Pick-up time');
+    await userEvent.clear(pickUpTime);
+    await userEvent.type(pickUpTime, '08:00');
+    await userEvent.tab();
+    await expect(await canvas.findByText('The pick-up time cannot be in the past')).toBeVisible();
+    await expect(pickUpTime).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const DropOffNotAfterPickUp: Story = {
+  args: {
+    initialValues: filledTimes,
+    checkTimes: ({ pickUpTime, dropOffTime }) =>
+      dropOffTime !== undefined && pickUpTime !== undefined && dropOffTime <= pickUpTime
+        ? 'dropOffNotAfterPickUp'
+        : undefined,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dropOffTime = canvas.getByLabelText('Drop-off time');
+    await userEvent.clear(dropOffTime);
+    await userEvent.type(dropOffTime, '09:00');
+    await userEvent.tab();
+    await expect(await canvas.findByText('The drop-off must be after the pick-up')).toBeVisible();
+    await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+export const DropOffNotAfterPickUpOnPhone: Story = { ...DropOffNotAfterPickUp, globals: phone };

@@ -1,9 +1,26 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button } from '../../shell/Button';
+import { formatPrice } from '../../vehicles/vehicleProperties';
 import { CheckboxField, FormGrid, TextField } from '../fields';
-import { bookingSchema, localToday, type BookingValues } from '../schemas';
+import {
+  bookingSchema,
+  localToday,
+  type BookingContext,
+  type BookingTimes,
+  type BookingValues,
+} from '../schemas';
 import type { SubmitHandler } from '../SchemaForm';
-import { BookingCard } from './styles';
+import { BookingCard, Quote, StatusLine } from './styles';
+
+/** The price of the picked times, worked out by the caller's price rule. */
+export interface BookingQuote {
+  total: number;
+  /** Started hours charged. */
+  hours: number;
+}
+
+/** Whether the vehicle is free for the picked times: being checked, free, or booked. */
+export type BookingAvailability = 'checking' | 'available' | 'unavailable';
 
 export interface BookingFormProps {
   /** Receives the valid values; resolve `true` to reset the form (after a successful booking). */
@@ -14,6 +31,33 @@ export interface BookingFormProps {
   today?: string;
   initialValues?: Partial<BookingValues>;
   submitLabel?: string;
+  /** The booking rules for the times ('The pick-up time cannot be in the past', ...). */
+  checkTimes?: BookingContext['checkTimes'];
+  /** Called with the date and time fields whenever one of them changes. */
+  onTimesChange?: (times: BookingTimes) => void;
+  /** The price of the picked times; shown as soon as it is given. */
+  quote?: BookingQuote;
+  /** Availability of the picked times; 'unavailable' keeps Book Now disabled. */
+  availability?: BookingAvailability;
+}
+
+const AVAILABILITY_TEXT: Record<BookingAvailability, string> = {
+  checking: 'Checking availability…',
+  available: 'Available',
+  unavailable: 'Not available for the selected time',
+};
+
+function TimesWatcher({
+  times: { pickUpDate, pickUpTime, dropOffDate, dropOffTime },
+  onTimesChange,
+}: {
+  times: BookingTimes;
+  onTimesChange: (times: BookingTimes) => void;
+}) {
+  useEffect(() => {
+    onTimesChange({ pickUpDate, pickUpTime, dropOffDate, dropOffTime });
+  }, [pickUpDate, pickUpTime, dropOffDate, dropOffTime, onTimesChange]);
+  return null;
 }
 
 export function BookingForm({
@@ -22,8 +66,12 @@ export function BookingForm({
   today = localToday(),
   initialValues,
   submitLabel = 'Book Now',
+  checkTimes,
+  onTimesChange,
+  quote,
+  availability,
 }: BookingFormProps) {
-  const context = useMemo(() => ({ today }), [today]);
+  const context = useMemo<BookingContext>(() => ({ today, checkTimes }), [today, checkTimes]);
   return (
     <BookingCard<BookingValues>
       label="Booking"
@@ -35,6 +83,7 @@ export function BookingForm({
     >
       {({ canSubmit, working, values }) => (
         <>
+          {onTimesChange && <TimesWatcher times={values} onTimesChange={onTimesChange} />}
           <TextField name="pickUpLocation" label="Pick-up place" />
           <FormGrid>
             <TextField name="pickUpDate" label="Pick-up date" type="date" min={today} />
@@ -50,8 +99,26 @@ export function BookingForm({
             />
             <TextField name="dropOffTime" label="Drop-off time" type="time" />
           </FormGrid>
+          <div role="status" aria-label="Price and availability">
+            {quote && (
+              <Quote>
+                <strong>Total: {formatPrice(quote.total)}</strong>{' '}
+                <span>
+                  ({quote.hours} {quote.hours === 1 ? 'hour' : 'hours'})
+                </span>
+              </Quote>
+            )}
+            {availability && (
+              <StatusLine $tone={availability}>{AVAILABILITY_TEXT[availability]}</StatusLine>
+            )}
+          </div>
           <CheckboxField name="contract" label="I have read and aggree the contract" />
-          <Button type="submit" fullWidth disabled={!canSubmit} busy={working}>
+          <Button
+            type="submit"
+            fullWidth
+            disabled={!canSubmit || availability === 'unavailable'}
+            busy={working}
+          >
             {submitLabel}
           </Button>
         </>

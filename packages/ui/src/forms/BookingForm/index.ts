@@ -1,2 +1,2 @@
 export { BookingForm } from './BookingForm';
-export type { BookingFormProps } from './BookingForm';
+export type { BookingAvailability, BookingFormProps, BookingQuote } from './BookingForm';

@@ -7,3 +7,19 @@ export const BookingCard = styled(SchemaForm)`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.md};
 ` as typeof SchemaForm;
+
+export const Quote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const StatusLine = styled.p<{ $tone: 'checking' | 'available' | 'unavailable' }>`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme, $tone }) =>
+    ({
+      checking: theme.colors.textMuted,
+      available: theme.colors.success,
+      unavailable: theme.colors.danger,
+    })[$tone]};
+`;

@@ -2,10 +2,28 @@ import { DateTime } from 'luxon';
 import { boolean, object, string, type InferType } from 'yup';
 import { requiredText } from './fields';
 
-/** Validation context of the booking schema; `today` (YYYY-MM-DD) defaults to the local date. */
+/** The date and time fields of a booking as typed (YYYY-MM-DD, HH:mm); empty until picked. */
+export interface BookingTimes {
+  pickUpDate?: string;
+  pickUpTime?: string;
+  dropOffDate?: string;
+  dropOffTime?: string;
+}
+
+/** What is wrong with the booking times, judged by the caller's booking rules. */
+export type BookingTimesProblem = 'pickUpInPast' | 'dropOffNotAfterPickUp';
+
+/**
+ * Validation context of the booking schema: `today` (YYYY-MM-DD) defaults to the local date;
+ * `checkTimes` applies the product's booking rules, which this library does not hold.
+ */
 export interface BookingContext {
   today?: string;
+  checkTimes?: (times: BookingTimes) => BookingTimesProblem | undefined;
 }
+
+const timesProblem = (context: unknown, times: BookingTimes) =>
+  (context as BookingContext | undefined)?.checkTimes?.(times);
 
 export const localToday = (): string => DateTime.local().toISODate();
 
@@ -18,7 +36,11 @@ export const bookingSchema = object({
       // ISO dates (YYYY-MM-DD) compare correctly as strings.
       return date >= today;
     }),
-  pickUpTime: string().required('Select a pick-up time'),
+  pickUpTime: string()
+    .required('Select a pick-up time')
+    .test('not-in-past', 'The pick-up time cannot be in the past', function () {
+      return timesProblem(this.options.context, this.parent as BookingTimes) !== 'pickUpInPast';
+    }),
   dropOffLocation: requiredText('Enter a drop-off location'),
   dropOffDate: string()
     .required('Select a drop-off date')
@@ -27,7 +49,12 @@ export const bookingSchema = object({
       'The drop-off date cannot be earlier than the pick-up date',
       (date, { parent }) => !parent.pickUpDate || date >= parent.pickUpDate,
     ),
-  dropOffTime: string().required('Select a drop-off time'),
+  dropOffTime: string()
+    .required('Select a drop-off time')
+    .test('after-pick-up', 'The drop-off must be after the pick-up', function () {
+      const problem = timesProblem(this.options.context, this.parent as BookingTimes);
+      return problem !== 'dropOffNotAfterPickUp';
+    }),
   contract: boolean()
     .required('Please read the contract and check the box')
     .oneOf([true], 'Please read the contract and check the box'),

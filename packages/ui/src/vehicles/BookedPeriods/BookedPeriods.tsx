@@ -1,0 +1,41 @@
+import { displayDateTime } from '../../foundations/dateTime';
+import { Spinner } from '../../shell/Spinner';
+import { EmptyText, Heading, PeriodList, Section } from './styles';
+
+export interface BookedPeriod {
+  /** ISO local date-times, e.g. 2026-03-14T10:00:00. */
+  pickUpTime: string;
+  dropOffTime: string;
+}
+
+export interface BookedPeriodsProps {
+  periods: readonly BookedPeriod[];
+  /** The periods are being fetched: a spinner instead of the list. */
+  loading?: boolean;
+}
+
+/** A vehicle's upcoming booked periods (YYYY-MM-DD HH:mm), so customers pick free times. */
+export function BookedPeriods({ periods, loading = false }: BookedPeriodsProps) {
+  let content;
+  if (loading) {
+    content = <Spinner label="Loading booked periods" />;
+  } else if (periods.length === 0) {
+    content = <EmptyText>No bookings yet: every time is free.</EmptyText>;
+  } else {
+    content = (
+      <PeriodList>
+        {periods.map(({ pickUpTime, dropOffTime }) => (
+          <li key={`${pickUpTime}-${dropOffTime}`}>
+            {displayDateTime(pickUpTime)} – {displayDateTime(dropOffTime)}
+          </li>
+        ))}
+      </PeriodList>
+    );
+  }
+  return (
+    <Section aria-labelledby="booked-periods-heading">
+      <Heading id="booked-periods-heading">Booked periods</Heading>
+      {content}
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { BookedPeriods } from './BookedPeriods';
+export type { BookedPeriod, BookedPeriodsProps } from './BookedPeriods';

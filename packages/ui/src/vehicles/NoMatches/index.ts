@@ -1,0 +1,2 @@
+export { NoMatches } from './NoMatches';
+export type { NoMatchesProps } from './NoMatches';

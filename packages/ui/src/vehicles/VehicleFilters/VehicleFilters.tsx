@@ -1,0 +1,136 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { Label, Input, Select } from '../../forms/fields/styles';
+import { FUEL_TYPES, TRANSMISSIONS } from '../../forms/schemas';
+import { Button } from '../../shell/Button';
+import { Bar, Field, Panel, ToggleButton } from './styles';
+
+/** The sort choices of the vehicle list. */
+export const VEHICLE_SORT_OPTIONS = [
+  { value: 'model', label: 'Model A-Z' },
+  { value: 'priceAsc', label: 'Price low to high' },
+  { value: 'priceDesc', label: 'Price high to low' },
+] as const;
+
+export type VehicleSortOption = (typeof VEHICLE_SORT_OPTIONS)[number]['value'];
+
+/** The filter bar's values as typed; empty text means "any". */
+export interface VehicleFilterValues {
+  q: string;
+  transmission: string;
+  fuelType: string;
+  minSeats: string;
+  maxPricePerHour: string;
+  /** YYYY-MM-DD: the vehicle must be free from this day's start... */
+  pickUpDate: string;
+  /** ...to this day's end. */
+  dropOffDate: string;
+  sort: VehicleSortOption;
+}
+
+export const EMPTY_VEHICLE_FILTERS: VehicleFilterValues = {
+  q: '',
+  transmission: '',
+  fuelType: '',
+  minSeats: '',
+  maxPricePerHour: '',
+  pickUpDate: '',
+  dropOffDate: '',
+  sort: 'model',
+};
+
+export interface VehicleFiltersProps {
+  values: VehicleFilterValues;
+  /** Called with all values after any change. */
+  onChange: (values: VehicleFilterValues) => void;
+  /** Resets every filter; offered while any filter is set. */
+  onClear: () => void;
+}
+
+const isFiltered = (values: VehicleFilterValues) =>
+  (Object.keys(EMPTY_VEHICLE_FILTERS) as (keyof VehicleFilterValues)[]).some(
+    (key) => key !== 'sort' && values[key] !== '',
+  );
+
+/** Search, filters and sort of /vehicles; on phones they fold behind a 'Filters' button. */
+export function VehicleFilters({ values, onChange, onClear }: VehicleFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const fieldId = (name: keyof VehicleFilterValues) => `${id}-${name}`;
+  const update =
+    (name: keyof VehicleFilterValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ ...values, [name]: event.target.value });
+  const choice = (name: 'transmission' | 'fuelType', label: string, options: readonly string[]) => (
+    <Field>
+      <Label htmlFor={fieldId(name)}>{label}</Label>
+      <Select id={fieldId(name)} $invalid={false} value={values[name]} onChange={update(name)}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+  const input = (
+    name: 'q' | 'minSeats' | 'maxPricePerHour' | 'pickUpDate' | 'dropOffDate',
+    label: string,
+    type: 'search' | 'number' | 'date',
+  ) => (
+    <Field>
+      <Label htmlFor={fieldId(name)}>{label}</Label>
+      <Input
+        id={fieldId(name)}
+        $invalid={false}
+        type={type}
+        min={type === 'number' ? 0 : undefined}
+        value={values[name]}
+        onChange={update(name)}
+      />
+    </Field>
+  );
+  return (
+    <Bar role="search" aria-label="Vehicle filters">
+      <ToggleButton
+        variant="outline"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen(!open)}
+      >
+        Filters
+      </ToggleButton>
+      <Panel id={`${id}-panel`} $open={open}>
+        {input('q', 'Search model', 'search')}
+        {choice('transmission', 'Transmission', TRANSMISSIONS)}
+        {choice('fuelType', 'Fuel type', FUEL_TYPES)}
+        {input('minSeats', 'Minimum seats', 'number')}
+        {input('maxPricePerHour', 'Maximum price per hour', 'number')}
+        {input('pickUpDate', 'Free from', 'date')}
+        {input('dropOffDate', 'Free until', 'date')}
+        <Field>
+          <Label htmlFor={fieldId('sort')}>Sort by</Label>
+          <Select
+            id={fieldId('sort')}
+            $invalid={false}
+            value={values.sort}
+            onChange={update('sort')}
+          >
+            {VEHICLE_SORT_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {isFiltered(values) && (
+          <Field>
+            <Button variant="secondary" onClick={onClear}>
+              Clear filters
+            </Button>
+          </Field>
+        )}
+      </Panel>
+    </Bar>
+  );
+}
