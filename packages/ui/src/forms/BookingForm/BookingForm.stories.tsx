@@ -150,7 +150,7 @@ const phone = { viewport: { value: 'xs', isRotated: false } };
 export const QuoteShown: Story = {
   args: { initialValues: filledTimes, quote: { total: 180, hours: 4 } },
   play: async ({ canvas }) => {
-    const status = canvas.getByRole('status', { name: 'Price and availability' });
+    const status = canvas.getByRole('region', { name: 'Price and availability' });
     await expect(status).toHaveTextContent('Total: $180 (4 hours)');
   },
 };
@@ -158,7 +158,7 @@ export const QuoteShown: Story = {
 export const Available: Story = {
   args: { initialValues: filledTimes, quote: { total: 45, hours: 1 }, availability: 'available' },
   play: async ({ canvas, userEvent }) => {
-    const status = canvas.getByRole('status', { name: 'Price and availability' });
+    const status = canvas.getByRole('region', { name: 'Price and availability' });
     await expect(status).toHaveTextContent('Total: $45 (1 hour)');
     await expect(status).toHaveTextContent('Available');
     await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
@@ -184,7 +184,7 @@ export const NotAvailableOnPhone: Story = { ...NotAvailable, globals: phone };
 export const CheckingAvailability: Story = {
   args: { initialValues: filledTimes, quote: { total: 180, hours: 4 }, availability: 'checking' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Price and availability' })).toHaveTextContent(
+    await expect(canvas.getByRole('region', { name: 'Price and availability' })).toHaveTextContent(
       'Checking availability…',
     );
   },

@@ -99,7 +99,7 @@ export function BookingForm({
             />
             <TextField name="dropOffTime" label="Drop-off time" type="time" />
           </FormGrid>
-          <div role="status" aria-label="Price and availability">
+          <div role="region" aria-label="Price and availability" aria-live="polite">
             {quote && (
               <Quote>
                 <strong>Total: {formatPrice(quote.total)}</strong>{' '}
