@@ -26,6 +26,10 @@ export function useOwnReservation(id: number | undefined) {
 export const createReservation = (carId: number, reservation: ReservationInput) =>
   unwrap(api.POST('/reservations/add', { params: { query: { carId } }, body: reservation }));
 
+/** PATCH /reservations/{id}/auth/cancel: the caller's own upcoming reservation. */
+export const cancelOwnReservation = (id: number) =>
+  unwrap(api.PATCH('/reservations/{id}/auth/cancel', { params: { path: { id } } }));
+
 // Administrator operations (issue 7).
 
 export type ReservationSort = NonNullable<OperationQuery<'listReservations'>['sort']>;

@@ -12,11 +12,34 @@ export const toVehicleDetails = (vehicle: Vehicle): VehicleDetails => ({
   imageUrl: storedImageUrl(vehicle.image[0]),
 });
 
-export function useVehiclesPage({ page, size }: PageRequest) {
+/** The list's optional filters and sort (`q`, `transmission`, ..., `availableFrom`/`availableTo`). */
+export type VehicleListFilters = Omit<OperationQuery<'listVehicles'>, 'page' | 'size'>;
+
+export function useVehiclesPage({ page, size }: PageRequest, filters: VehicleListFilters = {}) {
   return useSWR(
-    ['listVehicles', page, size],
-    () => unwrap(api.GET('/car/visitors/pages', { params: { query: { page, size } } })),
+    ['listVehicles', page, size, filters],
+    ([, , , query]) =>
+      unwrap(api.GET('/car/visitors/pages', { params: { query: { page, size, ...query } } })),
     { keepPreviousData: true },
+  );
+}
+
+/**
+ * The vehicle's CREATED bookings overlapping a window (request format; the API defaults to the
+ * next 90 days). `null` asks nothing, e.g. while the picked times are incomplete.
+ */
+export function useVehicleAvailability(
+  id: number,
+  window: OperationQuery<'getVehicleAvailability'> | null,
+) {
+  return useSWR(
+    window === null ? null : ['getVehicleAvailability', id, window],
+    ([, vehicleId, query]) =>
+      unwrap(
+        api.GET('/car/visitors/{id}/availability', {
+          params: { path: { id: vehicleId }, query },
+        }),
+      ),
   );
 }
 

@@ -1,9 +1,18 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ReservationWithCar } from '@rentacar/api';
-import { Button, PageHeader, ReservationSummary, visuallyHidden } from '@rentacar/ui';
+import { isCancellable, type ReservationWithCar } from '@rentacar/api';
+import {
+  Button,
+  cancelReservationConfirmation,
+  PageHeader,
+  ReservationSummary,
+  useConfirm,
+  visuallyHidden,
+} from '@rentacar/ui';
 import { storedImageUrl } from '../api/client';
-import { useOwnReservation } from '../api/reservations';
+import { cancelOwnReservation, useOwnReservation } from '../api/reservations';
+import { saveWithToasts } from '../api/saveWithToasts';
 import { PageSection, SideBySide } from './layout';
 import { RecordView } from './RecordView';
 import { useIdParam } from './useIdParam';
@@ -29,15 +38,41 @@ export default function ReservationDetailPage() {
   const query = useOwnReservation(reservationId);
   return (
     <RecordView id={reservationId} query={query} loadingLabel="Loading reservation">
-      {(reservation) => <ReservationDetails reservation={reservation} />}
+      {(reservation) => (
+        <ReservationDetails
+          reservation={reservation}
+          onChanged={async () => {
+            await query.mutate();
+          }}
+        />
+      )}
     </RecordView>
   );
 }
 
-function ReservationDetails({ reservation }: { reservation: ReservationWithCar }) {
+function ReservationDetails({
+  reservation,
+  onChanged,
+}: {
+  reservation: ReservationWithCar;
+  onChanged: () => Promise<void>;
+}) {
   const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  const [cancelling, setCancelling] = useState(false);
   const { car } = reservation;
   const imageUrl = storedImageUrl(car.image[0]);
+
+  const cancel = async () => {
+    if (!(await confirm(cancelReservationConfirmation))) return;
+    setCancelling(true);
+    const cancelled = await saveWithToasts(
+      () => cancelOwnReservation(reservation.id),
+      'Reservation is cancelled',
+    );
+    if (cancelled) await onChanged();
+    setCancelling(false);
+  };
 
   return (
     <>
@@ -52,7 +87,13 @@ function ReservationDetails({ reservation }: { reservation: ReservationWithCar }
           {imageUrl && <CarImage src={imageUrl} alt={car.model} width={640} height={400} />}
           <div>
             <DetailsHeading>Details</DetailsHeading>
-            <ReservationSummary reservation={reservation} vehicle={car} />
+            <ReservationSummary
+              reservation={reservation}
+              vehicle={car}
+              onCancel={isCancellable(reservation) ? () => void cancel() : undefined}
+              cancelling={cancelling}
+            />
+            {dialog}
           </div>
         </SideBySide>
       </PageSection>

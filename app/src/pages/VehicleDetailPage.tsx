@@ -1,18 +1,30 @@
 import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { combineDateAndTime, type Vehicle } from '@rentacar/api';
 import {
+  bookingIntervalProblem,
+  combineDateAndTime,
+  rentalHours,
+  rentalPrice,
+  toPayloadDateTime,
+  type Vehicle,
+} from '@rentacar/api';
+import {
+  BookedPeriods,
   BookingForm,
   formatPrice,
   notify,
   PageHeader,
   PropertyHighlights,
+  type BookingAvailability,
+  type BookingTimes,
   type BookingValues,
 } from '@rentacar/ui';
 import { saveWithToasts } from '../api/saveWithToasts';
 import { createReservation } from '../api/reservations';
-import { toVehicleDetails, useVehicle } from '../api/vehicles';
+import { toVehicleDetails, useVehicle, useVehicleAvailability } from '../api/vehicles';
+import { checkBookingTimes, toBookingInterval, useDebouncedValue } from './bookingTimes';
 import { authAtom } from '../state/auth';
 import { PageSection, SideBySide } from './layout';
 import { RecordView } from './RecordView';
@@ -45,10 +57,45 @@ export default function VehicleDetailPage() {
   );
 }
 
+/** Waiting this long after the last change before asking whether the picked times are free. */
+const AVAILABILITY_DEBOUNCE_MS = 400;
+
+/**
+ * The quote and availability of the picked times: the price by the shared rule as soon as both
+ * date-times are valid, the availability of the settled times from the API.
+ */
+function useBookingCheck(vehicle: Vehicle, times: BookingTimes) {
+  const interval = useMemo(() => toBookingInterval(times), [times]);
+  const bookable = interval !== undefined && bookingIntervalProblem(interval) === undefined;
+  const settled = useDebouncedValue(bookable ? interval : undefined, AVAILABILITY_DEBOUNCE_MS);
+  const { data, error } = useVehicleAvailability(
+    vehicle.id,
+    settled === undefined
+      ? null
+      : { from: toPayloadDateTime(settled.pickUpTime), to: toPayloadDateTime(settled.dropOffTime) },
+  );
+  if (!bookable) return {};
+  const quote = {
+    total: rentalPrice(interval, vehicle.pricePerHour),
+    hours: rentalHours(interval),
+  };
+  let availability: BookingAvailability | undefined;
+  if (settled !== interval || (data === undefined && error === undefined)) {
+    availability = 'checking';
+  } else if (data !== undefined) {
+    availability = data.booked.length > 0 ? 'unavailable' : 'available';
+  }
+  return { quote, availability };
+}
+
 function VehicleDetails({ vehicle: record }: { vehicle: Vehicle }) {
   const { isUserLogin } = useAtomValue(authAtom);
   const navigate = useNavigate();
   const vehicle = toVehicleDetails(record);
+  const [times, setTimes] = useState<BookingTimes>({});
+  const { quote, availability } = useBookingCheck(record, times);
+  // The upcoming booked periods: the API's default window, the next 90 days.
+  const upcoming = useVehicleAvailability(record.id, {});
 
   const book = async (booking: BookingValues) => {
     if (!isUserLogin) {
@@ -83,7 +130,16 @@ function VehicleDetails({ vehicle: record }: { vehicle: Vehicle }) {
             )}
             <PropertyHighlights vehicle={vehicle} />
           </div>
-          <BookingForm onSubmit={book} />
+          <div>
+            <BookingForm
+              onSubmit={book}
+              checkTimes={checkBookingTimes}
+              onTimesChange={setTimes}
+              quote={quote}
+              availability={availability}
+            />
+            <BookedPeriods periods={upcoming.data?.booked ?? []} loading={upcoming.isLoading} />
+          </div>
         </SideBySide>
       </PageSection>
     </>

@@ -44,12 +44,13 @@ export const routes: RouteObject[] = [
                 path: 'user/reservations',
                 lazy: lazyPage(() => import('../pages/ReservationsPage')),
               },
+              // Spec §6 shows no guard here; a visitor following a reservation link would get a
+              // blank page, so they log in first and come back (issue 12).
+              {
+                path: 'user/reservations/:reservationId',
+                lazy: lazyPage(() => import('../pages/ReservationDetailPage')),
+              },
             ],
-          },
-          // Spec §6: the route table shows no guard here; the API still answers only the owner.
-          {
-            path: 'user/reservations/:reservationId',
-            lazy: lazyPage(() => import('../pages/ReservationDetailPage')),
           },
           { path: '*', Component: NotFoundPage },
         ],

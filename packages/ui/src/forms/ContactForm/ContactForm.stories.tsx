@@ -24,9 +24,9 @@ export const RequiredMessages: Story = {
     await touchFields(canvas, userEvent, ['Name', 'Email', 'Subject', 'Message']);
     await expectAlerts(canvas, [
       'Enter your name',
-      'email is a required field',
-      'subject is a required field',
-      'body is a required field',
+      'Email is a required field',
+      'Subject is a required field',
+      'Message is a required field',
     ]);
   },
 };
@@ -37,12 +37,12 @@ export const LengthAndEmailMessages: Story = {
     await userEvent.type(canvas.getByLabelText('Subject'), 'Hi');
     await userEvent.type(canvas.getByLabelText('Message'), 'Too short');
     await userEvent.tab();
-    await expect(canvas.getByText('email must be a valid email')).toBeVisible();
-    await expect(canvas.getByText('subject must be at least 5 characters')).toBeVisible();
-    await expect(canvas.getByText('body must be at least 20 characters')).toBeVisible();
+    await expect(canvas.getByText('Email must be a valid email')).toBeVisible();
+    await expect(canvas.getByText('Subject must be at least 5 characters')).toBeVisible();
+    await expect(canvas.getByText('Message must be at least 20 characters')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Subject'), 'x'.repeat(49));
     await userEvent.tab();
-    await expect(canvas.getByText('subject must be at most 50 characters')).toBeVisible();
+    await expect(canvas.getByText('Subject must be at most 50 characters')).toBeVisible();
   },
 };
 

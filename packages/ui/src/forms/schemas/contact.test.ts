@@ -20,32 +20,32 @@ describe('contactSchema', () => {
   it('uses the spec and generic messages for missing fields', () => {
     expect(validate({})).toEqual({
       name: 'Enter your name',
-      email: 'email is a required field',
-      subject: 'subject is a required field',
-      body: 'body is a required field',
+      email: 'Email is a required field',
+      subject: 'Subject is a required field',
+      body: 'Message is a required field',
     });
   });
 
   it('rejects an invalid e-mail', () => {
-    expect(errorsWith({ email: 'jane@' })).toEqual({ email: 'email must be a valid email' });
+    expect(errorsWith({ email: 'jane@' })).toEqual({ email: 'Email must be a valid email' });
   });
 
   it('keeps the subject between 5 and 50 characters', () => {
     expect(errorsWith({ subject: 'Hell' })).toEqual({
-      subject: 'subject must be at least 5 characters',
+      subject: 'Subject must be at least 5 characters',
     });
     expect(errorsWith({ subject: 'x'.repeat(51) })).toEqual({
-      subject: 'subject must be at most 50 characters',
+      subject: 'Subject must be at most 50 characters',
     });
     expect(errorsWith({ subject: 'x'.repeat(50) })).toEqual({});
   });
 
   it('keeps the body between 20 and 200 characters', () => {
     expect(errorsWith({ body: 'x'.repeat(19) })).toEqual({
-      body: 'body must be at least 20 characters',
+      body: 'Message must be at least 20 characters',
     });
     expect(errorsWith({ body: 'x'.repeat(201) })).toEqual({
-      body: 'body must be at most 200 characters',
+      body: 'Message must be at most 200 characters',
     });
     expect(errorsWith({ body: 'x'.repeat(200) })).toEqual({});
   });
