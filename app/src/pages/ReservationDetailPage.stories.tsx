@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { createReservation, loading, type OperationId } from '@rentacar/mocks';
 import { CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
 
@@ -11,13 +11,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 let reservationId = 0;
-const detailStory = (overrides: ReturnType<typeof loading>[] = []) =>
+const detailStory = (
+  overrides: ReturnType<typeof loading>[] = [],
+  reservation: Parameters<typeof createReservation>[0] = {},
+) =>
   pageStory({
     path: () => `/user/reservations/${reservationId}`,
     as: CUSTOMER,
     overrides,
     arrange: () => {
-      reservationId = createReservation({ userId: 2, carId: 1, totalPrice: 432 }).id;
+      reservationId = createReservation({
+        userId: 2,
+        carId: 1,
+        totalPrice: 432,
+        ...reservation,
+      }).id;
     },
   });
 
@@ -58,5 +66,30 @@ export const NotFound: Story = {
     await expect(
       await canvas.findByText('Opps! Something went wrong', {}, FIRST_SCREEN),
     ).toBeVisible();
+  },
+};
+
+/** An upcoming reservation can be cancelled after confirming; the status shown changes. */
+export const CancelConfirmed: Story = {
+  ...detailStory(),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Toyota Corolla' }, FIRST_SCREEN);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Are you sure to cancel?' }));
+    await expect(dialog.getByText("You won't be able to revert this!")).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, cancel it' }));
+    await expect(await canvas.findByText('Reservation is cancelled')).toBeInTheDocument();
+    await expect(await canvas.findByText('CANCELLED')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+  },
+};
+
+/** A finished reservation offers no cancellation. */
+export const CancelRefused: Story = {
+  ...detailStory([], { status: 'DONE' }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Toyota Corolla' }, FIRST_SCREEN);
+    await expect(canvas.getByText('DONE')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
   },
 };

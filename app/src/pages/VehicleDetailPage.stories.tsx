@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateTime } from 'luxon';
 import { expect, waitFor, within } from 'storybook/test';
-import { loading, serverError } from '@rentacar/mocks';
-import { CUSTOMER, FIRST_SCREEN, pageStory, type StoryUser } from '../stories/pageStory';
+import { createReservation, loading, serverError } from '@rentacar/mocks';
+import {
+  clearField,
+  CUSTOMER,
+  FIRST_SCREEN,
+  pageStory,
+  type StoryUser,
+} from '../stories/pageStory';
 
 const meta = {
   title: 'App/Vehicle Details',
@@ -130,5 +136,63 @@ export const UnknownVehicle: Story = {
     await expect(
       await canvas.findByText('Opps! Something went wrong', {}, FIRST_SCREEN),
     ).toBeVisible();
+  },
+};
+
+const priceAndAvailability = (form: Canvas) =>
+  form.getByRole('region', { name: 'Price and availability' });
+
+/** Both date-times picked: the quote by the shared price rule, then 'Available'. */
+export const QuoteAndAvailable: Story = {
+  ...pageStory({ path: '/vehicles/1' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    // 09:00 to 17:00 the next day: 32 started hours at $18.
+    await expect(priceAndAvailability(form)).toHaveTextContent('Total: $576 (32 hours)');
+    await waitFor(() => expect(priceAndAvailability(form)).toHaveTextContent('Available'));
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  },
+};
+
+/** A clash is shown while picking, Book Now stays disabled, and the booking is listed. */
+export const NotAvailable: Story = {
+  ...pageStory({
+    path: '/vehicles/1',
+    arrange: () => {
+      createReservation({
+        carId: 1,
+        pickUpTime: `${pickUpDay.toISODate()}T12:00:00`,
+        dropOffTime: `${pickUpDay.toISODate()}T15:00:00`,
+      });
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    await waitFor(() =>
+      expect(priceAndAvailability(form)).toHaveTextContent('Not available for the selected time'),
+    );
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    const booked = within(canvas.getByRole('region', { name: 'Booked periods' }));
+    await expect(
+      booked.getByText(`${pickUpDay.toISODate()} 12:00 – ${pickUpDay.toISODate()} 15:00`),
+    ).toBeVisible();
+  },
+};
+
+/** Times the booking rules refuse are reported before submitting. */
+export const TimesRefused: Story = {
+  ...pageStory({ path: '/vehicles/1' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await findBookingForm(canvas);
+    await userEvent.type(form.getByLabelText('Pick-up date'), DateTime.local().toISODate()!);
+    await userEvent.type(form.getByLabelText('Pick-up time'), '00:00');
+    await userEvent.tab();
+    await expect(await form.findByText('The pick-up time cannot be in the past')).toBeVisible();
+    await clearField(userEvent, form.getByLabelText('Pick-up date'));
+    await userEvent.type(form.getByLabelText('Pick-up date'), pickUpDay.toISODate()!);
+    await userEvent.type(form.getByLabelText('Drop-off date'), pickUpDay.toISODate()!);
+    await userEvent.type(form.getByLabelText('Drop-off time'), '00:00');
+    await userEvent.tab();
+    await expect(await form.findByText('The drop-off must be after the pick-up')).toBeVisible();
   },
 };

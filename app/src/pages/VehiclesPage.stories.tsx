@@ -82,3 +82,44 @@ export const LoadError: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
+
+/** Filters come from the URL, so a shared link shows the same selection. */
+export const FiltersApplied: Story = {
+  ...pageStory({ path: '/vehicles?q=toyota&sort=priceDesc' }),
+  play: async ({ canvas }) => {
+    await findHeading(canvas);
+    await expect(canvas.getByLabelText('Search model')).toHaveValue('toyota');
+    await expect(canvas.getByLabelText('Sort by')).toHaveValue('priceDesc');
+    await waitFor(() => {
+      const models = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+      expect(models.length).toBeGreaterThan(0);
+      expect(models.every((model) => /toyota/i.test(model ?? ''))).toBe(true);
+    });
+  },
+};
+
+/** Nothing matches: the empty state offers to clear the filters, which shows every vehicle. */
+export const NoResults: Story = {
+  ...pageStory({ path: '/vehicles?q=zzzz-no-such-model' }),
+  play: async ({ canvas, userEvent }) => {
+    await findHeading(canvas);
+    await expect(await canvas.findByText('No vehicles match your filters')).toBeVisible();
+    const clearButtons = canvas.getAllByRole('button', { name: 'Clear filters' });
+    await userEvent.click(clearButtons[clearButtons.length - 1]!);
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Rent car' })).toHaveLength(8));
+    await expect(canvas.getByLabelText('Search model')).toHaveValue('');
+  },
+};
+
+/** On phones the filters fold behind a 'Filters' button. */
+export const FiltersOnPhone: Story = {
+  ...pageStory({ path: '/vehicles' }),
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await findHeading(canvas);
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await expect(canvas.getByLabelText('Search model')).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.getByLabelText('Search model')).toBeVisible();
+  },
+};
