@@ -91,7 +91,9 @@ export const FiltersApplied: Story = {
     await expect(canvas.getByLabelText('Search model')).toHaveValue('toyota');
     await expect(canvas.getByLabelText('Sort by')).toHaveValue('priceDesc');
     await waitFor(() => {
-      const models = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+      const models = canvas
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent);
       expect(models.length).toBeGreaterThan(0);
       expect(models.every((model) => /toyota/i.test(model ?? ''))).toBe(true);
     });
