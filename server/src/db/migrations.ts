@@ -210,10 +210,11 @@ const normalisedEmails: Migration = {
 };
 
 /**
- * The vehicle list's availability filter asks, for a future interval, which cars have a CREATED
- * reservation ending after its start: this index reads just those (a covering range on status and
- * drop-off), where the per-car index of booking would visit every car. The per-car index from the
- * initial schema already answers the availability call and the booking overlap check.
+ * The vehicle list's availability filter keeps cars without a CREATED reservation in the interval.
+ * PostgreSQL answers it with a hash anti-join over those reservations: this covering index reads
+ * just the CREATED ones ending after the interval's start (on the benchmark's data 73 ms -> 27 ms
+ * for the count of 10,000 cars). SQLite probes the per-car index of the initial schema instead,
+ * which also answers the availability call and the booking overlap check.
  */
 const bookingSearchIndexes: Migration = {
   async up(db: Kysely<unknown>) {

@@ -105,16 +105,7 @@ export const CancelOfferedOnPhone: Story = {
 };
 
 export const CancelRefused: Story = {
-  args: {
-    reservation: {
-      pickUpLocation: 'Airport',
-      dropOffLocation: 'Downtown',
-      pickUpTime: '2026-03-14T10:00:00',
-      dropOffTime: '2026-03-16T09:30:00',
-      status: 'CANCELLED',
-      totalPrice: 2160,
-    },
-  },
+  args: { reservation: { ...meta.args.reservation, status: 'CANCELLED' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('CANCELLED')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
