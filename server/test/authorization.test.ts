@@ -252,6 +252,10 @@ const OPERATIONS: Record<string, Operation> = {
   },
   listVehicles: { request: () => ({ path: '/car/visitors/pages' }), expected: publicStatus(200) },
   getVehicle: { request: () => ({ path: '/car/visitors/1' }), expected: publicStatus(200) },
+  getVehicleAvailability: {
+    request: () => ({ path: '/car/visitors/1/availability' }),
+    expected: publicStatus(200),
+  },
   listAllVehicles: { request: () => ({ path: '/car/visitors/all' }), expected: publicStatus(200) },
   uploadImage: {
     request: () => ({ path: '/files/upload', init: { method: 'POST', body: pngForm() } }),
@@ -312,6 +316,14 @@ const OPERATIONS: Record<string, Operation> = {
       path: `/reservations/${customerReservationId}/auth`,
     }),
     // Only the owner sees it; to anybody else it does not exist.
+    expected: { anonymous: 401, customer: 200, 'another customer': 404, administrator: 404 },
+  },
+  cancelOwnReservation: {
+    // A fresh reservation of the customer each time: a cancelled one cannot be cancelled again.
+    request: async (fixtures) => {
+      const id = await createReservation(fixtures, fixtures.accounts.customer.token);
+      return { path: `/reservations/${id}/auth/cancel`, init: { method: 'PATCH' } };
+    },
     expected: { anonymous: 401, customer: 200, 'another customer': 404, administrator: 404 },
   },
   listReservations: {
