@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loggedInAs, serverError, server } from '@rentacar/mocks/node';
+import { createReservation, loggedInAs, serverError, server } from '@rentacar/mocks/node';
 import { openMainMenu, renderApp } from '../test/renderApp';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -26,6 +26,15 @@ describe('login', () => {
     await logInAs(user, 'customer@example.com', 'Customer#1234');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/reservations'));
     expect(await screen.findByRole('columnheader', { name: 'Vehicle' })).toBeInTheDocument();
+  });
+
+  it('brings a visitor on a reservation link to the login, then to the reservation', async () => {
+    const { id } = createReservation({ userId: 2, carId: 1 });
+    const { router, user } = renderApp(`/user/reservations/${id}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await logInAs(user, 'customer@example.com', 'Customer#1234');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/user/reservations/${id}`));
+    expect(await screen.findByRole('button', { name: 'Reservation Details' })).toBeInTheDocument();
   });
 
   it("toasts the server's message and stays logged out on bad credentials", async () => {
