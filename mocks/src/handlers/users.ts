@@ -1,4 +1,4 @@
-import { API_MESSAGES, holdsSameRoles, normaliseEmail } from '@rentacar/api';
+import { API_MESSAGES, holdsSameRoles, normaliseEmail, ROLES } from '@rentacar/api';
 import { authorize } from '../auth';
 import { db, revokeTokens, toUser, type UserRecord } from '../db';
 import { fail, notFound, refuseBuiltIn } from '../errors';
@@ -6,8 +6,6 @@ import { http } from '../http';
 import { pagedLists, readPageRequest, toPage } from '../paging';
 import { ensureEmailFree, profileRules } from '../userRules';
 import { nonEmptyListOf, parseId, password, readJson, validateBody } from '../validation';
-
-const ROLES = ['Customer', 'Administrator'] as const;
 
 function findUser(request: Request, rawId: string | undefined): UserRecord {
   const id = parseId(request, 'id', rawId);

@@ -1,4 +1,10 @@
-import { API_MESSAGES, type Vehicle, type VehicleInput } from '@rentacar/api';
+import {
+  API_MESSAGES,
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  type Vehicle,
+  type VehicleInput,
+} from '@rentacar/api';
 import { authorize } from '../auth';
 import { db } from '../db';
 import { fail, imageNotFound, notFound, refuseBuiltIn } from '../errors';
@@ -22,9 +28,9 @@ const vehicleRules: Schema<VehicleInput> = {
   doors: nonNegativeInteger,
   seats: nonNegativeInteger,
   luggage: nonNegativeInteger,
-  transmission: oneOf(['Automatic', 'Manuel', 'Tiptronic']),
+  transmission: oneOf(TRANSMISSIONS),
   airConditioning: boolean,
-  fuelType: oneOf(['Electricity', 'Hybrid', 'Gasoline', 'Diesel', 'Hydrogen', 'LPG', 'CNG']),
+  fuelType: oneOf(FUEL_TYPES),
   age: nonNegativeInteger,
   pricePerHour: positiveNumber,
 };

@@ -1,5 +1,5 @@
-// Generates src/schema.d.ts (types) and src/limits.ts (the bounds the mock enforces) from the root
-// openapi.yaml. scripts/check-generated.mjs (repo root) imports GENERATED_FILES to fail the test
+// Generates from the root openapi.yaml: src/schema.d.ts (types), src/limits.ts (the bounds the
+// mock enforces) and src/enums.ts (the values of every named enum). scripts/check-generated.mjs (repo root) imports GENERATED_FILES to fail the test
 // command on a stale file.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -120,10 +120,38 @@ export const PARAMETER_LIMITS = ${JSON.stringify(parameters)} as const satisfies
   return prettier.format(source, { ...config, filepath: limitsPath });
 }
 
+export const enumsPath = fileURLToPath(new URL('../src/enums.ts', import.meta.url));
+
+/** `FuelType` -> `FUEL_TYPES`, `ReservationStatus` -> `RESERVATION_STATUSES`. */
+function valuesConstantName(schemaName) {
+  const snake = schemaName.replace(/(?<=[a-z\d])(?=[A-Z])/g, '_').toUpperCase();
+  return /(S|X|CH|SH)$/.test(snake) ? `${snake}ES` : `${snake}S`;
+}
+
+/** Every named string enum of the contract (`components.schemas`) as a value array. */
+export async function generateEnumsSource() {
+  const document = parse(await readFile(contractUrl, 'utf8'));
+  const constants = Object.entries(document.components.schemas)
+    .filter(([, schema]) => Array.isArray(schema.enum))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([name, schema]) => `/** Every value of the contract's \`${name}\`, in its order. */
+export const ${valuesConstantName(name)} = ${JSON.stringify(schema.enum)} as const satisfies readonly components['schemas']['${name}'][];`,
+    );
+  const source = `// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
+import type { components } from './schema';
+
+${constants.join('\n\n')}
+`;
+  const config = await prettier.resolveConfig(enumsPath);
+  return prettier.format(source, { ...config, filepath: enumsPath });
+}
+
 /** Every generated file with the function that produces its content. */
 export const GENERATED_FILES = [
   { path: schemaPath, generate: generateSchemaSource },
   { path: limitsPath, generate: generateLimitsSource },
+  { path: enumsPath, generate: generateEnumsSource },
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
