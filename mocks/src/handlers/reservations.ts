@@ -2,43 +2,37 @@ import {
   API_MESSAGES,
   type Reservation,
   type ReservationInput,
-  type ReservationUpdate,
   type ReservationWithCar,
   type Vehicle,
 } from '@rentacar/api';
 import { parsePayloadDateTime } from '@rentacar/api';
-import { authenticate, authorize } from '../auth';
+import { authenticate } from '../auth';
 import { db } from '../db';
 import { fail, notFound } from '../errors';
 import { http } from '../http';
-import { pagedLists, readPageRequest, toPage } from '../paging';
-import {
-  oneOf,
-  parseId,
-  payloadDateTime,
-  readJson,
-  requiredText,
-  validateBody,
-  type Schema,
-} from '../validation';
-
-const bookingRules: Schema<ReservationInput> = {
-  pickUpTime: payloadDateTime,
-  dropOffTime: payloadDateTime,
-  pickUpLocation: requiredText,
-  dropOffLocation: requiredText,
-};
-
-const updateRules: Schema<ReservationUpdate> = {
-  ...bookingRules,
-  status: oneOf(['CREATED', 'CANCELLED', 'CANCELED', 'DONE']),
-};
+import { toPage } from '../paging';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** `ceil(minutes / 60) * pricePerHour`. */
 export function priceFor(vehicle: Vehicle, pickUp: Date, dropOff: Date): number {
   return Math.ceil((dropOff.getTime() - pickUp.getTime()) / HOUR_MS) * vehicle.pricePerHour;
+}
+
+/**
+ * A request time the contract's pattern accepted, as a stored date-time; 400 when it names no
+ * real date (`02/30/2026 10:00:00`), as the server answers.
+ */
+function readDateTime(
+  request: Request,
+  body: ReservationInput,
+  field: 'pickUpTime' | 'dropOffTime',
+): string {
+  try {
+    return parsePayloadDateTime(body[field]);
+  } catch {
+    return fail(request, 400, `${field}: must be a real date and time`);
+  }
 }
 
 interface Booking {
@@ -58,8 +52,8 @@ function checkBooking(
   body: ReservationInput,
   ignoredReservationId?: number,
 ): Booking {
-  const pickUpTime = parsePayloadDateTime(body.pickUpTime);
-  const dropOffTime = parsePayloadDateTime(body.dropOffTime);
+  const pickUpTime = readDateTime(request, body, 'pickUpTime');
+  const dropOffTime = readDateTime(request, body, 'dropOffTime');
   // A zone-less ISO date-time is read as local wall-clock time, the office's time.
   const pickUp = new Date(pickUpTime);
   const dropOff = new Date(dropOffTime);
@@ -84,26 +78,16 @@ function withCar(reservation: Reservation): ReservationWithCar {
   return { ...reservation, car: db.vehicles.find(reservation.carId)! };
 }
 
-function findReservation(
-  request: Request,
-  rawId: string | null | undefined,
-  parameter = 'id',
-): Reservation {
-  const id = parseId(request, parameter, rawId);
-  return db.reservations.find(id) ?? notFound(request, id);
-}
+const findReservation = (request: Request, id: number): Reservation =>
+  db.reservations.find(id) ?? notFound(request, id);
 
-function findVehicle(request: Request, parameter: string, rawId: string | null): Vehicle {
-  const id = parseId(request, parameter, rawId);
-  return db.vehicles.find(id) ?? notFound(request, id);
-}
+const findVehicle = (request: Request, id: number): Vehicle =>
+  db.vehicles.find(id) ?? notFound(request, id);
 
 export const reservationHandlers = [
-  http.post('/reservations/add', async ({ request, query, response }) => {
-    const user = authorize(request, 'Customer', 'Administrator');
-    const carId = parseId(request, 'carId', query.get('carId'));
-    const body = validateBody(request, await readJson(request), 'ReservationInput', bookingRules);
-    const vehicle = db.vehicles.find(carId) ?? notFound(request, carId);
+  http.post('/reservations/add', ({ request, valid: { query, body }, response }) => {
+    const user = authenticate(request);
+    const vehicle = findVehicle(request, query.carId);
     const booking = checkBooking(request, vehicle, body);
     db.reservations.insert({
       carId: vehicle.id,
@@ -116,38 +100,32 @@ export const reservationHandlers = [
     return response(201).json({ message: API_MESSAGES.reservationCreated, success: true });
   }),
 
-  http.get('/reservations/auth/all', ({ request, response }) => {
+  http.get('/reservations/auth/all', ({ request, valid, response }) => {
     const user = authenticate(request);
-    const pageRequest = readPageRequest(request, pagedLists.listOwnReservations);
     const own = db.reservations.all().filter((reservation) => reservation.userId === user.id);
-    return response(200).json(toPage(own.map(withCar), pageRequest));
+    return response(200).json(toPage(own.map(withCar), valid.query));
   }),
 
-  http.get('/reservations/{id}/auth', ({ request, params, response }) => {
+  http.get('/reservations/{id}/auth', ({ request, valid, response }) => {
     const user = authenticate(request);
-    const id = parseId(request, 'id', params.id);
+    const { id } = valid.path;
     const reservation = db.reservations.find(id);
     // Another user's reservation answers like an unknown one: its existence is not revealed.
     if (!reservation || reservation.userId !== user.id) return notFound(request, id);
     return response(200).json(withCar(reservation));
   }),
 
-  http.get('/reservations/admin/all/pages', ({ request, response }) => {
-    authorize(request, 'Administrator');
-    const pageRequest = readPageRequest(request, pagedLists.listReservations);
-    return response(200).json(toPage(db.reservations.all().map(withCar), pageRequest));
+  http.get('/reservations/admin/all/pages', ({ valid, response }) => {
+    return response(200).json(toPage(db.reservations.all().map(withCar), valid.query));
   }),
 
-  http.get('/reservations/{id}/admin', ({ request, params, response }) => {
-    authorize(request, 'Administrator');
-    return response(200).json(withCar(findReservation(request, params.id)));
+  http.get('/reservations/{id}/admin', ({ request, valid, response }) => {
+    return response(200).json(withCar(findReservation(request, valid.path.id)));
   }),
 
-  http.put('/reservations/admin/auth', async ({ request, query, response }) => {
-    authorize(request, 'Administrator');
-    const reservation = findReservation(request, query.get('reservationId'), 'reservationId');
-    const vehicle = findVehicle(request, 'carId', query.get('carId'));
-    const body = validateBody(request, await readJson(request), 'ReservationUpdate', updateRules);
+  http.put('/reservations/admin/auth', ({ request, valid: { query, body }, response }) => {
+    const reservation = findReservation(request, query.reservationId);
+    const vehicle = findVehicle(request, query.carId);
     if (reservation.status !== 'CREATED') {
       fail(request, 400, "Reservation can't be updated for Canceled or done reservations");
     }
@@ -162,17 +140,16 @@ export const reservationHandlers = [
       // Cancelling or finishing keeps the vehicle and the price the customer booked.
       db.reservations.update(reservation.id, {
         ...locations,
-        pickUpTime: parsePayloadDateTime(body.pickUpTime),
-        dropOffTime: parsePayloadDateTime(body.dropOffTime),
+        pickUpTime: readDateTime(request, body, 'pickUpTime'),
+        dropOffTime: readDateTime(request, body, 'dropOffTime'),
         status: body.status === 'DONE' ? 'DONE' : 'CANCELLED',
       });
     }
     return response(200).json({ message: API_MESSAGES.reservationUpdated, success: true });
   }),
 
-  http.delete('/reservations/admin/{id}/auth', ({ request, params, response }) => {
-    authorize(request, 'Administrator');
-    const reservation = findReservation(request, params.id);
+  http.delete('/reservations/admin/{id}/auth', ({ request, valid, response }) => {
+    const reservation = findReservation(request, valid.path.id);
     db.reservations.delete(reservation.id);
     return response(200).json({ message: API_MESSAGES.reservationDeleted, success: true });
   }),

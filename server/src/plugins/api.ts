@@ -165,6 +165,8 @@ async function registerOperations(api: FastifyInstance, options: ApiOptions) {
  * under /api and their reference page at /api/docs.
  */
 const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  // Registered without waiting: each loads in turn after this function, within its own start-up
+  // time limit, rather than all within this plugin's.
   app.setValidatorCompiler(createValidatorCompiler());
   // The API speaks JSON (and multipart for uploads) only.
   app.removeContentTypeParser('text/plain');
@@ -173,23 +175,23 @@ const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
   app.addContentTypeParser(RESPONSE_ONLY_TYPES, (_request, _payload, done) =>
     done(new ApiError(415, UNSUPPORTED_CONTENT_TYPE), undefined),
   );
-  await app.register(multipart, {
+  app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
   // Route-level limits (`config.rateLimit` of an operation) count in Redis when configured, so
   // every instance shares them; a Redis failure skips the limit rather than failing the request.
-  await app.register(rateLimit, {
+  app.register(rateLimit, {
     global: false,
     ...(options.redis === undefined
       ? {}
       : { redis: options.redis.client, nameSpace: 'rate-limit:', skipOnError: true }),
   });
-  await app.register(swagger, {
+  app.register(swagger, {
     mode: 'static',
     specification: { path: OPENAPI_PATH, baseDir: path.dirname(OPENAPI_PATH) },
   });
-  await app.register((api) => registerOperations(api, options), { prefix: API_PREFIX });
-  await app.register(swaggerUi, {
+  app.register((api) => registerOperations(api, options), { prefix: API_PREFIX });
+  app.register(swaggerUi, {
     routePrefix: `${API_PREFIX}/docs`,
     staticCSP: true,
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { API_MESSAGES, ERROR_STATUS_NAMES, type ErrorStatusCode } from '@rentacar/api';
+import { validationMessage } from '@rentacar/api/validation';
 import type {
   ConnectionError,
   FastifyError,
@@ -10,7 +11,6 @@ import type {
 import fastifyPlugin from 'fastify-plugin';
 import { ApiError, toApiStatusCode } from '../errors.js';
 import { API_PREFIX } from '../paths.js';
-import { validationMessage } from '../validation.js';
 
 /** A URL without its query. */
 const pathOf = (url: string) => url.split('?')[0] ?? url;

@@ -33,14 +33,14 @@ const securityPlugin: FastifyPluginAsync<SecurityOptions> = async (app, { corsOr
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(helmet, {
+  app.register(helmet, {
     contentSecurityPolicy,
     // An app served from an allowed other origin must still be able to show vehicle images.
     crossOriginResourcePolicy: {
       policy: corsOrigins.length > 0 ? 'cross-origin' : 'same-origin',
     },
   });
-  await app.register(cors, {
+  app.register(cors, {
     origin: corsOrigins.length > 0 ? corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],

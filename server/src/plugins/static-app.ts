@@ -18,7 +18,7 @@ export interface StaticAppOptions {
  * the errors plugin's 404 answers it, with the `sendFile` this plugin provides.
  */
 const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (app, { appDistDir }) => {
-  await app.register(fastifyStatic, {
+  app.register(fastifyStatic, {
     root: appDistDir,
     wildcard: false,
     cacheControl: false,
