@@ -1,10 +1,12 @@
 import { API_MESSAGES, type operations, type paths } from '@rentacar/api';
 import {
   CONTRACT_OPERATIONS,
-  createRequestValidatorCompiler,
-  validationMessage,
   type ContractOperation,
   type RequestPart,
+} from '@rentacar/api/operations';
+import {
+  createRequestValidatorCompiler,
+  validationMessage,
   type RequestValidator,
 } from '@rentacar/api/validation';
 import type { HttpHandler } from 'msw';

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY, type ErrorStatusCode, type operations, type User } from '@rentacar/api';
-import { CONTRACT_OPERATIONS } from '@rentacar/api/validation';
+import { CONTRACT_OPERATIONS } from '@rentacar/api/operations';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { issueToken } from './auth';
 import { clearDb, findUserByEmail, seedDb } from './db';

@@ -1,4 +1,4 @@
-import { CONTRACT_OPERATIONS, type ContractOperation } from '@rentacar/api/validation';
+import { CONTRACT_OPERATIONS, type ContractOperation } from '@rentacar/api/operations';
 import type { HttpHandler } from 'msw';
 import { operationOf } from '../http';
 import { authHandlers } from './auth';

@@ -1,6 +1,7 @@
-// Generates from the root openapi.yaml: src/schema.d.ts (types), src/operations.ts (the route
-// table and request schemas the mock validates with) and src/enums.ts (every named enum's values). scripts/check-generated.mjs (repo root) imports GENERATED_FILES to fail the test
-// command on a stale file.
+// Generates from the root openapi.yaml: src/schema.d.ts (types), src/operations.json (the route
+// table and request schemas the mock validates with) and src/enums.ts (every named enum's values).
+// scripts/check-generated.mjs (repo root) imports GENERATED_FILES to fail the test command on a
+// stale file.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -21,7 +22,7 @@ export async function generateSchemaSource() {
   return `// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.\n${astToString(ast)}`;
 }
 
-export const operationsPath = fileURLToPath(new URL('../src/operations.ts', import.meta.url));
+export const operationsPath = fileURLToPath(new URL('../src/operations.json', import.meta.url));
 
 /** `node` with every `$ref` replaced by what it points at (the contract's schemas are not recursive). */
 function dereference(document, node) {
@@ -83,29 +84,7 @@ function contractOperations(document) {
 
 export async function generateOperationsSource() {
   const document = parse(await readFile(contractUrl, 'utf8'));
-  const source = `// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
-import type { operations } from './schema';
-
-/** The parts of a request that are validated, named as Fastify names them (and its messages). */
-export type RequestPart = 'params' | 'querystring' | 'body';
-
-/** One operation of openapi.yaml: its route, who may call it and the JSON Schemas of its request. */
-export interface ContractOperation {
-  readonly operationId: keyof operations;
-  readonly method: 'get' | 'put' | 'post' | 'patch' | 'delete';
-  /** As openapi.yaml writes it (\`/car/visitors/{id}\`), without the \`/api\` prefix. */
-  readonly path: string;
-  /** \`x-roles\`: \`public\`, \`authenticated\` or the roles that may call it. */
-  readonly roles: readonly string[];
-  /** The media types its request body may have; absent when it takes no body. */
-  readonly bodyMediaTypes?: readonly string[];
-  /** Path and query parameters as object schemas, and the JSON body's schema, \`$ref\`s resolved. */
-  readonly schemas: { readonly [Part in RequestPart]?: object };
-}
-
-/** Every operation of openapi.yaml, in its order: the route table of the mock. */
-export const CONTRACT_OPERATIONS: readonly ContractOperation[] = ${JSON.stringify(contractOperations(document))};
-`;
+  const source = JSON.stringify(contractOperations(document));
   const config = await prettier.resolveConfig(operationsPath);
   return prettier.format(source, { ...config, filepath: operationsPath });
 }

@@ -8,8 +8,6 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats';
 import type { RequestPart } from './operations';
 
-export { CONTRACT_OPERATIONS, type ContractOperation, type RequestPart } from './operations';
-
 const baseOptions: Options = {
   removeAdditional: true,
   useDefaults: true,
