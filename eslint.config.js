@@ -62,18 +62,37 @@ export default tseslint.config(
           zones: [
             forbid(
               './packages/ui',
-              ['./app', './mocks', './server', './packages/api'],
+              [
+                './app',
+                './mocks',
+                './server',
+                './packages/api',
+                './packages/demo-data',
+                './packages/contract-tests',
+              ],
               'The component library is presentational: it takes data as props and knows no API, mock or app.',
             ),
             forbid(
               './packages/api',
-              ['./app', './mocks', './server', './packages/ui'],
+              [
+                './app',
+                './mocks',
+                './server',
+                './packages/ui',
+                './packages/demo-data',
+                './packages/contract-tests',
+              ],
               'The typed client depends on the contract only.',
             ),
             forbid(
               './packages/demo-data',
-              ['./app', './mocks', './server', './packages/ui', './packages/api'],
-              'Demo data is plain records shared by the mock and the server.',
+              ['./app', './mocks', './server', './packages/ui', './packages/contract-tests'],
+              'Demo data is plain records shared by the mock and the server (typed by the contract).',
+            ),
+            forbid(
+              './packages/contract-tests',
+              ['./app', './mocks', './server', './packages/ui', './packages/demo-data'],
+              'The contract suite talks to an API through HTTP and the typed client only, so it runs unchanged against the mock and the server.',
             ),
             forbid(
               './mocks',

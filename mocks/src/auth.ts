@@ -1,4 +1,4 @@
-import { API_MESSAGES, type Role } from '@rentacar/api';
+import { API_MESSAGES } from '@rentacar/api';
 import { db, type UserRecord } from './db';
 import { fail } from './errors';
 
@@ -55,10 +55,14 @@ export function authenticate(request: Request): UserRecord {
   return current ?? fail(request, 401, API_MESSAGES.invalidToken);
 }
 
-/** The caller, who must hold one of `roles`: 401 when not logged in, 403 otherwise. */
-export function authorize(request: Request, ...roles: Role[]): UserRecord {
+/**
+ * The operation's audience check (`x-roles` of openapi.yaml), as the server's guard does it:
+ * nothing for `public`, 401 when not logged in, 403 when the caller holds none of the roles.
+ */
+export function admit(request: Request, audience: readonly string[]): void {
+  if (audience.includes('public')) return;
   const user = authenticate(request);
-  return user.roles.some((role) => roles.includes(role))
-    ? user
-    : fail(request, 403, 'Access denied');
+  const allowed =
+    audience.includes('authenticated') || user.roles.some((role) => audience.includes(role));
+  if (!allowed) fail(request, 403, 'Access denied');
 }

@@ -35,4 +35,4 @@ export {
 } from './scenarios';
 export { issueToken } from './auth';
 export { API_BASE_URL } from './http';
-export { pagedLists, type PagedOperationId } from './paging';
+export type { PagedOperationId } from './paging';

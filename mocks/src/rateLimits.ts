@@ -51,8 +51,15 @@ function clientKey(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
 }
 
-/** Counts a request of `operation` for its client: the 31st within a minute answers 429. */
+/** Operations open to anyone that write data: limited per client address. */
+const PUBLIC_WRITE_OPERATIONS: ReadonlySet<string> = new Set(['register', 'createContactMessage']);
+
+/**
+ * Counts a request of a public write operation for its client, before its input is read (as the
+ * server does, so invalid requests count too): the 31st within a minute answers 429.
+ */
 export function limitClientRequests(request: Request, operation: string): void {
+  if (!PUBLIC_WRITE_OPERATIONS.has(operation)) return;
   const key = `${operation} ${clientKey(request)}`;
   const now = Date.now();
   if (clientRequests.count(key, now) >= MAX_CLIENT_REQUESTS)

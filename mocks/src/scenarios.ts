@@ -1,62 +1,25 @@
 import { TOKEN_STORAGE_KEY, type ErrorStatusCode, type operations, type User } from '@rentacar/api';
-import { delay, HttpResponse, type HttpHandler } from 'msw';
+import { CONTRACT_OPERATIONS } from '@rentacar/api/operations';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { issueToken } from './auth';
 import { clearDb, findUserByEmail, seedDb } from './db';
 import { errorResponse } from './errors';
-import { API_BASE_URL, http } from './http';
-import { pagedLists, readPageRequest, toPage, type PagedOperationId } from './paging';
+import { API_BASE_URL, validQuery } from './http';
+import { toPage, type PagedOperationId, type PageQuery } from './paging';
 import { clearRateLimits } from './rateLimits';
 
 export type OperationId = keyof operations;
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** Method and path of every operation, so a scenario can target it by its operationId. */
-const operationRoutes = {
-  login: ['post', '/login'],
-  register: ['post', '/register'],
-  getCurrentUser: ['get', '/user'],
-  updateCurrentUser: ['put', '/user'],
-  changePassword: ['patch', '/user/auth'],
-  createContactMessage: ['post', '/contactmessage/visitors'],
-  listContactMessages: ['get', '/contactmessage/pages'],
-  getContactMessage: ['get', '/contactmessage/{messageId}'],
-  deleteContactMessage: ['delete', '/contactmessage/{messageId}'],
-  listUsers: ['get', '/user/auth/pages'],
-  getUser: ['get', '/user/{id}/auth'],
-  updateUser: ['put', '/user/{id}/auth'],
-  deleteUser: ['delete', '/user/{id}/auth'],
-  listVehicles: ['get', '/car/visitors/pages'],
-  getVehicle: ['get', '/car/visitors/{id}'],
-  getVehicleAvailability: ['get', '/car/visitors/{id}/availability'],
-  listAllVehicles: ['get', '/car/visitors/all'],
-  uploadImage: ['post', '/files/upload'],
-  displayImage: ['get', '/files/display/{imageId}'],
-  deleteImage: ['delete', '/files/{imageId}'],
-  createVehicle: ['post', '/car/admin/{imageId}/add'],
-  updateVehicle: ['put', '/car/admin/auth'],
-  deleteVehicle: ['delete', '/car/admin/{id}/auth'],
-  createReservation: ['post', '/reservations/add'],
-  listOwnReservations: ['get', '/reservations/auth/all'],
-  getOwnReservation: ['get', '/reservations/{id}/auth'],
-  cancelOwnReservation: ['patch', '/reservations/{id}/auth/cancel'],
-  listReservations: ['get', '/reservations/admin/all/pages'],
-  getReservation: ['get', '/reservations/{id}/admin'],
-  updateReservation: ['put', '/reservations/admin/auth'],
-  deleteReservation: ['delete', '/reservations/admin/{id}/auth'],
-  downloadUsers: ['get', '/excel/download/users'],
-  downloadVehicles: ['get', '/excel/download/cars'],
-  downloadReservations: ['get', '/excel/download/reservations'],
-} as const satisfies Record<OperationId, readonly [Method, string]>;
-
 type Resolver = (info: {
   request: Request;
 }) => Response | undefined | Promise<Response | undefined>;
 
 /** An override for one operation; put it in front of the handlers with `server.use` / `worker.use`. */
 function override(operationId: OperationId, resolver: Resolver): HttpHandler {
-  const [method, path] = operationRoutes[operationId];
+  const { method, path } = CONTRACT_OPERATIONS.find(
+    (operation) => operation.operationId === operationId,
+  )!;
   const url = API_BASE_URL + path.replace(/\{(\w+)\}/g, ':$1');
-  return http.untyped[method](url, resolver);
+  return http[method](url, resolver);
 }
 
 /** The operation never answers: its loading state stays on screen. */
@@ -79,7 +42,7 @@ export function empty(operationId: PagedOperationId | 'listAllVehicles'): HttpHa
     return override(operationId, () => HttpResponse.json([]));
   }
   return override(operationId, ({ request }) =>
-    HttpResponse.json(toPage([], readPageRequest(request, pagedLists[operationId]))),
+    HttpResponse.json(toPage([], validQuery(operationId, request) as PageQuery)),
   );
 }
 

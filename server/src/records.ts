@@ -1,13 +1,14 @@
-import type {
-  ContactMessage,
-  FuelType,
-  Reservation,
-  ReservationStatus,
-  ReservationWithCar,
-  Role,
-  Transmission,
-  User,
-  Vehicle,
+import {
+  ROLES,
+  type ContactMessage,
+  type FuelType,
+  type Reservation,
+  type ReservationStatus,
+  type ReservationWithCar,
+  type Role,
+  type Transmission,
+  type User,
+  type Vehicle,
 } from '@rentacar/api';
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from './db/database.js';
@@ -25,8 +26,6 @@ export type Executor = Kysely<DB> | Transaction<DB>;
 /** Booleans go into both databases as 1/0 (SQLite cannot bind booleans). */
 export const toDbBoolean = (value: boolean) => (value ? 1 : 0);
 
-const ROLE_ORDER: readonly Role[] = ['Customer', 'Administrator'];
-
 export function toUser(row: UserRow, roles: Role[]): User {
   return {
     id: row.id,
@@ -37,7 +36,7 @@ export function toUser(row: UserRow, roles: Role[]): User {
     address: row.address,
     zipCode: row.zipCode,
     builtIn: Boolean(row.builtIn),
-    roles: ROLE_ORDER.filter((role) => roles.includes(role)),
+    roles: ROLES.filter((role) => roles.includes(role)),
   };
 }
 

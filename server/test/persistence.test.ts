@@ -2,14 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  DEMO_ADMIN,
-  DEMO_CUSTOMER,
-  FUEL_TYPES,
-  TRANSMISSIONS,
-  demoVehicles,
-  formatLocalDateTime,
-} from '@rentacar/demo-data';
+import { DEMO_ADMIN, DEMO_CUSTOMER, demoVehicles, formatLocalDateTime } from '@rentacar/demo-data';
+import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/api';
 import { describe, expect, it } from 'vitest';
 import { JWT_SECRET_FILE_NAME } from '../src/auth/tokens.js';
 import {

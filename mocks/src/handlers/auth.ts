@@ -3,16 +3,11 @@ import { authenticate, issueToken } from '../auth';
 import { db, findUserByEmail, revokeTokens, toUser } from '../db';
 import { fail, refuseBuiltIn } from '../errors';
 import { http } from '../http';
-import { checkLoginAllowed, limitClientRequests, recordFailedLogin } from '../rateLimits';
-import { ensureEmailFree, profileRules } from '../userRules';
-import { anyString, email, password, readJson, requiredText, validateBody } from '../validation';
+import { checkLoginAllowed, recordFailedLogin } from '../rateLimits';
+import { ensureEmailFree } from '../userRules';
 
 export const authHandlers = [
-  http.post('/login', async ({ request, response }) => {
-    const body = validateBody(request, await readJson(request), 'LoginRequest', {
-      email,
-      password: requiredText,
-    });
+  http.post('/login', ({ request, valid: { body }, response }) => {
     checkLoginAllowed(request, body.email);
     const user = findUserByEmail(body.email);
     if (!user || user.password !== body.password) {
@@ -22,13 +17,7 @@ export const authHandlers = [
     return response(200).json({ token: issueToken(user.id) });
   }),
 
-  http.post('/register', async ({ request, response }) => {
-    limitClientRequests(request, 'register');
-    const body = validateBody(request, await readJson(request), 'Registration', {
-      ...profileRules,
-      password,
-      confirmPassword: anyString,
-    });
+  http.post('/register', ({ request, valid: { body }, response }) => {
     if (body.confirmPassword !== body.password) {
       fail(request, 400, 'confirmPassword: must match password');
     }
@@ -47,22 +36,16 @@ export const authHandlers = [
     return response(200).json(toUser(authenticate(request)));
   }),
 
-  http.put('/user', async ({ request, response }) => {
+  http.put('/user', ({ request, valid: { body }, response }) => {
     const user = authenticate(request);
-    const body = validateBody(request, await readJson(request), 'ProfileUpdate', profileRules);
     refuseBuiltIn(request, user);
     ensureEmailFree(request, body.email, user);
     db.users.update(user.id, { ...body, email: normaliseEmail(body.email) });
     return response(200).json({ message: API_MESSAGES.userUpdated, success: true });
   }),
 
-  http.patch('/user/auth', async ({ request, response }) => {
+  http.patch('/user/auth', ({ request, valid: { body }, response }) => {
     const user = authenticate(request);
-    const body = validateBody(request, await readJson(request), 'PasswordChange', {
-      oldPassword: requiredText,
-      newPassword: password,
-      confirmNewPassword: anyString,
-    });
     if (body.confirmNewPassword !== body.newPassword) {
       fail(request, 400, 'confirmNewPassword: must match newPassword');
     }

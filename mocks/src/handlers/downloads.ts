@@ -7,7 +7,6 @@ import {
 } from '@rentacar/api';
 import { HttpResponse } from 'msw';
 import writeXlsxFile from 'write-excel-file/universal';
-import { authorize } from '../auth';
 import { db, toUser } from '../db';
 import { http } from '../http';
 
@@ -27,20 +26,17 @@ async function attachment(
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 
 export const downloadHandlers = [
-  http.get('/excel/download/users', async ({ request, response }) => {
-    authorize(request, 'Administrator');
+  http.get('/excel/download/users', async ({ response }) => {
     const users = db.users.all().sort(byId).map(toUser);
     return response.untyped(await attachment('users.xlsx', usersSheet(users)));
   }),
 
-  http.get('/excel/download/cars', async ({ request, response }) => {
-    authorize(request, 'Administrator');
+  http.get('/excel/download/cars', async ({ response }) => {
     const vehicles = db.vehicles.all().sort(byId);
     return response.untyped(await attachment('vehicles.xlsx', vehiclesSheet(vehicles)));
   }),
 
-  http.get('/excel/download/reservations', async ({ request, response }) => {
-    authorize(request, 'Administrator');
+  http.get('/excel/download/reservations', async ({ response }) => {
     const entries = db.reservations
       .all()
       .sort(byId)

@@ -1,15 +1,11 @@
 import { API_MESSAGES, detectImageType, MAX_UPLOAD_BYTES } from '@rentacar/api';
 import { HttpResponse } from 'msw';
-import { authorize } from '../auth';
 import { db, imageBytes, type ImageRecord } from '../db';
 import { fail, imageNotFound } from '../errors';
 import { http } from '../http';
-import { parseImageId } from '../validation';
 
-function findImage(request: Request, rawId: string | undefined): ImageRecord {
-  const imageId = parseImageId(request, 'imageId', rawId);
-  return db.images.get(imageId) ?? imageNotFound(request, imageId);
-}
+const findImage = (request: Request, imageId: string): ImageRecord =>
+  db.images.get(imageId) ?? imageNotFound(request, imageId);
 
 async function readUploadedFile(request: Request): Promise<File> {
   const form = await request.formData().catch(() => undefined);
@@ -19,7 +15,6 @@ async function readUploadedFile(request: Request): Promise<File> {
 
 export const fileHandlers = [
   http.post('/files/upload', async ({ request, response }) => {
-    authorize(request, 'Administrator');
     const file = await readUploadedFile(request);
     if (file.size > MAX_UPLOAD_BYTES) fail(request, 413, API_MESSAGES.uploadTooLarge);
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -33,8 +28,8 @@ export const fileHandlers = [
     });
   }),
 
-  http.get('/files/display/{imageId}', async ({ request, params, response }) => {
-    const image = findImage(request, params.imageId);
+  http.get('/files/display/{imageId}', async ({ request, valid, response }) => {
+    const image = findImage(request, valid.path.imageId);
     const bytes = await imageBytes(image);
     return response.untyped(
       new HttpResponse(bytes, {
@@ -46,9 +41,8 @@ export const fileHandlers = [
     );
   }),
 
-  http.delete('/files/{imageId}', ({ request, params, response }) => {
-    authorize(request, 'Administrator');
-    const image = findImage(request, params.imageId);
+  http.delete('/files/{imageId}', ({ request, valid, response }) => {
+    const image = findImage(request, valid.path.imageId);
     db.images.delete(image.id);
     for (const vehicle of db.vehicles.all()) {
       if (vehicle.image.includes(image.id)) {

@@ -1,3 +1,6 @@
+import { CONTRACT_OPERATIONS, type ContractOperation } from '@rentacar/api/operations';
+import type { HttpHandler } from 'msw';
+import { operationOf } from '../http';
 import { authHandlers } from './auth';
 import { downloadHandlers } from './downloads';
 import { fileHandlers } from './files';
@@ -6,8 +9,7 @@ import { reservationHandlers } from './reservations';
 import { userHandlers } from './users';
 import { vehicleHandlers } from './vehicles';
 
-/** Every operation of openapi.yaml, answering from the in-memory db. */
-export const handlers = [
+const resourceHandlers = [
   ...authHandlers,
   ...userHandlers,
   ...vehicleHandlers,
@@ -16,3 +18,35 @@ export const handlers = [
   ...messageHandlers,
   ...downloadHandlers,
 ];
+
+const isParameter = (segment: string | undefined) => segment?.startsWith('{') ?? false;
+
+/**
+ * MSW answers with the first handler whose path matches, so a fixed segment goes before a
+ * parameter in the same place (`/car/visitors/pages` before `/car/visitors/{id}`), as a router
+ * does; otherwise the contract's order stays.
+ */
+function bySpecificity(a: ContractOperation, b: ContractOperation): number {
+  const [segmentsA, segmentsB] = [a.path.split('/'), b.path.split('/')];
+  for (let index = 0; index < Math.min(segmentsA.length, segmentsB.length); index += 1) {
+    if (segmentsA[index] === segmentsB[index]) continue;
+    return Number(isParameter(segmentsA[index])) - Number(isParameter(segmentsB[index]));
+  }
+  return 0;
+}
+
+/** The route table: every operation of openapi.yaml with its handler, none left out. */
+function routeTable(handlers: readonly HttpHandler[]): HttpHandler[] {
+  const byOperation = new Map(handlers.map((handler) => [operationOf(handler)!, handler]));
+  const missing = CONTRACT_OPERATIONS.filter((operation) => !byOperation.has(operation));
+  if (missing.length > 0) {
+    const names = missing.map((operation) => operation.operationId).join(', ');
+    throw new Error(`The mock has no handler for ${names}`);
+  }
+  return [...CONTRACT_OPERATIONS]
+    .sort(bySpecificity)
+    .map((operation) => byOperation.get(operation)!);
+}
+
+/** Every operation of openapi.yaml, answering from the in-memory db. */
+export const handlers = routeTable(resourceHandlers);

@@ -3,41 +3,27 @@ import {
   isBookableInterval,
   isCancellable,
   normaliseReservationStatus,
-  parsePayloadDateTime,
+  readBookingTimes,
   rentalPrice,
+  type BookingInterval,
   type Reservation,
   type ReservationInput,
-  type ReservationUpdate,
   type ReservationWithCar,
   type Vehicle,
 } from '@rentacar/api';
-import { authenticate, authorize } from '../auth';
+import { authenticate } from '../auth';
 import { overlappingBookings } from '../bookings';
 import { db } from '../db';
 import { fail, notFound } from '../errors';
 import { http } from '../http';
-import { pagedLists, readPageRequest, toPage } from '../paging';
-import {
-  oneOf,
-  parseId,
-  payloadDateTime,
-  readJson,
-  requiredText,
-  validateBody,
-  type Schema,
-} from '../validation';
+import { toPage } from '../paging';
 
-const bookingRules: Schema<ReservationInput> = {
-  pickUpTime: payloadDateTime,
-  dropOffTime: payloadDateTime,
-  pickUpLocation: requiredText,
-  dropOffLocation: requiredText,
-};
-
-const updateRules: Schema<ReservationUpdate> = {
-  ...bookingRules,
-  status: oneOf(['CREATED', 'CANCELLED', 'CANCELED', 'DONE']),
-};
+/** The booking body's times as stored; 400 naming a field that holds no real date. */
+function readInterval(request: Request, body: ReservationInput): BookingInterval {
+  const times = readBookingTimes(body);
+  if (!times.valid) fail(request, 400, `${times.parameter}: ${times.reason}`);
+  return times.interval;
+}
 
 interface Booking {
   pickUpTime: string;
@@ -56,10 +42,7 @@ function checkBooking(
   body: ReservationInput,
   ignoredReservationId?: number,
 ): Booking {
-  const interval = {
-    pickUpTime: parsePayloadDateTime(body.pickUpTime),
-    dropOffTime: parsePayloadDateTime(body.dropOffTime),
-  };
+  const interval = readInterval(request, body);
   if (!isBookableInterval(interval)) {
     fail(request, 400, API_MESSAGES.reservationTimesIncorrect);
   }
@@ -73,26 +56,16 @@ function withCar(reservation: Reservation): ReservationWithCar {
   return { ...reservation, car: db.vehicles.find(reservation.carId)! };
 }
 
-function findReservation(
-  request: Request,
-  rawId: string | null | undefined,
-  parameter = 'id',
-): Reservation {
-  const id = parseId(request, parameter, rawId);
-  return db.reservations.find(id) ?? notFound(request, id);
-}
+const findReservation = (request: Request, id: number): Reservation =>
+  db.reservations.find(id) ?? notFound(request, id);
 
-function findVehicle(request: Request, parameter: string, rawId: string | null): Vehicle {
-  const id = parseId(request, parameter, rawId);
-  return db.vehicles.find(id) ?? notFound(request, id);
-}
+const findVehicle = (request: Request, id: number): Vehicle =>
+  db.vehicles.find(id) ?? notFound(request, id);
 
 export const reservationHandlers = [
-  http.post('/reservations/add', async ({ request, query, response }) => {
-    const user = authorize(request, 'Customer', 'Administrator');
-    const carId = parseId(request, 'carId', query.get('carId'));
-    const body = validateBody(request, await readJson(request), 'ReservationInput', bookingRules);
-    const vehicle = db.vehicles.find(carId) ?? notFound(request, carId);
+  http.post('/reservations/add', ({ request, valid: { query, body }, response }) => {
+    const user = authenticate(request);
+    const vehicle = findVehicle(request, query.carId);
     const booking = checkBooking(request, vehicle, body);
     db.reservations.insert({
       carId: vehicle.id,
@@ -105,48 +78,41 @@ export const reservationHandlers = [
     return response(201).json({ message: API_MESSAGES.reservationCreated, success: true });
   }),
 
-  http.get('/reservations/auth/all', ({ request, response }) => {
+  http.get('/reservations/auth/all', ({ request, valid, response }) => {
     const user = authenticate(request);
-    const pageRequest = readPageRequest(request, pagedLists.listOwnReservations);
     const own = db.reservations.all().filter((reservation) => reservation.userId === user.id);
-    return response(200).json(toPage(own.map(withCar), pageRequest));
+    return response(200).json(toPage(own.map(withCar), valid.query));
   }),
 
-  http.get('/reservations/{id}/auth', ({ request, params, response }) => {
+  http.get('/reservations/{id}/auth', ({ request, valid, response }) => {
     const user = authenticate(request);
-    const id = parseId(request, 'id', params.id);
+    const { id } = valid.path;
     const reservation = db.reservations.find(id);
     // Another user's reservation answers like an unknown one: its existence is not revealed.
     if (!reservation || reservation.userId !== user.id) return notFound(request, id);
     return response(200).json(withCar(reservation));
   }),
 
-  http.patch('/reservations/{id}/auth/cancel', ({ request, params, response }) => {
-    const user = authorize(request, 'Customer', 'Administrator');
-    const id = parseId(request, 'id', params.id);
-    const reservation = db.reservations.find(id);
-    if (!reservation || reservation.userId !== user.id) return notFound(request, id);
+  http.patch('/reservations/{id}/auth/cancel', ({ request, valid, response }) => {
+    const user = authenticate(request);
+    const reservation = db.reservations.find(valid.path.id);
+    if (!reservation || reservation.userId !== user.id) return notFound(request, valid.path.id);
     if (!isCancellable(reservation)) fail(request, 400, API_MESSAGES.onlyUpcomingCancellable);
     db.reservations.update(reservation.id, { status: 'CANCELLED' });
     return response(200).json({ message: API_MESSAGES.reservationCancelled, success: true });
   }),
 
-  http.get('/reservations/admin/all/pages', ({ request, response }) => {
-    authorize(request, 'Administrator');
-    const pageRequest = readPageRequest(request, pagedLists.listReservations);
-    return response(200).json(toPage(db.reservations.all().map(withCar), pageRequest));
+  http.get('/reservations/admin/all/pages', ({ valid, response }) => {
+    return response(200).json(toPage(db.reservations.all().map(withCar), valid.query));
   }),
 
-  http.get('/reservations/{id}/admin', ({ request, params, response }) => {
-    authorize(request, 'Administrator');
-    return response(200).json(withCar(findReservation(request, params.id)));
+  http.get('/reservations/{id}/admin', ({ request, valid, response }) => {
+    return response(200).json(withCar(findReservation(request, valid.path.id)));
   }),
 
-  http.put('/reservations/admin/auth', async ({ request, query, response }) => {
-    authorize(request, 'Administrator');
-    const reservation = findReservation(request, query.get('reservationId'), 'reservationId');
-    const vehicle = findVehicle(request, 'carId', query.get('carId'));
-    const body = validateBody(request, await readJson(request), 'ReservationUpdate', updateRules);
+  http.put('/reservations/admin/auth', ({ request, valid: { query, body }, response }) => {
+    const reservation = findReservation(request, query.reservationId);
+    const vehicle = findVehicle(request, query.carId);
     if (reservation.status !== 'CREATED') {
       fail(request, 400, "Reservation can't be updated for Canceled or done reservations");
     }
@@ -161,17 +127,15 @@ export const reservationHandlers = [
       // Cancelling or finishing keeps the vehicle and the price the customer booked.
       db.reservations.update(reservation.id, {
         ...locations,
-        pickUpTime: parsePayloadDateTime(body.pickUpTime),
-        dropOffTime: parsePayloadDateTime(body.dropOffTime),
+        ...readInterval(request, body),
         status: normaliseReservationStatus(body.status),
       });
     }
     return response(200).json({ message: API_MESSAGES.reservationUpdated, success: true });
   }),
 
-  http.delete('/reservations/admin/{id}/auth', ({ request, params, response }) => {
-    authorize(request, 'Administrator');
-    const reservation = findReservation(request, params.id);
+  http.delete('/reservations/admin/{id}/auth', ({ request, valid, response }) => {
+    const reservation = findReservation(request, valid.path.id);
     db.reservations.delete(reservation.id);
     return response(200).json({ message: API_MESSAGES.reservationDeleted, success: true });
   }),

@@ -1,42 +1,26 @@
 import { API_MESSAGES, holdsSameRoles, normaliseEmail } from '@rentacar/api';
-import { authorize } from '../auth';
 import { db, revokeTokens, toUser, type UserRecord } from '../db';
 import { fail, notFound, refuseBuiltIn } from '../errors';
 import { http } from '../http';
-import { pagedLists, readPageRequest, toPage } from '../paging';
-import { ensureEmailFree, profileRules } from '../userRules';
-import { nonEmptyListOf, parseId, password, readJson, validateBody } from '../validation';
+import { toPage } from '../paging';
+import { ensureEmailFree } from '../userRules';
 
-const ROLES = ['Customer', 'Administrator'] as const;
-
-function findUser(request: Request, rawId: string | undefined): UserRecord {
-  const id = parseId(request, 'id', rawId);
-  return db.users.find(id) ?? notFound(request, id);
-}
+const findUser = (request: Request, id: number): UserRecord =>
+  db.users.find(id) ?? notFound(request, id);
 
 export const userHandlers = [
-  http.get('/user/auth/pages', ({ request, response }) => {
-    authorize(request, 'Administrator');
-    const pageRequest = readPageRequest(request, pagedLists.listUsers);
-    const page = toPage(db.users.all(), pageRequest);
+  http.get('/user/auth/pages', ({ valid, response }) => {
+    const page = toPage(db.users.all(), valid.query);
     return response(200).json({ ...page, content: page.content.map(toUser) });
   }),
 
-  http.get('/user/{id}/auth', ({ request, params, response }) => {
-    authorize(request, 'Administrator');
-    return response(200).json(toUser(findUser(request, params.id)));
+  http.get('/user/{id}/auth', ({ request, valid, response }) => {
+    return response(200).json(toUser(findUser(request, valid.path.id)));
   }),
 
-  http.put('/user/{id}/auth', async ({ request, params, response }) => {
-    authorize(request, 'Administrator');
-    const user = findUser(request, params.id);
-    const body = validateBody(
-      request,
-      await readJson(request),
-      'UserUpdate',
-      { ...profileRules, roles: nonEmptyListOf(ROLES), password },
-      ['password'],
-    );
+  http.put('/user/{id}/auth', ({ request, valid, response }) => {
+    const user = findUser(request, valid.path.id);
+    const { body } = valid;
     refuseBuiltIn(request, user);
     ensureEmailFree(request, body.email, user);
     const rolesChanged = !holdsSameRoles(user.roles, body.roles);
@@ -51,9 +35,8 @@ export const userHandlers = [
     return response(200).json({ message: API_MESSAGES.userUpdated, success: true });
   }),
 
-  http.delete('/user/{id}/auth', ({ request, params, response }) => {
-    authorize(request, 'Administrator');
-    const user = findUser(request, params.id);
+  http.delete('/user/{id}/auth', ({ request, valid, response }) => {
+    const user = findUser(request, valid.path.id);
     refuseBuiltIn(request, user);
     if (db.reservations.all().some((reservation) => reservation.userId === user.id)) {
       fail(request, 400, "User couldn't be deleted. User is used by a reservation");

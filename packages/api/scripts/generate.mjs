@@ -1,6 +1,7 @@
-// Generates src/schema.d.ts (types) and src/limits.ts (the bounds the mock enforces) from the root
-// openapi.yaml. scripts/check-generated.mjs (repo root) imports GENERATED_FILES to fail the test
-// command on a stale file.
+// Generates from the root openapi.yaml: src/schema.d.ts (types), src/operations.json (the route
+// table and request schemas the mock validates with) and src/enums.ts (every named enum's values).
+// scripts/check-generated.mjs (repo root) imports GENERATED_FILES to fail the test command on a
+// stale file.
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -21,109 +22,105 @@ export async function generateSchemaSource() {
   return `// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.\n${astToString(ast)}`;
 }
 
-export const limitsPath = fileURLToPath(new URL('../src/limits.ts', import.meta.url));
+export const operationsPath = fileURLToPath(new URL('../src/operations.json', import.meta.url));
 
-/** The schema keywords that bound a value; `x-pattern-reason` words a failed pattern. */
-const LIMIT_KEYWORDS = {
-  minLength: 'minLength',
-  maxLength: 'maxLength',
-  pattern: 'pattern',
-  'x-pattern-reason': 'patternReason',
-  minimum: 'minimum',
-  maximum: 'maximum',
-  exclusiveMinimum: 'exclusiveMinimum',
-};
-
-function resolve(document, node) {
-  if (node?.$ref === undefined) return node;
-  const target = node.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce((at, key) => at[key], document);
-  return resolve(document, target);
+/** `node` with every `$ref` replaced by what it points at (the contract's schemas are not recursive). */
+function dereference(document, node) {
+  if (Array.isArray(node)) return node.map((item) => dereference(document, item));
+  if (typeof node !== 'object' || node === null) return node;
+  if (node.$ref !== undefined) {
+    const target = node.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((at, key) => at[key], document);
+    return dereference(document, target);
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, dereference(document, value)]),
+  );
 }
 
-function limitsOf(document, schema) {
-  const resolved = resolve(document, schema);
-  const limits = {};
-  for (const [keyword, name] of Object.entries(LIMIT_KEYWORDS)) {
-    if (resolved[keyword] !== undefined) limits[name] = resolved[keyword];
-  }
-  return limits;
-}
-
-/**
- * Per request body schema (by component name) the limits of each field, and per parameter name
- * the limits of that parameter (a name means the same everywhere, or generation fails).
- */
-function contractLimits(document) {
-  const bodies = {};
-  const parameters = {};
-  for (const pathItem of Object.values(document.paths)) {
-    const operations = Object.values(pathItem).filter((value) => value?.operationId);
-    for (const operation of operations) {
-      for (const parameter of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
-        const { name, schema } = resolve(document, parameter);
-        const limits = JSON.stringify(limitsOf(document, schema));
-        if (parameters[name] !== undefined && parameters[name] !== limits) {
-          throw new Error(`Parameter ${name} has different limits in different operations`);
-        }
-        parameters[name] = limits;
-      }
-      const ref = operation.requestBody?.content?.['application/json']?.schema?.$ref;
-      if (ref === undefined) continue;
-      const schemaName = ref.split('/').at(-1);
-      const schema = resolve(document, { $ref: ref });
-      bodies[schemaName] = Object.fromEntries(
-        Object.entries(schema.properties).map(([field, property]) => [
-          field,
-          limitsOf(document, property),
-        ]),
-      );
-    }
-  }
-  const sortedEntries = (record, value) =>
-    Object.fromEntries(
-      Object.keys(record)
-        .sort()
-        .map((key) => [key, value(record[key])]),
-    );
+/** Path or query parameters as one object schema, as fastify-openapi-glue gives them to Fastify. */
+function parametersSchema(parameters) {
+  if (parameters.length === 0) return undefined;
+  const required = parameters.filter((parameter) => parameter.required).map(({ name }) => name);
   return {
-    bodies: sortedEntries(bodies, (fields) => fields),
-    parameters: sortedEntries(parameters, (limits) => JSON.parse(limits)),
+    type: 'object',
+    properties: Object.fromEntries(parameters.map(({ name, schema }) => [name, schema])),
+    ...(required.length > 0 ? { required } : {}),
   };
 }
 
-export async function generateLimitsSource() {
-  const document = parse(await readFile(contractUrl, 'utf8'));
-  const { bodies, parameters } = contractLimits(document);
-  const source = `// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
+const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
-/** Bounds of one request value as openapi.yaml states them (\`patternReason\` words a failed pattern). */
-export interface ValueLimits {
-  readonly minLength?: number;
-  readonly maxLength?: number;
-  readonly pattern?: string;
-  readonly patternReason?: string;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly exclusiveMinimum?: number;
+/** Every operation of the contract with its route, audience and request schemas. */
+function contractOperations(document) {
+  return Object.entries(document.paths).flatMap(([path, pathItem]) =>
+    HTTP_METHODS.filter((method) => pathItem[method] !== undefined).map((method) => {
+      const operation = dereference(document, pathItem[method]);
+      const parameters = [
+        ...dereference(document, pathItem.parameters ?? []),
+        ...(operation.parameters ?? []),
+      ];
+      const content = operation.requestBody?.content;
+      const schemas = {
+        params: parametersSchema(parameters.filter((parameter) => parameter.in === 'path')),
+        querystring: parametersSchema(parameters.filter((parameter) => parameter.in === 'query')),
+        body: content?.['application/json']?.schema,
+      };
+      return {
+        operationId: operation.operationId,
+        method,
+        path,
+        roles: operation['x-roles'],
+        ...(content === undefined ? {} : { bodyMediaTypes: Object.keys(content) }),
+        schemas: Object.fromEntries(
+          Object.entries(schemas).filter(([, schema]) => schema !== undefined),
+        ),
+      };
+    }),
+  );
 }
 
-/** The limits of every field of every JSON request body, by the body schema's name. */
-export const BODY_LIMITS = ${JSON.stringify(bodies)} as const satisfies Record<string, Record<string, ValueLimits>>;
+export async function generateOperationsSource() {
+  const document = parse(await readFile(contractUrl, 'utf8'));
+  const source = JSON.stringify(contractOperations(document));
+  const config = await prettier.resolveConfig(operationsPath);
+  return prettier.format(source, { ...config, filepath: operationsPath });
+}
 
-/** The limits of every path and query parameter, by name. */
-export const PARAMETER_LIMITS = ${JSON.stringify(parameters)} as const satisfies Record<string, ValueLimits>;
+export const enumsPath = fileURLToPath(new URL('../src/enums.ts', import.meta.url));
+
+/** `FuelType` -> `FUEL_TYPES`, `ReservationStatus` -> `RESERVATION_STATUSES`. */
+function valuesConstantName(schemaName) {
+  const snake = schemaName.replace(/(?<=[a-z\d])(?=[A-Z])/g, '_').toUpperCase();
+  return /(S|X|CH|SH)$/.test(snake) ? `${snake}ES` : `${snake}S`;
+}
+
+/** Every named string enum of the contract (`components.schemas`) as a value array. */
+export async function generateEnumsSource() {
+  const document = parse(await readFile(contractUrl, 'utf8'));
+  const constants = Object.entries(document.components.schemas)
+    .filter(([, schema]) => Array.isArray(schema.enum))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([name, schema]) => `/** Every value of the contract's \`${name}\`, in its order. */
+export const ${valuesConstantName(name)} = ${JSON.stringify(schema.enum)} as const satisfies readonly components['schemas']['${name}'][];`,
+    );
+  const source = `// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
+import type { components } from './schema';
+
+${constants.join('\n\n')}
 `;
-  const config = await prettier.resolveConfig(limitsPath);
-  return prettier.format(source, { ...config, filepath: limitsPath });
+  const config = await prettier.resolveConfig(enumsPath);
+  return prettier.format(source, { ...config, filepath: enumsPath });
 }
 
 /** Every generated file with the function that produces its content. */
 export const GENERATED_FILES = [
   { path: schemaPath, generate: generateSchemaSource },
-  { path: limitsPath, generate: generateLimitsSource },
+  { path: operationsPath, generate: generateOperationsSource },
+  { path: enumsPath, generate: generateEnumsSource },
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -95,6 +95,21 @@ function invalid(parameter: string, reason: string): RequestIntervalCheck {
 }
 
 /**
+ * The pick-up and drop-off of a booking body (the contract's pattern already checked): the
+ * stored date-times, or the field that names no real date (`02/30/2026 10:00:00`).
+ */
+export function readBookingTimes(body: {
+  pickUpTime: string;
+  dropOffTime: string;
+}): RequestIntervalCheck {
+  const pickUpTime = readPayloadDateTime(body.pickUpTime);
+  if (pickUpTime === undefined) return invalid('pickUpTime', 'must be a real date and time');
+  const dropOffTime = readPayloadDateTime(body.dropOffTime);
+  if (dropOffTime === undefined) return invalid('dropOffTime', 'must be a real date and time');
+  return { valid: true, interval: { pickUpTime, dropOffTime } };
+}
+
+/**
  * The window of `GET /car/visitors/{id}/availability` from its `from` and `to` parameters (request
  * format): `from` defaults to now, `to` to 90 days after `from`; `to` must come after `from`, at
  * most 366 days later.

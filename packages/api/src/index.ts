@@ -2,7 +2,7 @@ export type { components, operations, paths } from './schema';
 export type * from './types';
 export { createApiClient, DEFAULT_BASE_URL, type ApiClient, type ApiClientOptions } from './client';
 export { ApiError, toApiError, unwrap } from './errors';
-export { BODY_LIMITS, PARAMETER_LIMITS, type ValueLimits } from './limits';
+export { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from './enums';
 export {
   downloadSpreadsheet,
   imageUrl,
@@ -34,6 +34,7 @@ export {
   overlapBounds,
   readAvailabilityFilter,
   readAvailabilityWindow,
+  readBookingTimes,
   rentalHours,
   rentalPrice,
   type BookingInterval,

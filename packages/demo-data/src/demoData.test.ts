@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { createDemoData, DEMO_ADMIN, DEMO_CUSTOMER, FUEL_TYPES, TRANSMISSIONS } from './index';
+import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/api';
+import { createDemoData, DEMO_ADMIN, DEMO_CUSTOMER } from './index';
 import { readDemoImage } from './node';
 
 const now = new Date(2026, 2, 14, 9, 30);

@@ -1,23 +1,10 @@
 /** Plain seed records. Consumers (the mock and the server) hash the passwords and store the rest. */
 
-export const ROLES = ['Customer', 'Administrator'] as const;
+import type { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from '@rentacar/api';
+
 export type DemoRole = (typeof ROLES)[number];
-
-export const TRANSMISSIONS = ['Automatic', 'Manuel', 'Tiptronic'] as const;
 export type DemoTransmission = (typeof TRANSMISSIONS)[number];
-
-export const FUEL_TYPES = [
-  'Electricity',
-  'Hybrid',
-  'Gasoline',
-  'Diesel',
-  'Hydrogen',
-  'LPG',
-  'CNG',
-] as const;
 export type DemoFuelType = (typeof FUEL_TYPES)[number];
-
-export const RESERVATION_STATUSES = ['CREATED', 'CANCELLED', 'DONE'] as const;
 export type DemoReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export interface DemoUser {

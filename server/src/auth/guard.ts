@@ -1,4 +1,4 @@
-import { API_MESSAGES, type Role } from '@rentacar/api';
+import { API_MESSAGES, ROLES, type Role } from '@rentacar/api';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -22,7 +22,7 @@ declare module 'fastify' {
 
 export const ACCESS_DENIED = 'Access denied';
 
-const AUDIENCES: readonly Audience[] = ['public', 'authenticated', 'Customer', 'Administrator'];
+const AUDIENCES: readonly Audience[] = ['public', 'authenticated', ...ROLES];
 
 /** The audience list of a route, checked when routes are registered so none is left open. */
 export function parseAudience(value: unknown, route: string): Audience[] {

@@ -3,7 +3,7 @@ import {
   isBookableInterval,
   isCancellable,
   normaliseReservationStatus,
-  readPayloadDateTime,
+  readBookingTimes,
   rentalPrice,
   type BookingInterval,
   type ReservationInput,
@@ -26,17 +26,10 @@ type ReservationOperations =
   | 'updateReservation'
   | 'deleteReservation';
 
-function parseField(body: ReservationInput, field: keyof BookingInterval): string {
-  const value = readPayloadDateTime(body[field]);
-  if (value === undefined) throw badRequest(`${field}: must be a real date and time`);
-  return value;
-}
-
 function parseInterval(body: ReservationInput): BookingInterval {
-  return {
-    pickUpTime: parseField(body, 'pickUpTime'),
-    dropOffTime: parseField(body, 'dropOffTime'),
-  };
+  const times = readBookingTimes(body);
+  if (!times.valid) throw badRequest(`${times.parameter}: ${times.reason}`);
+  return times.interval;
 }
 
 function assertBookable(interval: BookingInterval) {

@@ -1,0 +1,33 @@
+// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
+import type { components } from './schema';
+
+/** Every value of the contract's `FuelType`, in its order. */
+export const FUEL_TYPES = [
+  'Electricity',
+  'Hybrid',
+  'Gasoline',
+  'Diesel',
+  'Hydrogen',
+  'LPG',
+  'CNG',
+] as const satisfies readonly components['schemas']['FuelType'][];
+
+/** Every value of the contract's `ReservationStatus`, in its order. */
+export const RESERVATION_STATUSES = [
+  'CREATED',
+  'CANCELLED',
+  'DONE',
+] as const satisfies readonly components['schemas']['ReservationStatus'][];
+
+/** Every value of the contract's `Role`, in its order. */
+export const ROLES = [
+  'Customer',
+  'Administrator',
+] as const satisfies readonly components['schemas']['Role'][];
+
+/** Every value of the contract's `Transmission`, in its order. */
+export const TRANSMISSIONS = [
+  'Automatic',
+  'Manuel',
+  'Tiptronic',
+] as const satisfies readonly components['schemas']['Transmission'][];

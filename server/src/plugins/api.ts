@@ -1,0 +1,201 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_MESSAGES, MAX_UPLOAD_BYTES } from '@rentacar/api';
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import openapiGlue from 'fastify-openapi-glue';
+import { sql } from 'kysely';
+import { createGuard, parseAudience, type Audience } from '../auth/guard.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { TokenService } from '../auth/tokens.js';
+import { OPENAPI_PATH, type RateLimitConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { ApiError } from '../errors.js';
+import type { OperationHandlers, OperationId } from '../operations.js';
+import { API_PREFIX } from '../paths.js';
+import { isRedisReachable, type RedisConnection } from '../redis.js';
+import { contactMessageHandlers } from '../routes/contact-messages.js';
+import { downloadHandlers } from '../routes/downloads.js';
+import { fileHandlers } from '../routes/files.js';
+import { reservationHandlers } from '../routes/reservations.js';
+import { userHandlers } from '../routes/users.js';
+import { vehicleHandlers } from '../routes/vehicles.js';
+import { createValidatorCompiler } from '../validation.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (`x-roles` of its operation); absent on non-contract routes. */
+    audience?: Audience[];
+    /** The media types the operation's request body may have; absent when it takes no body. */
+    bodyMediaTypes?: string[];
+  }
+}
+
+/** What the operations work with; opened (and closed) by `buildServer`. */
+export interface ApiOptions {
+  rateLimits: RateLimitConfig;
+  database: Database;
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+  redis: RedisConnection | undefined;
+}
+
+/** The largest JSON body (Fastify's `bodyLimit`, set where the instance is created). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Operations open to anyone that write data: limited per client address. */
+const PUBLIC_WRITE_OPERATIONS: ReadonlySet<OperationId> = new Set([
+  'register',
+  'createContactMessage',
+]);
+
+/**
+ * The per-client-address limit of an operation (@fastify/rate-limit route config, so it uses
+ * whatever store the plugin is given), or none. Logins are limited per address on top of the
+ * per-e-mail failure limit, which alone lets one client try a password on every account.
+ */
+function addressRateLimit(operationId: OperationId, limits: RateLimitConfig) {
+  if (PUBLIC_WRITE_OPERATIONS.has(operationId)) {
+    return { max: limits.publicMaxRequests, timeWindow: limits.publicWindowMs };
+  }
+  if (operationId === 'login') {
+    return { max: limits.loginAddressMaxRequests, timeWindow: limits.loginAddressWindowMs };
+  }
+  return undefined;
+}
+
+const UNSUPPORTED_CONTENT_TYPE = API_MESSAGES.unsupportedContentType;
+/** Types the API only answers with (openapi.yaml responses), never accepts. */
+const RESPONSE_ONLY_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
+/** `multipart/form-data; boundary=x` -> `multipart/form-data`. */
+const mediaTypeOf = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
+
+function createOperationHandlers({
+  database,
+  tokens,
+  loginThrottle,
+}: ApiOptions): OperationHandlers {
+  const context = { db: database.db, dialect: database.dialect };
+  return {
+    ...userHandlers({ ...context, tokens, loginThrottle }),
+    ...contactMessageHandlers(context),
+    ...vehicleHandlers(context),
+    ...fileHandlers(context),
+    ...reservationHandlers(context),
+    ...downloadHandlers(context),
+  };
+}
+
+/** The contract's operations under /api: routes and validation straight from openapi.yaml. */
+async function registerOperations(api: FastifyInstance, options: ApiOptions) {
+  const { database } = options;
+  const handlers = createOperationHandlers(options);
+  const guard = createGuard(database.db, options.tokens);
+
+  api.addHook('onRoute', (route: RouteOptions) => {
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    if (operationId === undefined) return;
+    const schema = route.schema as Record<string, unknown> & {
+      body?: { content?: Record<string, unknown> };
+    };
+    const bodyMediaTypes = schema.body?.content && Object.keys(schema.body.content);
+    route.config = {
+      ...route.config,
+      audience: parseAudience(schema['x-roles'], operationId),
+      bodyMediaTypes,
+    };
+    // A multipart body is a stream Fastify cannot validate; the upload handler checks it.
+    if (schema.body?.content?.['multipart/form-data'] !== undefined) delete schema.body;
+  });
+  // Runs before the body is parsed: an anonymous or unauthorised caller gets 401/403 whatever
+  // it sent.
+  api.addHook('onRequest', async (request) => {
+    const audience = request.routeOptions.config.audience;
+    if (audience !== undefined) await guard(request, audience);
+  });
+
+  // Fastify validates a body only against the schema of its own media type, so a JSON operation
+  // sent `multipart/form-data` would reach its handler unvalidated: any type the operation does
+  // not declare is refused before the body is read.
+  api.addHook('preParsing', async (request) => {
+    const accepted = request.routeOptions.config.bodyMediaTypes;
+    const contentType = request.headers['content-type'];
+    if (accepted === undefined || contentType === undefined) return;
+    if (!accepted.includes(mediaTypeOf(contentType))) {
+      throw new ApiError(415, UNSUPPORTED_CONTENT_TYPE);
+    }
+  });
+
+  // The database is required (a failure is a 500); Redis only enforces limits that fail open, so
+  // without it the instance still serves everything: 200, reported as degraded.
+  api.get('/health', async () => {
+    await sql`select 1`.execute(database.db);
+    if (options.redis === undefined) return { status: 'ok', database: database.dialect };
+    const redisUp = await isRedisReachable(options.redis);
+    return {
+      status: redisUp ? 'ok' : 'degraded',
+      database: database.dialect,
+      redis: redisUp ? 'ok' : 'unavailable',
+    };
+  });
+
+  await api.register(openapiGlue, {
+    specification: OPENAPI_PATH,
+    operationResolver: (operationId) => {
+      const handler = handlers[operationId as OperationId];
+      if (handler === undefined) throw new Error(`No handler for operation ${operationId}`);
+      const rateLimit = addressRateLimit(operationId as OperationId, options.rateLimits);
+      return {
+        handler: handler as RouteOptions['handler'],
+        config: rateLimit === undefined ? {} : { rateLimit },
+      } as RouteOptions;
+    },
+  });
+}
+
+/**
+ * The HTTP API: body parsers and validation, per-address rate limits, the contract's operations
+ * under /api and their reference page at /api/docs.
+ */
+const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  // Registered without waiting: each loads in turn after this function, within its own start-up
+  // time limit, rather than all within this plugin's.
+  app.setValidatorCompiler(createValidatorCompiler());
+  // The API speaks JSON (and multipart for uploads) only.
+  app.removeContentTypeParser('text/plain');
+  // Declared so that fastify-openapi-glue, which looks for a parser for every media type of the
+  // contract, does not warn about them at each start; such request bodies are refused.
+  app.addContentTypeParser(RESPONSE_ONLY_TYPES, (_request, _payload, done) =>
+    done(new ApiError(415, UNSUPPORTED_CONTENT_TYPE), undefined),
+  );
+  app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  // Route-level limits (`config.rateLimit` of an operation) count in Redis when configured, so
+  // every instance shares them; a Redis failure skips the limit rather than failing the request.
+  app.register(rateLimit, {
+    global: false,
+    ...(options.redis === undefined
+      ? {}
+      : { redis: options.redis.client, nameSpace: 'rate-limit:', skipOnError: true }),
+  });
+  app.register(swagger, {
+    mode: 'static',
+    specification: { path: OPENAPI_PATH, baseDir: path.dirname(OPENAPI_PATH) },
+  });
+  app.register((api) => registerOperations(api, options), { prefix: API_PREFIX });
+  app.register(swaggerUi, {
+    routePrefix: `${API_PREFIX}/docs`,
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
+};
+
+export default fastifyPlugin(apiPlugin, { name: 'api' });
