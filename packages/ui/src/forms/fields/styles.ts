@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { media } from '../../foundations/media';
 
 export const FieldRoot = styled.div`
