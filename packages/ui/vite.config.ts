@@ -37,6 +37,8 @@ export default defineConfig({
       external: isExternal,
       output: {
         preserveModules: true,
+        // The tarball ships `src/`, which the maps point at; no second copy inside every map.
+        sourcemapExcludeSources: true,
         preserveModulesRoot: 'src',
         // npm never packs a folder named node_modules: the carousel's inlined stylesheet goes to
         // vendor/ instead.
