@@ -4,7 +4,7 @@ import { loading } from '@rentacar/mocks';
 import { FIRST_SCREEN, pageStory } from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Auth',
+  title: 'App/Site/Auth',
 } satisfies Meta;
 
 export default meta;

@@ -4,7 +4,7 @@ import { empty, loading, serverError } from '@rentacar/mocks';
 import { CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Home',
+  title: 'App/Site/Home',
 } satisfies Meta;
 
 export default meta;

@@ -4,7 +4,7 @@ import { loading, serverError } from '@rentacar/mocks';
 import { clearField, EDITABLE_CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Profile',
+  title: 'App/Account/Profile',
 } satisfies Meta;
 
 export default meta;

@@ -5,7 +5,7 @@ import { loading, serverError } from '@rentacar/mocks';
 import { CUSTOMER, FIRST_SCREEN, pageStory, type StoryUser } from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Vehicle Details',
+  title: 'App/Site/Vehicle Details',
 } satisfies Meta;
 
 export default meta;

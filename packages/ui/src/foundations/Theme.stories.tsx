@@ -53,7 +53,7 @@ function Breakpoints() {
 }
 
 const meta = {
-  title: 'Foundations/Theme',
+  title: 'Library/Foundations/Theme',
 } satisfies Meta;
 
 export default meta;

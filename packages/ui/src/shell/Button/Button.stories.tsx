@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { ButtonLink } from './ButtonLink';
 
 const meta = {
-  title: 'Shell/Button',
+  title: 'Library/Shell/Button',
   component: Button,
   args: { children: 'Rent Now', onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -7,7 +7,7 @@ const withAirConditioning = demoVehicles[0]!;
 const withoutAirConditioning = demoVehicles.find((vehicle) => !vehicle.airConditioning)!;
 
 const meta = {
-  title: 'Vehicles/PropertyHighlights',
+  title: 'Library/Vehicles/PropertyHighlights',
   component: PropertyHighlights,
   args: { vehicle: withAirConditioning },
 } satisfies Meta<typeof PropertyHighlights>;
