@@ -11,7 +11,11 @@ const mswStaticDir = path.join(repoRoot, 'mocks/public');
 const hasMswWorker = existsSync(path.join(mswStaticDir, 'mockServiceWorker.js'));
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../app/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/docs/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../app/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {
     name: '@storybook/react-vite',
@@ -23,6 +27,14 @@ const config: StorybookConfig = {
   },
   typescript: {
     reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // The root tsconfig lists no files (only project references): docgen reads the library's.
+      tsconfigPath: path.join(repoRoot, 'packages/ui/tsconfig.json'),
+      // Props tables list a component's own props, not every inherited HTML attribute.
+      propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+    },
   },
   viteFinal: (viteConfig) => ({
     ...viteConfig,

@@ -80,7 +80,17 @@ export interface RentacarTheme {
   colors: RentacarColors;
   breakpoints: Record<Breakpoint, number>;
   space: Record<
-    'none' | 'xxs' | 'xs' | 'sm' | 'slideGapSm' | 'md' | 'slideGapLg' | 'lg' | 'xl' | 'xxl' | 'xxxl',
+    | 'none'
+    | 'xxs'
+    | 'xs'
+    | 'sm'
+    | 'slideGapSm'
+    | 'md'
+    | 'slideGapLg'
+    | 'lg'
+    | 'xl'
+    | 'xxl'
+    | 'xxxl',
     string
   >;
   /** `thick` is for focus outlines and the active tab's underline. */
@@ -92,7 +102,10 @@ export interface RentacarTheme {
   lineHeights: Record<'tight' | 'body', number>;
   /** `focus` is the focus ring drawn with `colors.focus`. */
   shadows: Record<'sm' | 'md' | 'lg' | 'focus', string>;
-  zIndices: Record<'base' | 'raised' | 'dropdown' | 'sticky' | 'overlay' | 'modal' | 'toast', number>;
+  zIndices: Record<
+    'base' | 'raised' | 'dropdown' | 'sticky' | 'overlay' | 'modal' | 'toast',
+    number
+  >;
   sizes: Record<
     | 'container'
     | 'navbarHeight'

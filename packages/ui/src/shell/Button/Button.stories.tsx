@@ -6,6 +6,7 @@ import { ButtonLink } from './ButtonLink';
 const meta = {
   title: 'Library/Shell/Button',
   component: Button,
+  subcomponents: { ButtonLink },
   args: { children: 'Rent Now', onClick: fn() },
 } satisfies Meta<typeof Button>;
 
