@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { docgenOptions } from '../packages/ui/docgen.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,10 +31,7 @@ const config: StorybookConfig = {
     reactDocgenTypescriptOptions: {
       // The root tsconfig lists no files (only project references): docgen reads the library's.
       tsconfigPath: path.join(repoRoot, 'packages/ui/tsconfig.json'),
-      // Props tables list a component's own props, not every inherited HTML attribute.
-      propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
-      shouldExtractLiteralValuesFromEnum: true,
-      shouldRemoveUndefinedFromOptional: true,
+      ...docgenOptions,
     },
   },
   viteFinal: (viteConfig) => ({

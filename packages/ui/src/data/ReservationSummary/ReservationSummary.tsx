@@ -22,7 +22,9 @@ export interface ReservationSummaryReservation {
 export type ReservationSummaryVehicle = VehicleProperties;
 
 export interface ReservationSummaryProps {
+  /** The reservation: pick-up and return, price and status. */
   reservation: ReservationSummaryReservation;
+  /** The reserved vehicle. */
   vehicle: ReservationSummaryVehicle;
 }
 

@@ -12,7 +12,9 @@ export interface BookingFormProps {
   busy?: boolean;
   /** The first bookable date (YYYY-MM-DD); the local date by default. */
   today?: string;
+  /** The values the form starts from (and returns to after a booking). */
   initialValues?: Partial<BookingValues>;
+  /** The submit button's text. */
   submitLabel?: string;
 }
 
