@@ -6,6 +6,7 @@ import { GlobalStyle } from './GlobalStyle';
 import { AnchorLink } from './link';
 import { RentacarThemeProvider } from './RentacarThemeProvider';
 import { breakpoints, colors, createTheme, textOnBackgroundPairs, theme } from './theme';
+import { useRentacarTheme } from './useRentacarTheme';
 
 const Grid = styled.ul`
   display: grid;
@@ -115,5 +116,22 @@ export const PlainLink: Story = {
       'href',
       '/vehicles/3',
     );
+  },
+};
+
+/** A host component reading the tokens through the typed hook, without retyping `DefaultTheme`. */
+function PrimaryToken() {
+  const { colors: palette } = useRentacarTheme();
+  return <p>Primary colour: {palette.primary}</p>;
+}
+
+export const TypedThemeHook: Story = {
+  render: () => (
+    <RentacarThemeProvider theme={whiteLabel} withGlobalStyle={false}>
+      <PrimaryToken />
+    </RentacarThemeProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Primary colour: #0b5fff')).toBeVisible();
   },
 };
