@@ -115,4 +115,20 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
+  {
+    // styled-components 6 has no `exports` map, so Node's ESM loader (server rendering without a
+    // bundler) reads its CommonJS build, where the default import is the module object and not
+    // `styled`. The published library uses the named export, which works everywhere.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+          message:
+            "Import `{ styled }` from 'styled-components': the default import breaks Node ESM consumers.",
+        },
+      ],
+    },
+  },
 );

@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/ui/vitest.package.config.ts',
       '{mocks,server,app}/vitest.config.ts',
       'vitest.storybook.config.ts',
+      'vitest.storybook-phone.config.ts',
     ],
   },
 });

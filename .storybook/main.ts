@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { docgenOptions } from '../packages/ui/docgen.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -11,7 +12,11 @@ const mswStaticDir = path.join(repoRoot, 'mocks/public');
 const hasMswWorker = existsSync(path.join(mswStaticDir, 'mockServiceWorker.js'));
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../app/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/docs/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../app/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {
     name: '@storybook/react-vite',
@@ -23,6 +28,11 @@ const config: StorybookConfig = {
   },
   typescript: {
     reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // The root tsconfig lists no files (only project references): docgen reads the library's.
+      tsconfigPath: path.join(repoRoot, 'packages/ui/tsconfig.json'),
+      ...docgenOptions,
+    },
   },
   viteFinal: (viteConfig) => ({
     ...viteConfig,

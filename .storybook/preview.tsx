@@ -30,6 +30,19 @@ const preview: Preview = {
     },
   ],
   parameters: {
+    // One sidebar scheme: the guides, then Library/<Group>/<Component>, then App/<Area>/<Screen>.
+    options: {
+      storySort: {
+        order: [
+          'Guides',
+          ['Introduction', 'Theming', 'Forms', 'Contributing'],
+          'Library',
+          ['Foundations', 'Shell', 'Home', 'Vehicles', 'Forms', 'Data', 'Admin'],
+          'App',
+          ['Site', 'Account', 'Admin'],
+        ],
+      },
+    },
     a11y: {
       test: 'error',
     },

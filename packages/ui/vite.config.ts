@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { entryPoints } from './entryPoints.ts';
 
 // Everything the package depends on stays an import of the consumer's copy (one React, one
 // styled-components registry); only our own code is bundled.
@@ -15,26 +16,12 @@ const isExternal = (id: string) =>
   externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 
 /**
- * styled-components 6 has no `exports` map, so Node's ESM loader (server rendering without a
- * bundler) reads its CommonJS build, where the default import is the module object and not
- * `styled`. Its named `styled` export works everywhere, so default imports are rewritten to it.
+ * One output file per source module (`preserveModules`): a consumer's bundler then drops every
+ * module it does not reach, so importing `Button` never loads the carousel, yup, luxon, imask or
+ * final-form, which only the components that need them import.
  */
-const defaultStyledImport =
-  /import\s+styled\s*(?:,\s*\{([^}]*)\})?\s*from\s*(['"])styled-components\2/g;
-const namedStyledImport: Plugin = {
-  name: 'rentacar:named-styled-import',
-  transform(code, id) {
-    if (id.includes('/node_modules/') || !code.includes('styled-components')) return null;
-    return code.replace(
-      defaultStyledImport,
-      (_statement, others: string | undefined) =>
-        `import { styled${others?.trim() ? `, ${others.trim()}` : ''} } from 'styled-components'`,
-    );
-  },
-};
-
 export default defineConfig({
-  plugins: [namedStyledImport, react()],
+  plugins: [react()],
   resolve: {
     conditions: ['@rentacar/source', 'module', 'browser', 'development|production'],
   },
@@ -43,12 +30,20 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     lib: {
-      entry: 'src/index.ts',
+      entry: Object.fromEntries(entryPoints.map(({ name, source }) => [name, source] as const)),
       formats: ['es'],
-      fileName: 'index',
     },
     rolldownOptions: {
       external: isExternal,
+      output: {
+        preserveModules: true,
+        // The tarball ships `src/`, which the maps point at; no second copy inside every map.
+        sourcemapExcludeSources: true,
+        preserveModulesRoot: 'src',
+        // npm never packs a folder named node_modules: the carousel's inlined stylesheet goes to
+        // vendor/ instead.
+        entryFileNames: ({ name }) => `${name.replace(/^node_modules\//, 'vendor/')}.js`,
+      },
     },
   },
 });

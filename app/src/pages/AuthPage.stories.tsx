@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { loading } from '@rentacar/mocks';
-import { FIRST_SCREEN, pageStory } from '../stories/pageStory';
+import { FIRST_SCREEN, findUserMenu, pageStory } from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Auth',
+  title: 'App/Site/Auth',
 } satisfies Meta;
 
 export default meta;
@@ -91,8 +91,10 @@ export const LoggedIn: Story = {
     await userEvent.type(form.getByLabelText('Email'), 'customer@example.com');
     await userEvent.type(form.getByLabelText('Password'), 'Customer#1234');
     await userEvent.click(form.getByRole('button', { name: 'Login' }));
-    await expect(await canvas.findByRole('button', { name: 'Jordan Bailey' })).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: 'Promotions' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: 'Promotions' }, FIRST_SCREEN),
+    ).toBeVisible();
+    await expect(await findUserMenu(canvas, userEvent, 'Jordan Bailey')).toBeVisible();
   },
 };
 

@@ -5,7 +5,7 @@ import { site } from '../config/site';
 import { FIRST_SCREEN, pageStory, type StoryUser } from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Contact',
+  title: 'App/Site/Contact',
 } satisfies Meta;
 
 export default meta;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { empty, loading, serverError } from '@rentacar/mocks';
-import { CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
+import { CUSTOMER, FIRST_SCREEN, findUserMenu, pageStory } from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Home',
+  title: 'App/Site/Home',
 } satisfies Meta;
 
 export default meta;
@@ -62,7 +62,7 @@ export const VehiclesFailed: Story = {
 export const LoggedIn: Story = {
   ...pageStory({ path: '/', as: CUSTOMER }),
   play: async ({ canvas, userEvent }) => {
-    const menu = await canvas.findByRole('button', { name: 'Jordan Bailey' }, FIRST_SCREEN);
+    const menu = await findUserMenu(canvas, userEvent, 'Jordan Bailey');
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
     await userEvent.click(menu);
     await expect(canvas.getByRole('link', { name: 'Reservations' })).toBeVisible();
@@ -83,9 +83,7 @@ export const RestoringSession: Story = {
 export const LogoutConfirmation: Story = {
   ...pageStory({ path: '/', as: CUSTOMER }),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Jordan Bailey' }, FIRST_SCREEN),
-    );
+    await userEvent.click(await findUserMenu(canvas, userEvent, 'Jordan Bailey'));
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Are you sure to logout?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Logout' }));

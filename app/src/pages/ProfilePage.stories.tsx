@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { loading, serverError } from '@rentacar/mocks';
-import { clearField, EDITABLE_CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
+import {
+  clearField,
+  EDITABLE_CUSTOMER,
+  FIRST_SCREEN,
+  findUserMenu,
+  pageStory,
+} from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Profile',
+  title: 'App/Account/Profile',
 } satisfies Meta;
 
 export default meta;
@@ -41,7 +47,7 @@ export const ProfileUpdated: Story = {
     await userEvent.type(profile.getByLabelText('First Name'), 'Emilia');
     await userEvent.click(profile.getByRole('button', { name: 'Update' }));
     await expect(await canvas.findByText('Your profile was updated')).toBeInTheDocument();
-    await expect(await canvas.findByRole('button', { name: 'Emilia Carter' })).toBeVisible();
+    await expect(await findUserMenu(canvas, userEvent, 'Emilia Carter')).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import { createReservation, loading, type OperationId } from '@rentacar/mocks';
 import { CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Reservation Details',
+  title: 'App/Account/Reservation Details',
 } satisfies Meta;
 
 export default meta;

@@ -4,7 +4,7 @@ import { createReservation, empty, loading, serverError } from '@rentacar/mocks'
 import { CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Reservations',
+  title: 'App/Account/Reservations',
 } satisfies Meta;
 
 export default meta;

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Static Pages',
+  title: 'App/Site/Static Pages',
 } satisfies Meta;
 
 export default meta;

@@ -11,7 +11,7 @@ import {
 } from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Vehicle Details',
+  title: 'App/Site/Vehicle Details',
 } satisfies Meta;
 
 export default meta;

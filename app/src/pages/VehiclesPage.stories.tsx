@@ -4,7 +4,7 @@ import { empty, loading, serverError } from '@rentacar/mocks';
 import { FIRST_SCREEN, pageStory } from '../stories/pageStory';
 
 const meta = {
-  title: 'App/Vehicles',
+  title: 'App/Site/Vehicles',
 } satisfies Meta;
 
 export default meta;

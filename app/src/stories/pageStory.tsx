@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
 import type { StoryObj } from '@storybook/react-vite';
+import type { within } from 'storybook/test';
 import { handlers, loggedInAs, loggedOut, reset } from '@rentacar/mocks';
 import { App } from '../App';
 import { routes } from '../routes/routes';
@@ -59,4 +60,19 @@ export interface StoryUser {
 export async function clearField(user: StoryUser, field: Element) {
   await user.tripleClick(field);
   await user.keyboard('{Backspace}');
+}
+
+/**
+ * The signed-in user's menu button, once the first screen is up. At phone width the navbar's links
+ * sit behind its 'Menu' toggle, which is opened first (page stories also run at 375 px).
+ */
+export async function findUserMenu(
+  canvas: ReturnType<typeof within>,
+  user: StoryUser,
+  name: string,
+) {
+  const menu = await canvas.findByRole('button', { name, hidden: true }, FIRST_SCREEN);
+  const toggle = canvas.queryByRole('button', { name: 'Menu' });
+  if (toggle?.getAttribute('aria-expanded') === 'false') await user.click(toggle);
+  return menu;
 }

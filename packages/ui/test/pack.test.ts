@@ -1,147 +1,212 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-
-const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const workspaceModules = path.resolve(packageDir, '../../node_modules');
-const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-  name: string;
-  dependencies: Record<string, string>;
-  peerDependencies: Record<string, string>;
-};
-
-/** What a consumer installs next to the package; taken from the workspace so no network is used. */
-const consumerPackages = [
-  ...Object.keys(manifest.peerDependencies),
-  ...Object.keys(manifest.dependencies),
-  '@types/react',
-  '@types/react-dom',
-  // A server-rendering consumer has Node's types; styled-components' SSR API refers to them.
-  '@types/node',
-];
+import {
+  bundleConsumerEntry,
+  createPackedConsumer,
+  heavyDependencies,
+  run,
+  sizeFixtures,
+  workspaceModules,
+  type PackedConsumer,
+} from '../bench/packedConsumer.ts';
+import { entryPoints } from '../entryPoints.ts';
 
 const tsc = path.join(workspaceModules, 'typescript/bin/tsc');
 
-/** Runs a command; a failure reports the command's own output. */
-const run = (
-  command: string,
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv = process.env,
-): string => {
-  try {
-    return execFileSync(command, args, {
-      cwd,
-      env,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`);
-  }
+const compilerOptions = {
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  jsx: 'react-jsx',
+  strict: true,
+  noEmit: true,
+  skipLibCheck: false,
+  types: ['node'],
 };
 
-let scratch: string;
-let tarball: string;
+let consumer: PackedConsumer;
+let files: string[];
 
-beforeAll(() => {
-  scratch = mkdtempSync(path.join(tmpdir(), 'rentacar-ui-consumer-'));
-  // Vitest runs with NODE_ENV=test; the published build must be the production one.
-  run('npm', ['run', 'build'], packageDir, { ...process.env, NODE_ENV: 'production' });
-  const packed = JSON.parse(
-    run('npm', ['pack', '--json', '--pack-destination', scratch], packageDir),
-  ) as Array<{ filename: string }>;
-  tarball = path.join(scratch, packed[0]!.filename);
-
-  // Install = unpack the tarball into node_modules, exactly the files a registry install would get.
-  const installedPackage = path.join(scratch, 'node_modules', manifest.name);
-  mkdirSync(installedPackage, { recursive: true });
-  run('tar', ['-xzf', tarball, '-C', installedPackage, '--strip-components=1'], scratch);
-  for (const name of consumerPackages) {
-    const link = path.join(scratch, 'node_modules', name);
-    mkdirSync(path.dirname(link), { recursive: true });
-    symlinkSync(path.join(workspaceModules, name), link, 'dir');
-  }
-
+/**
+ * Writes `<name>.tsx` and a `tsconfig.<name>.json` compiling only it; returns the tsconfig's name.
+ * `checkDeclarations` off skips re-checking every library's declarations (the consumer entry
+ * already does), which keeps the extra type checks fast.
+ */
+const writeTypeScriptEntry = (name: string, source: string, checkDeclarations = true) => {
+  writeFileSync(path.join(consumer.dir, `${name}.tsx`), source);
+  const tsconfig = `tsconfig.${name}.json`;
   writeFileSync(
-    path.join(scratch, 'package.json'),
-    JSON.stringify({ name: 'scratch-consumer', private: true, type: 'module' }),
-  );
-  writeFileSync(
-    path.join(scratch, 'tsconfig.json'),
+    path.join(consumer.dir, tsconfig),
     JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        noEmit: true,
-        skipLibCheck: false,
-        types: ['node'],
-      },
-      include: ['consumer.tsx'],
+      compilerOptions: { ...compilerOptions, skipLibCheck: !checkDeclarations },
+      include: [`${name}.tsx`],
     }),
   );
-  writeFileSync(
-    path.join(scratch, 'consumer.tsx'),
-    `import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
-import { RentacarThemeProvider, VehicleCard, Button, type VehicleSummary } from '@rentacar/ui';
+  return tsconfig;
+};
 
+beforeAll(() => {
+  consumer = createPackedConsumer();
+  files = run('tar', ['-tzf', consumer.tarball], consumer.dir)
+    .trim()
+    .split('\n')
+    .map((file) => file.replace(/^package\//, ''));
+
+  // A host with its own styled-components theme and a white-label Rentacar palette. Importing the
+  // package must not retype the host's `DefaultTheme` (the `theme={{ brand }}` provider compiles).
+  writeTypeScriptEntry(
+    'consumer',
+    `import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import {
+  Button,
+  RentacarThemeProvider,
+  VehicleCard,
+  createTheme,
+  type RentacarTheme,
+  type VehicleSummary,
+} from '@rentacar/ui';
+import { SchemaForm, TextField } from '@rentacar/ui/forms';
+
+const brandBlue: string = '#0b5fff';
+const whiteLabel: RentacarTheme = createTheme({ colors: { primary: brandBlue } });
 const vehicle: VehicleSummary = { id: 3, model: 'Ford Transit Custom', pricePerHour: 29 };
+const hostTheme = { brand: 'acme' };
+
 const sheet = new ServerStyleSheet();
 const html = renderToString(
   sheet.collectStyles(
-    <RentacarThemeProvider>
-      <VehicleCard vehicle={vehicle} />
-      <Button busy>Update</Button>
-    </RentacarThemeProvider>,
+    <ThemeProvider theme={hostTheme}>
+      <RentacarThemeProvider theme={whiteLabel}>
+        <VehicleCard vehicle={vehicle} />
+        <Button busy>Update</Button>
+      </RentacarThemeProvider>
+    </ThemeProvider>,
   ),
 );
-console.log(JSON.stringify({ html, css: sheet.getStyleTags() }));
+console.log(JSON.stringify({ html, css: sheet.getStyleTags(), forms: [typeof SchemaForm, typeof TextField] }));
 `,
+  );
+
+  // The documented opt-in: a host that wants \`DefaultTheme\` to be the Rentacar theme adds these lines.
+  writeTypeScriptEntry(
+    'opt-in',
+    `import { styled } from 'styled-components';
+import type { RentacarTheme } from '@rentacar/ui';
+
+declare module 'styled-components' {
+  export interface DefaultTheme extends RentacarTheme {}
+}
+
+export const Banner = styled.p\`
+  color: \${({ theme }) => theme.colors.primary};
+  padding: \${({ theme }) => theme.space.md};
+\`;
+`,
+    false,
   );
 }, 240_000);
 
 afterAll(() => {
-  rmSync(scratch, { recursive: true, force: true });
+  rmSync(consumer.dir, { recursive: true, force: true });
 });
 
 describe('the packed @rentacar/ui', () => {
-  test('ships only the built files and the manifest', () => {
-    const files = run('tar', ['-tzf', tarball], scratch)
-      .trim()
+  test('builds without warnings', () => {
+    const warnings = consumer.buildOutput
       .split('\n')
-      .map((file) => file.replace(/^package\//, ''));
-    expect(files).toContain('dist/index.js');
-    expect(files).toContain('dist/index.d.ts');
-    expect(files).toContain('package.json');
-    expect(files).toContain('README.md');
-    expect(files.filter((file) => file.startsWith('src/'))).toEqual([]);
-    expect(files.filter((file) => file.includes('.stories.'))).toEqual([]);
+      // npm's own notice about this machine's user config is not the package's.
+      .filter((line) => /warn/i.test(line) && !line.startsWith('npm warn Unknown user config'));
+    expect(warnings).toEqual([]);
   });
 
-  test('type-checks and renders on the server in a consumer project', () => {
+  test('ships the built files, the sources they map to, LICENSE and CHANGELOG, no test code', () => {
+    expect(files).toEqual(
+      expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md']),
+    );
+    for (const { name } of entryPoints) {
+      expect(files).toContain(`dist/${name}.js`);
+      expect(files).toContain(`dist/${name}.d.ts`);
+    }
+    expect(files.filter((file) => /\.(stories|test)\.|\.mdx$|__screenshots__/.test(file))).toEqual(
+      [],
+    );
+    expect(files.filter((file) => /testing\/|storyChecks|storyFixtures/.test(file))).toEqual([]);
+  });
+
+  test('every file the exports map points at is in the tarball', () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(consumer.dir, 'node_modules/@rentacar/ui/package.json'), 'utf8'),
+    ) as { exports: Record<string, string | Record<string, string>> };
+    const targets = Object.values(manifest.exports).flatMap((target) =>
+      typeof target === 'string' ? [target] : Object.values(target),
+    );
+    expect(targets.length).toBeGreaterThan(entryPoints.length);
+    for (const target of targets) {
+      expect(files, target).toContain(target.replace(/^\.\//, ''));
+    }
+    expect(Object.keys(manifest.exports)).toEqual(
+      expect.arrayContaining(entryPoints.map(({ subpath }) => subpath)),
+    );
+  });
+
+  test('type-checks and renders on the server with a custom palette inside a host theme', () => {
     // tsc fails on any type error in the published declarations (skipLibCheck is off).
     run(
       process.execPath,
-      [tsc, '-p', 'tsconfig.json', '--noEmit', 'false', '--outDir', 'out'],
-      scratch,
+      [tsc, '-p', 'tsconfig.consumer.json', '--noEmit', 'false', '--outDir', 'out'],
+      consumer.dir,
     );
-    writeFileSync(path.join(scratch, 'out', 'package.json'), JSON.stringify({ type: 'module' }));
-    const output = JSON.parse(run(process.execPath, ['out/consumer.js'], scratch)) as {
+    writeFileSync(
+      path.join(consumer.dir, 'out', 'package.json'),
+      JSON.stringify({ type: 'module' }),
+    );
+    const output = JSON.parse(run(process.execPath, ['out/consumer.js'], consumer.dir)) as {
       html: string;
       css: string;
+      forms: string[];
     };
     expect(output.html).toContain('Ford Transit Custom');
     expect(output.html).toContain('$29');
     expect(output.html).toContain('href="/vehicles/3"');
     expect(output.html).toContain('aria-busy="true"');
-    expect(output.css).toContain('<style');
+    expect(output.css).toContain('#0b5fff');
+    expect(output.forms).toEqual(['function', 'function']);
+  });
+
+  test("the documented DefaultTheme opt-in types a host's styled-components", () => {
+    run(process.execPath, [tsc, '-p', 'tsconfig.opt-in.json'], consumer.dir);
+    const typoConfig = writeTypeScriptEntry(
+      'opt-in-typo',
+      readFileSync(path.join(consumer.dir, 'opt-in.tsx'), 'utf8').replace('primary', 'primry'),
+      false,
+    );
+    const typo = spawnSync(process.execPath, [tsc, '-p', typoConfig], {
+      cwd: consumer.dir,
+      encoding: 'utf8',
+    });
+    expect(typo.status).not.toBe(0);
+    expect(typo.stdout).toContain("Property 'primry' does not exist");
+  });
+
+  test('a bundle importing only Button leaves out the libraries other components need', async () => {
+    const button = await bundleConsumerEntry(consumer, 'button', sizeFixtures.button);
+    expect(button.modules.some((id) => id.includes('/dist/shell/Button/Button.js'))).toBe(true);
+    expect(button.modules.filter((id) => heavyDependencies.test(id))).toEqual([]);
+    expect(button.modules.filter((id) => /\/dist\/(assets|home|forms|admin)\//.test(id))).toEqual(
+      [],
+    );
+
+    const everything = await bundleConsumerEntry(consumer, 'everything', sizeFixtures.everything);
+    // The check above can fail: the whole package does reach those libraries.
+    expect(everything.modules.filter((id) => heavyDependencies.test(id)).length).toBeGreaterThan(0);
+  });
+
+  test('dist/ holds only modules, their source maps and declarations', () => {
+    expect(
+      files.filter((file) => file.startsWith('dist/') && !/\.(js|js\.map|d\.ts)$/.test(file)),
+    ).toEqual([]);
   });
 });

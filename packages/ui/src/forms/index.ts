@@ -8,3 +8,27 @@ export * from './LoginForm';
 export * from './PasswordForm';
 export * from './ProfileForm';
 export * from './RegisterForm';
+export { SchemaForm } from './SchemaForm';
+export type { SchemaFormProps, SchemaFormRenderState } from './SchemaForm';
+export {
+  TextField,
+  TextAreaField,
+  PhoneField,
+  SelectField,
+  CheckboxField,
+  CheckboxGroupField,
+  ProfileFields,
+  FormGrid,
+  Actions as FormActions,
+} from './fields';
+export type {
+  FieldProps,
+  TextFieldProps,
+  TextAreaFieldProps,
+  PhoneFieldProps,
+  SelectFieldProps,
+  SelectOption,
+  CheckboxFieldProps,
+  CheckboxGroupFieldProps,
+  ProfileFieldsProps,
+} from './fields';

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { styled } from 'styled-components';
 import { expect, within } from 'storybook/test';
-import { breakpoints, colors, textOnBackgroundPairs, theme } from './theme';
+import { Button } from '../shell/Button';
+import { GlobalStyle } from './GlobalStyle';
+import { AnchorLink } from './link';
+import { RentacarThemeProvider } from './RentacarThemeProvider';
+import { breakpoints, colors, createTheme, textOnBackgroundPairs, theme } from './theme';
+import { useRentacarTheme } from './useRentacarTheme';
 
 const Grid = styled.ul`
   display: grid;
@@ -53,11 +58,14 @@ function Breakpoints() {
 }
 
 const meta = {
-  title: 'Foundations/Theme',
+  title: 'Library/Foundations/Theme',
+  component: RentacarThemeProvider,
+  subcomponents: { GlobalStyle, AnchorLink },
 } satisfies Meta;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The stories render the tokens themselves, not the provider's args.
+type Story = StoryObj;
 
 // The a11y check of this story is the visual counterpart of the contrast unit test.
 export const ColourPairs: Story = {
@@ -82,5 +90,48 @@ export const BreakpointList: Story = {
       'xxl',
     ]);
     await expect(canvas.getByText(/^992px and up/)).toBeVisible();
+  },
+};
+
+const whiteLabel = createTheme({ colors: { primary: '#0b5fff', primaryHover: '#0847c2' } });
+
+/** A host's white-label palette: `createTheme` replaces two tokens and keeps the rest. */
+export const WhiteLabelPalette: Story = {
+  render: () => (
+    <RentacarThemeProvider theme={whiteLabel} withGlobalStyle={false}>
+      <Button>Rent Now</Button>
+    </RentacarThemeProvider>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Rent Now' });
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(11, 95, 255)');
+  },
+};
+
+/** The plain anchor components fall back to when the app passes no router link. */
+export const PlainLink: Story = {
+  render: () => <AnchorLink href="/vehicles/3">Ford Transit Custom</AnchorLink>,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Ford Transit Custom' })).toHaveAttribute(
+      'href',
+      '/vehicles/3',
+    );
+  },
+};
+
+/** A host component reading the tokens through the typed hook, without retyping `DefaultTheme`. */
+function PrimaryToken() {
+  const { colors: palette } = useRentacarTheme();
+  return <p>Primary colour: {palette.primary}</p>;
+}
+
+export const TypedThemeHook: Story = {
+  render: () => (
+    <RentacarThemeProvider theme={whiteLabel} withGlobalStyle={false}>
+      <PrimaryToken />
+    </RentacarThemeProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Primary colour: #0b5fff')).toBeVisible();
   },
 };

@@ -1,5 +1,12 @@
-export { theme, breakpoints, colors, textOnBackgroundPairs } from './theme';
-export type { RentacarTheme, Breakpoint, ColorToken } from './theme';
+export { theme, breakpoints, colors, textOnBackgroundPairs, createTheme } from './theme';
+export type {
+  RentacarTheme,
+  RentacarColors,
+  ThemeOverrides,
+  Breakpoint,
+  ColorToken,
+} from './theme';
+export { useRentacarTheme } from './useRentacarTheme';
 export { media } from './media';
 export { GlobalStyle } from './GlobalStyle';
 export { RentacarThemeProvider } from './RentacarThemeProvider';

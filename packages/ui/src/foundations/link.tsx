@@ -5,6 +5,7 @@ import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
  * a router adapter maps it to its own prop (e.g. react-router's `to`).
  */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** The app path the link goes to, e.g. `/vehicles/3`. */
   href: string;
   children?: ReactNode;
 }

@@ -13,7 +13,39 @@ export const breakpoints = {
 
 export type Breakpoint = keyof typeof breakpoints;
 
-export const colors = {
+/** The palette. Values are any CSS colour; `createTheme` replaces some and keeps the rest. */
+export interface RentacarColors {
+  primary: string;
+  primaryHover: string;
+  onPrimary: string;
+  secondary: string;
+  secondaryHover: string;
+  onSecondary: string;
+  danger: string;
+  dangerHover: string;
+  onDanger: string;
+  success: string;
+  onSuccess: string;
+  text: string;
+  textMuted: string;
+  background: string;
+  surface: string;
+  surfaceAlt: string;
+  border: string;
+  dark: string;
+  onDark: string;
+  onDarkMuted: string;
+  /** Highlighted text on `dark` (the hero's and the footer's accents). */
+  accentOnDark: string;
+  /** Focus outlines. */
+  focus: string;
+  /** The backdrop behind dialogs. */
+  overlay: string;
+}
+
+export type ColorToken = keyof RentacarColors;
+
+export const colors: RentacarColors = {
   primary: '#b43c0a',
   primaryHover: '#8f2f07',
   onPrimary: '#ffffff',
@@ -37,11 +69,70 @@ export const colors = {
   accentOnDark: '#fb923c',
   focus: '#1d4ed8',
   overlay: 'rgba(17, 24, 39, 0.6)',
-} as const;
+};
 
-export type ColorToken = keyof typeof colors;
+/**
+ * The design tokens every component reads. Token names are part of the public API (removing or
+ * renaming one is a breaking change); their values are strings (numbers for weights, line heights,
+ * z-indices and durations in ms) so a host can supply its own.
+ */
+export interface RentacarTheme {
+  colors: RentacarColors;
+  breakpoints: Record<Breakpoint, number>;
+  space: Record<
+    | 'none'
+    | 'xxs'
+    | 'xs'
+    | 'sm'
+    | 'slideGapSm'
+    | 'md'
+    | 'slideGapLg'
+    | 'lg'
+    | 'xl'
+    | 'xxl'
+    | 'xxxl',
+    string
+  >;
+  /** `thick` is for focus outlines and the active tab's underline. */
+  borderWidths: Record<'thin' | 'medium' | 'thick', string>;
+  radii: Record<'none' | 'sm' | 'md' | 'lg' | 'pill' | 'round', string>;
+  fonts: Record<'body' | 'heading' | 'mono', string>;
+  fontSizes: Record<'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'display', string>;
+  fontWeights: Record<'regular' | 'bold', number>;
+  lineHeights: Record<'tight' | 'body', number>;
+  /** `focus` is the focus ring drawn with `colors.focus`. */
+  shadows: Record<'sm' | 'md' | 'lg' | 'focus', string>;
+  zIndices: Record<
+    'base' | 'raised' | 'dropdown' | 'sticky' | 'overlay' | 'modal' | 'toast',
+    number
+  >;
+  sizes: Record<
+    | 'container'
+    | 'navbarHeight'
+    | 'spinnerSm'
+    | 'spinnerMd'
+    | 'spinnerLg'
+    | 'cardImageHeight'
+    | 'iconButton'
+    | 'touchTarget'
+    | 'featureBadge'
+    | 'carouselDot'
+    | 'menuIconWidth'
+    | 'caret'
+    | 'menuMinWidth'
+    | 'loadingLogo'
+    | 'mapHeight'
+    | 'blockImage',
+    string
+  >;
+  /** `reduced` is what animations shrink to under `prefers-reduced-motion`. */
+  transition: { duration: string; durationMs: number; easing: string; reduced: string };
+}
 
-export const theme = {
+const focusRingShadow = (width: string, color: string) => `0 0 0 ${width} ${color}`;
+
+/** The default Rentacar theme. */
+export const theme: RentacarTheme = {
   colors,
   breakpoints,
   space: {
@@ -97,7 +188,7 @@ export const theme = {
     sm: '0 1px 2px rgba(17, 24, 39, 0.12)',
     md: '0 4px 12px rgba(17, 24, 39, 0.15)',
     lg: '0 12px 32px rgba(17, 24, 39, 0.2)',
-    focus: `0 0 0 3px ${colors.focus}`,
+    focus: focusRingShadow('3px', colors.focus),
   },
   zIndices: {
     base: 0,
@@ -138,9 +229,7 @@ export const theme = {
     /** What animations shrink to under `prefers-reduced-motion` (0 would skip their end events). */
     reduced: '0.01ms',
   },
-} as const;
-
-export type RentacarTheme = typeof theme;
+};
 
 /** Text/background pairs the components use; each must reach WCAG AA contrast 4.5:1. */
 export const textOnBackgroundPairs: ReadonlyArray<readonly [ColorToken, ColorToken]> = [
@@ -164,8 +253,26 @@ export const textOnBackgroundPairs: ReadonlyArray<readonly [ColorToken, ColorTok
   ['accentOnDark', 'dark'],
 ];
 
-declare module 'styled-components' {
-  // Interface merging is how styled-components types its theme; the empty body is intended.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends RentacarTheme {}
+/** Token groups with some tokens replaced; every group and token is optional. */
+export type ThemeOverrides = {
+  [Group in keyof RentacarTheme]?: Partial<RentacarTheme[Group]>;
+};
+
+/**
+ * A complete theme from the default one with some tokens replaced, e.g. a white-label palette:
+ * `createTheme({ colors: { primary: '#0b5fff', primaryHover: '#0847c2' } })`. The focus ring
+ * follows a replaced `colors.focus` unless `shadows.focus` is given too. Keep the text/background
+ * pairs of `textOnBackgroundPairs` at WCAG AA contrast (4.5:1).
+ */
+export function createTheme(overrides: ThemeOverrides = {}): RentacarTheme {
+  const merged = Object.fromEntries(
+    Object.entries(theme).map(([group, tokens]) => [
+      group,
+      { ...tokens, ...overrides[group as keyof RentacarTheme] },
+    ]),
+  ) as unknown as RentacarTheme;
+  if (overrides.colors?.focus && !overrides.shadows?.focus) {
+    merged.shadows.focus = focusRingShadow(merged.borderWidths.thick, merged.colors.focus);
+  }
+  return merged;
 }

@@ -4,7 +4,7 @@ import type { LinkProps } from '../../foundations/link';
 import { AdminLayout } from './AdminLayout';
 
 const meta = {
-  title: 'UI/Admin/AdminLayout',
+  title: 'Library/Admin/AdminLayout',
   component: AdminLayout,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -17,6 +17,7 @@ export interface AdminLayoutProps {
   currentPath: string;
   /** Called after the user confirms 'Are you sure to logout?'. */
   onLogout: () => void;
+  /** Renders the links; pass your router's link (default: a plain `<a>`). */
   linkComponent?: LinkComponent;
   children: ReactNode;
 }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AnchorLink } from '../../foundations/link';
 import { media } from '../../foundations/media';
 import { bareList } from '../../foundations/bareList';

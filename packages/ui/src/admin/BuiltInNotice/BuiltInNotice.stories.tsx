@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { BuiltInNotice } from './BuiltInNotice';
 
 const meta = {
-  title: 'UI/Admin/BuiltInNotice',
+  title: 'Library/Admin/BuiltInNotice',
   component: BuiltInNotice,
   args: { kind: 'account' },
 } satisfies Meta<typeof BuiltInNotice>;

@@ -8,6 +8,7 @@ const texts: Record<BuiltInKind, string> = {
 };
 
 export interface BuiltInNoticeProps {
+  /** Which built-in record the notice is about: an account or a vehicle. */
   kind: BuiltInKind;
 }
 

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { EditActions } from './EditActions';
 
 const meta = {
-  title: 'UI/Admin/EditActions',
+  title: 'Library/Admin/EditActions',
   component: EditActions,
   args: { submitLabel: 'Update', canSubmit: true, onCancel: fn(), onDelete: fn() },
 } satisfies Meta<typeof EditActions>;

@@ -5,6 +5,7 @@ import { Bar } from './styles';
 
 /** The callbacks and request states every admin edit form takes. */
 export interface AdminRecordFormProps<Values> {
+  /** Saves the form's values; resolve `true` to clear the form. */
   onSubmit: SubmitHandler<Values>;
   /** Back one step. */
   onCancel: () => void;

@@ -10,7 +10,7 @@ const message = {
 };
 
 const meta = {
-  title: 'UI/Admin/MessageView',
+  title: 'Library/Admin/MessageView',
   component: MessageView,
   args: { loading: false, message, onCancel: fn(), onDelete: fn() },
 } satisfies Meta<typeof MessageView>;

@@ -10,6 +10,7 @@ export interface ContactMessage {
 }
 
 export interface MessageViewProps {
+  /** The message is loading: a spinner instead of its text. */
   loading: boolean;
   /** Absent after a failed load: the view shows no message, only its buttons. */
   message?: ContactMessage;

@@ -15,7 +15,7 @@ const reservation = {
 } as const;
 
 const meta = {
-  title: 'UI/Admin/ReservationEditForm',
+  title: 'Library/Admin/ReservationEditForm',
   component: ReservationEditForm,
   args: {
     initialValues: reservation,

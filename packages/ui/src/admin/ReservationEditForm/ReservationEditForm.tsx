@@ -24,7 +24,9 @@ export interface ReservationEditFormProps extends AdminRecordFormProps<Reservati
   vehicles: readonly ReservationVehicleOption[];
   /** Where the customer link goes (e.g. /admin/users/7). */
   customerHref: string;
+  /** The customer link's text (the customer's name or e-mail). */
   customerLabel?: string;
+  /** Renders the links; pass your router's link (default: a plain `<a>`). */
   linkComponent?: LinkComponent;
 }
 

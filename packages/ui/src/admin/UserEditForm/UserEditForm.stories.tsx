@@ -20,7 +20,7 @@ const user = {
 };
 
 const meta = {
-  title: 'UI/Admin/UserEditForm',
+  title: 'Library/Admin/UserEditForm',
   component: UserEditForm,
   args: {
     initialValues: user,

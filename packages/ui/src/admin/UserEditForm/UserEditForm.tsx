@@ -11,6 +11,7 @@ const roleOptions = [
 
 /** `onSubmit` receives no `password` key when the field was left empty. */
 export interface UserEditFormProps extends AdminRecordFormProps<UserEditValues> {
+  /** The user as loaded: the form starts from these values. */
   initialValues: Partial<UserEditValues>;
   /** A built-in account: disabled, with the notice and without Update/Delete. */
   builtIn?: boolean;

@@ -32,7 +32,7 @@ const audi = {
 } as const;
 
 const meta = {
-  title: 'UI/Admin/VehicleForm',
+  title: 'Library/Admin/VehicleForm',
   component: VehicleForm,
   args: { mode: 'create', onSubmit: fn(async () => undefined), onCancel: fn(), onDelete: fn() },
 } satisfies Meta<typeof VehicleForm>;

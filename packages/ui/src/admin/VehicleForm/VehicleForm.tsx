@@ -10,6 +10,7 @@ const asOptions = (values: readonly string[]) => values.map((value) => ({ value,
 const airConditioningOptions = asOptions(['Yes', 'No']);
 
 export interface VehicleFormProps extends Omit<AdminRecordFormProps<VehicleValues>, 'onDelete'> {
+  /** `create` for a new vehicle (Create button, no Delete), `edit` for an existing one. */
   mode: 'create' | 'edit';
   /** In edit mode `image` holds the current image id; a newly picked image arrives as a File. */
   initialValues?: Partial<VehicleValues>;

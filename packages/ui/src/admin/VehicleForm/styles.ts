@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SchemaForm } from '../../forms/SchemaForm';
 
 export const AdminFormCard = styled(SchemaForm)`

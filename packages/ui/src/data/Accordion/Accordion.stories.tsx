@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Accordion } from './Accordion';
 
 const meta = {
-  title: 'UI/Data/Accordion',
+  title: 'Library/Data/Accordion',
   component: Accordion,
   args: {
     sections: [

@@ -8,6 +8,7 @@ export interface AccordionSection {
 }
 
 export interface AccordionProps {
+  /** The sections, each a button that shows or hides its content. */
   sections: readonly AccordionSection[];
   /** The section open at first; the first section by default. */
   defaultOpenId?: string;

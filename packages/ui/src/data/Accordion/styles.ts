@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { insetFocusRing } from '../../foundations/focusRing';
 
 export const Root = styled.div`

@@ -10,7 +10,7 @@ import {
 } from './ConfirmDialog';
 
 const meta = {
-  title: 'UI/Data/ConfirmDialog',
+  title: 'Library/Data/ConfirmDialog',
   component: ConfirmDialog,
   args: { open: true, ...deleteConfirmation, onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof ConfirmDialog>;

@@ -3,15 +3,22 @@ import { Button, type ButtonVariant } from '../../shell/Button';
 import { Actions, Dialog, Text, Title } from './styles';
 
 export interface ConfirmOptions {
+  /** The question, which is also the dialog's accessible name. */
   title: string;
+  /** More detail below the question. */
   text?: string;
+  /** The confirm button's text. */
   confirmLabel?: string;
+  /** The cancel button's text. */
   cancelLabel?: string;
+  /** The confirm button's style, e.g. `danger` for a deletion. */
   confirmVariant?: ButtonVariant;
 }
 
 export interface ConfirmDialogProps extends ConfirmOptions {
+  /** Shows the dialog (modal, focus kept inside until it closes). */
   open: boolean;
+  /** The user confirmed. */
   onConfirm: () => void;
   /** Cancel button, Escape. */
   onCancel: () => void;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Dialog = styled.dialog`
   width: calc(100% - ${({ theme }) => theme.space.xl});

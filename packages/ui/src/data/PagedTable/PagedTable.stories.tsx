@@ -23,7 +23,7 @@ const rows: ReservationRow[] = [
 ];
 
 const meta = {
-  title: 'UI/Data/PagedTable',
+  title: 'Library/Data/PagedTable',
   component: PagedTable,
   args: {
     caption: 'Reservations',

@@ -32,21 +32,33 @@ export interface TableColumn<RowData> {
 export interface PagedTableProps<RowData> {
   /** The table's accessible name (rendered as its caption). */
   caption: string;
+  /** The columns, in order: header, cell content and whether they sort. */
   columns: readonly TableColumn<RowData>[];
+  /** The rows of the current page. */
   rows: readonly RowData[];
+  /** A stable key per row, e.g. its id. */
   getRowKey: (row: RowData) => string | number;
   /** The current page, 1-based. */
   page: number;
+  /** Rows per page. */
   pageSize: number;
+  /** Rows on all pages together (the pagination counts pages from it). */
   totalElements: number;
+  /** The user chose another page. */
   onPageChange: (page: number) => void;
+  /** The user chose another page size. */
   onPageSizeChange: (size: number) => void;
+  /** The page sizes offered. */
   pageSizeOptions?: readonly number[];
+  /** The current sort column and direction, shown with `aria-sort`. */
   sort?: TableSort;
+  /** The user clicked a sortable header. */
   onSortChange?: (sort: TableSort) => void;
   /** Makes rows focusable and activatable by click, Enter or Space. */
   onRowClick?: (row: RowData) => void;
+  /** The page is loading: a spinner instead of the rows. */
   loading?: boolean;
+  /** Shown when there are no rows. */
   emptyText?: string;
   /** Hide the caption visually (when a page heading already names the table). */
   hideCaption?: boolean;

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { visuallyHidden } from '../../foundations/visuallyHidden';
 import { insetFocusRing } from '../../foundations/focusRing';
 

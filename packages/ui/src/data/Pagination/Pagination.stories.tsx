@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { Pagination } from './Pagination';
 
 const meta = {
-  title: 'UI/Data/Pagination',
+  title: 'Library/Data/Pagination',
   component: Pagination,
   args: { page: 1, totalPages: 10, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;

@@ -3,7 +3,9 @@ import { PageButton, PageList } from './styles';
 export interface PaginationProps {
   /** The current page, 1-based. */
   page: number;
+  /** How many pages there are. */
   totalPages: number;
+  /** The user chose another page. */
   onPageChange: (page: number) => void;
   /** The navigation landmark's accessible name. */
   label?: string;

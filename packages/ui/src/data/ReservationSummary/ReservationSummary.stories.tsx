@@ -10,7 +10,7 @@ const definitions = (region: HTMLElement) =>
   );
 
 const meta = {
-  title: 'UI/Data/ReservationSummary',
+  title: 'Library/Data/ReservationSummary',
   component: ReservationSummary,
   args: {
     reservation: {

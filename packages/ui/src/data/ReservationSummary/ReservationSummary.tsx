@@ -23,7 +23,9 @@ export interface ReservationSummaryReservation {
 export type ReservationSummaryVehicle = VehicleProperties;
 
 export interface ReservationSummaryProps {
+  /** The reservation: pick-up and return, price and status. */
   reservation: ReservationSummaryReservation;
+  /** The reserved vehicle. */
   vehicle: ReservationSummaryVehicle;
   /** Offers 'Cancel reservation'; give it only when the reservation can still be cancelled. */
   onCancel?: () => void;

@@ -4,7 +4,7 @@ import { Button } from '../../shell/Button';
 import { notify, ToastHost } from './ToastHost';
 
 const meta = {
-  title: 'UI/Data/ToastHost',
+  title: 'Library/Data/ToastHost',
   component: ToastHost,
   render: () => (
     <>

@@ -4,7 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { AuthCard, type AuthCardProps } from './AuthCard';
 
 const meta = {
-  title: 'UI/Forms/AuthCard',
+  title: 'Library/Forms/AuthCard',
   component: AuthCard,
   args: {
     activeTab: 'login',

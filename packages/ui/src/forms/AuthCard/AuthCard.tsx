@@ -17,15 +17,21 @@ const tabs: readonly { id: AuthTab; label: string }[] = [
 export interface AuthCardProps {
   /** The open tab (the page's `type` query value). */
   activeTab: AuthTab;
+  /** The user switched between Login and Register. */
   onTabChange: (tab: AuthTab) => void;
+  /** Logs in with the submitted e-mail and password. */
   onLogin: SubmitHandler<LoginValues>;
   /** Resolve `true` after a successful registration to clear the form (then switch to login). */
   onRegister: SubmitHandler<RegisterValues>;
+  /** The login request is running. */
   loginBusy?: boolean;
+  /** The registration request is running. */
   registerBusy?: boolean;
   /** Back one step in the history. */
   onBack: () => void;
+  /** Where the Home link goes. */
   homeHref?: string;
+  /** Renders the links; pass your router's link (default: a plain `<a>`). */
   linkComponent?: LinkComponent;
 }
 

@@ -6,7 +6,7 @@ import { expectAlerts, touchFields } from '../testing/storyChecks';
 const today = '2026-03-14';
 
 const meta = {
-  title: 'UI/Forms/BookingForm',
+  title: 'Library/Forms/BookingForm',
   component: BookingForm,
   args: { today, onSubmit: fn(async () => true) },
 } satisfies Meta<typeof BookingForm>;

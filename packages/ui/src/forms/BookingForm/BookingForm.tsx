@@ -29,7 +29,9 @@ export interface BookingFormProps {
   busy?: boolean;
   /** The first bookable date (YYYY-MM-DD); the local date by default. */
   today?: string;
+  /** The values the form starts from (and returns to after a booking). */
   initialValues?: Partial<BookingValues>;
+  /** The submit button's text. */
   submitLabel?: string;
   /** The booking rules for the times ('The pick-up time cannot be in the past', ...). */
   checkTimes?: BookingContext['checkTimes'];

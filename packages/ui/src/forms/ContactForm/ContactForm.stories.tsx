@@ -4,7 +4,7 @@ import { ContactForm } from './ContactForm';
 import { expectAlerts, touchFields } from '../testing/storyChecks';
 
 const meta = {
-  title: 'UI/Forms/ContactForm',
+  title: 'Library/Forms/ContactForm',
   component: ContactForm,
   args: { onSubmit: fn(async () => true) },
 } satisfies Meta<typeof ContactForm>;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SchemaForm } from '../SchemaForm';
 
 export const ContactCard = styled(SchemaForm)`

@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { LoginForm } from './LoginForm';
 
 const meta = {
-  title: 'UI/Forms/LoginForm',
+  title: 'Library/Forms/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn(async () => undefined) },
 } satisfies Meta<typeof LoginForm>;

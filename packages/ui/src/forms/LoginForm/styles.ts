@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SchemaForm } from '../SchemaForm';
 
 /** The body of a tab in the AuthCard; the register form shares it. */

@@ -4,7 +4,7 @@ import { PasswordForm } from './PasswordForm';
 import { expectAlerts, expectPasswordRuleMessages, touchFields } from '../testing/storyChecks';
 
 const meta = {
-  title: 'UI/Forms/PasswordForm',
+  title: 'Library/Forms/PasswordForm',
   component: PasswordForm,
   args: { onSubmit: fn(async () => true) },
 } satisfies Meta<typeof PasswordForm>;

@@ -7,6 +7,7 @@ import type { SubmitHandler } from '../SchemaForm';
 export interface PasswordFormProps {
   /** Resolve `true` after a successful change to clear the form. */
   onSubmit: SubmitHandler<PasswordChangeValues>;
+  /** The password change request is running. */
   busy?: boolean;
 }
 

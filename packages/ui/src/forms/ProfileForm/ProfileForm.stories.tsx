@@ -18,7 +18,7 @@ const profile = {
 };
 
 const meta = {
-  title: 'UI/Forms/ProfileForm',
+  title: 'Library/Forms/ProfileForm',
   component: ProfileForm,
   args: { initialValues: profile, onSubmit: fn(async () => undefined) },
 } satisfies Meta<typeof ProfileForm>;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SchemaForm } from '../SchemaForm';
 
 /** The card of the profile page's 'Update Profile' and 'Update Password' forms. */

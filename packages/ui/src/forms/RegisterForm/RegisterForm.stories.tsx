@@ -10,7 +10,7 @@ import {
 } from '../testing/storyChecks';
 
 const meta = {
-  title: 'UI/Forms/RegisterForm',
+  title: 'Library/Forms/RegisterForm',
   component: RegisterForm,
   args: { onSubmit: fn(async () => true) },
 } satisfies Meta<typeof RegisterForm>;

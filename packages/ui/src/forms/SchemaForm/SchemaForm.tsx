@@ -15,20 +15,28 @@ export interface SchemaFormRenderState<Values> {
   canSubmit: boolean;
   /** Submitting through this form or `busy` from the parent. */
   working: boolean;
+  /** The current values, for fields that depend on others. */
   values: Partial<Values>;
+  /** react-final-form's form API (reset, change a value, ...). */
   form: FormApi<Values>;
 }
 
 export interface SchemaFormProps<Values> {
+  /** The yup object schema: its messages are the fields' messages, its cast values are submitted. */
   schema: AnyObjectSchema;
   /** Validation context (e.g. the booking form's `today`). */
   context?: object;
+  /** The values the form starts from (and returns to after a submit that resolves `true`). */
   initialValues?: Partial<Values>;
+  /** Receives the schema's cast values; resolve `true` to clear the form. */
   onSubmit: SubmitHandler<Values>;
+  /** The parent is saving: the submit button shows it and cannot be pressed. */
   busy?: boolean;
   /** The form's accessible name. */
   label: string;
+  /** For styling the `<form>` element with `styled(SchemaForm)`. */
   className?: string;
+  /** Renders the fields and buttons from the form's state. */
   children: (state: SchemaFormRenderState<Values>) => ReactNode;
 }
 

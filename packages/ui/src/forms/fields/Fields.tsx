@@ -68,23 +68,34 @@ export const controlA11y = ({ id, error, describedBy }: FieldA11y) => ({
   'aria-describedby': describedBy,
 });
 
-interface BaseFieldProps {
+/** What every field takes. */
+export interface FieldProps {
+  /** The value's key in the form's values (and in its yup schema). */
   name: string;
+  /** The visible label, which is also the control's accessible name. */
   label: ReactNode;
+  /** Greys the control out and leaves it out of the tab order. */
   disabled?: boolean;
 }
 
-export interface TextFieldProps extends BaseFieldProps {
+export interface TextFieldProps extends FieldProps {
+  /** The input type; `number` stores a number (or undefined when empty). */
   type?: 'text' | 'email' | 'password' | 'date' | 'time' | 'number' | 'search';
+  /** The browser's autofill hint, e.g. `email` or `current-password`. */
   autoComplete?: string;
+  /** Shown and focusable but not editable (the account e-mail on the profile). */
   readOnly?: boolean;
+  /** Example text shown while the field is empty. */
   placeholder?: string;
+  /** The smallest value of a number, date or time input. */
   min?: string | number;
+  /** The step of a number or time input. */
   step?: string | number;
 }
 
 const parseNumber = (value: string) => (value === '' ? undefined : Number(value));
 
+/** A labelled input bound to the form value `name`; its message shows once the user leaves it. */
 export function TextField({ name, label, type = 'text', ...inputProps }: TextFieldProps) {
   const { input, meta } = useField<string | number | undefined>(name, {
     type,
@@ -104,11 +115,14 @@ export function TextField({ name, label, type = 'text', ...inputProps }: TextFie
   );
 }
 
-export interface TextAreaFieldProps extends BaseFieldProps {
+export interface TextAreaFieldProps extends FieldProps {
+  /** The most characters the user can type. */
   maxLength?: number;
+  /** Visible text lines. */
   rows?: number;
 }
 
+/** A labelled multi-line text field. */
 export function TextAreaField({ name, label, ...textAreaProps }: TextAreaFieldProps) {
   const { input, meta } = useField<string>(name);
   const a11y = useFieldA11y(meta);
@@ -119,7 +133,10 @@ export function TextAreaField({ name, label, ...textAreaProps }: TextAreaFieldPr
   );
 }
 
-export function PhoneField({ name, label, disabled }: BaseFieldProps) {
+export type PhoneFieldProps = FieldProps;
+
+/** A US phone number field, masked as `(999) 999-9999` while typing. */
+export function PhoneField({ name, label, disabled }: PhoneFieldProps) {
   const { input, meta } = useField<string>(name);
   const a11y = useFieldA11y(meta);
   return (
@@ -143,18 +160,24 @@ export function PhoneField({ name, label, disabled }: BaseFieldProps) {
 }
 
 export interface SelectOption {
+  /** The value stored in the form. */
   value: string;
+  /** The text the user sees. */
   label: string;
 }
 
-export interface SelectFieldProps extends BaseFieldProps {
+export interface SelectFieldProps extends FieldProps {
+  /** The choices, in order. */
   options: readonly SelectOption[];
   /** Text of the empty first option. */
   placeholder: string;
+  /** Turns the form value into an option value (default: `String(value)`). */
   format?: (value: unknown) => string;
+  /** Turns the chosen option value into the form value (default: the string itself). */
   parse?: (value: string) => unknown;
 }
 
+/** A labelled drop-down list with an empty first option. */
 export function SelectField({
   name,
   label,
@@ -183,7 +206,10 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ name, label, disabled }: BaseFieldProps) {
+export type CheckboxFieldProps = FieldProps;
+
+/** One labelled checkbox holding a boolean. */
+export function CheckboxField({ name, label, disabled }: CheckboxFieldProps) {
   const {
     input: { value: _value, ...input },
     meta,
@@ -206,7 +232,8 @@ export function CheckboxField({ name, label, disabled }: BaseFieldProps) {
   );
 }
 
-export interface CheckboxGroupFieldProps extends BaseFieldProps {
+export interface CheckboxGroupFieldProps extends FieldProps {
+  /** One checkbox per option; the form value is the array of checked values. */
   options: readonly SelectOption[];
 }
 

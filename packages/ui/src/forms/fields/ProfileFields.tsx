@@ -4,6 +4,7 @@ import { PhoneField, TextField } from './Fields';
 export interface ProfileFieldsProps {
   /** The e-mail identifies the account: read-only on the profile and the admin user edit. */
   emailReadOnly?: boolean;
+  /** Greys every field out (a built-in account cannot be changed). */
   disabled?: boolean;
 }
 

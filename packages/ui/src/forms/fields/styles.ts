@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { media } from '../../foundations/media';
 
 export const FieldRoot = styled.div`
@@ -81,6 +81,7 @@ export const Legend = styled.legend`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** Lays fields out in two columns from the md breakpoint, one column below. */
 export const FormGrid = styled.div`
   display: grid;
   grid-template-columns: 1fr;
@@ -91,6 +92,7 @@ export const FormGrid = styled.div`
   }
 `;
 
+/** The row of a form's buttons, wrapping on narrow screens. */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -4,7 +4,7 @@ import heroCar from '../../assets/hero-car-1.png';
 import { AppDownloads } from './AppDownloads';
 
 const meta = {
-  title: 'Home/AppDownloads',
+  title: 'Library/Home/AppDownloads',
   component: AppDownloads,
   parameters: { layout: 'fullscreen' },
   args: {

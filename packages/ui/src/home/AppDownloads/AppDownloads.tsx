@@ -13,7 +13,9 @@ import {
 } from './styles';
 
 export interface AppDownloadsProps {
+  /** The App Store badge's link. */
   appStoreHref: string;
+  /** The Google Play badge's link. */
   googlePlayHref: string;
   /** Optional illustration beside the text. */
   imageUrl?: string;

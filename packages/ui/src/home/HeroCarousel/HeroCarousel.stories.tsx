@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { HeroCarousel } from './HeroCarousel';
 
 const meta = {
-  title: 'Home/HeroCarousel',
+  title: 'Library/Home/HeroCarousel',
   component: HeroCarousel,
   parameters: { layout: 'fullscreen' },
   // Stories start paused so every run sees the same slide; the Autoplay story shows the default.

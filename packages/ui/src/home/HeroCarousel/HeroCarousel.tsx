@@ -22,6 +22,7 @@ import {
 export interface HeroCarouselProps {
   /** Defaults to the spec's two slides with the bundled illustrations. */
   slides?: HeroSlide[];
+  /** The image behind the slides (default: the bundled illustration). */
   backgroundImageUrl?: string;
   /** Target of every slide's 'Rent Now' button. */
   rentNowHref?: string;

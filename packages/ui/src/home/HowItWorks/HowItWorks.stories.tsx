@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { HowItWorks } from './HowItWorks';
 
 const meta = {
-  title: 'Home/HowItWorks',
+  title: 'Library/Home/HowItWorks',
   component: HowItWorks,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HowItWorks>;

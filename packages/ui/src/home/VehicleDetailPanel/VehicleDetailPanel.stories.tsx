@@ -4,7 +4,7 @@ import { demoVehicles } from '../../storyFixtures';
 import { VehicleDetailPanel } from './VehicleDetailPanel';
 
 const meta = {
-  title: 'Home/VehicleDetailPanel',
+  title: 'Library/Home/VehicleDetailPanel',
   component: VehicleDetailPanel,
   args: { vehicle: demoVehicles[0]! },
 } satisfies Meta<typeof VehicleDetailPanel>;

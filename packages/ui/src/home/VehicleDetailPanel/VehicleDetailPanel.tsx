@@ -6,6 +6,7 @@ import { formatPrice } from '../../vehicles/vehicleProperties';
 import { Panel, PanelImage, PriceTag, Side } from './styles';
 
 export interface VehicleDetailPanelProps {
+  /** The vehicle to show: image, price and properties. */
   vehicle: VehicleDetails;
   /** The app's router link; a plain anchor by default. */
   linkComponent?: LinkComponent;

@@ -4,7 +4,7 @@ import { demoVehicles } from '../../storyFixtures';
 import { VehicleSlider } from './VehicleSlider';
 
 const meta = {
-  title: 'Home/VehicleSlider',
+  title: 'Library/Home/VehicleSlider',
   component: VehicleSlider,
   parameters: { layout: 'fullscreen' },
   args: { vehicles: demoVehicles },

@@ -16,6 +16,7 @@ import {
 } from './styles';
 
 export interface VehicleSliderProps {
+  /** The vehicles, one tab each; the first is selected. */
   vehicles: VehicleDetails[];
   /** Shows the spinner until the first fetch finishes. */
   loading?: boolean;

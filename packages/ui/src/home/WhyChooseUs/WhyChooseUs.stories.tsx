@@ -4,7 +4,7 @@ import heroCar from '../../assets/hero-car-2.png';
 import { WhyChooseUs } from './WhyChooseUs';
 
 const meta = {
-  title: 'Home/WhyChooseUs',
+  title: 'Library/Home/WhyChooseUs',
   component: WhyChooseUs,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof WhyChooseUs>;

@@ -4,8 +4,9 @@ import { Button } from './Button';
 import { ButtonLink } from './ButtonLink';
 
 const meta = {
-  title: 'Shell/Button',
+  title: 'Library/Shell/Button',
   component: Button,
+  subcomponents: { ButtonLink },
   args: { children: 'Rent Now', onClick: fn() },
 } satisfies Meta<typeof Button>;
 

@@ -3,12 +3,15 @@ import { Spinner } from '../Spinner';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './styles';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The visual style: `primary`, `secondary`, `danger`, `outline` or `link`. */
   variant?: ButtonVariant;
+  /** `sm`, `md` or `lg`. */
   size?: ButtonSize;
   /** While true the button is disabled, marked `aria-busy` and shows a spinner before its text. */
   busy?: boolean;
   /** Screen-reader text of the busy spinner. */
   busyLabel?: string;
+  /** Stretches the button to its container's width. */
   fullWidth?: boolean;
   children?: ReactNode;
 }

@@ -3,8 +3,11 @@ import { AnchorLink, type LinkComponent, type LinkProps } from '../../foundation
 import { buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './styles';
 
 export interface ButtonLinkProps extends LinkProps {
+  /** The visual style: `primary`, `secondary`, `danger`, `outline` or `link`. */
   variant?: ButtonVariant;
+  /** `sm`, `md` or `lg`. */
   size?: ButtonSize;
+  /** Stretches the link to its container's width. */
   fullWidth?: boolean;
   /** The app's router link; a plain anchor by default. */
   linkComponent?: LinkComponent;

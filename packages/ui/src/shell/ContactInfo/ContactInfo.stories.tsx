@@ -4,7 +4,7 @@ import { demoSiteInfo } from '../../storyFixtures';
 import { ContactInfo } from './ContactInfo';
 
 const meta = {
-  title: 'Shell/ContactInfo',
+  title: 'Library/Shell/ContactInfo',
   component: ContactInfo,
   args: { siteInfo: demoSiteInfo },
 } satisfies Meta<typeof ContactInfo>;

@@ -3,6 +3,7 @@ import { telHref, type SiteInfo } from '../siteInfo';
 import { DetailRow, Details, Info, MapFrame, Title } from './styles';
 
 export interface ContactInfoProps {
+  /** The company's address, phone numbers, e-mail and map. */
   siteInfo: SiteInfo;
   /** Leave out the embedded map (e.g. where third-party frames are not allowed). */
   showMap?: boolean;

@@ -4,7 +4,7 @@ import { demoSiteInfo } from '../../storyFixtures';
 import { Footer } from './Footer';
 
 const meta = {
-  title: 'Shell/Footer',
+  title: 'Library/Shell/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
   args: { siteInfo: demoSiteInfo },

@@ -24,6 +24,7 @@ const workingHours = [
 ] as const;
 
 export interface FooterProps {
+  /** The company's name, address, phone numbers and e-mail. */
   siteInfo: SiteInfo;
   /** The app's router link; a plain anchor by default. */
   linkComponent?: LinkComponent;

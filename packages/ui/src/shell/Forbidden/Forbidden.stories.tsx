@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Forbidden } from './Forbidden';
 
 const meta = {
-  title: 'Shell/Forbidden',
+  title: 'Library/Shell/Forbidden',
   component: Forbidden,
 } satisfies Meta<typeof Forbidden>;
 

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { LoadingScreen } from './LoadingScreen';
 
 const meta = {
-  title: 'Shell/LoadingScreen',
+  title: 'Library/Shell/LoadingScreen',
   component: LoadingScreen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LoadingScreen>;

@@ -10,7 +10,7 @@ const administrator = {
 };
 
 const meta = {
-  title: 'Shell/Navbar',
+  title: 'Library/Shell/Navbar',
   component: Navbar,
   parameters: { layout: 'fullscreen' },
   args: { siteName: 'Rentacar', currentPath: '/', onLogout: fn() },

@@ -17,7 +17,9 @@ import { siteLinks } from '../siteInfo';
 import { UserMenu, type NavbarUser } from './UserMenu';
 
 export interface NavbarProps {
+  /** The brand name next to the logo. */
   siteName: string;
+  /** The logo image (default: none, the name only). */
   logoUrl?: string;
   /** The logged-in user, or null/undefined when logged out. */
   user?: NavbarUser | null;

@@ -4,7 +4,7 @@ import { ButtonLink } from '../Button';
 import { NotFound } from './NotFound';
 
 const meta = {
-  title: 'Shell/NotFound',
+  title: 'Library/Shell/NotFound',
   component: NotFound,
 } satisfies Meta<typeof NotFound>;
 

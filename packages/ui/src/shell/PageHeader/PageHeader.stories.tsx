@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'Shell/PageHeader',
+  title: 'Library/Shell/PageHeader',
   component: PageHeader,
 } satisfies Meta<typeof PageHeader>;
 

@@ -4,7 +4,9 @@ import { Header, Subtitle, Title } from './styles';
 export interface PageHeaderProps {
   /** The page's only level-one heading, e.g. 'Vehicle Models' or 'About Us'. */
   title: ReactNode;
+  /** The line under the heading. */
   subtitle?: ReactNode;
+  /** For styling with `styled(PageHeader)`. */
   className?: string;
 }
 

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
-  title: 'Shell/Spinner',
+  title: 'Library/Shell/Spinner',
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

@@ -3,7 +3,9 @@ import { SpinnerCircle, SpinnerLabel, SpinnerRoot, type SpinnerSize } from './st
 export interface SpinnerProps {
   /** Announced to screen readers; the circle itself is decorative. */
   label?: string;
+  /** `sm` (inline, e.g. in a button), `md` or `lg`. */
   size?: SpinnerSize;
+  /** For styling with `styled(Spinner)`. */
   className?: string;
 }
 

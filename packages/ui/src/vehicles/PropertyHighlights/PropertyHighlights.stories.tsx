@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoVehicles } from '../../storyFixtures';
 import { PropertyHighlights } from './PropertyHighlights';
+import { PropertyList } from './PropertyList';
 
 const withAirConditioning = demoVehicles[0]!;
 const withoutAirConditioning = demoVehicles.find((vehicle) => !vehicle.airConditioning)!;
 
 const meta = {
-  title: 'Vehicles/PropertyHighlights',
+  title: 'Library/Vehicles/PropertyHighlights',
   component: PropertyHighlights,
+  subcomponents: { PropertyList },
   args: { vehicle: withAirConditioning },
 } satisfies Meta<typeof PropertyHighlights>;
 
@@ -47,5 +49,14 @@ export const WithoutAirConditioning: Story = {
     const section = canvas.getByRole('region', { name: 'Property Highlights' });
     await expect(termsOf(section)).not.toContain('Air Conditioning');
     await expect(termsOf(section)).toHaveLength(7);
+  },
+};
+
+/** The bare description list, for layouts of the host's own. */
+export const ListOnly: Story = {
+  render: ({ vehicle }) => <PropertyList vehicle={vehicle} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('term')).toHaveLength(8);
+    await expect(canvas.getByText('Toyota Corolla')).toBeVisible();
   },
 };

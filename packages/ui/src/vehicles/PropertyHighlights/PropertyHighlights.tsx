@@ -4,6 +4,7 @@ import { PropertyList } from './PropertyList';
 import { Highlights, HighlightsTitle } from './styles';
 
 export interface PropertyHighlightsProps {
+  /** The vehicle whose properties are listed. */
   vehicle: VehicleDetails;
 }
 

@@ -3,7 +3,9 @@ import { vehicleProperties } from '../vehicleProperties';
 import { List, Row } from './styles';
 
 export interface PropertyListProps {
+  /** The vehicle whose properties are listed. */
   vehicle: VehicleDetails;
+  /** For styling with `styled(PropertyList)`. */
   className?: string;
 }
 

@@ -4,7 +4,7 @@ import { demoVehicles } from '../../storyFixtures';
 import { VehicleCard } from './VehicleCard';
 
 const meta = {
-  title: 'Vehicles/VehicleCard',
+  title: 'Library/Vehicles/VehicleCard',
   component: VehicleCard,
   args: { vehicle: demoVehicles[1]! },
   decorators: [

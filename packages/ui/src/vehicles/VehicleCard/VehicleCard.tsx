@@ -6,6 +6,7 @@ import { formatPrice } from '../vehicleProperties';
 import { Actions, Card, CardBody, CardImage, CardTitle, Price } from './styles';
 
 export interface VehicleCardProps {
+  /** The vehicle: model, hourly price and image. */
   vehicle: VehicleSummary;
   /** The app's router link; a plain anchor by default. */
   linkComponent?: LinkComponent;

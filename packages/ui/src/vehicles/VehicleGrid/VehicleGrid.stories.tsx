@@ -4,7 +4,7 @@ import { demoVehicles } from '../../storyFixtures';
 import { VehicleGrid } from './VehicleGrid';
 
 const meta = {
-  title: 'Vehicles/VehicleGrid',
+  title: 'Library/Vehicles/VehicleGrid',
   component: VehicleGrid,
   args: { vehicles: demoVehicles.slice(0, 8) },
 } satisfies Meta<typeof VehicleGrid>;

@@ -6,6 +6,7 @@ import { VehicleCard } from '../VehicleCard';
 import { Centered, EmptyText, Grid } from './styles';
 
 export interface VehicleGridProps {
+  /** The vehicles, one card each. */
   vehicles: VehicleSummary[];
   /** Shows a spinner instead of the cards until the first fetch finishes. */
   loading?: boolean;

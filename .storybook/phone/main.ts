@@ -1,0 +1,14 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import mainConfig from '../main.ts';
+
+/**
+ * The phone-width run of every app screen story (`App/<Area>/<Screen>`): the same Storybook,
+ * limited to the app's stories, whose preview starts at the xs viewport (375 px). Only the
+ * `storybook-phone` test project uses it; a new app story joins it by being in `app/src`.
+ */
+const config: StorybookConfig = {
+  ...mainConfig,
+  stories: ['../../app/src/**/*.stories.@(ts|tsx)'],
+};
+
+export default config;

@@ -1,0 +1,12 @@
+import type { ParserOptions } from 'react-docgen-typescript';
+
+/**
+ * How props tables are read from the TypeScript types (react-docgen-typescript): Storybook's docs
+ * pages and the `propDocs` test use the same options, so the test sees what readers see.
+ */
+export const docgenOptions = {
+  // A component's own props, not every inherited HTML attribute.
+  propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
+  shouldExtractLiteralValuesFromEnum: true,
+  shouldRemoveUndefinedFromOptional: true,
+} satisfies ParserOptions;
