@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { BookedPeriods } from './BookedPeriods';
 
 const meta = {
-  title: 'Vehicles/BookedPeriods',
+  title: 'Library/Vehicles/BookedPeriods',
   component: BookedPeriods,
   args: {
     periods: [

@@ -9,6 +9,7 @@ export interface BookedPeriod {
 }
 
 export interface BookedPeriodsProps {
+  /** The booked periods to list, earliest first. */
   periods: readonly BookedPeriod[];
   /** The periods are being fetched: a spinner instead of the list. */
   loading?: boolean;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { bareList } from '../../foundations/bareList';
 
 export const Section = styled.section`

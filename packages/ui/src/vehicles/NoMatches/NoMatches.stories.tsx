@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { NoMatches } from './NoMatches';
 
 const meta = {
-  title: 'Vehicles/NoMatches',
+  title: 'Library/Vehicles/NoMatches',
   component: NoMatches,
   args: { onClear: fn() },
 } satisfies Meta<typeof NoMatches>;

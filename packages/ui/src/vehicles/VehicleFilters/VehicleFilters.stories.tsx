@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { EMPTY_VEHICLE_FILTERS, VehicleFilters } from './VehicleFilters';
 
 const meta = {
-  title: 'Vehicles/VehicleFilters',
+  title: 'Library/Vehicles/VehicleFilters',
   component: VehicleFilters,
   args: { values: EMPTY_VEHICLE_FILTERS, onChange: fn(), onClear: fn() },
 } satisfies Meta<typeof VehicleFilters>;

@@ -39,6 +39,7 @@ export const EMPTY_VEHICLE_FILTERS: VehicleFilterValues = {
 };
 
 export interface VehicleFiltersProps {
+  /** The current filter values (from the URL query), shown in the fields. */
   values: VehicleFilterValues;
   /** Called with all values after any change. */
   onChange: (values: VehicleFilterValues) => void;

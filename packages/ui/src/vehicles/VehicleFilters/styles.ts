@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { media } from '../../foundations/media';
 import { Button } from '../../shell/Button';
 
