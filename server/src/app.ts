@@ -6,7 +6,6 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -49,6 +48,7 @@ import { fileHandlers } from './routes/files.js';
 import { reservationHandlers } from './routes/reservations.js';
 import { userHandlers } from './routes/users.js';
 import { vehicleHandlers } from './routes/vehicles.js';
+import { registerApp } from './static-assets.js';
 import { createValidatorCompiler, validationMessage } from './validation.js';
 
 declare module 'fastify' {
@@ -267,23 +267,6 @@ async function registerApi(api: FastifyInstance, services: Services) {
         handler: handler as RouteOptions['handler'],
         config: rateLimit === undefined ? {} : { rateLimit },
       } as RouteOptions;
-    },
-  });
-}
-
-/** The built app at `/`; any other GET that is no file answers index.html (client routing). */
-async function registerApp(app: FastifyInstance, appDistDir: string) {
-  await app.register(fastifyStatic, {
-    root: appDistDir,
-    wildcard: false,
-    cacheControl: false,
-    setHeaders(response, filePath) {
-      // Vite fingerprints everything under assets/; index.html must be revalidated.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.setHeader(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
     },
   });
 }
