@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { Carousel } from 'react-responsive-carousel';
 import { useTheme } from 'styled-components';
+import heroBackgroundWebp1600 from '../../assets/hero-background-1600.webp';
+import heroBackgroundWebp800 from '../../assets/hero-background-800.webp';
 import heroBackground from '../../assets/hero-background.png';
 import type { LinkComponent } from '../../foundations/link';
+import { breakpoints } from '../../foundations/theme';
 import { ButtonLink } from '../../shell/Button';
 import { defaultHeroSlides, type HeroSlide } from './slides';
 import {
@@ -15,13 +19,16 @@ import {
   Slide,
   SlideDescription,
   SlideImage,
+  SlidePicture,
   SlideText,
   SlideTitle,
+  type HeroBackground,
 } from './styles';
 
 export interface HeroCarouselProps {
   /** Defaults to the spec's two slides with the bundled illustrations. */
   slides?: HeroSlide[];
+  /** Defaults to the bundled background (served as WebP where the browser takes it). */
   backgroundImageUrl?: string;
   /** Target of every slide's 'Rent Now' button. */
   rentNowHref?: string;
@@ -34,9 +41,16 @@ export interface HeroCarouselProps {
 const SLIDE_INTERVAL_MS = 5000;
 const SWIPE_THRESHOLD_PX = 40;
 
+const bundledBackground: HeroBackground = {
+  url: heroBackground,
+  webp: { phoneUrl: heroBackgroundWebp800, wideUrl: heroBackgroundWebp1600 },
+};
+/** The slide picture spans the width on phones and half of it from the medium breakpoint up. */
+const SLIDE_IMAGE_SIZES = `(min-width: ${breakpoints.md}px) 50vw, 100vw`;
+
 export function HeroCarousel({
   slides = defaultHeroSlides,
-  backgroundImageUrl = heroBackground,
+  backgroundImageUrl,
   rentNowHref = '/vehicles',
   linkComponent,
   autoPlay = true,
@@ -45,6 +59,18 @@ export function HeroCarousel({
   const sectionRef = useRef<HTMLElement>(null);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(autoPlay);
+  const background = backgroundImageUrl ? { url: backgroundImageUrl } : bundledBackground;
+  // The background is the largest paint of the home page, yet a CSS background is only fetched
+  // once styles apply: start it as this renders, at high priority (the same copy the CSS picks).
+  preload(background.url, {
+    as: 'image',
+    fetchPriority: 'high',
+    ...(background.webp && {
+      type: 'image/webp',
+      imageSrcSet: `${background.webp.phoneUrl} 800w, ${background.webp.wideUrl} 1600w`,
+      imageSizes: '100vw',
+    }),
+  });
 
   // With infiniteLoop the library renders a copy of the last slide first and of the first slide
   // last; they only exist for the wrap-around animation, so keep them out of focus and the a11y tree.
@@ -62,7 +88,7 @@ export function HeroCarousel({
       ref={sectionRef}
       aria-roledescription="carousel"
       aria-label="Promotions"
-      $backgroundUrl={backgroundImageUrl}
+      $background={background}
     >
       <CarouselBaseStyle />
       <Carousel
@@ -120,7 +146,19 @@ export function HeroCarousel({
                 Rent Now
               </ButtonLink>
             </SlideText>
-            <SlideImage src={slide.imageUrl} alt={slide.imageAlt ?? ''} width={800} height={400} />
+            <SlidePicture>
+              {slide.webpSrcSet && (
+                <source type="image/webp" srcSet={slide.webpSrcSet} sizes={SLIDE_IMAGE_SIZES} />
+              )}
+              {/* The first slide is in view at once: fetch it first, the others after the page. */}
+              <SlideImage
+                src={slide.imageUrl}
+                alt={slide.imageAlt ?? ''}
+                width={800}
+                height={400}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+              />
+            </SlidePicture>
           </Slide>
         ))}
       </Carousel>

@@ -1,4 +1,4 @@
-import { styled, createGlobalStyle } from 'styled-components';
+import { css, styled, createGlobalStyle } from 'styled-components';
 import carouselCss from 'react-responsive-carousel/lib/styles/carousel.min.css?inline';
 import { media } from '../../foundations/media';
 import { roundIconButtonStyles } from '../../shell/Button/styles';
@@ -11,11 +11,34 @@ export const CarouselBaseStyle = createGlobalStyle`
   ${carouselCss}
 `;
 
-export const HeroSection = styled.section<{ $backgroundUrl: string }>`
+/** The background picture; with WebP copies for phones and for wider screens when there are any. */
+export interface HeroBackground {
+  url: string;
+  webp?: { phoneUrl: string; wideUrl: string };
+}
+
+// Browsers without image-set() keep the plain url() declared before it.
+const webpBackground = ({ url, webp }: HeroBackground) =>
+  webp &&
+  css`
+    background-image: image-set(
+      url(${webp.phoneUrl}) type('image/webp'),
+      url(${url}) type('image/png')
+    );
+    ${media.up('md')} {
+      background-image: image-set(
+        url(${webp.wideUrl}) type('image/webp'),
+        url(${url}) type('image/png')
+      );
+    }
+  `;
+
+export const HeroSection = styled.section<{ $background: HeroBackground }>`
   position: relative;
   color: ${({ theme }) => theme.colors.onDark};
   background-color: ${({ theme }) => theme.colors.dark};
-  background-image: url(${({ $backgroundUrl }) => $backgroundUrl});
+  background-image: url(${({ $background }) => $background.url});
+  ${({ $background }) => webpBackground($background)}
   background-size: cover;
   background-position: center;
 
@@ -77,6 +100,11 @@ export const SlideDescription = styled.p`
   }
 `;
 
+/** The grid item of the slide (its <source> must not become a grid item of its own). */
+export const SlidePicture = styled.picture`
+  display: block;
+`;
+
 export const SlideImage = styled.img`
   /* The library sets carousel images to width 100%; keep the illustration's own ratio. */
   .carousel .slide && {
@@ -96,19 +124,30 @@ export const Arrow = styled.button<{ $side: 'left' | 'right' }>`
 
 export const IndicatorItem = styled.li`
   display: inline-block;
-  margin: 0 ${({ theme }) => theme.space.xs};
 `;
 
+/** A dot drawn inside a touch-sized button: small to look at, easy to hit (WCAG 2.5.8). */
 export const IndicatorButton = styled.button`
-  width: ${({ theme }) => theme.sizes.carouselDot};
-  height: ${({ theme }) => theme.sizes.carouselDot};
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.iconButton};
+  height: ${({ theme }) => theme.sizes.iconButton};
   padding: 0;
-  background: ${({ theme }) => theme.colors.onDarkMuted};
-  border: ${({ theme }) => theme.borderWidths.medium} solid ${({ theme }) => theme.colors.dark};
-  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  border: none;
   cursor: pointer;
 
-  &[aria-current='true'] {
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.sizes.carouselDot};
+    height: ${({ theme }) => theme.sizes.carouselDot};
+    box-sizing: border-box;
+    background: ${({ theme }) => theme.colors.onDarkMuted};
+    border: ${({ theme }) => theme.borderWidths.medium} solid ${({ theme }) => theme.colors.dark};
+    border-radius: ${({ theme }) => theme.radii.round};
+  }
+
+  &[aria-current='true']::before {
     background: ${({ theme }) => theme.colors.accentOnDark};
   }
 `;
