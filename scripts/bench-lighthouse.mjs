@@ -23,6 +23,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const SERVER_START_TIMEOUT_MS = 60_000;
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): such a run is redone. */
+const ATTEMPTS_PER_RUN = 3;
 /** Set it to a folder to keep every run's full Lighthouse report (JSON) for a closer look. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
@@ -130,6 +132,17 @@ async function audit(url, reportName) {
   }
 }
 
+async function auditWithRetry(url, reportName) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, reportName);
+    } catch (error) {
+      if (attempt === ATTEMPTS_PER_RUN) throw error;
+      console.log(`  ${error.message.split('\n')[0]}: running it again`);
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -168,7 +181,7 @@ try {
     for (let run = 1; run <= RUNS; run += 1) {
       console.log(`lighthouse ${page} (run ${run} of ${RUNS})`);
       const reportName = `${page.replaceAll('/', '_') || '_'}-${run}`;
-      runs.push(await audit(`${server.url}${page}`, reportName));
+      runs.push(await auditWithRetry(`${server.url}${page}`, reportName));
     }
     const medians = Object.fromEntries(
       columns.map((column) => [column, median(runs.map((r) => r[column]))]),
