@@ -48,7 +48,7 @@ import { fileHandlers } from './routes/files.js';
 import { reservationHandlers } from './routes/reservations.js';
 import { userHandlers } from './routes/users.js';
 import { vehicleHandlers } from './routes/vehicles.js';
-import { registerApp } from './static-assets.js';
+import { registerApp, registerResponseCompression } from './static-assets.js';
 import { createValidatorCompiler, validationMessage } from './validation.js';
 
 declare module 'fastify' {
@@ -389,6 +389,7 @@ export async function buildServer(
   });
   app.setErrorHandler(handleError);
 
+  await registerResponseCompression(app);
   await app.register(helmet, {
     contentSecurityPolicy,
     // An app served from an allowed other origin must still be able to show vehicle images.

@@ -1,4 +1,7 @@
+// How the server sends bytes to browsers: compression and caching (issue 15).
 import path from 'node:path';
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -24,5 +27,23 @@ export async function registerApp(app: FastifyInstance, appDistDir: string) {
       // The body depends on Accept-Encoding: shared caches must keep one copy per encoding.
       response.setHeader('Vary', 'Accept-Encoding');
     },
+  });
+}
+
+/** Responses smaller than this gain less from compression than it costs. */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compresses the API's JSON (and any other compressible response without an encoding yet) with
+ * brotli or gzip, as the client accepts. Brotli runs at a middle quality: per-request compression
+ * must stay cheap; the app's own files come precompressed at the highest level instead.
+ */
+export async function registerResponseCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    // Request bodies stay as the API has always taken them: compression applies to responses only.
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 }

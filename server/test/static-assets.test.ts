@@ -49,7 +49,7 @@ function writePrecompressed(file: string, text: string) {
   fs.writeFileSync(`${file}.gz`, gzipSync(text));
 }
 
-describe('the built app: compression and caching', () => {
+describe('compression and caching', () => {
   let server: TestServer;
   const appDistDir = temporaryDir();
 
@@ -96,6 +96,19 @@ describe('the built app: compression and caching', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(decoded(response)).toBe(indexHtml);
     }
+  });
+
+  it('compresses API answers for clients that accept it, and only for them', async () => {
+    const compressed = await get(`${server.api}/car/visitors/all`, 'gzip, deflate, br');
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const vehicles = JSON.parse(decoded(compressed)) as Array<{ model: string }>;
+    expect(vehicles.length).toBeGreaterThan(0);
+
+    const plain = await get(`${server.api}/car/visitors/all`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(vehicles);
+    expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
   });
 
   it('sends an image as it is, cached as immutable', async () => {
