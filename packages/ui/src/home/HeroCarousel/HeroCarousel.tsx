@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import { Carousel } from 'react-responsive-carousel';
 import { useTheme } from 'styled-components';
 import heroBackgroundWebp1600 from '../../assets/hero-background-1600.webp';
@@ -22,7 +21,7 @@ import {
   SlidePicture,
   SlideText,
   SlideTitle,
-  type HeroBackground,
+  Backdrop,
 } from './styles';
 
 export interface HeroCarouselProps {
@@ -41,10 +40,8 @@ export interface HeroCarouselProps {
 const SLIDE_INTERVAL_MS = 5000;
 const SWIPE_THRESHOLD_PX = 40;
 
-const bundledBackground: HeroBackground = {
-  url: heroBackground,
-  webp: { phoneUrl: heroBackgroundWebp800, wideUrl: heroBackgroundWebp1600 },
-};
+/** The bundled background's WebP copies (1600 x 700 full size), preferred over its PNG. */
+const bundledBackgroundWebpSrcSet = `${heroBackgroundWebp800} 800w, ${heroBackgroundWebp1600} 1600w`;
 /** The slide picture spans the width on phones and half of it from the medium breakpoint up. */
 const SLIDE_IMAGE_SIZES = `(min-width: ${breakpoints.md}px) 50vw, 100vw`;
 
@@ -59,18 +56,7 @@ export function HeroCarousel({
   const sectionRef = useRef<HTMLElement>(null);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(autoPlay);
-  const background = backgroundImageUrl ? { url: backgroundImageUrl } : bundledBackground;
-  // The background is the largest paint of the home page, yet a CSS background is only fetched
-  // once styles apply: start it as this renders, at high priority (the same copy the CSS picks).
-  preload(background.url, {
-    as: 'image',
-    fetchPriority: 'high',
-    ...(background.webp && {
-      type: 'image/webp',
-      imageSrcSet: `${background.webp.phoneUrl} 800w, ${background.webp.wideUrl} 1600w`,
-      imageSizes: '100vw',
-    }),
-  });
+  const backgroundWebpSrcSet = backgroundImageUrl ? undefined : bundledBackgroundWebpSrcSet;
 
   // With infiniteLoop the library renders a copy of the last slide first and of the first slide
   // last; they only exist for the wrap-around animation, so keep them out of focus and the a11y tree.
@@ -84,12 +70,20 @@ export function HeroCarousel({
   }, [slides]);
 
   return (
-    <HeroSection
-      ref={sectionRef}
-      aria-roledescription="carousel"
-      aria-label="Promotions"
-      $background={background}
-    >
+    <HeroSection ref={sectionRef} aria-roledescription="carousel" aria-label="Promotions">
+      {/* The largest paint of the home page: fetched first. */}
+      <picture>
+        {backgroundWebpSrcSet && (
+          <source type="image/webp" srcSet={backgroundWebpSrcSet} sizes="100vw" />
+        )}
+        <Backdrop
+          src={backgroundImageUrl ?? heroBackground}
+          alt=""
+          width={1600}
+          height={700}
+          fetchPriority="high"
+        />
+      </picture>
       <CarouselBaseStyle />
       <Carousel
         autoPlay={playing}
@@ -150,13 +144,13 @@ export function HeroCarousel({
               {slide.webpSrcSet && (
                 <source type="image/webp" srcSet={slide.webpSrcSet} sizes={SLIDE_IMAGE_SIZES} />
               )}
-              {/* The first slide is in view at once: fetch it first, the others after the page. */}
+              {/* Slides out of view wait until the page's own requests are done. */}
               <SlideImage
                 src={slide.imageUrl}
                 alt={slide.imageAlt ?? ''}
                 width={800}
                 height={400}
-                fetchPriority={index === 0 ? 'high' : 'low'}
+                fetchPriority={index === 0 ? 'auto' : 'low'}
               />
             </SlidePicture>
           </Slide>

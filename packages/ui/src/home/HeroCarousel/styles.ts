@@ -1,4 +1,4 @@
-import { css, styled, createGlobalStyle } from 'styled-components';
+import { styled, createGlobalStyle } from 'styled-components';
 import carouselCss from 'react-responsive-carousel/lib/styles/carousel.min.css?inline';
 import { media } from '../../foundations/media';
 import { roundIconButtonStyles } from '../../shell/Button/styles';
@@ -11,36 +11,10 @@ export const CarouselBaseStyle = createGlobalStyle`
   ${carouselCss}
 `;
 
-/** The background picture; with WebP copies for phones and for wider screens when there are any. */
-export interface HeroBackground {
-  url: string;
-  webp?: { phoneUrl: string; wideUrl: string };
-}
-
-// Browsers without image-set() keep the plain url() declared before it.
-const webpBackground = ({ url, webp }: HeroBackground) =>
-  webp &&
-  css`
-    background-image: image-set(
-      url(${webp.phoneUrl}) type('image/webp'),
-      url(${url}) type('image/png')
-    );
-    ${media.up('md')} {
-      background-image: image-set(
-        url(${webp.wideUrl}) type('image/webp'),
-        url(${url}) type('image/png')
-      );
-    }
-  `;
-
-export const HeroSection = styled.section<{ $background: HeroBackground }>`
+export const HeroSection = styled.section`
   position: relative;
   color: ${({ theme }) => theme.colors.onDark};
   background-color: ${({ theme }) => theme.colors.dark};
-  background-image: url(${({ $background }) => $background.url});
-  ${({ $background }) => webpBackground($background)}
-  background-size: cover;
-  background-position: center;
 
   /* The slide text sits on the dark panel below; the list items themselves carry no padding. */
   .carousel .slide {
@@ -98,6 +72,20 @@ export const SlideDescription = styled.p`
   ${media.up('lg')} {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
+`;
+
+/**
+ * The background picture as an <img> rather than a CSS background: the browser finds it as soon as
+ * the hero renders, picks its size from srcset like any image, and fetches it at high priority.
+ * The carousel comes later in the section, so it paints on top.
+ */
+export const Backdrop = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  object-position: center;
 `;
 
 /** The grid item of the slide (its <source> must not become a grid item of its own). */
