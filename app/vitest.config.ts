@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: 'app',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     setupFiles: ['./src/test/setup.ts'],
     // The first test to open a route transforms its whole lazy chunk (cold start on 2 cores).
     testTimeout: 20_000,

@@ -1,76 +1,48 @@
-// Prints the JavaScript each route downloads, from Vite's build manifest (dist/.vite/manifest.json):
-// the initial bundle every visit loads, then per lazily loaded route module what it adds on top.
+// Prints the JavaScript each route downloads (the initial bundle every visit loads, what each
+// lazily loaded route adds, and a first visit in all) and fails when a first visit passes its
+// budget in ../bundle-budgets.json. Reads app/dist, or the build folder given as the argument.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { budgetFailures, KB, routeSizes } from './bundle-sizes.mjs';
 
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const appDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(process.argv[2] ?? path.join(appDir, 'dist'));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const { budgets } = JSON.parse(readFileSync(path.join(appDir, 'bundle-budgets.json'), 'utf8'));
 
-// Route module -> the paths it serves (kept in step with src/routes/routes.tsx).
-const routePaths = {
-  'src/pages/HomePage.tsx': '/',
-  'src/pages/AboutPage.tsx': '/about',
-  'src/pages/AuthPage.tsx': '/auth',
-  'src/pages/ContactPage.tsx': '/contact',
-  'src/pages/PrivacyPolicyPage.tsx': '/privacy-policy',
-  'src/pages/UnauthorizedPage.tsx': '/unauthorized',
-  'src/pages/VehiclesPage.tsx': '/vehicles',
-  'src/pages/VehicleDetailPage.tsx': '/vehicles/:vehicleId',
-  'src/pages/ProfilePage.tsx': '/user',
-  'src/pages/ReservationsPage.tsx': '/user/reservations',
-  'src/pages/ReservationDetailPage.tsx': '/user/reservations/:reservationId',
-  'src/admin/AdminApp.tsx': '/admin/*',
-};
-
-const sizes = new Map();
 function sizeOf(file) {
-  if (!sizes.has(file)) {
-    const bytes = readFileSync(path.join(dist, file));
-    sizes.set(file, { raw: bytes.length, gzip: gzipSync(bytes).length });
-  }
-  return sizes.get(file);
+  const bytes = readFileSync(path.join(dist, file));
+  return { raw: bytes.length, gzip: gzipSync(bytes).length };
 }
 
-/** The chunk files a manifest entry loads before it runs: itself and its static imports. */
-function staticClosure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
+const rows = routeSizes(manifest, sizeOf);
+const budgetOf = new Map(budgets.map((budget) => [budget.route, budget.maxGzipKB]));
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+const columns = ['route', 'added raw', 'added gzip', 'first visit gzip', 'budget'];
+const widths = [36, 11, 11, 17, 10];
+const line = (cells) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' ');
 
-const total = (files) =>
-  [...files].reduce(
-    (sum, file) => {
-      const { raw, gzip } = sizeOf(file);
-      return { raw: sum.raw + raw, gzip: sum.gzip + gzip };
-    },
-    { raw: 0, gzip: 0 },
-  );
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const row = (label, { raw, gzip }) =>
-  `${label.padEnd(36)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}`;
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const initial = staticClosure(entryKey);
-
-console.log('\nBundle report (JavaScript; gzip is what travels)');
-console.log(`${'route'.padEnd(36)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)}`);
-console.log(row('initial (every route)', total(initial)));
-const routeKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
-for (const key of routeKeys.sort((a, b) =>
-  (routePaths[a] ?? a).localeCompare(routePaths[b] ?? b),
-)) {
-  const added = [...staticClosure(key)].filter((file) => !initial.has(file));
-  console.log(row(`+ ${routePaths[key] ?? key}`, total(added)));
-}
-const homeKey = 'src/pages/HomePage.tsx';
-if (manifest[homeKey]) {
+console.log('\nBundle report (JavaScript; gzip is what travels; kB = 1024 bytes)');
+console.log(line(columns));
+for (const { route, added, firstVisit } of rows) {
+  const budget = budgetOf.get(route);
   console.log(
-    row('= home page first visit', total(new Set([...initial, ...staticClosure(homeKey)]))),
+    line([
+      route,
+      kb(added.raw),
+      kb(added.gzip),
+      kb(firstVisit.gzip),
+      budget === undefined ? '' : `${budget} kB`,
+    ]),
   );
 }
+
+const failures = budgetFailures(rows, budgets);
+if (failures.length > 0) {
+  console.error(`\nBundle budget exceeded (app/bundle-budgets.json):\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`\nEvery first visit is within its budget (${budgets.length} budgets).`);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { enableRoutePrefetch } from './routes/prefetch';
 import { routes } from './routes/routes';
 
 /** Demo mode (`vite --mode mock`): the MSW worker answers /api, so no server is needed. */
@@ -14,6 +15,7 @@ async function startDemoBackend() {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+enableRoutePrefetch(routes);
 void startDemoBackend().then(() => {
   createRoot(rootElement).render(
     <StrictMode>

@@ -10,6 +10,7 @@ import type { ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase, type PreparedDatabase } from './db/startup.js';
 import apiPlugin, { JSON_BODY_LIMIT } from './plugins/api.js';
+import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { handleClientError, handleError } from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 import staticAppPlugin, { hasBuiltApp } from './plugins/static-app.js';
@@ -109,7 +110,8 @@ export async function buildServer(
   });
 
   const servesApp = hasBuiltApp(config.appDistDir);
-  // Registered first: every route registered after it answers failures with the contract's body.
+  await app.register(compressionPlugin);
+  // Registered before the routes: each one answers failures with the contract's body.
   await app.register(errorsPlugin, { servesApp });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(apiPlugin, {

@@ -7,8 +7,10 @@ import { RouterLink } from '../routes/RouterLink';
 import { useLogout } from '../session/useLogout';
 import { authAtom } from '../state/auth';
 
+// At least a screen tall, so the footer starts below the fold: a screen whose data arrives later
+// then grows without pushing the footer through the visible page (a layout shift).
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
 `;
 
 /** The public and customer shell: navbar, the screen, footer. */

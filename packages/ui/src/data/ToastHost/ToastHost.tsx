@@ -1,27 +1,58 @@
-import { toast, ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /** Toast timing of the spec (section 9). */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 /**
+ * react-toastify (its code and the stylesheet it injects when it loads) is fetched with the first
+ * toast, not with the first paint: most visits never show one. Toasts raised before its container
+ * has mounted wait in react-toastify's own queue and appear once it has.
+ */
+const loadToastify = () => import('react-toastify');
+const ToastContainer = lazy(async () => ({ default: (await loadToastify()).ToastContainer }));
+
+let toastRequested = false;
+const toastRequestListeners = new Set<() => void>();
+
+function subscribeToToastRequest(listener: () => void) {
+  toastRequestListeners.add(listener);
+  return () => toastRequestListeners.delete(listener);
+}
+
+function show(kind: 'success' | 'error', message: string) {
+  if (!toastRequested) {
+    toastRequested = true;
+    toastRequestListeners.forEach((listener) => listener());
+  }
+  void loadToastify().then(({ toast }) => toast[kind](message));
+}
+
+/**
  * Renders the app's toasts: top-right, no close button, closing after 3000 ms. Mount it once near
- * the root. react-toastify 11 injects its own stylesheet when it loads, so no CSS import is needed
- * in the app or in the library build.
+ * the root; it renders nothing until the first toast is raised.
  */
 export function ToastHost() {
+  const needed = useSyncExternalStore(
+    subscribeToToastRequest,
+    () => toastRequested,
+    () => false,
+  );
+  if (!needed) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      closeButton={false}
-      newestOnTop
-      pauseOnFocusLoss={false}
-    />
+    <Suspense fallback={null}>
+      <ToastContainer
+        position="top-right"
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        closeButton={false}
+        newestOnTop
+        pauseOnFocusLoss={false}
+      />
+    </Suspense>
   );
 }
 
 /** Success and error toasts (shown by the mounted `ToastHost`). */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
 };

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Carousel } from 'react-responsive-carousel';
 import { useTheme } from 'styled-components';
+import heroBackgroundWebp1600 from '../../assets/hero-background-1600.webp';
+import heroBackgroundWebp800 from '../../assets/hero-background-800.webp';
 import heroBackground from '../../assets/hero-background.png';
 import type { LinkComponent } from '../../foundations/link';
+import { breakpoints } from '../../foundations/theme';
 import { ButtonLink } from '../../shell/Button';
 import { defaultHeroSlides, type HeroSlide } from './slides';
 import {
@@ -15,14 +18,16 @@ import {
   Slide,
   SlideDescription,
   SlideImage,
+  SlidePicture,
   SlideText,
   SlideTitle,
+  Backdrop,
 } from './styles';
 
 export interface HeroCarouselProps {
   /** Defaults to the spec's two slides with the bundled illustrations. */
   slides?: HeroSlide[];
-  /** The image behind the slides (default: the bundled illustration). */
+  /** Defaults to the bundled background (served as WebP where the browser takes it). */
   backgroundImageUrl?: string;
   /** Target of every slide's 'Rent Now' button. */
   rentNowHref?: string;
@@ -35,9 +40,14 @@ export interface HeroCarouselProps {
 const SLIDE_INTERVAL_MS = 5000;
 const SWIPE_THRESHOLD_PX = 40;
 
+/** The bundled background's WebP copies (1600 x 700 full size), preferred over its PNG. */
+const bundledBackgroundWebpSrcSet = `${heroBackgroundWebp800} 800w, ${heroBackgroundWebp1600} 1600w`;
+/** The slide picture spans the width on phones and half of it from the medium breakpoint up. */
+const SLIDE_IMAGE_SIZES = `(min-width: ${breakpoints.md}px) 50vw, 100vw`;
+
 export function HeroCarousel({
   slides = defaultHeroSlides,
-  backgroundImageUrl = heroBackground,
+  backgroundImageUrl,
   rentNowHref = '/vehicles',
   linkComponent,
   autoPlay = true,
@@ -46,6 +56,7 @@ export function HeroCarousel({
   const sectionRef = useRef<HTMLElement>(null);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(autoPlay);
+  const backgroundWebpSrcSet = backgroundImageUrl ? undefined : bundledBackgroundWebpSrcSet;
 
   // With infiniteLoop the library renders a copy of the last slide first and of the first slide
   // last; they only exist for the wrap-around animation, so keep them out of focus and the a11y tree.
@@ -59,12 +70,20 @@ export function HeroCarousel({
   }, [slides]);
 
   return (
-    <HeroSection
-      ref={sectionRef}
-      aria-roledescription="carousel"
-      aria-label="Promotions"
-      $backgroundUrl={backgroundImageUrl}
-    >
+    <HeroSection ref={sectionRef} aria-roledescription="carousel" aria-label="Promotions">
+      {/* The largest paint of the home page: fetched first. */}
+      <picture>
+        {backgroundWebpSrcSet && (
+          <source type="image/webp" srcSet={backgroundWebpSrcSet} sizes="100vw" />
+        )}
+        <Backdrop
+          src={backgroundImageUrl ?? heroBackground}
+          alt=""
+          width={1600}
+          height={700}
+          fetchPriority="high"
+        />
+      </picture>
       <CarouselBaseStyle />
       <Carousel
         autoPlay={playing}
@@ -121,7 +140,19 @@ export function HeroCarousel({
                 Rent Now
               </ButtonLink>
             </SlideText>
-            <SlideImage src={slide.imageUrl} alt={slide.imageAlt ?? ''} width={800} height={400} />
+            <SlidePicture>
+              {slide.webpSrcSet && (
+                <source type="image/webp" srcSet={slide.webpSrcSet} sizes={SLIDE_IMAGE_SIZES} />
+              )}
+              {/* Slides out of view wait until the page's own requests are done. */}
+              <SlideImage
+                src={slide.imageUrl}
+                alt={slide.imageAlt ?? ''}
+                width={800}
+                height={400}
+                fetchPriority={index === 0 ? 'auto' : 'low'}
+              />
+            </SlidePicture>
           </Slide>
         ))}
       </Carousel>

@@ -1,10 +1,17 @@
+import heroCar1Webp400 from '../../assets/hero-car-1-400.webp';
+import heroCar1Webp800 from '../../assets/hero-car-1-800.webp';
 import heroCar1 from '../../assets/hero-car-1.png';
+import heroCar2Webp400 from '../../assets/hero-car-2-400.webp';
+import heroCar2Webp800 from '../../assets/hero-car-2-800.webp';
 import heroCar2 from '../../assets/hero-car-2.png';
 
 export interface HeroSlide {
   title: string;
   description: string;
+  /** The picture (800 x 400): PNG or any format every browser shows. */
   imageUrl: string;
+  /** Optional WebP copies with their widths (`url 400w, url 800w`), preferred where supported. */
+  webpSrcSet?: string;
   /** Text alternative of the image; empty when it only decorates the title. */
   imageAlt?: string;
 }
@@ -16,11 +23,13 @@ export const defaultHeroSlides: HeroSlide[] = [
     description:
       'Get the best deals on car rentals at large airports and in the city centre: book online and drive away in minutes.',
     imageUrl: heroCar1,
+    webpSrcSet: `${heroCar1Webp400} 400w, ${heroCar1Webp800} 800w`,
   },
   {
     title: 'Quality Cars with Unlimited Miles',
     description:
       'Choose from convertible, luxury and premium options, every rental with unlimited miles included.',
     imageUrl: heroCar2,
+    webpSrcSet: `${heroCar2Webp400} 400w, ${heroCar2Webp800} 800w`,
   },
 ];

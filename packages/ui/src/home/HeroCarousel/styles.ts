@@ -11,13 +11,10 @@ export const CarouselBaseStyle = createGlobalStyle`
   ${carouselCss}
 `;
 
-export const HeroSection = styled.section<{ $backgroundUrl: string }>`
+export const HeroSection = styled.section`
   position: relative;
   color: ${({ theme }) => theme.colors.onDark};
   background-color: ${({ theme }) => theme.colors.dark};
-  background-image: url(${({ $backgroundUrl }) => $backgroundUrl});
-  background-size: cover;
-  background-position: center;
 
   /* The slide text sits on the dark panel below; the list items themselves carry no padding. */
   .carousel .slide {
@@ -77,6 +74,25 @@ export const SlideDescription = styled.p`
   }
 `;
 
+/**
+ * The background picture as an <img> rather than a CSS background: the browser finds it as soon as
+ * the hero renders, picks its size from srcset like any image, and fetches it at high priority.
+ * The carousel comes later in the section, so it paints on top.
+ */
+export const Backdrop = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  object-position: center;
+`;
+
+/** The grid item of the slide (its <source> must not become a grid item of its own). */
+export const SlidePicture = styled.picture`
+  display: block;
+`;
+
 export const SlideImage = styled.img`
   /* The library sets carousel images to width 100%; keep the illustration's own ratio. */
   .carousel .slide && {
@@ -96,19 +112,30 @@ export const Arrow = styled.button<{ $side: 'left' | 'right' }>`
 
 export const IndicatorItem = styled.li`
   display: inline-block;
-  margin: 0 ${({ theme }) => theme.space.xs};
 `;
 
+/** A dot drawn inside a touch-sized button: small to look at, easy to hit (WCAG 2.5.8). */
 export const IndicatorButton = styled.button`
-  width: ${({ theme }) => theme.sizes.carouselDot};
-  height: ${({ theme }) => theme.sizes.carouselDot};
+  display: grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.iconButton};
+  height: ${({ theme }) => theme.sizes.iconButton};
   padding: 0;
-  background: ${({ theme }) => theme.colors.onDarkMuted};
-  border: ${({ theme }) => theme.borderWidths.medium} solid ${({ theme }) => theme.colors.dark};
-  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  border: none;
   cursor: pointer;
 
-  &[aria-current='true'] {
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.sizes.carouselDot};
+    height: ${({ theme }) => theme.sizes.carouselDot};
+    box-sizing: border-box;
+    background: ${({ theme }) => theme.colors.onDarkMuted};
+    border: ${({ theme }) => theme.borderWidths.medium} solid ${({ theme }) => theme.colors.dark};
+    border-radius: ${({ theme }) => theme.radii.round};
+  }
+
+  &[aria-current='true']::before {
     background: ${({ theme }) => theme.colors.accentOnDark};
   }
 `;

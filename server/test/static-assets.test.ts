@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, temporaryDir, type TestServer } from './helpers.js';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body as it travelled, still encoded. */
+  body: Buffer;
+}
+
+/** A GET that sends exactly the given Accept-Encoding and leaves the body as it arrived. */
+function get(url: string, acceptEncoding?: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+function decoded({ headers, body }: RawResponse): string {
+  const encoding = headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return gunzipSync(body).toString();
+  return body.toString();
+}
+
+const indexHtml = `<!doctype html><title>Rentacar</title>${'<!-- padding -->'.repeat(100)}`;
+const script = `console.log(${JSON.stringify('vehicle '.repeat(400))});`;
+
+/** Writes a file and, as the app build does, its .br and .gz copies. */
+function writePrecompressed(file: string, text: string) {
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+describe('compression and caching', () => {
+  let server: TestServer;
+  const appDistDir = temporaryDir();
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(appDistDir, 'assets'));
+    writePrecompressed(path.join(appDistDir, 'index.html'), indexHtml);
+    writePrecompressed(path.join(appDistDir, 'assets', 'index-abc123.js'), script);
+    // Images are not precompressed: they are sent as they are.
+    fs.writeFileSync(path.join(appDistDir, 'assets', 'hero-abc123.webp'), 'RIFF-webp-bytes');
+    server = await startTestServer('sqlite', { appDistDir });
+  });
+  afterAll(async () => {
+    await server.destroy();
+    fs.rmSync(appDistDir, { recursive: true, force: true });
+  });
+
+  it('sends a hashed script brotli-compressed, cached for a year as immutable', async () => {
+    const response = await get(`${server.url}/assets/index-abc123.js`, 'gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body.length).toBeLessThan(script.length / 4);
+    expect(decoded(response)).toBe(script);
+  });
+
+  it('sends gzip to a browser that accepts only gzip, and plain bytes to one that accepts neither', async () => {
+    const gzipped = await get(`${server.url}/assets/index-abc123.js`, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzipped)).toBe(script);
+
+    const plain = await get(`${server.url}/assets/index-abc123.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('sends index.html, for / and for client routes, compressed and revalidated on every visit', async () => {
+    for (const page of ['/', '/vehicles/3']) {
+      const response = await get(`${server.url}${page}`, 'br, gzip');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decoded(response)).toBe(indexHtml);
+    }
+  });
+
+  it('compresses API answers for clients that accept it, and only for them', async () => {
+    const compressed = await get(`${server.api}/car/visitors/all`, 'gzip, deflate, br');
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const vehicles = JSON.parse(decoded(compressed)) as Array<{ model: string }>;
+    expect(vehicles.length).toBeGreaterThan(0);
+
+    const plain = await get(`${server.api}/car/visitors/all`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(vehicles);
+    expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
+  it('sends an image as it is, cached as immutable', async () => {
+    const response = await get(`${server.url}/assets/hero-abc123.webp`, 'gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body.toString()).toBe('RIFF-webp-bytes');
+  });
+});
