@@ -44,6 +44,7 @@ const operationRoutes = {
   downloadUsers: ['get', '/excel/download/users'],
   downloadVehicles: ['get', '/excel/download/cars'],
   downloadReservations: ['get', '/excel/download/reservations'],
+  getAdminStats: ['get', '/admin/stats'],
 } as const satisfies Record<OperationId, readonly [Method, string]>;
 
 type Resolver = (info: {

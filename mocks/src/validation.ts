@@ -91,7 +91,7 @@ const compiled = (pattern: string) => {
  * the mock refuses what the server refuses: over-long or control-character text, numbers out of
  * range. Lengths count code points, as the server's JSON Schema validation does.
  */
-function limitsReason(limits: ValueLimits, value: unknown): string | undefined {
+export function limitsReason(limits: ValueLimits, value: unknown): string | undefined {
   if (typeof value === 'string') {
     if (limits.maxLength !== undefined && [...value].length > limits.maxLength) {
       return `must be at most ${limits.maxLength} characters`;

@@ -43,6 +43,7 @@ import {
   isRedisReachable,
   type RedisConnection,
 } from './redis.js';
+import { adminStatsHandlers } from './routes/admin-stats.js';
 import { contactMessageHandlers } from './routes/contact-messages.js';
 import { downloadHandlers } from './routes/downloads.js';
 import { fileHandlers } from './routes/files.js';
@@ -201,6 +202,7 @@ function createOperationHandlers({ database, tokens, loginThrottle }: Services):
     ...fileHandlers(context),
     ...reservationHandlers(context),
     ...downloadHandlers(context),
+    ...adminStatsHandlers(context),
   };
 }
 

@@ -3,6 +3,7 @@ import { downloadHandlers } from './downloads';
 import { fileHandlers } from './files';
 import { messageHandlers } from './messages';
 import { reservationHandlers } from './reservations';
+import { statsHandlers } from './stats';
 import { userHandlers } from './users';
 import { vehicleHandlers } from './vehicles';
 
@@ -15,4 +16,5 @@ export const handlers = [
   ...reservationHandlers,
   ...messageHandlers,
   ...downloadHandlers,
+  ...statsHandlers,
 ];

@@ -2,6 +2,7 @@ import { API_MESSAGES, type ContactMessage } from '@rentacar/api';
 import { authorize } from '../auth';
 import { db } from '../db';
 import { notFound } from '../errors';
+import { containsText, readSearchText } from '../filters';
 import { http } from '../http';
 import { pagedLists, readPageRequest, toPage } from '../paging';
 import { limitClientRequests } from '../rateLimits';
@@ -29,7 +30,11 @@ export const messageHandlers = [
   http.get('/contactmessage/pages', ({ request, response }) => {
     authorize(request, 'Administrator');
     const pageRequest = readPageRequest(request, pagedLists.listContactMessages);
-    return response(200).json(toPage(db.contactMessages.all(), pageRequest));
+    const search = readSearchText(request);
+    const messages = db.contactMessages
+      .all()
+      .filter((message) => containsText(search, message.subject, message.name, message.email));
+    return response(200).json(toPage(messages, pageRequest));
   }),
 
   http.get('/contactmessage/{messageId}', ({ request, params, response }) => {

@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  type AdminReservation,
   type Reservation,
   type ReservationInput,
   type ReservationUpdate,
@@ -10,6 +11,7 @@ import { parsePayloadDateTime } from '@rentacar/api';
 import { authenticate, authorize } from '../auth';
 import { db } from '../db';
 import { fail, notFound } from '../errors';
+import { readListOf, readLocalDateTime, readOptionalId } from '../filters';
 import { http } from '../http';
 import { pagedLists, readPageRequest, toPage } from '../paging';
 import {
@@ -33,6 +35,8 @@ const updateRules: Schema<ReservationUpdate> = {
   ...bookingRules,
   status: oneOf(['CREATED', 'CANCELLED', 'CANCELED', 'DONE']),
 };
+
+const RESERVATION_STATUSES = ['CREATED', 'CANCELLED', 'DONE'] as const;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -82,6 +86,32 @@ function checkBooking(
 
 function withCar(reservation: Reservation): ReservationWithCar {
   return { ...reservation, car: db.vehicles.find(reservation.carId)! };
+}
+
+function withCarAndCustomer(reservation: Reservation): AdminReservation {
+  const customer = db.users.find(reservation.userId)!;
+  return {
+    ...withCar(reservation),
+    customerName: `${customer.firstName} ${customer.lastName}`,
+  };
+}
+
+/** The administrator's filters: statuses, vehicle, customer, and pick-up from (inclusive) to (exclusive). */
+function reservationFilter(request: Request): (reservation: Reservation) => boolean {
+  const statuses = readListOf(request, 'status', RESERVATION_STATUSES);
+  const carId = readOptionalId(request, 'carId');
+  const userId = readOptionalId(request, 'userId');
+  const from = readLocalDateTime(request, 'from');
+  const to = readLocalDateTime(request, 'to');
+  if (from !== undefined && to !== undefined && to <= from) {
+    fail(request, 400, 'to: must be after from');
+  }
+  return (reservation) =>
+    (statuses === undefined || statuses.includes(reservation.status)) &&
+    (carId === undefined || reservation.carId === carId) &&
+    (userId === undefined || reservation.userId === userId) &&
+    (from === undefined || reservation.pickUpTime >= from) &&
+    (to === undefined || reservation.pickUpTime < to);
 }
 
 function findReservation(
@@ -135,7 +165,9 @@ export const reservationHandlers = [
   http.get('/reservations/admin/all/pages', ({ request, response }) => {
     authorize(request, 'Administrator');
     const pageRequest = readPageRequest(request, pagedLists.listReservations);
-    return response(200).json(toPage(db.reservations.all().map(withCar), pageRequest));
+    const matches = reservationFilter(request);
+    const reservations = db.reservations.all().filter(matches).map(withCarAndCustomer);
+    return response(200).json(toPage(reservations, pageRequest));
   }),
 
   http.get('/reservations/{id}/admin', ({ request, params, response }) => {

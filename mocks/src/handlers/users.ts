@@ -2,6 +2,7 @@ import { API_MESSAGES, holdsSameRoles, normaliseEmail } from '@rentacar/api';
 import { authorize } from '../auth';
 import { db, revokeTokens, toUser, type UserRecord } from '../db';
 import { fail, notFound, refuseBuiltIn } from '../errors';
+import { containsText, readOneOf, readSearchText } from '../filters';
 import { http } from '../http';
 import { pagedLists, readPageRequest, toPage } from '../paging';
 import { ensureEmailFree, profileRules } from '../userRules';
@@ -18,7 +19,16 @@ export const userHandlers = [
   http.get('/user/auth/pages', ({ request, response }) => {
     authorize(request, 'Administrator');
     const pageRequest = readPageRequest(request, pagedLists.listUsers);
-    const page = toPage(db.users.all(), pageRequest);
+    const search = readSearchText(request);
+    const role = readOneOf(request, 'role', ROLES);
+    const users = db.users
+      .all()
+      .filter(
+        (user) =>
+          containsText(search, user.firstName, user.lastName, user.email) &&
+          (role === undefined || user.roles.includes(role)),
+      );
+    const page = toPage(users, pageRequest);
     return response(200).json({ ...page, content: page.content.map(toUser) });
   }),
 

@@ -2,6 +2,7 @@ import { API_MESSAGES, type Vehicle, type VehicleInput } from '@rentacar/api';
 import { authorize } from '../auth';
 import { db } from '../db';
 import { fail, imageNotFound, notFound, refuseBuiltIn } from '../errors';
+import { containsText, readSearchText } from '../filters';
 import { http } from '../http';
 import { pagedLists, readPageRequest, toPage } from '../paging';
 import {
@@ -45,7 +46,9 @@ export const vehicleHandlers = [
   // The fixed paths come before `/car/visitors/{id}`, which would otherwise take "pages" as an id.
   http.get('/car/visitors/pages', ({ request, response }) => {
     const pageRequest = readPageRequest(request, pagedLists.listVehicles);
-    return response(200).json(toPage(db.vehicles.all(), pageRequest));
+    const search = readSearchText(request);
+    const vehicles = db.vehicles.all().filter((vehicle) => containsText(search, vehicle.model));
+    return response(200).json(toPage(vehicles, pageRequest));
   }),
 
   http.get('/car/visitors/all', ({ response }) => {

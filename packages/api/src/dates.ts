@@ -65,3 +65,8 @@ export function parsePayloadDateTime(payload: string): string {
   }
   return dateTime.toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
 }
+
+/** Whether `value` is a real ISO local date-time (`2026-03-14T10:00:00`; not `2026-02-30T...`). */
+export function isRealLocalDateTime(value: string): boolean {
+  return parseExactly(value, LOCAL_ISO_DATE_TIME_FORMAT) !== undefined;
+}

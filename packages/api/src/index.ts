@@ -17,6 +17,7 @@ export {
   DISPLAY_TIME_FORMAT,
   formatDisplayDate,
   formatDisplayTime,
+  isRealLocalDateTime,
   LOCAL_ISO_DATE_TIME_FORMAT,
   PAYLOAD_DATE_TIME_FORMAT,
   parsePayloadDateTime,
@@ -44,3 +45,12 @@ export {
   type Spreadsheet,
   type SpreadsheetCell,
 } from './spreadsheets';
+export {
+  monthOf,
+  REVENUE_MONTHS,
+  statsWindow,
+  UTILISATION_DAYS,
+  UTILISATION_HOURS_PER_VEHICLE,
+  utilisationShare,
+  type StatsWindow,
+} from './stats';

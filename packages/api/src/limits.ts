@@ -198,11 +198,22 @@ export const BODY_LIMITS = {
 export const PARAMETER_LIMITS = {
   carId: { minimum: 1, maximum: 2147483647 },
   direction: {},
+  from: { maxLength: 19, pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$' },
   id: { minimum: 1, maximum: 2147483647 },
   imageId: { maxLength: 36 },
   messageId: { minimum: 1, maximum: 2147483647 },
   page: { minimum: 0, maximum: 10000000 },
+  q: {
+    minLength: 1,
+    maxLength: 100,
+    pattern: '^[^\\u0000-\\u001F\\u007F]*$',
+    patternReason: 'must not contain control characters',
+  },
   reservationId: { minimum: 1, maximum: 2147483647 },
+  role: {},
   size: { minimum: 1, maximum: 100 },
   sort: {},
+  status: {},
+  to: { maxLength: 19, pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$' },
+  userId: { minimum: 1, maximum: 2147483647 },
 } as const satisfies Record<string, ValueLimits>;

@@ -1,4 +1,5 @@
 import { beforeAll, describe } from 'vitest';
+import { describeAdmin } from './admin';
 import { describeAuth } from './auth';
 import { createContractContext, logInDemoAccounts } from './context';
 import { describeDownloads } from './downloads';
@@ -38,5 +39,6 @@ export function defineContractSuite(getBaseUrl: () => string): void {
     describeMessages(context);
     describeDownloads(context);
     describeLimits(context);
+    describeAdmin(context);
   });
 }

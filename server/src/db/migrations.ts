@@ -209,6 +209,33 @@ const normalisedEmails: Migration = {
   },
 };
 
+/**
+ * Indexes for the administrator's list filters and dashboard figures (`GET /admin/stats`). The
+ * text searches (`q`) are substring matches, which no B-tree index serves; they scan the table.
+ */
+const adminFilterIndexes: Migration = {
+  async up(db: Kysely<unknown>) {
+    const indexes: Record<string, [table: string, columns: string[]]> = {
+      // users?role=: the users holding a role.
+      user_roles_role_idx: ['user_roles', ['role', 'user_id']],
+      // reservations?status= by pick-up time (the list's default order), and the status counts.
+      reservations_status_pick_up_idx: ['reservations', ['status', 'pick_up_time', 'id']],
+      // reservations?carId= by pick-up time.
+      reservations_car_pick_up_idx: ['reservations', ['car_id', 'pick_up_time', 'id']],
+      // Revenue per month and per vehicle: the 12-month window read from the index alone.
+      reservations_revenue_idx: [
+        'reservations',
+        ['pick_up_time', 'status', 'car_id', 'total_price'],
+      ],
+      // Utilisation: CREATED reservations ending after now.
+      reservations_utilisation_idx: ['reservations', ['status', 'drop_off_time', 'pick_up_time']],
+    };
+    for (const [name, [table, columns]] of Object.entries(indexes)) {
+      await db.schema.createIndex(name).on(table).columns(columns).execute();
+    }
+  },
+};
+
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -217,6 +244,7 @@ class StaticMigrationProvider implements MigrationProvider {
       '0001_initial_schema': initialSchema(this.dialect),
       '0002_token_version': tokenVersion,
       '0003_normalised_emails': normalisedEmails,
+      '0005_admin_filter_indexes': adminFilterIndexes,
     };
   }
 }

@@ -1,6 +1,7 @@
 import { API_MESSAGES, type VehicleInput } from '@rentacar/api';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
+import { containsText, type Optional } from '../filters.js';
 import { fetchPage } from '../paging.js';
 import {
   deleteUnlessReferenced,
@@ -65,12 +66,20 @@ async function attachImage(db: Executor, imageId: string, carId: number) {
   throw new ApiError(409, API_MESSAGES.imageInUse);
 }
 
-export function vehicleHandlers({ db }: Context): Pick<OperationHandlers, VehicleOperations> {
+export function vehicleHandlers({
+  db,
+  dialect,
+}: Context): Pick<OperationHandlers, VehicleOperations> {
   return {
     async listVehicles(request) {
-      return fetchPage(db.selectFrom('cars').selectAll(), request.query, (rows) =>
-        withImages(db, rows),
-      );
+      const search: Optional<string> = request.query.q;
+      const query = db
+        .selectFrom('cars')
+        .selectAll()
+        .$if(search !== undefined, (query) =>
+          query.where(containsText(dialect, search!, ['model'])),
+        );
+      return fetchPage(query, request.query, (rows) => withImages(db, rows));
     },
 
     async getVehicle(request) {
