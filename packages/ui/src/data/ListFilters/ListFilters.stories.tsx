@@ -6,6 +6,7 @@ const meta = {
   title: 'Library/Data/ListFilters',
   component: ListFilters,
   args: {
+    label: 'Filter reservations',
     searchLabel: 'Search reservations',
     search: '',
     onSearchChange: fn(),
@@ -31,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const TypingIsDebounced: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('search', { name: 'Search reservations' })).toBeVisible();
+    await expect(canvas.getByRole('search', { name: 'Filter reservations' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search reservations' }), 'audi');
     // One call with the whole text once typing pauses, not one per key.
     await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith('audi'));
@@ -58,6 +59,14 @@ export const AppliedFromOutside: Story = {
   args: { search: 'wrangler' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox')).toHaveValue('wrangler');
+  },
+};
+
+export const WithoutSearchBox: Story = {
+  args: { searchLabel: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   },
 };
 

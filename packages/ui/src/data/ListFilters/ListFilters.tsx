@@ -15,12 +15,14 @@ export interface ListSelectFilter {
 }
 
 export interface ListFiltersProps {
-  /** Label of the search box (`Search users`). */
-  searchLabel: string;
+  /** The filter bar's accessible name (`Filter users`). */
+  label: string;
+  /** Label of the search box (`Search users`); without it there is no search box. */
+  searchLabel?: string;
   /** The applied search text. */
-  search: string;
+  search?: string;
   /** Called with the typed text once typing pauses for `debounceMs`, or at once on Enter. */
-  onSearchChange: (search: string) => void;
+  onSearchChange?: (search: string) => void;
   selects?: readonly ListSelectFilter[];
   onSelectChange?: (name: string, value: string) => void;
   debounceMs?: number;
@@ -31,8 +33,9 @@ export interface ListFiltersProps {
  * requested for every key press; Enter applies the text at once.
  */
 export function ListFilters({
+  label,
   searchLabel,
-  search,
+  search = '',
   onSearchChange,
   selects = [],
   onSelectChange,
@@ -41,35 +44,39 @@ export function ListFilters({
   const id = useId();
   const [text, setText] = useState(search);
   const latest = useRef(onSearchChange);
-  latest.current = onSearchChange;
+  useEffect(() => {
+    latest.current = onSearchChange;
+  });
 
   // A search applied from outside (the URL after a reload or a link) replaces the typed text.
   useEffect(() => setText(search), [search]);
 
   useEffect(() => {
     if (text === search) return undefined;
-    const timer = setTimeout(() => latest.current(text), debounceMs);
+    const timer = setTimeout(() => latest.current?.(text), debounceMs);
     return () => clearTimeout(timer);
   }, [text, search, debounceMs]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text !== search) onSearchChange(text);
+    if (text !== search) onSearchChange?.(text);
   };
 
   return (
-    <Bar role="search" aria-label={searchLabel} onSubmit={submit}>
-      <Field>
-        <Label htmlFor={`${id}-search`}>{searchLabel}</Label>
-        <Input
-          id={`${id}-search`}
-          type="search"
-          $invalid={false}
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </Field>
+    <Bar role="search" aria-label={label} onSubmit={submit}>
+      {searchLabel !== undefined && (
+        <Field>
+          <Label htmlFor={`${id}-search`}>{searchLabel}</Label>
+          <Input
+            id={`${id}-search`}
+            type="search"
+            $invalid={false}
+            value={text}
+            maxLength={100}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Field>
+      )}
       {selects.map((select) => (
         <Field key={select.name}>
           <Label htmlFor={`${id}-${select.name}`}>{select.label}</Label>
