@@ -20,7 +20,6 @@ const STATUSES: readonly ReservationStatus[] = ['CREATED', 'CANCELLED', 'DONE'];
 
 const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
   { key: 'vehicle', header: 'Vehicle', render: (reservation) => reservation.car.model },
-  { key: 'customer', header: 'Customer', render: (reservation) => reservation.customerName },
   {
     key: 'pickUpTime',
     header: 'Pick-Up',
@@ -40,6 +39,7 @@ const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
     render: (reservation) => `$${reservation.totalPrice}`,
   },
   { key: 'status', header: 'Status', sortable: true },
+  { key: 'customer', header: 'Customer', render: (reservation) => reservation.customerName },
 ];
 
 const selects: SelectFilterSpec[] = [
