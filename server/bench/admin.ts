@@ -5,21 +5,14 @@
  * the median and 90th percentile of `BENCH_REQUESTS` (default 100) requests after a warm-up.
  * A measurement, not a test: it asserts nothing. Targets: stats < 50 ms, search < 20 ms (median).
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { loadConfig, type ServerConfig } from '../src/index.js';
-import { withMigratedDatabase } from '../src/db/startup.js';
-import { postgresReachable } from '../test/helpers.js';
+import type { ServerConfig } from '../src/index.js';
+import type { Database } from '../src/db/database.js';
 import { addUsers, fillDatabase, RESERVATIONS, VEHICLES } from './bulk-data.js';
-import { startServerProcess } from './server-process.js';
+import { logIn, onEachDatabase, withSeededServer } from './harness.js';
 
 const USERS = 100_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const WARM_UP = 10;
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
@@ -39,24 +32,15 @@ async function time(url: string, token: string) {
 }
 
 async function measure(label: string, overrides: Partial<ServerConfig>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-bench-admin-'));
-  const config = { ...loadConfig({}), ...overrides, dataDir, logLevel: 'warn' as const };
   console.log(
     `\n${label}: seeding ${VEHICLES} vehicles, ${RESERVATIONS} reservations, ${USERS} users...`,
   );
-  await withMigratedDatabase(config, async (database) => {
+  const seed = async (database: Database) => {
     await fillDatabase(database);
     await addUsers(database, USERS);
-  });
-  const server = await startServerProcess(config);
-  try {
-    const api = `${server.url}/api`;
-    const login = await fetch(`${api}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'Admin#1234' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+  };
+  await withSeededServer(overrides, seed, async (api) => {
+    const token = await logIn(api, { email: 'admin@example.com', password: 'Admin#1234' });
     const scenarios = {
       'GET /admin/stats': `${api}/admin/stats`,
       'GET /user/auth/pages?q= (one match)': `${api}/user/auth/pages?q=bench.user.042424`,
@@ -69,24 +53,8 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
       rows.push({ scenario, 'median ms': median.toFixed(1), 'p90 ms': p90.toFixed(1) });
     }
     console.table(rows);
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(`${REQUESTS} sequential requests per scenario after ${WARM_UP} warm-up, loopback`);
-await measure('SQLite', { databaseUrl: undefined });
-if (await postgresReachable()) {
-  const databaseSchema = `bench_${randomBytes(6).toString('hex')}`;
-  try {
-    await measure('PostgreSQL', { databaseUrl: POSTGRES_URL, databaseSchema });
-  } finally {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`drop schema if exists "${databaseSchema}" cascade`);
-    await client.end();
-  }
-} else {
-  console.log(`\nPostgreSQL not reachable at ${POSTGRES_URL}: skipped.`);
-}
+await onEachDatabase(measure);

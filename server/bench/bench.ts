@@ -5,21 +5,13 @@
  * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in a throw-away schema).
  * A measurement, not a test: it asserts nothing.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { loadConfig, type ServerConfig } from '../src/index.js';
-import { withMigratedDatabase } from '../src/db/startup.js';
-import { postgresReachable } from '../test/helpers.js';
+import type { ServerConfig } from '../src/index.js';
 import { fillDatabase, RESERVATIONS, VEHICLES } from './bulk-data.js';
-import { startServerProcess } from './server-process.js';
+import { logIn, onEachDatabase, withSeededServer } from './harness.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const payloadTime = (date: Date) =>
@@ -88,19 +80,9 @@ function scenarios(api: string, token: string): Scenario[] {
 }
 
 async function measure(label: string, overrides: Partial<ServerConfig>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-bench-'));
-  const config = { ...loadConfig({}), ...overrides, dataDir, logLevel: 'warn' as const };
   console.log(`\n${label}: seeding ${VEHICLES} vehicles and ${RESERVATIONS} reservations...`);
-  await withMigratedDatabase(config, fillDatabase);
-  const server = await startServerProcess(config);
-  try {
-    const api = `${server.url}/api`;
-    const login = await fetch(`${api}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@example.com', password: 'Customer#1234' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+  await withSeededServer(overrides, fillDatabase, async (api) => {
+    const token = await logIn(api, { email: 'customer@example.com', password: 'Customer#1234' });
     const rows = [];
     for (const scenario of scenarios(api, token)) {
       // Warm-up (JIT, connection pools, page cache), then the measured run.
@@ -124,33 +106,11 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
       });
     }
     console.table(rows);
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function withPostgresSchema(run: (schema: string) => Promise<void>) {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  try {
-    await run(schema);
-  } finally {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-  }
+  });
 }
 
 console.log(
   `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario ` +
     `(the crowd: ${CROWD_CONNECTIONS} connections, ${CROWD_SECONDS} s), loopback only`,
 );
-await measure('SQLite', { databaseUrl: undefined });
-if (await postgresReachable()) {
-  await withPostgresSchema((databaseSchema) =>
-    measure('PostgreSQL', { databaseUrl: POSTGRES_URL, databaseSchema }),
-  );
-} else {
-  console.log(`\nPostgreSQL not reachable at ${POSTGRES_URL}: skipped.`);
-}
+await onEachDatabase(measure);
