@@ -23,9 +23,11 @@ export function containsText(
   columns: readonly string[],
 ): Expression<SqlBool> {
   const pattern = `%${escapeLike(search)}%`;
-  const like = dialect === 'postgres' ? sql`ilike` : sql`like`;
-  const matches = columns.map(
-    (column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
+  // Backslash is PostgreSQL's default LIKE escape; SQLite has none unless told.
+  const matches = columns.map((column) =>
+    dialect === 'postgres'
+      ? sql<SqlBool>`${sql.ref(column)} ilike ${pattern}`
+      : sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`,
   );
   return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
 }

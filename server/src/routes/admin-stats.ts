@@ -64,17 +64,17 @@ export function adminStatsHandlers({
           ])
           .groupBy(pickUpMonth)
           .execute(),
+        // Grouped by vehicle id alone (read from the revenue index); only the winners' models are
+        // looked up below, not one car row per reservation.
         earning
-          .innerJoin('cars', 'cars.id', 'reservations.carId')
           .select((eb) => [
-            'reservations.carId',
-            'cars.model',
+            'carId',
             eb.fn.countAll().as('reservations'),
-            eb.fn.sum('reservations.totalPrice').as('revenue'),
+            eb.fn.sum('totalPrice').as('revenue'),
           ])
-          .groupBy(['reservations.carId', 'cars.model'])
+          .groupBy('carId')
           .orderBy('revenue', 'desc')
-          .orderBy('reservations.carId', 'asc')
+          .orderBy('carId', 'asc')
           .limit(TOP_VEHICLES)
           .execute(),
         // CREATED reservations overlapping the next 30 days.
@@ -89,6 +89,21 @@ export function adminStatsHandlers({
           .executeTakeFirstOrThrow(),
       ]);
 
+      const models = new Map(
+        topRows.length === 0
+          ? []
+          : (
+              await db
+                .selectFrom('cars')
+                .select(['id', 'model'])
+                .where(
+                  'id',
+                  'in',
+                  topRows.map((row) => row.carId),
+                )
+                .execute()
+            ).map((car) => [car.id, car.model]),
+      );
       const countOf = (status: ReservationStatus) =>
         toNumber(statusRows.find((row) => row.status === status)?.count);
       const months = new Map(monthRows.map((row) => [row.month, row]));
@@ -111,7 +126,7 @@ export function adminStatsHandlers({
         })),
         topVehicles: topRows.map((row) => ({
           carId: row.carId,
-          model: row.model,
+          model: models.get(row.carId) ?? '',
           reservations: toNumber(row.reservations),
           revenue: toNumber(row.revenue),
         })),
