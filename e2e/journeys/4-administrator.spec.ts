@@ -145,6 +145,22 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
 
   let vehicle: Vehicle | undefined;
 
+  /** The demo customer books the new vehicle `days` from today, from `pickUp` to `dropOff`. */
+  const bookAsCustomer = async (token: string, days: number, pickUp: string, dropOff: string) => {
+    const [year, month, date] = localDatePlusDays(days).split('-');
+    await server.send(
+      'POST',
+      `/reservations/add?carId=${vehicle!.id}`,
+      {
+        pickUpTime: `${month}/${date}/${year} ${pickUp}`,
+        dropOffTime: `${month}/${date}/${year} ${dropOff}`,
+        pickUpLocation: 'Midway Airport',
+        dropOffLocation: 'Midway Airport',
+      },
+      token,
+    );
+  };
+
   await test.step('create a vehicle with a PNG image (a non-image file is refused)', async () => {
     await adminNavigation(page).getByRole('link', { name: 'Vehicles' }).click();
     await expect(page).toHaveURL('/admin/vehicles');
@@ -233,19 +249,7 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
 
   await test.step("change a reservation's status", async () => {
     const customerToken = await server.login(DEMO_CUSTOMER);
-    const day = localDatePlusDays(500);
-    const [year, month, date] = day.split('-');
-    await server.send(
-      'POST',
-      `/reservations/add?carId=${vehicle!.id}`,
-      {
-        pickUpTime: `${month}/${date}/${year} 09:00:00`,
-        dropOffTime: `${month}/${date}/${year} 17:00:00`,
-        pickUpLocation: 'Midway Airport',
-        dropOffLocation: 'Midway Airport',
-      },
-      customerToken,
-    );
+    await bookAsCustomer(customerToken, 500, '09:00:00', '17:00:00');
     const own = await server.get<PageOfReservationWithCar>(
       '/reservations/auth/all?size=100',
       customerToken,
@@ -284,19 +288,7 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
   await test.step("the dashboard's revenue for this month rises by a booking's price", async () => {
     const before = await currentMonthRevenue(page);
     const customerToken = await server.login(DEMO_CUSTOMER);
-    const day = localDatePlusDays(501);
-    const [year, month, date] = day.split('-');
-    await server.send(
-      'POST',
-      `/reservations/add?carId=${vehicle!.id}`,
-      {
-        pickUpTime: `${month}/${date}/${year} 10:00:00`,
-        dropOffTime: `${month}/${date}/${year} 13:30:00`,
-        pickUpLocation: 'Midway Airport',
-        dropOffLocation: 'Midway Airport',
-      },
-      customerToken,
-    );
+    await bookAsCustomer(customerToken, 501, '10:00:00', '13:30:00');
     const own = await server.get<PageOfReservationWithCar>(
       '/reservations/auth/all?size=1&sort=id&direction=DESC',
       customerToken,
