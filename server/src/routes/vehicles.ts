@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { overlappingReservations } from '../bookings.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
+import { containsText } from '../filters.js';
 import { fetchPage } from '../paging.js';
 import {
   deleteUnlessReferenced,
@@ -88,14 +89,10 @@ function filteredCars({ db, dialect }: Context, filters: VehicleFilters) {
   const { q, transmission, fuelType, minSeats, maxPricePerHour } = filters;
   const availability = readAvailabilityFilter(filters.availableFrom, filters.availableTo);
   const freeDuring = availability && validInterval(availability);
-  // The search text is a bound parameter; `instr`/`strpos` need no escaping of `%` or `_`.
-  const position = dialect === 'postgres' ? 'strpos' : 'instr';
   return db
     .selectFrom('cars')
     .selectAll()
-    .$if(q !== undefined, (query) =>
-      query.where(sql<number>`${sql.raw(position)}(lower(model), ${q!.toLowerCase()})`, '>', 0),
-    )
+    .$if(q !== undefined, (query) => query.where(containsText(dialect, q!, ['model'])))
     .$if(transmission !== undefined, (query) => query.where('transmission', 'in', transmission!))
     .$if(fuelType !== undefined, (query) => query.where('fuelType', 'in', fuelType!))
     .$if(minSeats !== undefined, (query) => query.where('seats', '>=', minSeats!))
