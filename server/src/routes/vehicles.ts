@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  type BookingInterval,
   readAvailabilityFilter,
   readAvailabilityWindow,
   type OperationQuery,
@@ -100,16 +101,17 @@ function filteredCars({ db, dialect }: Context, filters: VehicleFilters) {
       query.where('pricePerHour', '<=', maxPricePerHour!),
     )
     .$if(freeDuring !== undefined, (query) =>
-      query.where(({ exists, not }) =>
-        not(
-          exists(
-            overlappingReservations(db, freeDuring!)
-              .select(sql.lit(1).as('clash'))
-              .where('reservations.carId', '=', sql<number>`${sql.ref('cars.id')}`),
-          ),
-        ),
-      ),
+      query.where('cars.id', 'not in', busyCars(db, freeDuring!)),
     );
+}
+
+/**
+ * Cars with a clashing reservation, as one uncorrelated set: both engines build it once from a
+ * range scan of `reservations_created_period_idx`, where a per-car NOT EXISTS made the page's
+ * count take ~70 ms on SQLite. `car_id` is NOT NULL, so `NOT IN` keeps exactly the free cars.
+ */
+function busyCars(db: Executor, interval: BookingInterval) {
+  return overlappingReservations(db, interval).select('reservations.carId');
 }
 
 export function vehicleHandlers(context: Context): Pick<OperationHandlers, VehicleOperations> {
