@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { combineDateAndTime, type FuelType, type Transmission } from '@rentacar/api';
+import { dateInputAt, type FuelType, type Transmission } from '@rentacar/api';
 import {
   EMPTY_VEHICLE_FILTERS,
   NoMatches,
@@ -53,14 +53,9 @@ const numberAtLeast = (text: string, minimum: number) => {
 function dayInterval({ pickUpDate, dropOffDate }: VehicleFilterValues) {
   // Free for whole days: from the pick-up day's start to the drop-off day's end.
   if (pickUpDate === '' || dropOffDate === '' || dropOffDate < pickUpDate) return {};
-  try {
-    return {
-      availableFrom: combineDateAndTime(pickUpDate, '00:00:00'),
-      availableTo: combineDateAndTime(dropOffDate, '23:59:59'),
-    };
-  } catch {
-    return {};
-  }
+  const availableFrom = dateInputAt(pickUpDate, '00:00:00');
+  const availableTo = dateInputAt(dropOffDate, '23:59:59');
+  return availableFrom && availableTo ? { availableFrom, availableTo } : {};
 }
 
 /** What the API is asked for; values it would refuse (half-typed numbers) are left out. */

@@ -26,6 +26,7 @@ export {
   readPayloadDateTime,
   toPayloadDateTime,
 } from './dates';
+export { dateInputAt } from './dateInputs';
 export {
   AVAILABILITY_WINDOW_DAYS,
   bookingIntervalProblem,

@@ -237,7 +237,7 @@ export function describeBooking(context: ContractContext): void {
       const to = payload(localTime(6, 10));
       const bad = [
         ['q', { q: '' }],
-        ['q', { q: 'x'.repeat(31) }],
+        ['q', { q: 'x'.repeat(101) }],
         ['q', { q: 'tab\there' }],
         ['transmission', { transmission: ['Automatic', 'Steam'] }],
         ['fuelType', { fuelType: ['Coal'] }],

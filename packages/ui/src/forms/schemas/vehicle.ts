@@ -1,20 +1,15 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { FUEL_TYPES, TRANSMISSIONS } from '../../vehicles/vehicleOptions';
 import { requiredText } from './fields';
 
-export const TRANSMISSIONS = ['Automatic', 'Manuel', 'Tiptronic'] as const;
-export const FUEL_TYPES = [
-  'Electricity',
-  'Hybrid',
-  'Gasoline',
-  'Diesel',
-  'Hydrogen',
-  'LPG',
-  'CNG',
-] as const;
-export const IMAGE_TYPES = ['image/png', 'image/jpg', 'image/jpeg'] as const;
+export {
+  FUEL_TYPES,
+  TRANSMISSIONS,
+  type FuelType,
+  type Transmission,
+} from '../../vehicles/vehicleOptions';
 
-export type Transmission = (typeof TRANSMISSIONS)[number];
-export type FuelType = (typeof FUEL_TYPES)[number];
+export const IMAGE_TYPES = ['image/png', 'image/jpg', 'image/jpeg'] as const;
 
 const count = (requiredMessage: string) =>
   number().typeError(requiredMessage).required(requiredMessage).integer();

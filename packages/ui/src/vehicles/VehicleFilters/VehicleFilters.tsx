@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Label, Input, Select } from '../../forms/fields/styles';
-import { FUEL_TYPES, TRANSMISSIONS } from '../../forms/schemas';
+import { FUEL_TYPES, TRANSMISSIONS } from '../vehicleOptions';
 import { Button } from '../../shell/Button';
 import { Bar, Field, Panel, ToggleButton } from './styles';
 
