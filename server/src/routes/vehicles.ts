@@ -7,7 +7,6 @@ import {
   type RequestIntervalCheck,
   type VehicleInput,
 } from '@rentacar/api';
-import { sql } from 'kysely';
 import { overlappingReservations } from '../bookings.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
