@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@rentacar/ui';
 import { isNotFound } from '../api/errors';
-import NotFoundPage from '../pages/NotFoundPage';
+import NotFoundPage from '../shared/NotFoundPage';
 
 export interface RecordGateProps<Record> {
   /** The id from the URL; undefined when the URL holds no valid id. */

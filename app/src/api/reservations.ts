@@ -1,10 +1,12 @@
 import useSWR from 'swr';
 import {
+  combineDateAndTime,
   unwrap,
   type OperationQuery,
   type ReservationInput,
   type ReservationUpdate,
 } from '@rentacar/api';
+import type { BookingValues } from '@rentacar/ui';
 import type { SortedPageRequest } from './admin';
 import { api } from './client';
 import type { PageRequest } from './paging';
@@ -23,8 +25,22 @@ export function useOwnReservation(id: number | undefined) {
   );
 }
 
-export const createReservation = (carId: number, reservation: ReservationInput) =>
-  unwrap(api.POST('/reservations/add', { params: { query: { carId } }, body: reservation }));
+/** The booking form's values as the API takes them (times in the payload format). */
+const toReservationInput = (booking: BookingValues): ReservationInput => ({
+  pickUpLocation: booking.pickUpLocation,
+  dropOffLocation: booking.dropOffLocation,
+  pickUpTime: combineDateAndTime(booking.pickUpDate, booking.pickUpTime),
+  dropOffTime: combineDateAndTime(booking.dropOffDate, booking.dropOffTime),
+});
+
+/** POST /reservations/add: books the vehicle for the caller. */
+export const createReservation = (carId: number, booking: BookingValues) =>
+  unwrap(
+    api.POST('/reservations/add', {
+      params: { query: { carId } },
+      body: toReservationInput(booking),
+    }),
+  );
 
 /** PATCH /reservations/{id}/auth/cancel: the caller's own upcoming reservation. */
 export const cancelOwnReservation = (id: number) =>

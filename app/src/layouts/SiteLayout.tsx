@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer, Navbar } from '@rentacar/ui';
 import { site } from '../config/site';
-import { RouterLink } from '../routes/RouterLink';
+import { RouterLink } from '../shared/RouterLink';
 import { useLogout } from '../session/useLogout';
 import { authAtom } from '../state/auth';
 

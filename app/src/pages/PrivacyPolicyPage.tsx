@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { PageHeader } from '@rentacar/ui';
 import { site } from '../config/site';
-import { PageSection } from './layout';
+import { PageSection } from '../shared/layout';
 
 const Policy = styled(PageSection)`
   max-width: 880px;

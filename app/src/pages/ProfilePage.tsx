@@ -12,9 +12,9 @@ import {
 } from '@rentacar/ui';
 import { updateProfile, useCurrentUser } from '../api/currentUser';
 import { changePassword } from '../api/session';
-import { saveWithToasts } from '../api/saveWithToasts';
 import { authAtom, loginSuccessAtom } from '../state/auth';
-import { PageSection } from './layout';
+import { PageSection } from '../shared/layout';
+import { useSave } from '../shared/useSave';
 
 const Identity = styled.div`
   display: flex;
@@ -73,17 +73,22 @@ function Profile({ user }: { user: User }) {
     [firstName, lastName, phoneNumber, address, zipCode, email],
   );
 
+  const { save } = useSave();
+
   const saveProfile = async (profile: ProfileValues) => {
-    if (await saveWithToasts(() => updateProfile(profile), 'Your profile was updated')) {
-      const updated = await reloadUser();
-      if (updated) loginSuccess(updated);
-    }
+    await save(() => updateProfile(profile), {
+      success: 'Your profile was updated',
+      onSaved: async () => {
+        const updated = await reloadUser();
+        if (updated) loginSuccess(updated);
+      },
+    });
     // The reloaded profile becomes the form's new initial values.
     return false;
   };
 
   const savePassword = (change: PasswordChangeValues) =>
-    saveWithToasts(() => changePassword(email, change), 'Your password is updated');
+    save(() => changePassword(email, change), { success: 'Your password is updated' });
 
   return (
     <>

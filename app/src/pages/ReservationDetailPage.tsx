@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isCancellable, type ReservationWithCar } from '@rentacar/api';
@@ -12,10 +11,10 @@ import {
 } from '@rentacar/ui';
 import { storedImageUrl } from '../api/client';
 import { cancelOwnReservation, useOwnReservation } from '../api/reservations';
-import { saveWithToasts } from '../api/saveWithToasts';
-import { PageSection, SideBySide } from './layout';
-import { RecordView } from './RecordView';
-import { useIdParam } from './useIdParam';
+import { PageSection, SideBySide } from '../shared/layout';
+import { RecordView } from '../shared/RecordView';
+import { useIdParam } from '../shared/useIdParam';
+import { useSave } from '../shared/useSave';
 
 const CarImage = styled.img`
   display: block;
@@ -59,19 +58,16 @@ function ReservationDetails({
 }) {
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
-  const [cancelling, setCancelling] = useState(false);
+  const { busy: cancelling, save } = useSave();
   const { car } = reservation;
   const imageUrl = storedImageUrl(car.image[0]);
 
   const cancel = async () => {
     if (!(await confirm(cancelReservationConfirmation))) return;
-    setCancelling(true);
-    const cancelled = await saveWithToasts(
-      () => cancelOwnReservation(reservation.id),
-      'Reservation is cancelled',
-    );
-    if (cancelled) await onChanged();
-    setCancelling(false);
+    await save(() => cancelOwnReservation(reservation.id), {
+      success: 'Reservation is cancelled',
+      onSaved: onChanged,
+    });
   };
 
   return (

@@ -4,7 +4,7 @@ import { formatDisplayDate, formatDisplayTime, type ReservationWithCar } from '@
 import { PageHeader, PagedTable, type TableColumn } from '@rentacar/ui';
 import { usePageRequest } from '../api/paging';
 import { useOwnReservationsPage } from '../api/reservations';
-import { PageSection } from './layout';
+import { PageSection } from '../shared/layout';
 
 /** Spec §9: the own-reservations screen asks for 20 per page. */
 export const RESERVATIONS_PER_PAGE = 20;

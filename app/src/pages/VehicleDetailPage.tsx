@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   bookingIntervalProblem,
-  combineDateAndTime,
   rentalHours,
   rentalPrice,
   toPayloadDateTime,
@@ -21,14 +20,14 @@ import {
   type BookingTimes,
   type BookingValues,
 } from '@rentacar/ui';
-import { saveWithToasts } from '../api/saveWithToasts';
 import { createReservation } from '../api/reservations';
 import { toVehicleDetails, useVehicle, useVehicleAvailability } from '../api/vehicles';
 import { checkBookingTimes, toBookingInterval, useDebouncedValue } from './bookingTimes';
 import { authAtom } from '../state/auth';
-import { PageSection, SideBySide } from './layout';
-import { RecordView } from './RecordView';
-import { useIdParam } from './useIdParam';
+import { PageSection, SideBySide } from '../shared/layout';
+import { RecordView } from '../shared/RecordView';
+import { useIdParam } from '../shared/useIdParam';
+import { useSave } from '../shared/useSave';
 
 const PriceBadge = styled.p`
   display: inline-block;
@@ -97,23 +96,17 @@ function VehicleDetails({ vehicle: record }: { vehicle: Vehicle }) {
   // The upcoming booked periods: the API's default window, the next 90 days.
   const upcoming = useVehicleAvailability(record.id, {});
 
+  const { save } = useSave();
+
   const book = async (booking: BookingValues) => {
     if (!isUserLogin) {
       notify.error('Please login first');
       return false;
     }
-    const booked = await saveWithToasts(
-      () =>
-        createReservation(vehicle.id, {
-          pickUpLocation: booking.pickUpLocation,
-          dropOffLocation: booking.dropOffLocation,
-          pickUpTime: combineDateAndTime(booking.pickUpDate, booking.pickUpTime),
-          dropOffTime: combineDateAndTime(booking.dropOffDate, booking.dropOffTime),
-        }),
-      'Reservation created',
-    );
-    if (booked) void navigate('/');
-    return booked;
+    return save(() => createReservation(vehicle.id, booking), {
+      success: 'Reservation created',
+      onSaved: () => void navigate('/'),
+    });
   };
 
   return (

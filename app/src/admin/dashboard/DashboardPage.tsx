@@ -4,7 +4,7 @@ import { useContactMessagesPage } from '../../api/contactMessages';
 import { useReservationsPage } from '../../api/reservations';
 import { useUsersPage } from '../../api/users';
 import { useSortedVehiclesPage } from '../../api/vehicles';
-import { RouterLink } from '../../routes/RouterLink';
+import { RouterLink } from '../../shared/RouterLink';
 import { AdminHeading } from '../layout';
 import { useReservationStatusCounts } from './useReservationStatusCounts';
 

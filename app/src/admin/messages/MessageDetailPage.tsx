@@ -1,7 +1,7 @@
 import { MessageView } from '@rentacar/ui';
 import { deleteContactMessage, useContactMessage } from '../../api/contactMessages';
-import NotFoundPage from '../../pages/NotFoundPage';
-import { useIdParam } from '../../pages/useIdParam';
+import NotFoundPage from '../../shared/NotFoundPage';
+import { useIdParam } from '../../shared/useIdParam';
 import { AdminHeading } from '../layout';
 import { useRecordActions } from '../useRecordActions';
 

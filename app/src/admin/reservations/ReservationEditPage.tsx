@@ -8,8 +8,8 @@ import {
 import { ReservationEditForm, type ReservationEditValues } from '@rentacar/ui';
 import { deleteReservation, updateReservation, useReservation } from '../../api/reservations';
 import { useAllVehicles } from '../../api/vehicles';
-import { useIdParam } from '../../pages/useIdParam';
-import { RouterLink } from '../../routes/RouterLink';
+import { useIdParam } from '../../shared/useIdParam';
+import { RouterLink } from '../../shared/RouterLink';
 import { AdminHeading } from '../layout';
 import { RecordGate } from '../RecordGate';
 import { useRecordActions } from '../useRecordActions';

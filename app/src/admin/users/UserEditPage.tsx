@@ -1,7 +1,7 @@
 import type { User, UserUpdate } from '@rentacar/api';
 import { UserEditForm, type UserEditValues } from '@rentacar/ui';
 import { deleteUser, updateUser, useUser } from '../../api/users';
-import { useIdParam } from '../../pages/useIdParam';
+import { useIdParam } from '../../shared/useIdParam';
 import { AdminHeading } from '../layout';
 import { RecordGate } from '../RecordGate';
 import { useRecordActions } from '../useRecordActions';

@@ -2,7 +2,7 @@ import type { Vehicle } from '@rentacar/api';
 import { VehicleForm, type VehicleValues } from '@rentacar/ui';
 import { storedImageUrl } from '../../api/client';
 import { deleteVehicle, updateVehicle, useVehicle } from '../../api/vehicles';
-import { useIdParam } from '../../pages/useIdParam';
+import { useIdParam } from '../../shared/useIdParam';
 import { AdminHeading } from '../layout';
 import { RecordGate } from '../RecordGate';
 import { useRecordActions } from '../useRecordActions';
