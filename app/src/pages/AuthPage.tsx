@@ -1,9 +1,14 @@
 import { useSetAtom } from 'jotai';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { AuthCard, type AuthTab, type LoginValues, type RegisterValues } from '@rentacar/ui';
+import {
+  AuthCard,
+  PageSection,
+  type AuthTab,
+  type LoginValues,
+  type RegisterValues,
+} from '@rentacar/ui';
 import { logIn, register } from '../api/session';
 import type { RedirectState } from '../routes/guards';
-import { PageSection } from '../shared/layout';
 import { RouterLink } from '../shared/RouterLink';
 import { useSave } from '../shared/useSave';
 import { loginFailedAtom, loginSuccessAtom } from '../state/auth';

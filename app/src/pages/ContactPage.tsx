@@ -1,7 +1,13 @@
-import { ContactForm, ContactInfo, PageHeader, type ContactValues } from '@rentacar/ui';
+import {
+  ContactForm,
+  ContactInfo,
+  PageHeader,
+  PageSection,
+  SideBySide,
+  type ContactValues,
+} from '@rentacar/ui';
 import { sendContactMessage } from '../api/contactMessages';
 import { site } from '../config/site';
-import { PageSection, SideBySide } from '../shared/layout';
 import { useSave } from '../shared/useSave';
 
 export default function ContactPage() {

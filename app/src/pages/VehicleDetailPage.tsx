@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   bookingIntervalProblem,
   rentalHours,
@@ -12,10 +11,11 @@ import {
 import {
   BookedPeriods,
   BookingForm,
-  formatPrice,
   notify,
   PageHeader,
-  PropertyHighlights,
+  PageSection,
+  SideBySide,
+  VehicleOverview,
   type BookingAvailability,
   type BookingTimes,
   type BookingValues,
@@ -24,27 +24,9 @@ import { createReservation } from '../api/reservations';
 import { toVehicleDetails, useVehicle, useVehicleAvailability } from '../api/vehicles';
 import { checkBookingTimes, toBookingInterval, useDebouncedValue } from './bookingTimes';
 import { authAtom } from '../state/auth';
-import { PageSection, SideBySide } from '../shared/layout';
 import { RecordView } from '../shared/RecordView';
 import { useIdParam } from '../shared/useIdParam';
 import { useSave } from '../shared/useSave';
-
-const PriceBadge = styled.p`
-  display: inline-block;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-`;
-
-const VehicleImage = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
 
 export default function VehicleDetailPage() {
   const vehicleId = useIdParam('vehicleId');
@@ -112,17 +94,9 @@ function VehicleDetails({ vehicle: record }: { vehicle: Vehicle }) {
   return (
     <>
       <PageHeader title={vehicle.model} />
-      <PageSection aria-label={vehicle.model}>
+      <PageSection label={vehicle.model}>
         <SideBySide>
-          <div>
-            <PriceBadge>
-              <strong>{formatPrice(vehicle.pricePerHour)}</strong> rent per hour
-            </PriceBadge>
-            {vehicle.imageUrl && (
-              <VehicleImage src={vehicle.imageUrl} alt={vehicle.model} width={640} height={400} />
-            )}
-            <PropertyHighlights vehicle={vehicle} />
-          </div>
+          <VehicleOverview vehicle={vehicle} />
           <div>
             <BookingForm
               onSubmit={book}

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   EMPTY_VEHICLE_FILTERS,
   NoMatches,
   PageHeader,
+  PageSection,
   Pagination,
   VEHICLE_SORT_OPTIONS,
   VehicleFilters,
@@ -12,17 +12,10 @@ import {
   type VehicleFilterValues,
 } from '@rentacar/ui';
 import { toVehicleDetails, toVehicleListFilters, useVehiclesPage } from '../api/vehicles';
-import { PageSection } from '../shared/layout';
 import { RouterLink } from '../shared/RouterLink';
 
 /** Spec §9: the public vehicle list shows 8 cards per page. */
 export const VEHICLES_PER_PAGE = 8;
-
-const PagingRow = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space.xl};
-`;
 
 const FILTER_NAMES = Object.keys(EMPTY_VEHICLE_FILTERS) as (keyof VehicleFilterValues)[];
 
@@ -62,7 +55,7 @@ export default function VehiclesPage() {
   return (
     <>
       <PageHeader title="Vehicle Models" subtitle="Lux & Economic" />
-      <PageSection aria-label="Vehicle Models">
+      <PageSection label="Vehicle Models">
         <VehicleFilters values={values} onChange={showFilters} onClear={clearFilters} />
         <VehicleGrid
           vehicles={vehicles}
@@ -71,17 +64,16 @@ export default function VehiclesPage() {
           cardHeadingLevel={2}
           emptyContent={data && <NoMatches onClear={clearFilters} />}
         />
-        <PagingRow>
-          <Pagination
-            page={page}
-            totalPages={data?.totalPages ?? 0}
-            onPageChange={(next) => {
-              const query = new URLSearchParams(searchParams);
-              query.set('page', String(next));
-              setSearchParams(query);
-            }}
-          />
-        </PagingRow>
+        <Pagination
+          centered
+          page={page}
+          totalPages={data?.totalPages ?? 0}
+          onPageChange={(next) => {
+            const query = new URLSearchParams(searchParams);
+            query.set('page', String(next));
+            setSearchParams(query);
+          }}
+        />
       </PageSection>
     </>
   );
