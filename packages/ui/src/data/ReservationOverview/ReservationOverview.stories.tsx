@@ -41,16 +41,7 @@ export const Default: Story = {
   },
 };
 
-/** An upcoming reservation offers the cancellation. */
-export const Cancellable: Story = {
-  args: { onCancel: fn() },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel reservation' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** While the cancellation runs the button is disabled. */
+/** An upcoming reservation offers the cancellation; while it runs the button is disabled. */
 export const Cancelling: Story = {
   args: { onCancel: fn(), cancelling: true },
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { SideBySide } from './SideBySide';
 
 const meta = {
@@ -22,13 +22,16 @@ type Story = StoryObj<typeof meta>;
 
 const left = (element: HTMLElement) => element.getBoundingClientRect().left;
 const top = (element: HTMLElement) => element.getBoundingClientRect().top;
+const columns = (canvas: ReturnType<typeof within>) => ({
+  main: canvas.getByRole('region', { name: 'Main column' }),
+  side: canvas.getByRole('region', { name: 'Side column' }),
+});
 
 /** Wide screens: the main column on the left, wider than the side column on its right. */
 export const MainAndSide: Story = {
   globals: { viewport: { value: 'xl', isRotated: false } },
   play: async ({ canvas }) => {
-    const main = canvas.getByRole('region', { name: 'Main column' });
-    const side = canvas.getByRole('region', { name: 'Side column' });
+    const { main, side } = columns(canvas);
     await expect(left(side)).toBeGreaterThan(left(main));
     await expect(top(side)).toBe(top(main));
     await expect(main.offsetWidth).toBeGreaterThan(side.offsetWidth);
@@ -40,8 +43,7 @@ export const Even: Story = {
   args: { split: 'even' },
   globals: { viewport: { value: 'xl', isRotated: false } },
   play: async ({ canvas }) => {
-    const main = canvas.getByRole('region', { name: 'Main column' });
-    const side = canvas.getByRole('region', { name: 'Side column' });
+    const { main, side } = columns(canvas);
     await expect(left(side)).toBeGreaterThan(left(main));
     await expect(main.offsetWidth).toBe(side.offsetWidth);
   },
@@ -51,8 +53,7 @@ export const Even: Story = {
 export const Stacked: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvas }) => {
-    const main = canvas.getByRole('region', { name: 'Main column' });
-    const side = canvas.getByRole('region', { name: 'Side column' });
+    const { main, side } = columns(canvas);
     await expect(top(side)).toBeGreaterThan(top(main));
     await expect(left(side)).toBe(left(main));
   },
