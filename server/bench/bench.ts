@@ -5,92 +5,17 @@
  * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in a throw-away schema).
  * A measurement, not a test: it asserts nothing.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/api';
-import { demoUsers } from '@rentacar/demo-data';
-import { sql } from 'kysely';
-import pg from 'pg';
-import { loadConfig, type ServerConfig } from '../src/index.js';
-import type { Database } from '../src/db/database.js';
-import { withMigratedDatabase } from '../src/db/startup.js';
-import { seedIfEmpty } from '../src/db/seed.js';
-import { postgresReachable } from '../test/helpers.js';
-import { startServerProcess } from './server-process.js';
+import type { ServerConfig } from '../src/index.js';
+import { fillDatabase, RESERVATIONS, VEHICLES } from './bulk-data.js';
+import { logIn, onEachDatabase, withSeededServer } from './harness.js';
 
-const VEHICLES = 10_000;
-const RESERVATIONS = 100_000;
-const CHUNK = 500;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const isoLocal = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:00:00`;
 const payloadTime = (date: Date) =>
   `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${pad(date.getHours())}:00:00`;
-
-function* chunks<T>(count: number, make: (index: number) => T): Generator<T[]> {
-  for (let start = 0; start < count; start += CHUNK) {
-    yield Array.from({ length: Math.min(CHUNK, count - start) }, (_, offset) =>
-      make(start + offset),
-    );
-  }
-}
-
-/** Adds the bulk rows next to the demo seed: ten reservations per vehicle, one a week. */
-async function fillDatabase(database: Database) {
-  const { db } = database;
-  await seedIfEmpty(database);
-  const userIds = demoUsers.map((user) => user.id);
-  const start = new Date();
-  start.setHours(9, 0, 0, 0);
-  await db.transaction().execute(async (trx) => {
-    const { maxId } = await trx
-      .selectFrom('cars')
-      .select((eb) => eb.fn.max('id').as('maxId'))
-      .executeTakeFirstOrThrow();
-    const firstCarId = Number(maxId) + 1;
-    for (const rows of chunks(VEHICLES, (index) => ({
-      id: firstCarId + index,
-      model: `Bench Model ${String(index).padStart(5, '0')}`,
-      doors: 2 + (index % 4),
-      seats: 2 + (index % 7),
-      luggage: index % 5,
-      transmission: TRANSMISSIONS[index % TRANSMISSIONS.length]!,
-      airConditioning: index % 3 === 0 ? 0 : 1,
-      fuelType: FUEL_TYPES[index % FUEL_TYPES.length]!,
-      age: index % 12,
-      pricePerHour: 10 + (index % 90),
-      builtIn: 0,
-    }))) {
-      await trx.insertInto('cars').values(rows).execute();
-    }
-    for (const rows of chunks(RESERVATIONS, (index) => {
-      const week = Math.floor(index / VEHICLES) - 5;
-      const pickUp = new Date(start.getTime() + week * 7 * 86_400_000);
-      const dropOff = new Date(pickUp.getTime() + 48 * 3_600_000);
-      return {
-        carId: firstCarId + (index % VEHICLES),
-        userId: userIds[index % userIds.length]!,
-        pickUpTime: isoLocal(pickUp),
-        dropOffTime: isoLocal(dropOff),
-        pickUpLocation: 'Bench Airport',
-        dropOffLocation: 'Bench Station',
-        status: week < 0 ? 'DONE' : 'CREATED',
-        totalPrice: 48 * (10 + (index % 90)),
-      };
-    })) {
-      await trx.insertInto('reservations').values(rows).execute();
-    }
-  });
-  // Fresh planner statistics, as a database that has been running for a while would have.
-  await sql`analyze`.execute(db);
-}
 
 interface Scenario {
   name: string;
@@ -180,19 +105,9 @@ function scenarios(api: string, token: string): Scenario[] {
 }
 
 async function measure(label: string, overrides: Partial<ServerConfig>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-bench-'));
-  const config = { ...loadConfig({}), ...overrides, dataDir, logLevel: 'warn' as const };
   console.log(`\n${label}: seeding ${VEHICLES} vehicles and ${RESERVATIONS} reservations...`);
-  await withMigratedDatabase(config, fillDatabase);
-  const server = await startServerProcess(config);
-  try {
-    const api = `${server.url}/api`;
-    const login = await fetch(`${api}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'customer@example.com', password: 'Customer#1234' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+  await withSeededServer(overrides, fillDatabase, async (api) => {
+    const token = await logIn(api, { email: 'customer@example.com', password: 'Customer#1234' });
     const rows = [];
     for (const scenario of scenarios(api, token)) {
       // Warm-up (JIT, connection pools, page cache), then the measured run.
@@ -216,33 +131,11 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
       });
     }
     console.table(rows);
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function withPostgresSchema(run: (schema: string) => Promise<void>) {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  try {
-    await run(schema);
-  } finally {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-  }
+  });
 }
 
 console.log(
   `autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario ` +
     `(the crowd: ${CROWD_CONNECTIONS} connections, ${CROWD_SECONDS} s), loopback only`,
 );
-await measure('SQLite', { databaseUrl: undefined });
-if (await postgresReachable()) {
-  await withPostgresSchema((databaseSchema) =>
-    measure('PostgreSQL', { databaseUrl: POSTGRES_URL, databaseSchema }),
-  );
-} else {
-  console.log(`\nPostgreSQL not reachable at ${POSTGRES_URL}: skipped.`);
-}
+await onEachDatabase(measure);

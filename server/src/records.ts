@@ -1,5 +1,6 @@
 import {
   ROLES,
+  type AdminReservation,
   type ContactMessage,
   type FuelType,
   type Reservation,
@@ -127,6 +128,24 @@ export async function withCars(
     if (car === undefined) throw new Error(`Reservation ${row.id} has no car ${row.carId}`);
     return { ...toReservation(row), car };
   });
+}
+
+/** Reservations with their customer's first and last name, for the administrator's list. */
+export async function withCustomerNames(
+  db: Executor,
+  reservations: ReservationWithCar[],
+): Promise<AdminReservation[]> {
+  if (reservations.length === 0) return [];
+  const customers = await db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'lastName'])
+    .where('id', 'in', [...new Set(reservations.map((reservation) => reservation.userId))])
+    .execute();
+  const names = new Map(customers.map((user) => [user.id, `${user.firstName} ${user.lastName}`]));
+  return reservations.map((reservation) => ({
+    ...reservation,
+    customerName: names.get(reservation.userId) ?? '',
+  }));
 }
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {

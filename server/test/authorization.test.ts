@@ -366,6 +366,10 @@ const OPERATIONS: Record<string, Operation> = {
     request: () => ({ path: '/excel/download/reservations' }),
     expected: administratorOnly(200),
   },
+  getAdminStats: {
+    request: () => ({ path: '/admin/stats' }),
+    expected: administratorOnly(200),
+  },
 };
 
 describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {

@@ -24,8 +24,10 @@ export function AdminApp() {
   const endSession = useEndSession();
   // The layout has already asked 'Are you sure to logout?'. Leaving the guarded area first keeps
   // the Administrator guard from sending the now logged-out user to the login page instead of home.
+  // `flushSync` unmounts the admin screen before the session ends: left to a transition, a slow
+  // render kept it mounted, its list refetched without a token and the 401 led to the login page.
   const logout = async () => {
-    await navigate('/');
+    await navigate('/', { flushSync: true });
     endSession();
   };
   return (

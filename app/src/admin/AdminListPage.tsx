@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { PagedTable, type TableColumn } from '@rentacar/ui';
+import { ListFilters, PagedTable, type TableColumn } from '@rentacar/ui';
 import type { SortedPageRequest } from '../api/admin';
+import { useListFilters, type ListFilterValues, type SelectFilterSpec } from './useListFilters';
 import { useSortedPageRequest, type SortOrder } from './useSortedPageRequest';
 import { AdminHeading } from './layout';
 
@@ -21,8 +22,19 @@ export interface AdminListPageProps<Row extends { id: number }, Sort extends str
   detailPath: string;
   columns: readonly AdminColumn<Row, Sort>[];
   defaultSort: SortOrder<Sort>;
-  /** The resource's SWR hook for one sorted page. */
-  usePage: (query: SortedPageRequest<Sort>) => { data?: Page<Row>; isLoading: boolean };
+  /**
+   * The resource's SWR hook for one sorted page with the filters applied; `params` is the whole
+   * URL query, for filters set by links rather than controls (`?userId=5`).
+   */
+  usePage: (
+    query: SortedPageRequest<Sort>,
+    filters: ListFilterValues,
+    params: URLSearchParams,
+  ) => { data?: Page<Row>; isLoading: boolean };
+  /** Label of the search box (`Search users`); without it the list has no search box. */
+  searchLabel?: string;
+  /** Select filters shown next to the search box. */
+  selects?: readonly SelectFilterSpec[];
   /** Buttons above the table ('Download Users', 'New Vehicle'). */
   actions?: ReactNode;
 }
@@ -49,14 +61,32 @@ export function AdminListPage<Row extends { id: number }, Sort extends string>({
   defaultSort,
   usePage,
   actions,
+  searchLabel,
+  selects = [],
 }: AdminListPageProps<Row, Sort>) {
   const { query, table } = useSortedPageRequest(defaultSort, sortFields(columns));
-  const { data, isLoading } = usePage(query);
+  const { values, params, setFilter } = useListFilters(selects);
+  const { data, isLoading } = usePage(query, values, params);
   const navigate = useNavigate();
+  // A changed filter starts again from the first page.
+  const changeFilter = (name: string, value: string) => {
+    setFilter(name, value);
+    table.onPageChange(1);
+  };
   return (
     <>
       <AdminHeading>{title}</AdminHeading>
       {actions && <Toolbar>{actions}</Toolbar>}
+      {(searchLabel !== undefined || selects.length > 0) && (
+        <ListFilters
+          label={`Filter ${title.toLowerCase()}`}
+          searchLabel={searchLabel}
+          search={values.q}
+          onSearchChange={(search) => changeFilter('q', search)}
+          selects={selects.map((select) => ({ ...select, value: values[select.name] ?? '' }))}
+          onSelectChange={changeFilter}
+        />
+      )}
       <PagedTable
         caption={title}
         hideCaption

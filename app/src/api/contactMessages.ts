@@ -10,17 +10,20 @@ export const sendContactMessage = (message: ContactMessageInput) =>
 
 export type ContactMessageSort = NonNullable<OperationQuery<'listContactMessages'>['sort']>;
 
-export function useContactMessagesPage({
-  page,
-  size,
-  sort,
-  direction,
-}: SortedPageRequest<ContactMessageSort>) {
+/** The administrator's optional filters of the message list. */
+export type ContactMessageFilters = Pick<OperationQuery<'listContactMessages'>, 'q'>;
+
+export function useContactMessagesPage(
+  { page, size, sort, direction }: SortedPageRequest<ContactMessageSort>,
+  filters: ContactMessageFilters = {},
+) {
   return useSWR(
-    ['listContactMessages', page, size, sort, direction],
+    ['listContactMessages', page, size, sort, direction, filters],
     () =>
       unwrap(
-        api.GET('/contactmessage/pages', { params: { query: { page, size, sort, direction } } }),
+        api.GET('/contactmessage/pages', {
+          params: { query: { page, size, sort, direction, ...filters } },
+        }),
       ),
     { keepPreviousData: true },
   );

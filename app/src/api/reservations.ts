@@ -50,18 +50,22 @@ export const cancelOwnReservation = (id: number) =>
 
 export type ReservationSort = NonNullable<OperationQuery<'listReservations'>['sort']>;
 
-export function useReservationsPage({
-  page,
-  size,
-  sort,
-  direction,
-}: SortedPageRequest<ReservationSort>) {
+/** The administrator's optional filters of the reservation list. */
+export type ReservationFilters = Pick<
+  OperationQuery<'listReservations'>,
+  'status' | 'carId' | 'userId' | 'from' | 'to'
+>;
+
+export function useReservationsPage(
+  { page, size, sort, direction }: SortedPageRequest<ReservationSort>,
+  filters: ReservationFilters = {},
+) {
   return useSWR(
-    ['listReservations', page, size, sort, direction],
+    ['listReservations', page, size, sort, direction, filters],
     () =>
       unwrap(
         api.GET('/reservations/admin/all/pages', {
-          params: { query: { page, size, sort, direction } },
+          params: { query: { page, size, sort, direction, ...filters } },
         }),
       ),
     { keepPreviousData: true },

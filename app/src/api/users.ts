@@ -5,11 +5,21 @@ import { api } from './client';
 
 export type UserSort = NonNullable<OperationQuery<'listUsers'>['sort']>;
 
-export function useUsersPage({ page, size, sort, direction }: SortedPageRequest<UserSort>) {
+/** The administrator's optional filters of the user list. */
+export type UserFilters = Pick<OperationQuery<'listUsers'>, 'q' | 'role'>;
+
+export function useUsersPage(
+  { page, size, sort, direction }: SortedPageRequest<UserSort>,
+  filters: UserFilters = {},
+) {
   return useSWR(
-    ['listUsers', page, size, sort, direction],
+    ['listUsers', page, size, sort, direction, filters],
     () =>
-      unwrap(api.GET('/user/auth/pages', { params: { query: { page, size, sort, direction } } })),
+      unwrap(
+        api.GET('/user/auth/pages', {
+          params: { query: { page, size, sort, direction, ...filters } },
+        }),
+      ),
     { keepPreviousData: true },
   );
 }

@@ -106,17 +106,20 @@ export function useAllVehicles() {
 
 export type VehicleSort = NonNullable<OperationQuery<'listVehicles'>['sort']>;
 
-export function useSortedVehiclesPage({
-  page,
-  size,
-  sort,
-  direction,
-}: SortedPageRequest<VehicleSort>) {
+/** The administrator's optional filters of the vehicle list. */
+export type VehicleFilters = Pick<OperationQuery<'listVehicles'>, 'q'>;
+
+export function useSortedVehiclesPage(
+  { page, size, sort, direction }: SortedPageRequest<VehicleSort>,
+  filters: VehicleFilters = {},
+) {
   return useSWR(
-    ['listVehicles', page, size, sort, direction],
+    ['listVehicles', page, size, sort, direction, filters],
     () =>
       unwrap(
-        api.GET('/car/visitors/pages', { params: { query: { page, size, sort, direction } } }),
+        api.GET('/car/visitors/pages', {
+          params: { query: { page, size, sort, direction, ...filters } },
+        }),
       ),
     { keepPreviousData: true },
   );

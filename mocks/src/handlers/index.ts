@@ -6,6 +6,7 @@ import { downloadHandlers } from './downloads';
 import { fileHandlers } from './files';
 import { messageHandlers } from './messages';
 import { reservationHandlers } from './reservations';
+import { statsHandlers } from './stats';
 import { userHandlers } from './users';
 import { vehicleHandlers } from './vehicles';
 
@@ -17,6 +18,7 @@ const resourceHandlers = [
   ...reservationHandlers,
   ...messageHandlers,
   ...downloadHandlers,
+  ...statsHandlers,
 ];
 
 const isParameter = (segment: string | undefined) => segment?.startsWith('{') ?? false;

@@ -1,6 +1,7 @@
 import { API_MESSAGES, type ContactMessage } from '@rentacar/api';
 import { db } from '../db';
 import { notFound } from '../errors';
+import { containsText } from '../filters';
 import { http } from '../http';
 import { toPage } from '../paging';
 
@@ -14,7 +15,11 @@ export const messageHandlers = [
   }),
 
   http.get('/contactmessage/pages', ({ valid, response }) => {
-    return response(200).json(toPage(db.contactMessages.all(), valid.query));
+    const { q } = valid.query;
+    const messages = db.contactMessages
+      .all()
+      .filter((message) => containsText(q, message.subject, message.name, message.email));
+    return response(200).json(toPage(messages, valid.query));
   }),
 
   http.get('/contactmessage/{messageId}', ({ request, valid, response }) => {

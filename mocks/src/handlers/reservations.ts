@@ -2,10 +2,13 @@ import {
   API_MESSAGES,
   isBookableInterval,
   isCancellable,
+  localRangeProblem,
   normaliseReservationStatus,
   readBookingTimes,
   rentalPrice,
   type BookingInterval,
+  type operations,
+  type AdminReservation,
   type Reservation,
   type ReservationInput,
   type ReservationWithCar,
@@ -15,7 +18,7 @@ import { authenticate } from '../auth';
 import { overlappingBookings } from '../bookings';
 import { db } from '../db';
 import { fail, notFound } from '../errors';
-import { http } from '../http';
+import { http, type ValidRequest } from '../http';
 import { toPage } from '../paging';
 
 /** The booking body's times as stored; 400 naming a field that holds no real date. */
@@ -58,6 +61,32 @@ function withCar(reservation: Reservation): ReservationWithCar {
 
 const findReservation = (request: Request, id: number): Reservation =>
   db.reservations.find(id) ?? notFound(request, id);
+
+function withCarAndCustomer(reservation: Reservation): AdminReservation {
+  const customer = db.users.find(reservation.userId)!;
+  return {
+    ...withCar(reservation),
+    customerName: `${customer.firstName} ${customer.lastName}`,
+  };
+}
+
+type ReservationListQuery = ValidRequest<operations['listReservations']>['query'];
+
+/** The administrator's filters: statuses, vehicle, customer, and pick-up from (inclusive) to (exclusive). */
+function reservationFilter(
+  request: Request,
+  query: ReservationListQuery,
+): (reservation: Reservation) => boolean {
+  const { status: statuses, carId, userId, from, to } = query;
+  const problem = localRangeProblem(from, to);
+  if (problem) fail(request, 400, `${problem.parameter}: ${problem.reason}`);
+  return (reservation) =>
+    (statuses === undefined || statuses.includes(reservation.status)) &&
+    (carId === undefined || reservation.carId === carId) &&
+    (userId === undefined || reservation.userId === userId) &&
+    (from === undefined || reservation.pickUpTime >= from) &&
+    (to === undefined || reservation.pickUpTime < to);
+}
 
 const findVehicle = (request: Request, id: number): Vehicle =>
   db.vehicles.find(id) ?? notFound(request, id);
@@ -102,8 +131,10 @@ export const reservationHandlers = [
     return response(200).json({ message: API_MESSAGES.reservationCancelled, success: true });
   }),
 
-  http.get('/reservations/admin/all/pages', ({ valid, response }) => {
-    return response(200).json(toPage(db.reservations.all().map(withCar), valid.query));
+  http.get('/reservations/admin/all/pages', ({ request, valid, response }) => {
+    const matches = reservationFilter(request, valid.query);
+    const reservations = db.reservations.all().filter(matches).map(withCarAndCustomer);
+    return response(200).json(toPage(reservations, valid.query));
   }),
 
   http.get('/reservations/{id}/admin', ({ request, valid, response }) => {

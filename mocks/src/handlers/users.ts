@@ -1,6 +1,7 @@
 import { API_MESSAGES, holdsSameRoles, normaliseEmail } from '@rentacar/api';
 import { db, revokeTokens, toUser, type UserRecord } from '../db';
 import { fail, notFound, refuseBuiltIn } from '../errors';
+import { containsText } from '../filters';
 import { http } from '../http';
 import { toPage } from '../paging';
 import { ensureEmailFree } from '../userRules';
@@ -10,7 +11,15 @@ const findUser = (request: Request, id: number): UserRecord =>
 
 export const userHandlers = [
   http.get('/user/auth/pages', ({ valid, response }) => {
-    const page = toPage(db.users.all(), valid.query);
+    const { q, role } = valid.query;
+    const users = db.users
+      .all()
+      .filter(
+        (user) =>
+          containsText(q, user.firstName, user.lastName, user.email) &&
+          (role === undefined || user.roles.includes(role)),
+      );
+    const page = toPage(users, valid.query);
     return response(200).json({ ...page, content: page.content.map(toUser) });
   }),
 

@@ -8,6 +8,7 @@ import {
 import { overlappingBookings } from '../bookings';
 import { db } from '../db';
 import { fail, imageNotFound, notFound, refuseBuiltIn } from '../errors';
+import { containsText } from '../filters';
 import { http, type ValidRequest } from '../http';
 import { toPage } from '../paging';
 
@@ -31,10 +32,7 @@ type VehicleListQuery = ValidRequest<operations['listVehicles']>['query'];
 function vehicleFilter(request: Request, query: VehicleListQuery): VehicleFilter {
   const filters: VehicleFilter[] = [];
   const { q, transmission = [], fuelType = [], minSeats, maxPricePerHour } = query;
-  if (q !== undefined) {
-    const text = q.toLowerCase();
-    filters.push((vehicle) => vehicle.model.toLowerCase().includes(text));
-  }
+  if (q !== undefined) filters.push((vehicle) => containsText(q, vehicle.model));
   if (transmission.length > 0) {
     filters.push((vehicle) => transmission.includes(vehicle.transmission));
   }

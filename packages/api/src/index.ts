@@ -17,6 +17,8 @@ export {
   DISPLAY_TIME_FORMAT,
   formatDisplayDate,
   formatDisplayTime,
+  isRealLocalDateTime,
+  localRangeProblem,
   LOCAL_ISO_DATE_TIME_FORMAT,
   localNow,
   PAYLOAD_DATE_TIME_FORMAT,
@@ -63,3 +65,12 @@ export {
   type Spreadsheet,
   type SpreadsheetCell,
 } from './spreadsheets';
+export {
+  monthOf,
+  REVENUE_MONTHS,
+  statsWindow,
+  UTILISATION_DAYS,
+  UTILISATION_HOURS_PER_VEHICLE,
+  utilisationShare,
+  type StatsWindow,
+} from './stats';

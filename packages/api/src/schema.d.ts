@@ -608,6 +608,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard figures
+         * @description Counts, revenue and utilisation for the administrator's dashboard, computed by the database
+         *     (never by paging). Months and "now" are the rental office's wall-clock time.
+         */
+        get: operations["getAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -822,6 +843,59 @@ export interface components {
             /** @description CREATED reservations overlapping the window, by pick-up time. */
             booked: components["schemas"]["BookedPeriod"][];
         };
+        /** @description Text searched for as a case-insensitive substring. */
+        SearchText: string;
+        AdminReservation: components["schemas"]["ReservationWithCar"] & {
+            /** @description The customer's first and last name. */
+            customerName: string;
+        };
+        PageOfAdminReservation: components["schemas"]["PageMetadata"] & {
+            content: components["schemas"]["AdminReservation"][];
+        };
+        Count: number;
+        Money: number;
+        MonthlyRevenue: {
+            /** @example 2026-03 */
+            month: string;
+            /** @description Reservations picked up in the month, CANCELLED ones left out. */
+            reservations: components["schemas"]["Count"];
+            /** @description The sum of their totalPrice. */
+            revenue: components["schemas"]["Money"];
+        };
+        VehicleRevenue: {
+            carId: components["schemas"]["Id"];
+            model: string;
+            reservations: components["schemas"]["Count"];
+            revenue: components["schemas"]["Money"];
+        };
+        AdminStats: {
+            totals: {
+                users: components["schemas"]["Count"];
+                vehicles: components["schemas"]["Count"];
+                reservations: components["schemas"]["Count"];
+                messages: components["schemas"]["Count"];
+            };
+            reservationsByStatus: {
+                CREATED: components["schemas"]["Count"];
+                CANCELLED: components["schemas"]["Count"];
+                DONE: components["schemas"]["Count"];
+            };
+            /**
+             * @description The last 12 calendar months including the current one, oldest first; a month without
+             *     reservations is there with 0.
+             */
+            revenueByMonth: components["schemas"]["MonthlyRevenue"][];
+            /**
+             * @description At most 5 vehicles with the most revenue over the months of `revenueByMonth` (most
+             *     first, ties by carId); vehicles without revenue there are left out.
+             */
+            topVehicles: components["schemas"]["VehicleRevenue"][];
+            /**
+             * @description Hours booked by CREATED reservations between now and now + 30 days, over the hours of
+             *     every vehicle in that time (vehicles * 720); 0 without vehicles.
+             */
+            utilisationNext30Days: number;
+        };
         ApiMessage: {
             message: string;
             success: boolean;
@@ -1032,6 +1106,27 @@ export interface components {
         ContactMessageSort: "id" | "name" | "email" | "subject";
         /** @description Field to sort by; ties are broken by id ascending. */
         ReservationSort: "id" | "pickUpTime" | "dropOffTime" | "pickUpLocation" | "dropOffLocation" | "status" | "totalPrice";
+        /** @description Only users whose first name, last name or e-mail contains this text (any letter case). */
+        UserSearch: components["schemas"]["SearchText"];
+        /** @description Only users holding this role. */
+        RoleFilter: components["schemas"]["Role"];
+        /** @description Only vehicles whose model contains this text (any letter case). */
+        VehicleSearch: components["schemas"]["SearchText"];
+        /** @description Only messages whose subject, name or e-mail contains this text (any letter case). */
+        MessageSearch: components["schemas"]["SearchText"];
+        /** @description Only reservations in one of these statuses (repeat the parameter for several). */
+        StatusFilter: components["schemas"]["ReservationStatus"][];
+        /** @description Only reservations of this vehicle. */
+        CarIdFilter: components["schemas"]["Id"];
+        /** @description Only reservations of this customer. */
+        UserIdFilter: components["schemas"]["Id"];
+        /** @description Only reservations picked up at or after this local date-time. */
+        PickUpFrom: components["schemas"]["LocalDateTime"];
+        /**
+         * @description Only reservations picked up before this local date-time (exclusive). With `from`, it must
+         *     come after `from` (400 `to: must be after from`).
+         */
+        PickUpTo: components["schemas"]["LocalDateTime"];
     };
     requestBodies: never;
     headers: {
@@ -1297,6 +1392,8 @@ export interface operations {
                 sort?: components["parameters"]["ContactMessageSort"];
                 /** @description Sort direction. */
                 direction?: components["parameters"]["DirectionDefaultAsc"];
+                /** @description Only messages whose subject, name or e-mail contains this text (any letter case). */
+                q?: components["parameters"]["MessageSearch"];
             };
             header?: never;
             path?: never;
@@ -1422,6 +1519,10 @@ export interface operations {
                 sort?: components["parameters"]["UserSort"];
                 /** @description Sort direction. */
                 direction?: components["parameters"]["DirectionDefaultAsc"];
+                /** @description Only users whose first name, last name or e-mail contains this text (any letter case). */
+                q?: components["parameters"]["UserSearch"];
+                /** @description Only users holding this role. */
+                role?: components["parameters"]["RoleFilter"];
             };
             header?: never;
             path?: never;
@@ -1612,8 +1713,8 @@ export interface operations {
                 sort?: components["parameters"]["VehicleSort"];
                 /** @description Sort direction. */
                 direction?: components["parameters"]["DirectionDefaultAsc"];
-                /** @description Keeps vehicles whose model contains this text, ignoring letter case. */
-                q?: string;
+                /** @description Only vehicles whose model contains this text (any letter case). */
+                q?: components["parameters"]["VehicleSearch"];
                 /** @description Keeps vehicles with any of these transmissions (repeat the parameter). */
                 transmission?: components["schemas"]["Transmission"][];
                 /** @description Keeps vehicles with any of these fuel types (repeat the parameter). */
@@ -2191,6 +2292,19 @@ export interface operations {
                 sort?: components["parameters"]["ReservationSort"];
                 /** @description Sort direction. */
                 direction?: components["parameters"]["DirectionDefaultDesc"];
+                /** @description Only reservations in one of these statuses (repeat the parameter for several). */
+                status?: components["parameters"]["StatusFilter"];
+                /** @description Only reservations of this vehicle. */
+                carId?: components["parameters"]["CarIdFilter"];
+                /** @description Only reservations of this customer. */
+                userId?: components["parameters"]["UserIdFilter"];
+                /** @description Only reservations picked up at or after this local date-time. */
+                from?: components["parameters"]["PickUpFrom"];
+                /**
+                 * @description Only reservations picked up before this local date-time (exclusive). With `from`, it must
+                 *     come after `from` (400 `to: must be after from`).
+                 */
+                to?: components["parameters"]["PickUpTo"];
             };
             header?: never;
             path?: never;
@@ -2204,7 +2318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PageOfReservationWithCar"];
+                    "application/json": components["schemas"]["PageOfAdminReservation"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2383,6 +2497,28 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Binary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStats"];
                 };
             };
             401: components["responses"]["Unauthorized"];

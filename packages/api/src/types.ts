@@ -30,6 +30,11 @@ export type PageOfUser = Schemas['PageOfUser'];
 export type PageOfVehicle = Schemas['PageOfVehicle'];
 export type PageOfContactMessage = Schemas['PageOfContactMessage'];
 export type PageOfReservationWithCar = Schemas['PageOfReservationWithCar'];
+export type AdminReservation = Schemas['AdminReservation'];
+export type PageOfAdminReservation = Schemas['PageOfAdminReservation'];
+export type AdminStats = Schemas['AdminStats'];
+export type MonthlyRevenue = Schemas['MonthlyRevenue'];
+export type VehicleRevenue = Schemas['VehicleRevenue'];
 export type ApiMessage = Schemas['ApiMessage'];
 /** The JSON body of every 4xx/5xx answer (the class `ApiError` is what the client throws). */
 export type ApiErrorBody = Schemas['ApiError'];

@@ -1,4 +1,5 @@
 import { beforeAll, describe } from 'vitest';
+import { describeAdmin } from './admin';
 import { describeAuth } from './auth';
 import { describeBooking } from './booking';
 import { createContractContext, logInDemoAccounts } from './context';
@@ -40,5 +41,6 @@ export function defineContractSuite(getBaseUrl: () => string): void {
     describeMessages(context);
     describeDownloads(context);
     describeLimits(context);
+    describeAdmin(context);
   });
 }

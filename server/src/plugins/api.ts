@@ -17,6 +17,7 @@ import { ApiError } from '../errors.js';
 import type { OperationHandlers, OperationId } from '../operations.js';
 import { API_PREFIX } from '../paths.js';
 import { isRedisReachable, type RedisConnection } from '../redis.js';
+import { adminStatsHandlers } from '../routes/admin-stats.js';
 import { contactMessageHandlers } from '../routes/contact-messages.js';
 import { downloadHandlers } from '../routes/downloads.js';
 import { fileHandlers } from '../routes/files.js';
@@ -90,6 +91,7 @@ function createOperationHandlers({
     ...fileHandlers(context),
     ...reservationHandlers(context),
     ...downloadHandlers(context),
+    ...adminStatsHandlers(context),
   };
 }
 

@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@rentacar/api';
 import { notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
+import { containsText, type Optional } from '../filters.js';
 import { fetchPage } from '../paging.js';
 import { toContactMessage, type Context } from '../records.js';
 
@@ -9,6 +10,7 @@ type ContactMessageOperations =
 
 export function contactMessageHandlers({
   db,
+  dialect,
 }: Context): Pick<OperationHandlers, ContactMessageOperations> {
   async function findMessage(id: number) {
     const row = await db
@@ -29,9 +31,14 @@ export function contactMessageHandlers({
     },
 
     async listContactMessages(request) {
-      return fetchPage(db.selectFrom('contactMessages').selectAll(), request.query, (rows) =>
-        rows.map(toContactMessage),
-      );
+      const search: Optional<string> = request.query.q;
+      const query = db
+        .selectFrom('contactMessages')
+        .selectAll()
+        .$if(search !== undefined, (query) =>
+          query.where(containsText(dialect, search!, ['subject', 'name', 'email'])),
+        );
+      return fetchPage(query, request.query, (rows) => rows.map(toContactMessage));
     },
 
     async getContactMessage(request) {

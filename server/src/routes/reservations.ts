@@ -7,14 +7,16 @@ import {
   rentalPrice,
   type BookingInterval,
   type ReservationInput,
+  type ReservationStatus,
 } from '@rentacar/api';
 import { currentUser } from '../auth/guard.js';
 import { overlappingReservations } from '../bookings.js';
 import type { CarRow } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
+import { checkPickUpRange, type Optional } from '../filters.js';
 import { fetchPage } from '../paging.js';
-import { withCars, type Context, type Executor } from '../records.js';
+import { withCars, withCustomerNames, type Context, type Executor } from '../records.js';
 
 type ReservationOperations =
   | 'createReservation'
@@ -148,8 +150,22 @@ export function reservationHandlers({
     },
 
     async listReservations(request) {
-      return fetchPage(db.selectFrom('reservations').selectAll(), request.query, (rows) =>
-        withCars(db, rows),
+      const statuses: Optional<ReservationStatus[]> = request.query.status;
+      const carId: Optional<number> = request.query.carId;
+      const userId: Optional<number> = request.query.userId;
+      const from: Optional<string> = request.query.from;
+      const to: Optional<string> = request.query.to;
+      checkPickUpRange(from, to);
+      const query = db
+        .selectFrom('reservations')
+        .selectAll()
+        .$if(statuses !== undefined, (query) => query.where('status', 'in', statuses!))
+        .$if(carId !== undefined, (query) => query.where('carId', '=', carId!))
+        .$if(userId !== undefined, (query) => query.where('userId', '=', userId!))
+        .$if(from !== undefined, (query) => query.where('pickUpTime', '>=', from!))
+        .$if(to !== undefined, (query) => query.where('pickUpTime', '<', to!));
+      return fetchPage(query, request.query, async (rows) =>
+        withCustomerNames(db, await withCars(db, rows)),
       );
     },
 

@@ -15,6 +15,7 @@ import { QueueFullError, WorkQueue } from '../auth/work-queue.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
+import { containsText, type Optional } from '../filters.js';
 import { fetchPage } from '../paging.js';
 import {
   deleteUnlessReferenced,
@@ -126,6 +127,7 @@ const unknownUserHash = hashPassword('unknown user placeholder');
 
 export function userHandlers({
   db,
+  dialect,
   tokens,
   loginThrottle,
 }: UserContext): Pick<OperationHandlers, UserOperations> {
@@ -220,9 +222,26 @@ export function userHandlers({
     },
 
     async listUsers(request) {
-      return fetchPage(db.selectFrom('users').selectAll(), request.query, (rows) =>
-        withRoles(db, rows),
-      );
+      const search: Optional<string> = request.query.q;
+      const role: Optional<Role> = request.query.role;
+      const query = db
+        .selectFrom('users')
+        .selectAll()
+        .$if(search !== undefined, (query) =>
+          query.where(containsText(dialect, search!, ['firstName', 'lastName', 'email'])),
+        )
+        .$if(role !== undefined, (query) =>
+          query.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('userRoles')
+                .select('userRoles.userId')
+                .whereRef('userRoles.userId', '=', 'users.id')
+                .where('userRoles.role', '=', role!),
+            ),
+          ),
+        );
+      return fetchPage(query, request.query, (rows) => withRoles(db, rows));
     },
 
     async getUser(request) {

@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  type BookingInterval,
   readAvailabilityFilter,
   readAvailabilityWindow,
   type OperationQuery,
@@ -10,6 +11,7 @@ import { sql } from 'kysely';
 import { overlappingReservations } from '../bookings.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
+import { containsText } from '../filters.js';
 import { fetchPage } from '../paging.js';
 import {
   deleteUnlessReferenced,
@@ -88,14 +90,10 @@ function filteredCars({ db, dialect }: Context, filters: VehicleFilters) {
   const { q, transmission, fuelType, minSeats, maxPricePerHour } = filters;
   const availability = readAvailabilityFilter(filters.availableFrom, filters.availableTo);
   const freeDuring = availability && validInterval(availability);
-  // The search text is a bound parameter; `instr`/`strpos` need no escaping of `%` or `_`.
-  const position = dialect === 'postgres' ? 'strpos' : 'instr';
   return db
     .selectFrom('cars')
     .selectAll()
-    .$if(q !== undefined, (query) =>
-      query.where(sql<number>`${sql.raw(position)}(lower(model), ${q!.toLowerCase()})`, '>', 0),
-    )
+    .$if(q !== undefined, (query) => query.where(containsText(dialect, q!, ['model'])))
     .$if(transmission !== undefined, (query) => query.where('transmission', 'in', transmission!))
     .$if(fuelType !== undefined, (query) => query.where('fuelType', 'in', fuelType!))
     .$if(minSeats !== undefined, (query) => query.where('seats', '>=', minSeats!))
@@ -103,16 +101,17 @@ function filteredCars({ db, dialect }: Context, filters: VehicleFilters) {
       query.where('pricePerHour', '<=', maxPricePerHour!),
     )
     .$if(freeDuring !== undefined, (query) =>
-      query.where(({ exists, not }) =>
-        not(
-          exists(
-            overlappingReservations(db, freeDuring!)
-              .select(sql.lit(1).as('clash'))
-              .where('reservations.carId', '=', sql<number>`${sql.ref('cars.id')}`),
-          ),
-        ),
-      ),
+      query.where('cars.id', 'not in', busyCars(db, freeDuring!)),
     );
+}
+
+/**
+ * Cars with a clashing reservation, as one uncorrelated set: both engines build it once from a
+ * range scan of `reservations_created_period_idx`, where a per-car NOT EXISTS made the page's
+ * count take ~70 ms on SQLite. `car_id` is NOT NULL, so `NOT IN` keeps exactly the free cars.
+ */
+function busyCars(db: Executor, interval: BookingInterval) {
+  return overlappingReservations(db, interval).select('reservations.carId');
 }
 
 export function vehicleHandlers(context: Context): Pick<OperationHandlers, VehicleOperations> {

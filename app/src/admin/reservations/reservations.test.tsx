@@ -8,7 +8,7 @@ describe('admin reservations list', () => {
   it('shows vehicle, places and times, and the total price, latest pick-up first', async () => {
     const requests = recordRequests();
     const vehicle = createVehicle({ model: 'Jeep Wrangler' });
-    createReservation({
+    const reservation = createReservation({
       carId: vehicle.id,
       pickUpTime: '2099-01-02T09:30:00',
       dropOffTime: '2099-01-03T18:00:00',
@@ -16,6 +16,7 @@ describe('admin reservations list', () => {
       dropOffLocation: 'Airport',
       totalPrice: 1234,
     });
+    const customer = db.users.find(reservation.userId)!;
     await renderAsAdmin('/admin/reservations');
     const table = await screen.findByRole('table', { name: 'Reservations' });
     const headers = within(table)
@@ -26,6 +27,8 @@ describe('admin reservations list', () => {
       'Pick-Up',
       'Drop-off',
       'Price',
+      'Status',
+      'Customer',
     ]);
     const firstRow = (await within(table).findByRole('cell', { name: 'Jeep Wrangler' })).closest(
       'tr',
@@ -35,7 +38,14 @@ describe('admin reservations list', () => {
       within(firstRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Jeep Wrangler', 'Harbor, 2099-01-02 09:30', 'Airport, 2099-01-03 18:00', '$1234']);
+    ).toEqual([
+      'Jeep Wrangler',
+      'Harbor, 2099-01-02 09:30',
+      'Airport, 2099-01-03 18:00',
+      '$1234',
+      'CREATED',
+      `${customer.firstName} ${customer.lastName}`,
+    ]);
     expect(requests).toContain(
       'GET /api/reservations/admin/all/pages?page=0&size=10&sort=pickUpTime&direction=DESC',
     );

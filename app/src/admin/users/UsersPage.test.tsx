@@ -80,4 +80,44 @@ describe('admin users list', () => {
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe(`/admin/users/${first.id}`);
   });
+
+  it('searches as typing pauses, from the first page, and keeps the filters in the URL', async () => {
+    const requests = recordRequests();
+    const { user, router } = await renderAsAdmin('/admin/users');
+    await screen.findAllByRole('cell');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(requests).toContain(
+        'GET /api/user/auth/pages?page=1&size=10&sort=firstName&direction=ASC',
+      ),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'EMILY.carter');
+    await waitFor(() =>
+      expect(requests).toContain(
+        'GET /api/user/auth/pages?page=0&size=10&sort=firstName&direction=ASC&q=EMILY.carter',
+      ),
+    );
+    // One request for the whole text, none per key press.
+    expect(requests.filter((request) => request.includes('&q='))).toHaveLength(1);
+    expect(router.state.location.search).toBe('?q=EMILY.carter');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(bodyRows()[0]).toHaveTextContent('emily.carter@example.com');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Admin');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=EMILY.carter&role=Administrator'),
+    );
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
+  });
+
+  it('applies the filters of the URL when the page opens (a reload)', async () => {
+    const requests = recordRequests();
+    await renderAsAdmin('/admin/users?q=admin%40example&role=Administrator&role=nonsense');
+    expect(await screen.findByRole('cell', { name: 'admin@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('admin@example');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Administrator');
+    expect(requests).toContain(
+      'GET /api/user/auth/pages?page=0&size=10&sort=firstName&direction=ASC&q=admin%40example&role=Administrator',
+    );
+  });
 });

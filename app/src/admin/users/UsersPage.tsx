@@ -1,8 +1,29 @@
-import type { User } from '@rentacar/api';
+import type { Role, User } from '@rentacar/api';
+import type { SortedPageRequest } from '../../api/admin';
 import { useUsersPage, type UserSort } from '../../api/users';
 import { AdminListPage, type AdminColumn } from '../AdminListPage';
 import { DownloadButton } from '../DownloadButton';
 import { roleLabel } from '../roles';
+import { optional, type ListFilterValues, type SelectFilterSpec } from '../useListFilters';
+
+const ROLES: readonly Role[] = ['Customer', 'Administrator'];
+
+const selects: SelectFilterSpec[] = [
+  {
+    name: 'role',
+    label: 'Role',
+    options: [
+      { value: '', label: 'All' },
+      ...ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
+    ],
+  },
+];
+
+const useFilteredUsersPage = (query: SortedPageRequest<UserSort>, filters: ListFilterValues) =>
+  useUsersPage(query, {
+    q: optional(filters.q),
+    role: optional(filters.role ?? '') as Role | undefined,
+  });
 
 const columns: AdminColumn<User, UserSort>[] = [
   { key: 'firstName', header: 'First Name', sortable: true },
@@ -18,7 +39,9 @@ export default function UsersPage() {
       detailPath="/admin/users"
       columns={columns}
       defaultSort={{ key: 'firstName', direction: 'ASC' }}
-      usePage={useUsersPage}
+      usePage={useFilteredUsersPage}
+      searchLabel="Search users"
+      selects={selects}
       actions={<DownloadButton spreadsheet="users">Download Users</DownloadButton>}
     />
   );

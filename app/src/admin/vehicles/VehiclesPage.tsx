@@ -2,7 +2,9 @@ import type { Vehicle } from '@rentacar/api';
 import { ButtonLink } from '@rentacar/ui';
 import { useSortedVehiclesPage, type VehicleSort } from '../../api/vehicles';
 import { RouterLink } from '../../shared/RouterLink';
+import type { SortedPageRequest } from '../../api/admin';
 import { AdminListPage, type AdminColumn } from '../AdminListPage';
+import { optional, type ListFilterValues } from '../useListFilters';
 import { DownloadButton } from '../DownloadButton';
 
 const columns: AdminColumn<Vehicle, VehicleSort>[] = [
@@ -16,6 +18,11 @@ const columns: AdminColumn<Vehicle, VehicleSort>[] = [
   },
 ];
 
+const useFilteredVehiclesPage = (
+  query: SortedPageRequest<VehicleSort>,
+  filters: ListFilterValues,
+) => useSortedVehiclesPage(query, { q: optional(filters.q) });
+
 export default function VehiclesPage() {
   return (
     <AdminListPage
@@ -23,7 +30,8 @@ export default function VehiclesPage() {
       detailPath="/admin/vehicles"
       columns={columns}
       defaultSort={{ key: 'model', direction: 'ASC' }}
-      usePage={useSortedVehiclesPage}
+      usePage={useFilteredVehiclesPage}
+      searchLabel="Search vehicles"
       actions={
         <>
           <ButtonLink href="/admin/vehicles/new" linkComponent={RouterLink}>

@@ -1,5 +1,7 @@
 export * from './Accordion';
+export * from './BarChart';
 export * from './ConfirmDialog';
+export * from './ListFilters';
 export * from './PagedTable';
 export * from './Pagination';
 export * from './ReservationSummary';

@@ -1,0 +1,2 @@
+export { StatsDashboard } from './StatsDashboard';
+export type { DashboardStats, DashboardTotals, StatsDashboardProps } from './StatsDashboard';

@@ -1,0 +1,6 @@
+export { ListFilters } from './ListFilters';
+export type {
+  ListFilterOption,
+  ListFiltersProps,
+  ListSelectFilter,
+} from './ListFilters';

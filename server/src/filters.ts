@@ -1,0 +1,39 @@
+import { localRangeProblem } from '@rentacar/api';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DialectName } from './db/database.js';
+import { badRequest } from './errors.js';
+
+/**
+ * The admin lists' optional filters. The operation types mark every query parameter present (they
+ * are filled with defaults), but a filter without a default is absent when not sent.
+ */
+export type Optional<Value> = Value | undefined;
+
+/** LIKE's wildcards and its escape character, taken literally in a search. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * Whether any of `columns` (camelCase names of the queried table) contains `search`, letter case
+ * aside: ILIKE on PostgreSQL; SQLite's LIKE already ignores the case of ASCII letters. The search
+ * is a bound parameter; the column names are fixed by the caller.
+ */
+export function containsText(
+  dialect: DialectName,
+  search: string,
+  columns: readonly string[],
+): Expression<SqlBool> {
+  const pattern = `%${escapeLike(search)}%`;
+  // Backslash is PostgreSQL's default LIKE escape; SQLite has none unless told.
+  const matches = columns.map((column) =>
+    dialect === 'postgres'
+      ? sql<SqlBool>`${sql.ref(column)} ilike ${pattern}`
+      : sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`,
+  );
+  return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+}
+
+/** `from`/`to` on the pick-up time: real date-times, `to` after `from`; else 400 naming it. */
+export function checkPickUpRange(from: Optional<string>, to: Optional<string>) {
+  const problem = localRangeProblem(from, to);
+  if (problem) throw badRequest(`${problem.parameter}: ${problem.reason}`);
+}
