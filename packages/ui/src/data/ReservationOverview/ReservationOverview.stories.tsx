@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { demoVehicles } from '../../storyFixtures';
+import { demoReservation, demoVehicles } from '../../storyFixtures';
 import { ReservationOverview } from './ReservationOverview';
 
 const { id: _id, pricePerHour: _price, imageUrl, ...vehicle } = demoVehicles[0]!;
@@ -9,14 +9,7 @@ const meta = {
   title: 'Library/Data/ReservationOverview',
   component: ReservationOverview,
   args: {
-    reservation: {
-      pickUpLocation: 'Airport',
-      dropOffLocation: 'Downtown',
-      pickUpTime: '2026-03-14T10:00:00',
-      dropOffTime: '2026-03-16T09:30:00',
-      status: 'CREATED',
-      totalPrice: 2160,
-    },
+    reservation: demoReservation,
     vehicle,
     imageUrl,
     onBack: fn(),
