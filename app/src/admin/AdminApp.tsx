@@ -1,7 +1,7 @@
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AdminLayout } from '@rentacar/ui';
-import NotFoundPage from '../pages/NotFoundPage';
-import { RouterLink } from '../routes/RouterLink';
+import NotFoundPage from '../shared/NotFoundPage';
+import { RouterLink } from '../shared/RouterLink';
 import { useEndSession } from '../session/useEndSession';
 import DashboardPage from './dashboard/DashboardPage';
 import MessageDetailPage from './messages/MessageDetailPage';

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { ListFilters, PagedTable, type TableColumn } from '@rentacar/ui';
+import { AdminHeading, ListFilters, PagedTable, type TableColumn } from '@rentacar/ui';
 import type { SortedPageRequest } from '../api/admin';
 import { useListFilters, type ListFilterValues, type SelectFilterSpec } from './useListFilters';
 import { useSortedPageRequest, type SortOrder } from './useSortedPageRequest';
-import { AdminHeading } from './layout';
 
 interface Page<Row> {
   content: Row[];
@@ -39,14 +37,6 @@ export interface AdminListPageProps<Row extends { id: number }, Sort extends str
   actions?: ReactNode;
 }
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
 const sortFields = <Row, Sort extends string>(columns: readonly AdminColumn<Row, Sort>[]): Sort[] =>
   columns.flatMap((column) => (column.sortable ? [column.key] : []));
 
@@ -75,8 +65,7 @@ export function AdminListPage<Row extends { id: number }, Sort extends string>({
   };
   return (
     <>
-      <AdminHeading>{title}</AdminHeading>
-      {actions && <Toolbar>{actions}</Toolbar>}
+      <AdminHeading actions={actions}>{title}</AdminHeading>
       {(searchLabel !== undefined || selects.length > 0) && (
         <ListFilters
           label={`Filter ${title.toLowerCase()}`}

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SpreadsheetName } from '@rentacar/api';
 import { Button } from '@rentacar/ui';
 import { saveSpreadsheet } from '../api/downloads';
+import { useSave } from '../shared/useSave';
 
 /** Saves one of the spreadsheets (users.xlsx, ...); a failure is only logged (spec §8). */
 export function DownloadButton({
@@ -11,19 +12,14 @@ export function DownloadButton({
   spreadsheet: SpreadsheetName;
   children: ReactNode;
 }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await saveSpreadsheet(spreadsheet);
-    } catch (error) {
-      console.error(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, save } = useSave();
   return (
-    <Button variant="secondary" busy={busy} busyLabel="Downloading" onClick={() => void download()}>
+    <Button
+      variant="secondary"
+      busy={busy}
+      busyLabel="Downloading"
+      onClick={() => void save(() => saveSpreadsheet(spreadsheet), { failure: 'log' })}
+    >
       {children}
     </Button>
   );

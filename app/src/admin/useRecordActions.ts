@@ -1,6 +1,5 @@
 import type { operations } from '@rentacar/api';
-import { useRevalidate } from '../api/admin';
-import { useAdminAction } from './useAdminAction';
+import { useSave } from '../shared/useSave';
 import { useGoBack } from './useGoBack';
 
 type OperationId = keyof operations;
@@ -30,21 +29,13 @@ export function useRecordActions({
   removedMessage,
 }: RecordActionsOptions) {
   const goBack = useGoBack(listPath);
-  const revalidate = useRevalidate();
-  const saving = useAdminAction();
-  const deleting = useAdminAction();
+  const saving = useSave();
+  const deleting = useSave();
   /** Runs a save with its success message; resolves whether it succeeded. */
-  const save = async (action: () => Promise<unknown>, successMessage: string) => {
-    const saved = await saving.run(action, successMessage);
-    if (saved) void revalidate(...lists, record);
-    return saved;
-  };
-  const onDelete = async () => {
-    if (await deleting.run(remove, removedMessage)) {
-      void revalidate(...lists);
-      goBack();
-    }
-  };
+  const save = (request: () => Promise<unknown>, success: string) =>
+    saving.save(request, { success, revalidate: [...lists, record] });
+  const onDelete = () =>
+    deleting.save(remove, { success: removedMessage, revalidate: lists, onSaved: goBack });
   return {
     save,
     goBack,

@@ -1,10 +1,14 @@
 import useSWR from 'swr';
 import {
+  combineDateAndTime,
+  formatDisplayDate,
+  formatDisplayTime,
   unwrap,
   type OperationQuery,
+  type Reservation,
   type ReservationInput,
-  type ReservationUpdate,
 } from '@rentacar/api';
+import type { BookingValues, ReservationEditValues } from '@rentacar/ui';
 import type { SortedPageRequest } from './admin';
 import { api } from './client';
 import type { PageRequest } from './paging';
@@ -23,8 +27,22 @@ export function useOwnReservation(id: number | undefined) {
   );
 }
 
-export const createReservation = (carId: number, reservation: ReservationInput) =>
-  unwrap(api.POST('/reservations/add', { params: { query: { carId } }, body: reservation }));
+/** The booking form's values as the API takes them (times in the payload format). */
+const toReservationInput = (booking: BookingValues): ReservationInput => ({
+  pickUpLocation: booking.pickUpLocation,
+  dropOffLocation: booking.dropOffLocation,
+  pickUpTime: combineDateAndTime(booking.pickUpDate, booking.pickUpTime),
+  dropOffTime: combineDateAndTime(booking.dropOffDate, booking.dropOffTime),
+});
+
+/** POST /reservations/add: books the vehicle for the caller. */
+export const createReservation = (carId: number, booking: BookingValues) =>
+  unwrap(
+    api.POST('/reservations/add', {
+      params: { query: { carId } },
+      body: toReservationInput(booking),
+    }),
+  );
 
 /** PATCH /reservations/{id}/auth/cancel: the caller's own upcoming reservation. */
 export const cancelOwnReservation = (id: number) =>
@@ -62,16 +80,33 @@ export function useReservation(id: number | undefined) {
   );
 }
 
-/** PUT /reservations/admin/auth; times in the payload format `MM/dd/yyyy HH:mm:ss`. */
-export const updateReservation = (
-  reservationId: number,
-  carId: number,
-  update: ReservationUpdate,
-) =>
+/** The edit form shows dates and times apart (YYYY-MM-DD, HH:mm) and the car id as a string. */
+export const toReservationEditValues = (reservation: Reservation): ReservationEditValues => ({
+  pickUpLocation: reservation.pickUpLocation,
+  dropOffLocation: reservation.dropOffLocation,
+  pickUpDate: formatDisplayDate(reservation.pickUpTime),
+  pickUpTime: formatDisplayTime(reservation.pickUpTime),
+  dropOffDate: formatDisplayDate(reservation.dropOffTime),
+  dropOffTime: formatDisplayTime(reservation.dropOffTime),
+  carId: String(reservation.carId),
+  status: reservation.status,
+});
+
+/**
+ * PUT /reservations/admin/auth from the edit form's values (spec §3): the times go as
+ * `MM/dd/yyyy HH:mm:ss`, the car id in the query.
+ */
+export const updateReservation = (reservationId: number, values: ReservationEditValues) =>
   unwrap(
     api.PUT('/reservations/admin/auth', {
-      params: { query: { reservationId, carId } },
-      body: update,
+      params: { query: { reservationId, carId: Number(values.carId) } },
+      body: {
+        pickUpLocation: values.pickUpLocation,
+        dropOffLocation: values.dropOffLocation,
+        pickUpTime: combineDateAndTime(values.pickUpDate, values.pickUpTime),
+        dropOffTime: combineDateAndTime(values.dropOffDate, values.dropOffTime),
+        status: values.status,
+      },
     }),
   );
 

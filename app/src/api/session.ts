@@ -1,4 +1,5 @@
 import {
+  clearStoredToken,
   storeToken,
   unwrap,
   type LoginRequest,
@@ -15,10 +16,18 @@ async function openSession(credentials: LoginRequest): Promise<void> {
   storeToken(token);
 }
 
-/** POST /login, keeps the token under 'token', then loads the profile (spec §4 login success). */
+/**
+ * POST /login, keeps the token under 'token', then loads the profile (spec §4 login success). A
+ * failure leaves no token behind, not even an earlier session's.
+ */
 export async function logIn(credentials: LoginRequest): Promise<User> {
-  await openSession(credentials);
-  return fetchCurrentUser();
+  try {
+    await openSession(credentials);
+    return await fetchCurrentUser();
+  } catch (error) {
+    clearStoredToken();
+    throw error;
+  }
 }
 
 export const register = (registration: Registration) =>

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { unwrap, type OperationQuery, type UserUpdate } from '@rentacar/api';
+import type { UserEditValues } from '@rentacar/ui';
 import type { SortedPageRequest } from './admin';
 import { api } from './client';
 
@@ -30,9 +31,13 @@ export function useUser(id: number | undefined) {
   );
 }
 
-/** PUT /user/{id}/auth; leave `password` out to keep the current one. */
-export const updateUser = (id: number, update: UserUpdate) =>
-  unwrap(api.PUT('/user/{id}/auth', { params: { path: { id } }, body: update }));
+/** Spec §5: an empty password is left out of the payload, so the current one stays. */
+const toUserUpdate = ({ password, ...fields }: UserEditValues): UserUpdate =>
+  password ? { ...fields, password } : fields;
+
+/** PUT /user/{id}/auth from the edit form's values. */
+export const updateUser = (id: number, values: UserEditValues) =>
+  unwrap(api.PUT('/user/{id}/auth', { params: { path: { id } }, body: toUserUpdate(values) }));
 
 export const deleteUser = (id: number) =>
   unwrap(api.DELETE('/user/{id}/auth', { params: { path: { id } } }));

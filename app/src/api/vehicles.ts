@@ -1,6 +1,14 @@
 import useSWR from 'swr';
-import { unwrap, type OperationQuery, type Vehicle, type VehicleInput } from '@rentacar/api';
-import type { VehicleDetails } from '@rentacar/ui';
+import {
+  dateInputAt,
+  unwrap,
+  type FuelType,
+  type OperationQuery,
+  type Transmission,
+  type Vehicle,
+  type VehicleInput,
+} from '@rentacar/api';
+import type { VehicleDetails, VehicleFilterValues, VehicleSortOption } from '@rentacar/ui';
 import type { SortedPageRequest } from './admin';
 import { api, storedImageUrl } from './client';
 import { deleteImage, uploadImage } from './files';
@@ -14,6 +22,42 @@ export const toVehicleDetails = (vehicle: Vehicle): VehicleDetails => ({
 
 /** The list's optional filters and sort (`q`, `transmission`, ..., `availableFrom`/`availableTo`). */
 export type VehicleListFilters = Omit<OperationQuery<'listVehicles'>, 'page' | 'size'>;
+
+/** The sort menu's options as the API's sort field and direction. */
+const SORT_ORDERS: Record<VehicleSortOption, Pick<VehicleListFilters, 'sort' | 'direction'>> = {
+  model: { sort: 'model', direction: 'ASC' },
+  priceAsc: { sort: 'pricePerHour', direction: 'ASC' },
+  priceDesc: { sort: 'pricePerHour', direction: 'DESC' },
+};
+
+const numberAtLeast = (text: string, minimum: number) => {
+  const value = Number(text);
+  return text !== '' && Number.isFinite(value) && value >= minimum ? value : undefined;
+};
+
+function dayInterval({ pickUpDate, dropOffDate }: VehicleFilterValues) {
+  // Free for whole days: from the pick-up day's start to the drop-off day's end.
+  if (pickUpDate === '' || dropOffDate === '' || dropOffDate < pickUpDate) return {};
+  const availableFrom = dateInputAt(pickUpDate, '00:00:00');
+  const availableTo = dateInputAt(dropOffDate, '23:59:59');
+  return availableFrom && availableTo ? { availableFrom, availableTo } : {};
+}
+
+/** What the API is asked for; values it would refuse (half-typed numbers) are left out. */
+export function toVehicleListFilters(values: VehicleFilterValues): VehicleListFilters {
+  const q = values.q.trim().slice(0, 30);
+  const maxPricePerHour = numberAtLeast(values.maxPricePerHour, Number.MIN_VALUE);
+  const minSeats = numberAtLeast(values.minSeats, 0);
+  return {
+    ...SORT_ORDERS[values.sort],
+    ...(q === '' ? {} : { q }),
+    ...(values.transmission === '' ? {} : { transmission: [values.transmission as Transmission] }),
+    ...(values.fuelType === '' ? {} : { fuelType: [values.fuelType as FuelType] }),
+    ...(minSeats === undefined ? {} : { minSeats: Math.floor(minSeats) }),
+    ...(maxPricePerHour === undefined ? {} : { maxPricePerHour }),
+    ...dayInterval(values),
+  };
+}
 
 export function useVehiclesPage({ page, size }: PageRequest, filters: VehicleListFilters = {}) {
   return useSWR(

@@ -1,5 +1,5 @@
 import { HowItWorks, PageHeader, WhyChooseUs } from '@rentacar/ui';
-import { RouterLink } from '../routes/RouterLink';
+import { RouterLink } from '../shared/RouterLink';
 
 export default function AboutPage() {
   return (

@@ -1,20 +1,17 @@
 import { useSetAtom } from 'jotai';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { clearStoredToken } from '@rentacar/api';
 import {
   AuthCard,
-  notify,
+  PageSection,
   type AuthTab,
   type LoginValues,
   type RegisterValues,
 } from '@rentacar/ui';
-import { failureMessage } from '../api/errors';
-import { saveWithToasts } from '../api/saveWithToasts';
 import { logIn, register } from '../api/session';
 import type { RedirectState } from '../routes/guards';
-import { RouterLink } from '../routes/RouterLink';
+import { RouterLink } from '../shared/RouterLink';
+import { useSave } from '../shared/useSave';
 import { loginFailedAtom, loginSuccessAtom } from '../state/auth';
-import { PageSection } from './layout';
 
 /** /auth?type=login|register: the tab follows the query; anything else opens login. */
 export default function AuthPage() {
@@ -23,6 +20,7 @@ export default function AuthPage() {
   const navigate = useNavigate();
   const loginSuccess = useSetAtom(loginSuccessAtom);
   const loginFailed = useSetAtom(loginFailedAtom);
+  const { save } = useSave();
   const activeTab: AuthTab = searchParams.get('type') === 'register' ? 'register' : 'login';
   // Where a guard interrupted the user; kept while switching tabs.
   const redirectState = location.state as RedirectState | null;
@@ -31,22 +29,20 @@ export default function AuthPage() {
     setSearchParams({ type: tab }, { replace: true, state: redirectState });
 
   const onLogin = async (credentials: LoginValues) => {
-    try {
-      loginSuccess(await logIn(credentials));
-    } catch (error) {
-      clearStoredToken();
-      loginFailed();
-      notify.error(failureMessage(error));
-      return;
-    }
-    await navigate(redirectState?.from ?? '/', { replace: true });
+    const loggedIn = await save(() => logIn(credentials), {
+      onSaved: async (user) => {
+        loginSuccess(user);
+        await navigate(redirectState?.from ?? '/', { replace: true });
+      },
+    });
+    if (!loggedIn) loginFailed();
   };
 
-  const onRegister = async (registration: RegisterValues) => {
-    const registered = await saveWithToasts(() => register(registration), 'You are registered');
-    if (registered) showTab('login');
-    return registered;
-  };
+  const onRegister = (registration: RegisterValues) =>
+    save(() => register(registration), {
+      success: 'You are registered',
+      onSaved: () => showTab('login'),
+    });
 
   return (
     <PageSection>

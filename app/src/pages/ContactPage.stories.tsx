@@ -31,13 +31,13 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const form = await findForm(canvas);
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
-    const info = within(canvas.getByLabelText('Contact information'));
+    const info = within(canvas.getByRole('region', { name: 'Contact Info' }));
     await expect(info.getByText(site.address)).toBeVisible();
     await expect(info.getByRole('link', { name: site.email })).toHaveAttribute(
       'href',
       `mailto:${site.email}`,
     );
-    await expect(canvas.getByTitle(`Map: ${site.address}`)).toHaveAttribute(
+    await expect(info.getByTitle(`${site.siteName} on the map`)).toHaveAttribute(
       'src',
       site.mapsEmbedUrl,
     );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { AppDownloads, HeroCarousel, HowItWorks, VehicleSlider, WhyChooseUs } from '@rentacar/ui';
 import { toVehicleDetails, useVehiclesPage } from '../api/vehicles';
 import { appStoreLinks } from '../config/site';
-import { RouterLink } from '../routes/RouterLink';
+import { RouterLink } from '../shared/RouterLink';
 
 /** How many models the 'Popular Vehicle Models' bar offers (the first page of the default sort). */
 export const POPULAR_VEHICLE_COUNT = 10;

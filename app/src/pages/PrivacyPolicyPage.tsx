@@ -1,30 +1,12 @@
-import styled from 'styled-components';
-import { PageHeader } from '@rentacar/ui';
+import { PageHeader, PageSection } from '@rentacar/ui';
 import { site } from '../config/site';
-import { PageSection } from './layout';
-
-const Policy = styled(PageSection)`
-  max-width: 880px;
-  line-height: ${({ theme }) => theme.lineHeights.body};
-  h2 {
-    margin-top: ${({ theme }) => theme.space.xl};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  h3 {
-    margin-top: ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 export default function PrivacyPolicyPage() {
   const { siteName, email } = site;
   return (
     <>
       <PageHeader title="Privacy Policy" subtitle="Last updated: August 16, 2022" />
-      <Policy aria-label="Privacy Policy">
+      <PageSection label="Privacy Policy" prose>
         <p>
           This Privacy Policy describes our policies and procedures on the collection, use and
           disclosure of your information when you use the Service, and tells you about your privacy
@@ -235,7 +217,7 @@ export default function PrivacyPolicyPage() {
           If you have any questions about this Privacy Policy, you can contact us by email:{' '}
           <a href={`mailto:${email}`}>{email}</a>
         </p>
-      </Policy>
+      </PageSection>
     </>
   );
 }

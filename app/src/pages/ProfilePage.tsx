@@ -1,60 +1,20 @@
 import { useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import styled from 'styled-components';
 import { getStoredToken, type User } from '@rentacar/api';
 import {
-  media,
   PageHeader,
+  PageSection,
   PasswordForm,
   ProfileForm,
+  SideBySide,
+  UserIdentity,
   type PasswordChangeValues,
   type ProfileValues,
 } from '@rentacar/ui';
 import { updateProfile, useCurrentUser } from '../api/currentUser';
 import { changePassword } from '../api/session';
-import { saveWithToasts } from '../api/saveWithToasts';
 import { authAtom, loginSuccessAtom } from '../state/auth';
-import { PageSection } from './layout';
-
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-`;
-
-const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 4rem;
-  height: 4rem;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.onSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const FullName = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Email = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Forms = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  ${media.up('lg')} {
-    grid-template-columns: 1fr 1fr;
-    align-items: start;
-  }
-`;
+import { useSave } from '../shared/useSave';
 
 /** /user (behind the login guard): who is logged in, the profile form and the password form. */
 export default function ProfilePage() {
@@ -73,38 +33,32 @@ function Profile({ user }: { user: User }) {
     [firstName, lastName, phoneNumber, address, zipCode, email],
   );
 
+  const { save } = useSave();
+
   const saveProfile = async (profile: ProfileValues) => {
-    if (await saveWithToasts(() => updateProfile(profile), 'Your profile was updated')) {
-      const updated = await reloadUser();
-      if (updated) loginSuccess(updated);
-    }
+    await save(() => updateProfile(profile), {
+      success: 'Your profile was updated',
+      onSaved: async () => {
+        const updated = await reloadUser();
+        if (updated) loginSuccess(updated);
+      },
+    });
     // The reloaded profile becomes the form's new initial values.
     return false;
   };
 
   const savePassword = (change: PasswordChangeValues) =>
-    saveWithToasts(() => changePassword(email, change), 'Your password is updated');
+    save(() => changePassword(email, change), { success: 'Your password is updated' });
 
   return (
     <>
       <PageHeader title="Profile" />
-      <PageSection aria-label="Profile">
-        <Identity>
-          <Avatar aria-hidden="true">
-            {firstName.charAt(0)}
-            {lastName.charAt(0)}
-          </Avatar>
-          <div>
-            <FullName>
-              {firstName} {lastName}
-            </FullName>
-            <Email>{email}</Email>
-          </div>
-        </Identity>
-        <Forms>
+      <PageSection label="Profile">
+        <UserIdentity firstName={firstName} lastName={lastName} email={email} />
+        <SideBySide split="even">
           <ProfileForm initialValues={initialValues} onSubmit={saveProfile} />
           <PasswordForm onSubmit={savePassword} />
-        </Forms>
+        </SideBySide>
       </PageSection>
     </>
   );

@@ -1,37 +1,17 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { isCancellable, type ReservationWithCar } from '@rentacar/api';
 import {
-  Button,
   cancelReservationConfirmation,
   PageHeader,
-  ReservationSummary,
+  PageSection,
+  ReservationOverview,
   useConfirm,
-  visuallyHidden,
 } from '@rentacar/ui';
 import { storedImageUrl } from '../api/client';
 import { cancelOwnReservation, useOwnReservation } from '../api/reservations';
-import { saveWithToasts } from '../api/saveWithToasts';
-import { PageSection, SideBySide } from './layout';
-import { RecordView } from './RecordView';
-import { useIdParam } from './useIdParam';
-
-const CarImage = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-// The accordion's section headings are level 3; this keeps the outline (h1, h2, h3) unbroken.
-const DetailsHeading = styled.h2`
-  ${visuallyHidden}
-`;
-
-const Actions = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-`;
+import { RecordView } from '../shared/RecordView';
+import { useIdParam } from '../shared/useIdParam';
+import { useSave } from '../shared/useSave';
 
 export default function ReservationDetailPage() {
   const reservationId = useIdParam('reservationId');
@@ -59,43 +39,30 @@ function ReservationDetails({
 }) {
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
-  const [cancelling, setCancelling] = useState(false);
+  const { busy: cancelling, save } = useSave();
   const { car } = reservation;
-  const imageUrl = storedImageUrl(car.image[0]);
 
   const cancel = async () => {
     if (!(await confirm(cancelReservationConfirmation))) return;
-    setCancelling(true);
-    const cancelled = await saveWithToasts(
-      () => cancelOwnReservation(reservation.id),
-      'Reservation is cancelled',
-    );
-    if (cancelled) await onChanged();
-    setCancelling(false);
+    await save(() => cancelOwnReservation(reservation.id), {
+      success: 'Reservation is cancelled',
+      onSaved: onChanged,
+    });
   };
 
   return (
     <>
       <PageHeader title={car.model} />
-      <PageSection aria-label="Reservation">
-        <Actions>
-          <Button variant="outline" onClick={() => void navigate(-1)}>
-            Back to the reservations
-          </Button>
-        </Actions>
-        <SideBySide>
-          {imageUrl && <CarImage src={imageUrl} alt={car.model} width={640} height={400} />}
-          <div>
-            <DetailsHeading>Details</DetailsHeading>
-            <ReservationSummary
-              reservation={reservation}
-              vehicle={car}
-              onCancel={isCancellable(reservation) ? () => void cancel() : undefined}
-              cancelling={cancelling}
-            />
-            {dialog}
-          </div>
-        </SideBySide>
+      <PageSection label="Reservation">
+        <ReservationOverview
+          reservation={reservation}
+          vehicle={car}
+          imageUrl={storedImageUrl(car.image[0])}
+          onBack={() => void navigate(-1)}
+          onCancel={isCancellable(reservation) ? () => void cancel() : undefined}
+          cancelling={cancelling}
+        />
+        {dialog}
       </PageSection>
     </>
   );

@@ -1,10 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { formatDisplayDate, formatDisplayTime, type ReservationWithCar } from '@rentacar/api';
-import { PageHeader, PagedTable, type TableColumn } from '@rentacar/ui';
+import { PageHeader, PagedTable, PageSection, PlaceAndTime, type TableColumn } from '@rentacar/ui';
 import { usePageRequest } from '../api/paging';
 import { useOwnReservationsPage } from '../api/reservations';
-import { PageSection } from './layout';
 
 /** Spec §9: the own-reservations screen asks for 20 per page. */
 export const RESERVATIONS_PER_PAGE = 20;
@@ -14,21 +12,11 @@ interface ReservationRow extends ReservationWithCar {
   number: number;
 }
 
-const PlaceAndTime = styled.span`
-  display: flex;
-  flex-direction: column;
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 const placeAndTime = (place: string, isoTime: string) => (
-  <PlaceAndTime>
-    {place}
-    <small>
-      {formatDisplayDate(isoTime)} {formatDisplayTime(isoTime)}
-    </small>
-  </PlaceAndTime>
+  <PlaceAndTime
+    place={place}
+    time={`${formatDisplayDate(isoTime)} ${formatDisplayTime(isoTime)}`}
+  />
 );
 
 const columns: readonly TableColumn<ReservationRow>[] = [

@@ -1,5 +1,5 @@
 import { ButtonLink, Forbidden } from '@rentacar/ui';
-import { RouterLink } from '../routes/RouterLink';
+import { RouterLink } from '../shared/RouterLink';
 
 export default function UnauthorizedPage() {
   return (

@@ -1,10 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   bookingIntervalProblem,
-  combineDateAndTime,
   rentalHours,
   rentalPrice,
   toPayloadDateTime,
@@ -13,39 +11,22 @@ import {
 import {
   BookedPeriods,
   BookingForm,
-  formatPrice,
   notify,
   PageHeader,
-  PropertyHighlights,
+  PageSection,
+  SideBySide,
+  VehicleOverview,
   type BookingAvailability,
   type BookingTimes,
   type BookingValues,
 } from '@rentacar/ui';
-import { saveWithToasts } from '../api/saveWithToasts';
 import { createReservation } from '../api/reservations';
 import { toVehicleDetails, useVehicle, useVehicleAvailability } from '../api/vehicles';
 import { checkBookingTimes, toBookingInterval, useDebouncedValue } from './bookingTimes';
 import { authAtom } from '../state/auth';
-import { PageSection, SideBySide } from './layout';
-import { RecordView } from './RecordView';
-import { useIdParam } from './useIdParam';
-
-const PriceBadge = styled.p`
-  display: inline-block;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-`;
-
-const VehicleImage = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
+import { RecordView } from '../shared/RecordView';
+import { useIdParam } from '../shared/useIdParam';
+import { useSave } from '../shared/useSave';
 
 export default function VehicleDetailPage() {
   const vehicleId = useIdParam('vehicleId');
@@ -97,39 +78,25 @@ function VehicleDetails({ vehicle: record }: { vehicle: Vehicle }) {
   // The upcoming booked periods: the API's default window, the next 90 days.
   const upcoming = useVehicleAvailability(record.id, {});
 
+  const { save } = useSave();
+
   const book = async (booking: BookingValues) => {
     if (!isUserLogin) {
       notify.error('Please login first');
       return false;
     }
-    const booked = await saveWithToasts(
-      () =>
-        createReservation(vehicle.id, {
-          pickUpLocation: booking.pickUpLocation,
-          dropOffLocation: booking.dropOffLocation,
-          pickUpTime: combineDateAndTime(booking.pickUpDate, booking.pickUpTime),
-          dropOffTime: combineDateAndTime(booking.dropOffDate, booking.dropOffTime),
-        }),
-      'Reservation created',
-    );
-    if (booked) void navigate('/');
-    return booked;
+    return save(() => createReservation(vehicle.id, booking), {
+      success: 'Reservation created',
+      onSaved: () => void navigate('/'),
+    });
   };
 
   return (
     <>
       <PageHeader title={vehicle.model} />
-      <PageSection aria-label={vehicle.model}>
+      <PageSection label={vehicle.model}>
         <SideBySide>
-          <div>
-            <PriceBadge>
-              <strong>{formatPrice(vehicle.pricePerHour)}</strong> rent per hour
-            </PriceBadge>
-            {vehicle.imageUrl && (
-              <VehicleImage src={vehicle.imageUrl} alt={vehicle.model} width={640} height={400} />
-            )}
-            <PropertyHighlights vehicle={vehicle} />
-          </div>
+          <VehicleOverview vehicle={vehicle} />
           <div>
             <BookingForm
               onSubmit={book}

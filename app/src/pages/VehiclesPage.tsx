@@ -1,30 +1,21 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { dateInputAt, type FuelType, type Transmission } from '@rentacar/api';
 import {
   EMPTY_VEHICLE_FILTERS,
   NoMatches,
   PageHeader,
+  PageSection,
   Pagination,
   VEHICLE_SORT_OPTIONS,
   VehicleFilters,
   VehicleGrid,
   type VehicleFilterValues,
-  type VehicleSortOption,
 } from '@rentacar/ui';
-import { toVehicleDetails, useVehiclesPage, type VehicleListFilters } from '../api/vehicles';
-import { RouterLink } from '../routes/RouterLink';
-import { PageSection } from './layout';
+import { toVehicleDetails, toVehicleListFilters, useVehiclesPage } from '../api/vehicles';
+import { RouterLink } from '../shared/RouterLink';
 
 /** Spec §9: the public vehicle list shows 8 cards per page. */
 export const VEHICLES_PER_PAGE = 8;
-
-const PagingRow = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space.xl};
-`;
 
 const FILTER_NAMES = Object.keys(EMPTY_VEHICLE_FILTERS) as (keyof VehicleFilterValues)[];
 
@@ -39,41 +30,6 @@ function readFilters(searchParams: URLSearchParams): VehicleFilterValues {
   return known ? values : { ...values, sort: 'model' };
 }
 
-const SORTS: Record<VehicleSortOption, Pick<VehicleListFilters, 'sort' | 'direction'>> = {
-  model: { sort: 'model', direction: 'ASC' },
-  priceAsc: { sort: 'pricePerHour', direction: 'ASC' },
-  priceDesc: { sort: 'pricePerHour', direction: 'DESC' },
-};
-
-const numberAtLeast = (text: string, minimum: number) => {
-  const value = Number(text);
-  return text !== '' && Number.isFinite(value) && value >= minimum ? value : undefined;
-};
-
-function dayInterval({ pickUpDate, dropOffDate }: VehicleFilterValues) {
-  // Free for whole days: from the pick-up day's start to the drop-off day's end.
-  if (pickUpDate === '' || dropOffDate === '' || dropOffDate < pickUpDate) return {};
-  const availableFrom = dateInputAt(pickUpDate, '00:00:00');
-  const availableTo = dateInputAt(dropOffDate, '23:59:59');
-  return availableFrom && availableTo ? { availableFrom, availableTo } : {};
-}
-
-/** What the API is asked for; values it would refuse (half-typed numbers) are left out. */
-function toListFilters(values: VehicleFilterValues): VehicleListFilters {
-  const q = values.q.trim().slice(0, 30);
-  const maxPricePerHour = numberAtLeast(values.maxPricePerHour, Number.MIN_VALUE);
-  const minSeats = numberAtLeast(values.minSeats, 0);
-  return {
-    ...SORTS[values.sort],
-    ...(q === '' ? {} : { q }),
-    ...(values.transmission === '' ? {} : { transmission: [values.transmission as Transmission] }),
-    ...(values.fuelType === '' ? {} : { fuelType: [values.fuelType as FuelType] }),
-    ...(minSeats === undefined ? {} : { minSeats: Math.floor(minSeats) }),
-    ...(maxPricePerHour === undefined ? {} : { maxPricePerHour }),
-    ...dayInterval(values),
-  };
-}
-
 /**
  * /vehicles?page=N&q=...: every filter and the page (1-based) live in the URL, so a filtered page
  * can be shared and Back restores it. Changing a filter goes back to page 1.
@@ -83,7 +39,7 @@ export default function VehiclesPage() {
   const requestedPage = Number(searchParams.get('page') ?? '1');
   const page = Number.isSafeInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;
   const values = useMemo(() => readFilters(searchParams), [searchParams]);
-  const filters = useMemo(() => toListFilters(values), [values]);
+  const filters = useMemo(() => toVehicleListFilters(values), [values]);
   const { data, isLoading } = useVehiclesPage({ page: page - 1, size: VEHICLES_PER_PAGE }, filters);
   const vehicles = useMemo(() => data?.content.map(toVehicleDetails) ?? [], [data]);
 
@@ -99,7 +55,7 @@ export default function VehiclesPage() {
   return (
     <>
       <PageHeader title="Vehicle Models" subtitle="Lux & Economic" />
-      <PageSection aria-label="Vehicle Models">
+      <PageSection label="Vehicle Models">
         <VehicleFilters values={values} onChange={showFilters} onClear={clearFilters} />
         <VehicleGrid
           vehicles={vehicles}
@@ -108,17 +64,16 @@ export default function VehiclesPage() {
           cardHeadingLevel={2}
           emptyContent={data && <NoMatches onClear={clearFilters} />}
         />
-        <PagingRow>
-          <Pagination
-            page={page}
-            totalPages={data?.totalPages ?? 0}
-            onPageChange={(next) => {
-              const query = new URLSearchParams(searchParams);
-              query.set('page', String(next));
-              setSearchParams(query);
-            }}
-          />
-        </PagingRow>
+        <Pagination
+          centered
+          page={page}
+          totalPages={data?.totalPages ?? 0}
+          onPageChange={(next) => {
+            const query = new URLSearchParams(searchParams);
+            query.set('page', String(next));
+            setSearchParams(query);
+          }}
+        />
       </PageSection>
     </>
   );

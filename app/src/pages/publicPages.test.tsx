@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server, serverError } from '@rentacar/mocks/node';
+import { site } from '../config/site';
 import { captureRequests } from '../test/captureRequests';
 import { renderApp } from '../test/renderApp';
 
@@ -95,7 +96,12 @@ describe('contact', () => {
 
   it('shows the contact information and the map', async () => {
     renderApp('/contact');
-    expect(await screen.findByTitle(/^Map:/)).toHaveAttribute(
+    const info = within(await screen.findByRole('region', { name: 'Contact Info' }));
+    expect(info.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    expect(info.getByTitle(`${site.siteName} on the map`)).toHaveAttribute(
       'src',
       expect.stringContaining('google.com/maps/embed'),
     );

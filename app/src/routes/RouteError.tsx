@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import NotFoundPage from '../pages/NotFoundPage';
+import NotFoundPage from '../shared/NotFoundPage';
 
 /** A screen that failed to load (e.g. its chunk timed out) is logged and shown as the not-found page. */
 export function RouteError() {

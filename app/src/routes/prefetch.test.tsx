@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RequireLogin } from './guards';
 import { enableRoutePrefetch } from './prefetch';
-import { RouterLink } from './RouterLink';
+import { RouterLink } from '../shared/RouterLink';
 
 function Home() {
   return (

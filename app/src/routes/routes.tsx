@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@rentacar/ui';
 import { RootLayout } from '../layouts/RootLayout';
 import { SiteLayout } from '../layouts/SiteLayout';
-import NotFoundPage from '../pages/NotFoundPage';
+import NotFoundPage from '../shared/NotFoundPage';
 import { RouteError } from './RouteError';
 import { RequireAdministrator, RequireLogin } from './guards';
 import { lazyPage, withChunkTimeout } from './lazyRoute';

@@ -134,3 +134,13 @@ export const demoSiteInfo: SiteInfo = {
   address: '1200 Market Street, San Francisco, CA 94102',
   mapsEmbedUrl: 'about:blank',
 };
+
+/** An upcoming reservation as the reservation components show it. */
+export const demoReservation = {
+  pickUpLocation: 'Airport',
+  dropOffLocation: 'Downtown',
+  pickUpTime: '2026-03-14T10:00:00',
+  dropOffTime: '2026-03-16T09:30:00',
+  status: 'CREATED',
+  totalPrice: 2160,
+};

@@ -1,7 +1,6 @@
-import { StatsDashboard } from '@rentacar/ui';
+import { AdminHeading, StatsDashboard } from '@rentacar/ui';
 import { useAdminStats } from '../../api/stats';
-import { RouterLink } from '../../routes/RouterLink';
-import { AdminHeading } from '../layout';
+import { RouterLink } from '../../shared/RouterLink';
 
 /** Spec §2: the placeholder heading 'AdminDashboardPage', then the figures of `GET /admin/stats`. */
 export default function DashboardPage() {

@@ -1,8 +1,7 @@
-import { MessageView } from '@rentacar/ui';
+import { AdminHeading, MessageView } from '@rentacar/ui';
 import { deleteContactMessage, useContactMessage } from '../../api/contactMessages';
-import NotFoundPage from '../../pages/NotFoundPage';
-import { useIdParam } from '../../pages/useIdParam';
-import { AdminHeading } from '../layout';
+import NotFoundPage from '../../shared/NotFoundPage';
+import { useIdParam } from '../../shared/useIdParam';
 import { useRecordActions } from '../useRecordActions';
 
 function MessageDetail({ messageId }: { messageId: number }) {

@@ -1,30 +1,16 @@
+import type { Reservation, Vehicle } from '@rentacar/api';
+import { AdminHeading, ReservationEditForm, type ReservationEditValues } from '@rentacar/ui';
 import {
-  combineDateAndTime,
-  formatDisplayDate,
-  formatDisplayTime,
-  type Reservation,
-  type Vehicle,
-} from '@rentacar/api';
-import { ReservationEditForm, type ReservationEditValues } from '@rentacar/ui';
-import { deleteReservation, updateReservation, useReservation } from '../../api/reservations';
+  deleteReservation,
+  toReservationEditValues,
+  updateReservation,
+  useReservation,
+} from '../../api/reservations';
 import { useAllVehicles } from '../../api/vehicles';
-import { useIdParam } from '../../pages/useIdParam';
-import { RouterLink } from '../../routes/RouterLink';
-import { AdminHeading } from '../layout';
-import { RecordGate } from '../RecordGate';
+import { useIdParam } from '../../shared/useIdParam';
+import { RouterLink } from '../../shared/RouterLink';
+import { RecordView } from '../../shared/RecordView';
 import { useRecordActions } from '../useRecordActions';
-
-/** The form shows dates and times apart (YYYY-MM-DD, HH:mm) and the car id as a string. */
-const toFormValues = (reservation: Reservation): ReservationEditValues => ({
-  pickUpLocation: reservation.pickUpLocation,
-  dropOffLocation: reservation.dropOffLocation,
-  pickUpDate: formatDisplayDate(reservation.pickUpTime),
-  pickUpTime: formatDisplayTime(reservation.pickUpTime),
-  dropOffDate: formatDisplayDate(reservation.dropOffTime),
-  dropOffTime: formatDisplayTime(reservation.dropOffTime),
-  carId: String(reservation.carId),
-  status: reservation.status,
-});
 
 interface EditReservationProps {
   reservation: Reservation;
@@ -40,22 +26,13 @@ function EditReservation({ reservation, vehicles }: EditReservationProps) {
     removedMessage: 'Reservation was deleted',
   });
   const submit = async (values: ReservationEditValues) => {
-    // Spec §3: the times go as MM/DD/YYYY HH:mm:ss, the car id in the query.
-    const update = () =>
-      updateReservation(reservation.id, Number(values.carId), {
-        pickUpLocation: values.pickUpLocation,
-        dropOffLocation: values.dropOffLocation,
-        pickUpTime: combineDateAndTime(values.pickUpDate, values.pickUpTime),
-        dropOffTime: combineDateAndTime(values.dropOffDate, values.dropOffTime),
-        status: values.status,
-      });
-    await save(update, 'Reservation is updated');
+    await save(() => updateReservation(reservation.id, values), 'Reservation is updated');
   };
   return (
     <>
       <AdminHeading>Reservation {reservation.id}</AdminHeading>
       <ReservationEditForm
-        initialValues={toFormValues(reservation)}
+        initialValues={toReservationEditValues(reservation)}
         vehicles={vehicles}
         customerHref={`/admin/users/${reservation.userId}`}
         linkComponent={RouterLink}
@@ -74,12 +51,12 @@ export default function ReservationEditPage() {
   const vehicles = useAllVehicles();
   const loading = reservation.isLoading || vehicles.isLoading;
   return (
-    <RecordGate
+    <RecordView
       id={reservationId}
-      record={{ data: reservation.data, error: reservation.error, isLoading: loading }}
+      query={{ data: reservation.data, error: reservation.error, isLoading: loading }}
       loadingLabel="Loading reservation"
     >
       {(loaded) => <EditReservation reservation={loaded} vehicles={vehicles.data ?? []} />}
-    </RecordGate>
+    </RecordView>
   );
 }

@@ -1,14 +1,9 @@
-import type { User, UserUpdate } from '@rentacar/api';
-import { UserEditForm, type UserEditValues } from '@rentacar/ui';
+import type { User } from '@rentacar/api';
+import { AdminHeading, UserEditForm, type UserEditValues } from '@rentacar/ui';
 import { deleteUser, updateUser, useUser } from '../../api/users';
-import { useIdParam } from '../../pages/useIdParam';
-import { AdminHeading } from '../layout';
-import { RecordGate } from '../RecordGate';
+import { useIdParam } from '../../shared/useIdParam';
+import { RecordView } from '../../shared/RecordView';
 import { useRecordActions } from '../useRecordActions';
-
-/** Spec §5: an empty password is left out of the payload, so the current one stays. */
-const toUserUpdate = ({ password, ...fields }: UserEditValues): UserUpdate =>
-  password ? { ...fields, password } : fields;
 
 function EditUser({ user }: { user: User }) {
   const { save, formProps } = useRecordActions({
@@ -20,7 +15,7 @@ function EditUser({ user }: { user: User }) {
   });
   const { id: _id, builtIn, ...fields } = user;
   const submit = async (values: UserEditValues) => {
-    await save(() => updateUser(user.id, toUserUpdate(values)), 'User is updated');
+    await save(() => updateUser(user.id, values), 'User is updated');
   };
   return (
     <>
@@ -42,8 +37,8 @@ export default function UserEditPage() {
   const userId = useIdParam('userId');
   const user = useUser(userId);
   return (
-    <RecordGate id={userId} record={user} loadingLabel="Loading user">
+    <RecordView id={userId} query={user} loadingLabel="Loading user">
       {(loaded) => <EditUser user={loaded} />}
-    </RecordGate>
+    </RecordView>
   );
 }

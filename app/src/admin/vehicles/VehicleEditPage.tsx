@@ -1,10 +1,9 @@
 import type { Vehicle } from '@rentacar/api';
-import { VehicleForm, type VehicleValues } from '@rentacar/ui';
+import { AdminHeading, VehicleForm, type VehicleValues } from '@rentacar/ui';
 import { storedImageUrl } from '../../api/client';
 import { deleteVehicle, updateVehicle, useVehicle } from '../../api/vehicles';
-import { useIdParam } from '../../pages/useIdParam';
-import { AdminHeading } from '../layout';
-import { RecordGate } from '../RecordGate';
+import { useIdParam } from '../../shared/useIdParam';
+import { RecordView } from '../../shared/RecordView';
 import { useRecordActions } from '../useRecordActions';
 
 function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
@@ -39,8 +38,8 @@ export default function VehicleEditPage() {
   const vehicleId = useIdParam('vehicleId');
   const vehicle = useVehicle(vehicleId);
   return (
-    <RecordGate id={vehicleId} record={vehicle} loadingLabel="Loading vehicle">
+    <RecordView id={vehicleId} query={vehicle} loadingLabel="Loading vehicle">
       {(loaded) => <EditVehicle vehicle={loaded} />}
-    </RecordGate>
+    </RecordView>
   );
 }

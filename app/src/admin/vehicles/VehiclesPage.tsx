@@ -1,7 +1,7 @@
 import type { Vehicle } from '@rentacar/api';
 import { ButtonLink } from '@rentacar/ui';
 import { useSortedVehiclesPage, type VehicleSort } from '../../api/vehicles';
-import { RouterLink } from '../../routes/RouterLink';
+import { RouterLink } from '../../shared/RouterLink';
 import type { SortedPageRequest } from '../../api/admin';
 import { AdminListPage, type AdminColumn } from '../AdminListPage';
 import { optional, type ListFilterValues } from '../useListFilters';

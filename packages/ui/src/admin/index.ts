@@ -5,3 +5,4 @@ export * from './StatsDashboard';
 export * from './ReservationEditForm';
 export * from './UserEditForm';
 export * from './VehicleForm';
+export * from './AdminHeading';

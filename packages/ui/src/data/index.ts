@@ -6,3 +6,6 @@ export * from './PagedTable';
 export * from './Pagination';
 export * from './ReservationSummary';
 export * from './ToastHost';
+export * from './PlaceAndTime';
+export * from './ReservationOverview';
+export * from './UserIdentity';

@@ -122,7 +122,9 @@ export interface RentacarTheme {
     | 'menuMinWidth'
     | 'loadingLogo'
     | 'mapHeight'
-    | 'blockImage',
+    | 'blockImage'
+    | 'proseColumn'
+    | 'avatar',
     string
   >;
   /** `reduced` is what animations shrink to under `prefers-reduced-motion`. */
@@ -221,6 +223,10 @@ export const theme: RentacarTheme = {
     mapHeight: '320px',
     /** Illustrations in the home page's text blocks. */
     blockImage: '720px',
+    /** The reading column of long texts (the privacy policy). */
+    proseColumn: '880px',
+    /** The initials badge of the signed-in user's profile. */
+    avatar: '4rem',
   },
   transition: {
     duration: '300ms',

@@ -7,4 +7,7 @@ export * from './LoadingScreen';
 export * from './Navbar';
 export * from './Footer';
 export * from './ContactInfo';
+export * from './PageSection';
+export * from './SideBySide';
+export * from './MainContent';
 export { telHref } from './siteInfo';

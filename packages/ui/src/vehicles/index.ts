@@ -4,6 +4,8 @@ export * from './PropertyHighlights';
 export * from './VehicleCard';
 export * from './VehicleFilters';
 export * from './VehicleGrid';
+export * from './VehicleOverview';
+export * from './VehiclePhoto';
 export { vehicleProperties, formatPrice } from './vehicleProperties';
 export type { VehicleProperty } from './vehicleProperties';
 export { vehicleHref } from './types';

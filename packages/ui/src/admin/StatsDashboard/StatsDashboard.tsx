@@ -37,12 +37,15 @@ export interface DashboardStats {
 }
 
 export interface StatsDashboardProps {
+  /** The figures of `GET /admin/stats`; absent until they are loaded. */
   stats?: DashboardStats;
+  /** The figures are loading: spinners stand in for them. */
   loading: boolean;
   /** The figures could not be loaded. */
   failed?: boolean;
   /** Where each total's card leads. */
   listHrefs?: Record<keyof DashboardTotals, string>;
+  /** The app's router link; a plain anchor by default. */
   linkComponent?: LinkComponent;
 }
 

@@ -10,12 +10,15 @@ export interface BarChartDatum {
 }
 
 export interface BarChartProps {
+  /** The chart's heading, which also names its figure and table. */
   title: string;
+  /** One bar per datum, in the order given. */
   data: readonly BarChartDatum[];
   /** Header of the data table's label column (`Month`). */
   labelHeader: string;
   /** Header of the data table's value column (`Revenue`). */
   valueHeader: string;
+  /** Writes a value for the table and the bars' hover text (`$1200`); the plain number by default. */
   formatValue?: (value: number) => string;
 }
 

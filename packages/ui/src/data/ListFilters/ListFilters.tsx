@@ -23,8 +23,11 @@ export interface ListFiltersProps {
   search?: string;
   /** Called with the typed text once typing pauses for `debounceMs`, or at once on Enter. */
   onSearchChange?: (search: string) => void;
+  /** Select filters beside the search box, each with its applied value. */
   selects?: readonly ListSelectFilter[];
+  /** Called with a select's name and its newly chosen value. */
   onSelectChange?: (name: string, value: string) => void;
+  /** How long typing must pause before the search applies, in milliseconds. */
   debounceMs?: number;
 }
 

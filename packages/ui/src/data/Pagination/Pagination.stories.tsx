@@ -91,3 +91,21 @@ export const Keyboard: Story = {
     await expect(args.onPageChange).toHaveBeenCalledTimes(3);
   },
 };
+
+/** Under a card grid: the buttons sit in the middle of the row. */
+export const Centered: Story = {
+  args: { centered: true, totalPages: 3 },
+  render: (args) => (
+    <div style={{ width: 600 }}>
+      <Pagination {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination' });
+    const list = nav.querySelector('ul')!.getBoundingClientRect();
+    const navBox = nav.getBoundingClientRect();
+    const left = list.left - navBox.left;
+    const right = navBox.right - list.right;
+    await expect(Math.abs(left - right)).toBeLessThan(2);
+  },
+};

@@ -1,4 +1,4 @@
-import { PageButton, PageList } from './styles';
+import { PageButton, PageList, PagingNav } from './styles';
 
 export interface PaginationProps {
   /** The current page, 1-based. */
@@ -9,6 +9,8 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
   /** The navigation landmark's accessible name. */
   label?: string;
+  /** Centres the buttons, with room above them (under a grid of cards). */
+  centered?: boolean;
 }
 
 // How many numbered page buttons are shown around the current page.
@@ -53,10 +55,16 @@ const pageControls = (page: number, totalPages: number): PageControl[] => {
 };
 
 /** Paging controls for a paged list; renders nothing when everything fits on one page. */
-export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  label = 'Pagination',
+  centered = false,
+}: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label}>
+    <PagingNav aria-label={label} $centered={centered}>
       <PageList>
         {pageControls(page, totalPages).map((control) => (
           <li key={control.label}>
@@ -73,6 +81,6 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
           </li>
         ))}
       </PageList>
-    </nav>
+    </PagingNav>
   );
 }

@@ -1,6 +1,16 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { bareList } from '../../foundations/bareList';
 import { focusRing } from '../../foundations/focusRing';
+
+export const PagingNav = styled.nav<{ $centered: boolean }>`
+  ${({ $centered }) =>
+    $centered &&
+    css`
+      display: flex;
+      justify-content: center;
+      margin-top: ${({ theme }) => theme.space.xl};
+    `}
+`;
 
 export const PageList = styled.ul`
   display: flex;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { demoReservation } from '../../storyFixtures';
 import { ReservationSummary } from './ReservationSummary';
 
 const definitions = (region: HTMLElement) =>
@@ -13,14 +14,7 @@ const meta = {
   title: 'Library/Data/ReservationSummary',
   component: ReservationSummary,
   args: {
-    reservation: {
-      pickUpLocation: 'Airport',
-      dropOffLocation: 'Downtown',
-      pickUpTime: '2026-03-14T10:00:00',
-      dropOffTime: '2026-03-16T09:30:00',
-      status: 'CREATED',
-      totalPrice: 2160,
-    },
+    reservation: demoReservation,
     vehicle: {
       model: 'Audi A4',
       doors: 4,

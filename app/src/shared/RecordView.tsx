@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '@rentacar/ui';
+import { PageSection, Spinner } from '@rentacar/ui';
 import { isNotFound } from '../api/errors';
-import { PageSection } from './layout';
 import NotFoundPage from './NotFoundPage';
 
 export interface RecordViewProps<Record> {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { LinkProps } from '@rentacar/ui';
-import { prefetchRoute } from './prefetch';
+import { prefetchRoute } from '../routes/prefetch';
 
 /**
  * Adapts the library's `linkComponent` contract (`href`) to react-router's client-side `Link`,

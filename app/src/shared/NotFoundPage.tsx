@@ -1,5 +1,5 @@
 import { ButtonLink, NotFound } from '@rentacar/ui';
-import { RouterLink } from '../routes/RouterLink';
+import { RouterLink } from './RouterLink';
 
 export default function NotFoundPage() {
   return (

@@ -1,0 +1,2 @@
+export { AdminHeading } from './AdminHeading';
+export type { AdminHeadingProps } from './AdminHeading';

@@ -1,0 +1,2 @@
+export { PlaceAndTime } from './PlaceAndTime';
+export type { PlaceAndTimeProps } from './PlaceAndTime';

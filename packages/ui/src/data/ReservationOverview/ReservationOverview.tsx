@@ -1,0 +1,59 @@
+import { Button } from '../../shell/Button';
+import { SideBySide } from '../../shell/SideBySide';
+import { VehiclePhoto } from '../../vehicles/VehiclePhoto';
+import {
+  ReservationSummary,
+  type ReservationSummaryReservation,
+  type ReservationSummaryVehicle,
+} from '../ReservationSummary';
+import { Actions, DetailsHeading } from './styles';
+
+export interface ReservationOverviewProps {
+  /** The reservation: pick-up and return, price and status. */
+  reservation: ReservationSummaryReservation;
+  /** The reserved vehicle; its model names the picture. */
+  vehicle: ReservationSummaryVehicle;
+  /** The vehicle's picture; none is shown without it. */
+  imageUrl?: string;
+  /** 'Back to the reservations' was pressed. */
+  onBack: () => void;
+  /** Offers 'Cancel reservation'; give it only when the reservation can still be cancelled. */
+  onCancel?: () => void;
+  /** The cancellation is running: the button is disabled and shows a spinner. */
+  cancelling?: boolean;
+}
+
+/**
+ * The body of /user/reservations/{id}: the way back, the vehicle's picture and the reservation's
+ * details with the offer to cancel.
+ */
+export function ReservationOverview({
+  reservation,
+  vehicle,
+  imageUrl,
+  onBack,
+  onCancel,
+  cancelling,
+}: ReservationOverviewProps) {
+  return (
+    <>
+      <Actions>
+        <Button variant="outline" onClick={onBack}>
+          Back to the reservations
+        </Button>
+      </Actions>
+      <SideBySide>
+        {imageUrl && <VehiclePhoto src={imageUrl} alt={vehicle.model} />}
+        <div>
+          <DetailsHeading>Details</DetailsHeading>
+          <ReservationSummary
+            reservation={reservation}
+            vehicle={vehicle}
+            onCancel={onCancel}
+            cancelling={cancelling}
+          />
+        </div>
+      </SideBySide>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ReservationOverview } from './ReservationOverview';
+export type { ReservationOverviewProps } from './ReservationOverview';

@@ -1,0 +1,2 @@
+export { UserIdentity } from './UserIdentity';
+export type { UserIdentityProps } from './UserIdentity';

@@ -1,0 +1,2 @@
+export { MainContent } from './MainContent';
+export type { MainContentProps } from './MainContent';

@@ -1,0 +1,2 @@
+export { SideBySide } from './SideBySide';
+export type { SideBySideProps, SideBySideSplit } from './SideBySide';

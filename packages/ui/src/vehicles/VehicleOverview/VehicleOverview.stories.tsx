@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { demoVehicles } from '../../storyFixtures';
+import { VehicleOverview } from './VehicleOverview';
+
+const vehicle = demoVehicles[0]!;
+
+const meta = {
+  title: 'Library/Vehicles/VehicleOverview',
+  component: VehicleOverview,
+  args: { vehicle },
+} satisfies Meta<typeof VehicleOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The price badge above the picture and the property highlights. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('rent per hour')).toHaveTextContent(
+      `$${vehicle.pricePerHour} rent per hour`,
+    );
+    await expect(canvas.getByRole('img', { name: vehicle.model })).toBeVisible();
+    const highlights = within(canvas.getByRole('region', { name: 'Property Highlights' }));
+    await expect(highlights.getByText('Fuel Type')).toBeVisible();
+  },
+};
+
+/** A vehicle without a stored picture shows no broken image. */
+export const WithoutPicture: Story = {
+  args: { vehicle: { ...vehicle, imageUrl: undefined } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Property Highlights' })).toBeVisible();
+  },
+};

@@ -1,0 +1,27 @@
+import { PropertyHighlights } from '../PropertyHighlights';
+import type { VehicleDetails } from '../types';
+import { formatPrice } from '../vehicleProperties';
+import { VehiclePhoto } from '../VehiclePhoto';
+import { PhotoRow, PriceBadge } from './styles';
+
+export interface VehicleOverviewProps {
+  /** The vehicle: hourly price, picture (when it has one) and properties. */
+  vehicle: VehicleDetails;
+}
+
+/** The vehicle details page's main column: the hourly price, the picture, 'Property Highlights'. */
+export function VehicleOverview({ vehicle }: VehicleOverviewProps) {
+  return (
+    <div>
+      <PriceBadge>
+        <strong>{formatPrice(vehicle.pricePerHour)}</strong> rent per hour
+      </PriceBadge>
+      {vehicle.imageUrl && (
+        <PhotoRow>
+          <VehiclePhoto src={vehicle.imageUrl} alt={vehicle.model} />
+        </PhotoRow>
+      )}
+      <PropertyHighlights vehicle={vehicle} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { VehicleOverview } from './VehicleOverview';
+export type { VehicleOverviewProps } from './VehicleOverview';

@@ -1,0 +1,2 @@
+export { VehiclePhoto } from './VehiclePhoto';
+export type { VehiclePhotoProps } from './VehiclePhoto';
