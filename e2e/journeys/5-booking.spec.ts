@@ -81,7 +81,7 @@ test('a customer finds a free vehicle by dates, books it with a quote and cancel
     await expect(dialog.getByText("You won't be able to revert this!")).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expectToast(page, 'Reservation is cancelled');
-    await expect(page.getByText('CANCELLED')).toBeVisible();
+    await expect(page.getByText('CANCELLED', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
     const stored = await server.get<{ status: string }>(
       `/reservations/${reservation.id}/auth`,

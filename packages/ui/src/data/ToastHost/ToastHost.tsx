@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useRentacarTheme } from '../../foundations/useRentacarTheme';
 
 /** Toast timing of the spec (section 9). */
 export const TOAST_AUTO_CLOSE_MS = 3000;
@@ -32,6 +33,7 @@ function show(kind: 'success' | 'error', message: string) {
  * the root; it renders nothing until the first toast is raised.
  */
 export function ToastHost() {
+  const { colors } = useRentacarTheme();
   const needed = useSyncExternalStore(
     subscribeToToastRequest,
     () => toastRequested,
@@ -46,6 +48,9 @@ export function ToastHost() {
         closeButton={false}
         newestOnTop
         pauseOnFocusLoss={false}
+        // react-toastify's grey (#757575) passes 4.5:1 on white only just, and not while a toast
+        // fades in or out over the page; the theme's text colour passes at any opacity axe meets.
+        toastStyle={{ color: colors.text }}
       />
     </Suspense>
   );
