@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import type { ListFilterOption } from '@rentacar/ui';
+import type { ListFilterOption, ListInputFilter } from '@rentacar/ui';
+import type { FilterValues } from '../api/filters';
 
 /** A select filter of an administrator list; its first option (value '') means no filter. */
 export interface SelectFilterSpec {
@@ -8,38 +9,34 @@ export interface SelectFilterSpec {
   options: readonly ListFilterOption[];
 }
 
-/** The search text and select values of a list, '' when not applied. */
-export interface ListFilterValues {
-  q: string;
-  [name: string]: string;
-}
-
-/** The contract's longest search text. */
-const SEARCH_MAX_LENGTH = 100;
+/** An id or date-time filter of an administrator list (`userId`, `from`). */
+export type InputFilterSpec = Pick<ListInputFilter, 'name' | 'label' | 'type'>;
 
 /**
  * An administrator list's filters, kept in the URL query (`?q=jane&status=DONE`) so that they
- * survive a reload and can be linked to. A value the list does not offer counts as no filter.
+ * survive a reload and can be linked to. The values are the query's text; the resource's mapper
+ * (`toReservationFilters`, ...) decides what the API is sent.
  */
-export function useListFilters(selects: readonly SelectFilterSpec[]) {
+export function useListFilters(names: readonly string[]) {
   const [params, setParams] = useSearchParams();
-  const values: ListFilterValues = { q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH) };
-  for (const select of selects) {
-    const value = params.get(select.name) ?? '';
-    values[select.name] = select.options.some((option) => option.value === value) ? value : '';
-  }
-  const setFilter = (name: string, value: string) =>
+  const values: FilterValues = Object.fromEntries(
+    names.map((name) => [name, params.get(name) ?? '']),
+  );
+  const update = (changes: FilterValues) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value.trim() === '') next.delete(name);
-        else next.set(name, value);
+        for (const [name, value = ''] of Object.entries(changes)) {
+          if (value.trim() === '') next.delete(name);
+          else next.set(name, value);
+        }
         return next;
       },
       { replace: true },
     );
-  return { values, params, setFilter };
+  return {
+    values,
+    setFilter: (name: string, value: string) => update({ [name]: value }),
+    clearFilters: () => update(Object.fromEntries(names.map((name) => [name, '']))),
+  };
 }
-
-/** '' (no filter) as absent, for the API's optional parameters. */
-export const optional = (value: string) => (value.trim() === '' ? undefined : value);
