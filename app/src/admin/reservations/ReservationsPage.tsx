@@ -1,21 +1,22 @@
 import {
   formatDisplayDate,
   formatDisplayTime,
-  isRealLocalDateTime,
+  RESERVATION_STATUSES,
   type AdminReservation,
-  type ReservationStatus,
 } from '@rentacar/api';
-import type { SortedPageRequest } from '../../api/admin';
-import { useReservationsPage, type ReservationSort } from '../../api/reservations';
+import {
+  reservationFilterErrors,
+  useFilteredReservationsPage,
+  type ReservationSort,
+} from '../../api/reservations';
+import { useAllVehicles } from '../../api/vehicles';
 import { AdminListPage, type AdminColumn } from '../AdminListPage';
 import { DownloadButton } from '../DownloadButton';
-import { optional, type ListFilterValues, type SelectFilterSpec } from '../useListFilters';
+import type { InputFilterSpec, SelectFilterSpec } from '../useListFilters';
 
 /** Place and time of a pick-up or drop-off, in the spec's display formats. */
 const placeAndTime = (place: string, isoLocal: string) =>
   `${place}, ${formatDisplayDate(isoLocal)} ${formatDisplayTime(isoLocal)}`;
-
-const STATUSES: readonly ReservationStatus[] = ['CREATED', 'CANCELLED', 'DONE'];
 
 const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
   { key: 'vehicle', header: 'Vehicle', render: (reservation) => reservation.car.model },
@@ -41,48 +42,30 @@ const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
   { key: 'customer', header: 'Customer', render: (reservation) => reservation.customerName },
 ];
 
-const selects: SelectFilterSpec[] = [
-  {
-    name: 'status',
-    label: 'Status',
-    options: [
-      { value: '', label: 'All' },
-      ...STATUSES.map((status) => ({ value: status, label: status })),
-    ],
-  },
+const ALL = { value: '', label: 'All' };
+
+const statusSelect: SelectFilterSpec = {
+  name: 'status',
+  label: 'Status',
+  options: [ALL, ...RESERVATION_STATUSES.map((status) => ({ value: status, label: status }))],
+};
+
+const inputs: InputFilterSpec[] = [
+  { name: 'userId', label: 'Customer ID', type: 'number' },
+  { name: 'from', label: 'Pick-up from', type: 'datetime-local' },
+  { name: 'to', label: 'Pick-up to', type: 'datetime-local' },
 ];
 
-/**
- * A positive id from the URL (`?userId=5`, set by links), or no filter; the server answers an id
- * beyond the contract's bounds with the list's error state.
- */
-function idParameter(params: URLSearchParams, name: 'carId' | 'userId'): number | undefined {
-  const value = params.get(name) ?? '';
-  return /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
-}
-
-/** A pick-up bound from the URL (`?from=2026-03-01T00:00:00`), or no filter. */
-function timeParameter(params: URLSearchParams, name: string): string | undefined {
-  const value = params.get(name) ?? '';
-  return isRealLocalDateTime(value) ? value : undefined;
-}
-
-function useFilteredReservationsPage(
-  query: SortedPageRequest<ReservationSort>,
-  filters: ListFilterValues,
-  params: URLSearchParams,
-) {
-  const status = optional(filters.status ?? '') as ReservationStatus | undefined;
-  return useReservationsPage(query, {
-    status: status && [status],
-    carId: idParameter(params, 'carId'),
-    userId: idParameter(params, 'userId'),
-    from: timeParameter(params, 'from'),
-    to: timeParameter(params, 'to'),
-  });
-}
-
 export default function ReservationsPage() {
+  const { data: vehicles = [] } = useAllVehicles();
+  const vehicleSelect: SelectFilterSpec = {
+    name: 'carId',
+    label: 'Vehicle',
+    options: [
+      ALL,
+      ...vehicles.map((vehicle) => ({ value: String(vehicle.id), label: vehicle.model })),
+    ],
+  };
   return (
     <AdminListPage
       title="Reservations"
@@ -90,7 +73,9 @@ export default function ReservationsPage() {
       columns={columns}
       defaultSort={{ key: 'pickUpTime', direction: 'DESC' }}
       usePage={useFilteredReservationsPage}
-      selects={selects}
+      selects={[statusSelect, vehicleSelect]}
+      inputs={inputs}
+      filterErrors={reservationFilterErrors}
       actions={<DownloadButton spreadsheet="reservations">Download Reservations</DownloadButton>}
     />
   );
