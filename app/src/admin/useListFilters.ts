@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListFilterOption, ListInputFilter } from '@rentacar/ui';
 import type { FilterValues } from '../api/filters';
@@ -22,18 +23,26 @@ export function useListFilters(names: readonly string[]) {
   const values: FilterValues = Object.fromEntries(
     names.map((name) => [name, params.get(name) ?? '']),
   );
-  const update = (changes: FilterValues) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value = ''] of Object.entries(changes)) {
-          if (value.trim() === '') next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  // Filters applied close together (several debounced fields) build on each other. The router's
+  // own `current` is the query of the last render, and a navigation lands later, so each change
+  // starts from the newest query sent; a query arriving from elsewhere (a link, Back) replaces it.
+  const latest = useRef(params);
+  const sent = useRef<string[]>([]);
+  useEffect(() => {
+    const arrived = sent.current.indexOf(params.toString());
+    if (arrived === -1) latest.current = params;
+    else sent.current.splice(0, arrived + 1);
+  }, [params]);
+  const update = (changes: FilterValues) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [name, value = ''] of Object.entries(changes)) {
+      if (value.trim() === '') next.delete(name);
+      else next.set(name, value);
+    }
+    latest.current = next;
+    sent.current.push(next.toString());
+    setParams(next, { replace: true });
+  };
   return {
     values,
     setFilter: (name: string, value: string) => update({ [name]: value }),
