@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_TEXT_MAX_LENGTH } from '@rentacar/api';
 import { AdminHeading, ListFilters, PagedTable, type TableColumn } from '@rentacar/ui';
@@ -64,18 +64,16 @@ export function AdminListPage<Row extends { id: number }, Sort extends string>({
     ...[...selects, ...inputs].map((filter) => filter.name),
   ];
   const { values, setFilter, clearFilters } = useListFilters(names);
+  // Changed filters start again from the first page, whether set here or by a link (`?userId=5`).
+  const filterKey = JSON.stringify(values);
+  const [pagedFilterKey, setPagedFilterKey] = useState(filterKey);
+  if (pagedFilterKey !== filterKey) {
+    setPagedFilterKey(filterKey);
+    table.onPageChange(1);
+  }
   const { data, isLoading } = usePage(query, values);
   const errors = filterErrors?.(values) ?? {};
   const navigate = useNavigate();
-  // A changed filter starts again from the first page.
-  const changeFilter = (name: string, value: string) => {
-    setFilter(name, value);
-    table.onPageChange(1);
-  };
-  const clear = () => {
-    clearFilters();
-    table.onPageChange(1);
-  };
   return (
     <>
       <AdminHeading actions={actions}>{title}</AdminHeading>
@@ -85,16 +83,16 @@ export function AdminListPage<Row extends { id: number }, Sort extends string>({
           searchLabel={searchLabel}
           search={values.q}
           searchMaxLength={SEARCH_TEXT_MAX_LENGTH}
-          onSearchChange={(search) => changeFilter('q', search)}
+          onSearchChange={(search) => setFilter('q', search)}
           selects={selects.map((select) => ({ ...select, value: values[select.name] ?? '' }))}
-          onSelectChange={changeFilter}
+          onSelectChange={setFilter}
           inputs={inputs.map((input) => ({
             ...input,
             value: values[input.name] ?? '',
             error: errors[input.name],
           }))}
-          onInputChange={changeFilter}
-          onClear={clear}
+          onInputChange={setFilter}
+          onClear={clearFilters}
         />
       )}
       <PagedTable

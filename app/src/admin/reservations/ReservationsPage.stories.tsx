@@ -170,3 +170,22 @@ export const PickUpRangeProblem: Story = {
     await expect(await findBodyRows(canvas, 'Reservations')).toHaveLength(10);
   },
 };
+
+/** A customer's name in a row leads to that customer's reservations, not to the row's record. */
+export const CustomerLinkFiltersTheList: Story = {
+  ...listStory(reservations),
+  play: async ({ canvas, userEvent }) => {
+    const [first] = await findBodyRows(canvas, 'Reservations');
+    const customer = within(first!).getAllByRole('cell')[5]!;
+    const name = customer.textContent;
+    await userEvent.click(within(customer).getByRole('link'));
+    await waitFor(async () =>
+      expect(canvas.getByRole('spinbutton', { name: 'Customer ID' })).not.toHaveValue(null),
+    );
+    await waitFor(async () => {
+      const customers = await cellsOfColumn(canvas, 5);
+      await expect(customers.every((customerName) => customerName === name)).toBe(true);
+    });
+    await expect(canvas.getByRole('table', { name: 'Reservations' })).toBeVisible();
+  },
+};

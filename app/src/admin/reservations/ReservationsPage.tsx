@@ -12,6 +12,7 @@ import {
 import { useAllVehicles } from '../../api/vehicles';
 import { AdminListPage, type AdminColumn } from '../AdminListPage';
 import { DownloadButton } from '../DownloadButton';
+import { RowLink } from '../RowLink';
 import type { InputFilterSpec, SelectFilterSpec } from '../useListFilters';
 
 /** Place and time of a pick-up or drop-off, in the spec's display formats. */
@@ -19,7 +20,16 @@ const placeAndTime = (place: string, isoLocal: string) =>
   `${place}, ${formatDisplayDate(isoLocal)} ${formatDisplayTime(isoLocal)}`;
 
 const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
-  { key: 'vehicle', header: 'Vehicle', render: (reservation) => reservation.car.model },
+  {
+    key: 'vehicle',
+    header: 'Vehicle',
+    // Every reservation of this vehicle.
+    render: (reservation) => (
+      <RowLink href={`/admin/reservations?carId=${reservation.carId}`}>
+        {reservation.car.model}
+      </RowLink>
+    ),
+  },
   {
     key: 'pickUpTime',
     header: 'Pick-Up',
@@ -39,7 +49,16 @@ const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
     render: (reservation) => `$${reservation.totalPrice}`,
   },
   { key: 'status', header: 'Status', sortable: true },
-  { key: 'customer', header: 'Customer', render: (reservation) => reservation.customerName },
+  {
+    key: 'customer',
+    header: 'Customer',
+    // Every reservation of this customer.
+    render: (reservation) => (
+      <RowLink href={`/admin/reservations?userId=${reservation.userId}`}>
+        {reservation.customerName}
+      </RowLink>
+    ),
+  },
 ];
 
 const ALL = { value: '', label: 'All' };

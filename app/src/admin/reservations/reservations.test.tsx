@@ -142,6 +142,30 @@ describe('admin reservations list filters', () => {
     await waitFor(() => expect(pickUpCells()).toHaveLength(10));
   });
 
+  it("a customer's name and a vehicle lead to their reservations, from the first page", async () => {
+    arrange();
+    const requests = recordRequests();
+    const { user, router } = await renderAsAdmin('/admin/reservations');
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(pickUpCells()).not.toContain('Harbor 02-02, 2099-02-02 09:30'));
+    const table = screen.getByRole('table', { name: 'Reservations' });
+    const firstRowLinks = () => within(within(table).getAllByRole('row')[1]!).getAllByRole('link');
+
+    const customerLink = firstRowLinks()[1]!;
+    const userId = /\?userId=(\d+)$/.exec(customerLink.getAttribute('href')!)![1];
+    await user.click(customerLink);
+    expect(router.state.location.pathname).toBe('/admin/reservations');
+    expect(router.state.location.search).toBe(`?userId=${userId}`);
+    await waitFor(() => expect(requests).toContain(`${LIST}&userId=${userId}`));
+    expect(screen.getByRole('spinbutton', { name: 'Customer ID' })).toHaveValue(Number(userId));
+
+    // By keyboard too, and not into the row's record.
+    firstRowLinks()[0]!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?carId=\d+$/));
+    expect(router.state.location.pathname).toBe('/admin/reservations');
+  });
+
   it('applies the filters of the URL when the page opens (a reload)', async () => {
     const { vehicle, customer } = arrange();
     const requests = recordRequests();
