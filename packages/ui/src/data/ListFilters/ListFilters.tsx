@@ -17,7 +17,9 @@ export interface ListSelectFilter {
 
 /** A typed filter: an id (`number`) or a date and time (`datetime-local`, `2026-03-14T10:00`). */
 export interface ListInputFilter {
+  /** Passed back to `onInputChange` (`userId`). */
   name: string;
+  /** The field's visible label (`Customer ID`). */
   label: string;
   type: 'number' | 'datetime-local';
   /** The applied value, '' for no filter. */
