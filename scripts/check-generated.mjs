@@ -1,5 +1,5 @@
 // Fails when a file generated from openapi.yaml (packages/api/src/schema.d.ts, enums.ts,
-// operations.json) no longer matches it.
+// bounds.ts, operations.json) no longer matches it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERATED_FILES } from '../packages/api/scripts/generate.mjs';

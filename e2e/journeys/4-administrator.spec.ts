@@ -285,6 +285,28 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
     await expect(list.getByRole('row').filter({ hasText: /CREATED|DONE/ })).toHaveCount(0);
   });
 
+  await test.step("a vehicle's reservations by the Vehicle filter, kept over a reload", async () => {
+    await page.goto('/admin/reservations');
+    const vehicleFilter = page.getByRole('combobox', { name: 'Vehicle' });
+    await vehicleFilter.selectOption({ label: NEW_VEHICLE.model });
+    await expect(page).toHaveURL(`/admin/reservations?carId=${vehicle!.id}`);
+    const list = page.getByRole('table', { name: 'Reservations' });
+    // The header row and the one booking of the new vehicle.
+    await expect(list.getByRole('row')).toHaveCount(2);
+    await expect(list.getByRole('row').nth(1)).toContainText(NEW_VEHICLE.model);
+    await page.reload();
+    await expect(vehicleFilter).toHaveValue(String(vehicle!.id));
+    await expect(list.getByRole('row')).toHaveCount(2);
+
+    // Picked up from the day after that booking on: none.
+    await page.getByLabel('Pick-up from').fill(`${localDatePlusDays(501)}T00:00`);
+    await expect(list.getByText('No records found')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL('/admin/reservations');
+    await expect(vehicleFilter).toHaveValue('');
+  });
+
   await test.step("the dashboard's revenue for this month rises by a booking's price", async () => {
     const before = await currentMonthRevenue(page);
     const customerToken = await server.login(DEMO_CUSTOMER);

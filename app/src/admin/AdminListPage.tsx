@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SEARCH_TEXT_MAX_LENGTH } from '@rentacar/api';
 import { AdminHeading, ListFilters, PagedTable, type TableColumn } from '@rentacar/ui';
 import type { SortedPageRequest } from '../api/admin';
-import { useListFilters, type ListFilterValues, type SelectFilterSpec } from './useListFilters';
+import type { FilterValues } from '../api/filters';
+import { useListFilters, type InputFilterSpec, type SelectFilterSpec } from './useListFilters';
 import { useSortedPageRequest, type SortOrder } from './useSortedPageRequest';
 
 interface Page<Row> {
@@ -20,19 +22,19 @@ export interface AdminListPageProps<Row extends { id: number }, Sort extends str
   detailPath: string;
   columns: readonly AdminColumn<Row, Sort>[];
   defaultSort: SortOrder<Sort>;
-  /**
-   * The resource's SWR hook for one sorted page with the filters applied; `params` is the whole
-   * URL query, for filters set by links rather than controls (`?userId=5`).
-   */
+  /** The resource's SWR hook for one sorted page with the URL's filters (`q`, selects, inputs). */
   usePage: (
     query: SortedPageRequest<Sort>,
-    filters: ListFilterValues,
-    params: URLSearchParams,
+    filters: FilterValues,
   ) => { data?: Page<Row>; isLoading: boolean };
   /** Label of the search box (`Search users`); without it the list has no search box. */
   searchLabel?: string;
   /** Select filters shown next to the search box. */
   selects?: readonly SelectFilterSpec[];
+  /** Id and date-time filters shown after the selects. */
+  inputs?: readonly InputFilterSpec[];
+  /** Why a filter's value is not sent (`to: must be after from`), by the filter's name. */
+  filterErrors?: (filters: FilterValues) => FilterValues;
   /** Buttons above the table ('Download Users', 'New Vehicle'). */
   actions?: ReactNode;
 }
@@ -53,27 +55,44 @@ export function AdminListPage<Row extends { id: number }, Sort extends string>({
   actions,
   searchLabel,
   selects = [],
+  inputs = [],
+  filterErrors,
 }: AdminListPageProps<Row, Sort>) {
   const { query, table } = useSortedPageRequest(defaultSort, sortFields(columns));
-  const { values, params, setFilter } = useListFilters(selects);
-  const { data, isLoading } = usePage(query, values, params);
-  const navigate = useNavigate();
-  // A changed filter starts again from the first page.
-  const changeFilter = (name: string, value: string) => {
-    setFilter(name, value);
+  const names = [
+    ...(searchLabel === undefined ? [] : ['q']),
+    ...[...selects, ...inputs].map((filter) => filter.name),
+  ];
+  const { values, setFilter, clearFilters } = useListFilters(names);
+  // Changed filters start again from the first page, whether set here or by a link (`?userId=5`).
+  const filterKey = JSON.stringify(values);
+  const [pagedFilterKey, setPagedFilterKey] = useState(filterKey);
+  if (pagedFilterKey !== filterKey) {
+    setPagedFilterKey(filterKey);
     table.onPageChange(1);
-  };
+  }
+  const { data, isLoading } = usePage(query, values);
+  const errors = filterErrors?.(values) ?? {};
+  const navigate = useNavigate();
   return (
     <>
       <AdminHeading actions={actions}>{title}</AdminHeading>
-      {(searchLabel !== undefined || selects.length > 0) && (
+      {names.length > 0 && (
         <ListFilters
           label={`Filter ${title.toLowerCase()}`}
           searchLabel={searchLabel}
           search={values.q}
-          onSearchChange={(search) => changeFilter('q', search)}
+          searchMaxLength={SEARCH_TEXT_MAX_LENGTH}
+          onSearchChange={(search) => setFilter('q', search)}
           selects={selects.map((select) => ({ ...select, value: values[select.name] ?? '' }))}
-          onSelectChange={changeFilter}
+          onSelectChange={setFilter}
+          inputs={inputs.map((input) => ({
+            ...input,
+            value: values[input.name] ?? '',
+            error: errors[input.name],
+          }))}
+          onInputChange={setFilter}
+          onClear={clearFilters}
         />
       )}
       <PagedTable

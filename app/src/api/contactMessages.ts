@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { unwrap, type ContactMessageInput, type OperationQuery } from '@rentacar/api';
 import type { SortedPageRequest } from './admin';
 import { api } from './client';
+import { searchText, type FilterValues } from './filters';
 
 export const sendContactMessage = (message: ContactMessageInput) =>
   unwrap(api.POST('/contactmessage/visitors', { body: message }));
@@ -28,6 +29,11 @@ export function useContactMessagesPage(
     { keepPreviousData: true },
   );
 }
+
+export const useFilteredContactMessagesPage = (
+  query: SortedPageRequest<ContactMessageSort>,
+  values: FilterValues,
+) => useContactMessagesPage(query, { q: searchText(values.q) });
 
 export function useContactMessage(id: number | undefined) {
   return useSWR(id === undefined ? null : ['getContactMessage', id], ([, messageId]) =>

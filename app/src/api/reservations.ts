@@ -3,6 +3,9 @@ import {
   combineDateAndTime,
   formatDisplayDate,
   formatDisplayTime,
+  localDateTimeInput,
+  localRangeProblem,
+  RESERVATION_STATUSES,
   unwrap,
   type OperationQuery,
   type Reservation,
@@ -11,6 +14,7 @@ import {
 import type { BookingValues, ReservationEditValues } from '@rentacar/ui';
 import type { SortedPageRequest } from './admin';
 import { api } from './client';
+import { oneOf, positiveId, type FilterValues } from './filters';
 import type { PageRequest } from './paging';
 
 export function useOwnReservationsPage({ page, size }: PageRequest) {
@@ -73,6 +77,41 @@ export function useReservationsPage(
     { keepPreviousData: true },
   );
 }
+
+/** A pick-up bound typed in a date-time input (or linked with seconds); '' is no bound. */
+const pickUpBound = (text = '') => (text === '' ? undefined : (localDateTimeInput(text) ?? text));
+
+/** The URL's pick-up bounds, and what is wrong with them (`to: must be after from`). */
+function pickUpRange(values: FilterValues) {
+  const range = { from: pickUpBound(values.from), to: pickUpBound(values.to) };
+  return { range, problem: localRangeProblem(range.from, range.to) };
+}
+
+/**
+ * The reservation list's URL filters (`?status=DONE&carId=3&userId=5&from=2026-03-01T10:00`) as the
+ * API takes them; a pick-up range the API would refuse is not sent.
+ */
+export function toReservationFilters(values: FilterValues): ReservationFilters {
+  const status = oneOf(RESERVATION_STATUSES, values.status);
+  const { range, problem } = pickUpRange(values);
+  return {
+    status: status && [status],
+    carId: positiveId(values.carId),
+    userId: positiveId(values.userId),
+    ...(problem === undefined ? range : {}),
+  };
+}
+
+/** Why the URL's pick-up range is not sent, by the filter it is shown under. */
+export function reservationFilterErrors(values: FilterValues): FilterValues {
+  const { problem } = pickUpRange(values);
+  return problem ? { [problem.parameter]: `${problem.parameter}: ${problem.reason}` } : {};
+}
+
+export const useFilteredReservationsPage = (
+  query: SortedPageRequest<ReservationSort>,
+  values: FilterValues,
+) => useReservationsPage(query, toReservationFilters(values));
 
 export function useReservation(id: number | undefined) {
   return useSWR(id === undefined ? null : ['getReservation', id], ([, reservationId]) =>

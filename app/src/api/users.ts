@@ -1,8 +1,9 @@
 import useSWR from 'swr';
-import { unwrap, type OperationQuery, type UserUpdate } from '@rentacar/api';
+import { ROLES, unwrap, type OperationQuery, type UserUpdate } from '@rentacar/api';
 import type { UserEditValues } from '@rentacar/ui';
 import type { SortedPageRequest } from './admin';
 import { api } from './client';
+import { oneOf, searchText, type FilterValues } from './filters';
 
 export type UserSort = NonNullable<OperationQuery<'listUsers'>['sort']>;
 
@@ -24,6 +25,15 @@ export function useUsersPage(
     { keepPreviousData: true },
   );
 }
+
+/** The user list's URL filters (`?q=jane&role=Administrator`) as the API takes them. */
+export const toUserFilters = (values: FilterValues): UserFilters => ({
+  q: searchText(values.q),
+  role: oneOf(ROLES, values.role),
+});
+
+export const useFilteredUsersPage = (query: SortedPageRequest<UserSort>, values: FilterValues) =>
+  useUsersPage(query, toUserFilters(values));
 
 export function useUser(id: number | undefined) {
   return useSWR(id === undefined ? null : ['getUser', id], ([, userId]) =>

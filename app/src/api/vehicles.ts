@@ -12,6 +12,7 @@ import type { VehicleDetails, VehicleFilterValues, VehicleSortOption } from '@re
 import type { SortedPageRequest } from './admin';
 import { api, storedImageUrl } from './client';
 import { deleteImage, uploadImage } from './files';
+import { searchText, type FilterValues } from './filters';
 import type { PageRequest } from './paging';
 
 /** A vehicle as the library's cards and panels show it (the first image is the one shown). */
@@ -45,12 +46,12 @@ function dayInterval({ pickUpDate, dropOffDate }: VehicleFilterValues) {
 
 /** What the API is asked for; values it would refuse (half-typed numbers) are left out. */
 export function toVehicleListFilters(values: VehicleFilterValues): VehicleListFilters {
-  const q = values.q.trim().slice(0, 30);
+  const q = searchText(values.q);
   const maxPricePerHour = numberAtLeast(values.maxPricePerHour, Number.MIN_VALUE);
   const minSeats = numberAtLeast(values.minSeats, 0);
   return {
     ...SORT_ORDERS[values.sort],
-    ...(q === '' ? {} : { q }),
+    ...(q === undefined ? {} : { q }),
     ...(values.transmission === '' ? {} : { transmission: [values.transmission as Transmission] }),
     ...(values.fuelType === '' ? {} : { fuelType: [values.fuelType as FuelType] }),
     ...(minSeats === undefined ? {} : { minSeats: Math.floor(minSeats) }),
@@ -119,6 +120,11 @@ export function useSortedVehiclesPage(
     { keepPreviousData: true },
   );
 }
+
+export const useFilteredVehiclesPage = (
+  query: SortedPageRequest<VehicleSort>,
+  values: FilterValues,
+) => useSortedVehiclesPage(query, { q: searchText(values.q) });
 
 /** The picked image: a new file to upload, or the id of the image the vehicle already has. */
 export type VehicleImageChoice = Blob | string;

@@ -1,5 +1,6 @@
 // Generates from the root openapi.yaml: src/schema.d.ts (types), src/operations.json (the route
-// table and request schemas the mock validates with) and src/enums.ts (every named enum's values).
+// table and request schemas the mock validates with), src/enums.ts (every named enum's values) and
+// src/bounds.ts (every named string schema's longest length).
 // scripts/check-generated.mjs (repo root) imports GENERATED_FILES to fail the test command on a
 // stale file.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -91,9 +92,13 @@ export async function generateOperationsSource() {
 
 export const enumsPath = fileURLToPath(new URL('../src/enums.ts', import.meta.url));
 
+/** `SearchText` -> `SEARCH_TEXT`. */
+const constantName = (schemaName) =>
+  schemaName.replace(/(?<=[a-z\d])(?=[A-Z])/g, '_').toUpperCase();
+
 /** `FuelType` -> `FUEL_TYPES`, `ReservationStatus` -> `RESERVATION_STATUSES`. */
 function valuesConstantName(schemaName) {
-  const snake = schemaName.replace(/(?<=[a-z\d])(?=[A-Z])/g, '_').toUpperCase();
+  const snake = constantName(schemaName);
   return /(S|X|CH|SH)$/.test(snake) ? `${snake}ES` : `${snake}S`;
 }
 
@@ -116,11 +121,35 @@ ${constants.join('\n\n')}
   return prettier.format(source, { ...config, filepath: enumsPath });
 }
 
+export const boundsPath = fileURLToPath(new URL('../src/bounds.ts', import.meta.url));
+
+/**
+ * Every named string schema's `maxLength` (`SearchText` -> `SEARCH_TEXT_MAX_LENGTH`), for clients
+ * that cut or limit what they send.
+ */
+export async function generateBoundsSource() {
+  const document = parse(await readFile(contractUrl, 'utf8'));
+  const constants = Object.entries(document.components.schemas)
+    .filter(([, schema]) => schema.type === 'string' && Number.isInteger(schema.maxLength))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([name, schema]) => `/** The longest value of the contract's \`${name}\`, in characters. */
+export const ${constantName(name)}_MAX_LENGTH = ${schema.maxLength};`,
+    );
+  const source = `// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
+
+${constants.join('\n\n')}
+`;
+  const config = await prettier.resolveConfig(boundsPath);
+  return prettier.format(source, { ...config, filepath: boundsPath });
+}
+
 /** Every generated file with the function that produces its content. */
 export const GENERATED_FILES = [
   { path: schemaPath, generate: generateSchemaSource },
   { path: operationsPath, generate: generateOperationsSource },
   { path: enumsPath, generate: generateEnumsSource },
+  { path: boundsPath, generate: generateBoundsSource },
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,6 +3,7 @@ export type * from './types';
 export { createApiClient, DEFAULT_BASE_URL, type ApiClient, type ApiClientOptions } from './client';
 export { ApiError, toApiError, unwrap } from './errors';
 export { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from './enums';
+export * from './bounds';
 export {
   downloadSpreadsheet,
   imageUrl,
@@ -26,7 +27,7 @@ export {
   readPayloadDateTime,
   toPayloadDateTime,
 } from './dates';
-export { dateInputAt } from './dateInputs';
+export { dateInputAt, localDateTimeInput } from './dateInputs';
 export {
   AVAILABILITY_WINDOW_DAYS,
   bookingIntervalProblem,

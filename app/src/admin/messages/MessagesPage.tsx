@@ -1,18 +1,11 @@
 import type { ContactMessage } from '@rentacar/api';
-import { useContactMessagesPage, type ContactMessageSort } from '../../api/contactMessages';
-import type { SortedPageRequest } from '../../api/admin';
+import { useFilteredContactMessagesPage, type ContactMessageSort } from '../../api/contactMessages';
 import { AdminListPage, type AdminColumn } from '../AdminListPage';
-import { optional, type ListFilterValues } from '../useListFilters';
 
 const columns: AdminColumn<ContactMessage, ContactMessageSort>[] = [
   { key: 'subject', header: 'Subject', sortable: true },
   { key: 'name', header: 'Visitor', sortable: true },
 ];
-
-const useFilteredMessagesPage = (
-  query: SortedPageRequest<ContactMessageSort>,
-  filters: ListFilterValues,
-) => useContactMessagesPage(query, { q: optional(filters.q) });
 
 export default function MessagesPage() {
   return (
@@ -21,7 +14,7 @@ export default function MessagesPage() {
       detailPath="/admin/messages"
       columns={columns}
       defaultSort={{ key: 'subject', direction: 'ASC' }}
-      usePage={useFilteredMessagesPage}
+      usePage={useFilteredContactMessagesPage}
       searchLabel="Search messages"
     />
   );

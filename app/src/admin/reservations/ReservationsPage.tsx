@@ -1,24 +1,35 @@
 import {
   formatDisplayDate,
   formatDisplayTime,
-  isRealLocalDateTime,
+  RESERVATION_STATUSES,
   type AdminReservation,
-  type ReservationStatus,
 } from '@rentacar/api';
-import type { SortedPageRequest } from '../../api/admin';
-import { useReservationsPage, type ReservationSort } from '../../api/reservations';
+import {
+  reservationFilterErrors,
+  useFilteredReservationsPage,
+  type ReservationSort,
+} from '../../api/reservations';
+import { useAllVehicles } from '../../api/vehicles';
 import { AdminListPage, type AdminColumn } from '../AdminListPage';
 import { DownloadButton } from '../DownloadButton';
-import { optional, type ListFilterValues, type SelectFilterSpec } from '../useListFilters';
+import { RowLink } from '../RowLink';
+import type { InputFilterSpec, SelectFilterSpec } from '../useListFilters';
 
 /** Place and time of a pick-up or drop-off, in the spec's display formats. */
 const placeAndTime = (place: string, isoLocal: string) =>
   `${place}, ${formatDisplayDate(isoLocal)} ${formatDisplayTime(isoLocal)}`;
 
-const STATUSES: readonly ReservationStatus[] = ['CREATED', 'CANCELLED', 'DONE'];
-
 const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
-  { key: 'vehicle', header: 'Vehicle', render: (reservation) => reservation.car.model },
+  {
+    key: 'vehicle',
+    header: 'Vehicle',
+    // Every reservation of this vehicle.
+    render: (reservation) => (
+      <RowLink href={`/admin/reservations?carId=${reservation.carId}`}>
+        {reservation.car.model}
+      </RowLink>
+    ),
+  },
   {
     key: 'pickUpTime',
     header: 'Pick-Up',
@@ -38,51 +49,42 @@ const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
     render: (reservation) => `$${reservation.totalPrice}`,
   },
   { key: 'status', header: 'Status', sortable: true },
-  { key: 'customer', header: 'Customer', render: (reservation) => reservation.customerName },
-];
-
-const selects: SelectFilterSpec[] = [
   {
-    name: 'status',
-    label: 'Status',
-    options: [
-      { value: '', label: 'All' },
-      ...STATUSES.map((status) => ({ value: status, label: status })),
-    ],
+    key: 'customer',
+    header: 'Customer',
+    // Every reservation of this customer.
+    render: (reservation) => (
+      <RowLink href={`/admin/reservations?userId=${reservation.userId}`}>
+        {reservation.customerName}
+      </RowLink>
+    ),
   },
 ];
 
-/**
- * A positive id from the URL (`?userId=5`, set by links), or no filter; the server answers an id
- * beyond the contract's bounds with the list's error state.
- */
-function idParameter(params: URLSearchParams, name: 'carId' | 'userId'): number | undefined {
-  const value = params.get(name) ?? '';
-  return /^[1-9]\d*$/.test(value) ? Number(value) : undefined;
-}
+const ALL = { value: '', label: 'All' };
 
-/** A pick-up bound from the URL (`?from=2026-03-01T00:00:00`), or no filter. */
-function timeParameter(params: URLSearchParams, name: string): string | undefined {
-  const value = params.get(name) ?? '';
-  return isRealLocalDateTime(value) ? value : undefined;
-}
+const statusSelect: SelectFilterSpec = {
+  name: 'status',
+  label: 'Status',
+  options: [ALL, ...RESERVATION_STATUSES.map((status) => ({ value: status, label: status }))],
+};
 
-function useFilteredReservationsPage(
-  query: SortedPageRequest<ReservationSort>,
-  filters: ListFilterValues,
-  params: URLSearchParams,
-) {
-  const status = optional(filters.status ?? '') as ReservationStatus | undefined;
-  return useReservationsPage(query, {
-    status: status && [status],
-    carId: idParameter(params, 'carId'),
-    userId: idParameter(params, 'userId'),
-    from: timeParameter(params, 'from'),
-    to: timeParameter(params, 'to'),
-  });
-}
+const inputs: InputFilterSpec[] = [
+  { name: 'userId', label: 'Customer ID', type: 'number' },
+  { name: 'from', label: 'Pick-up from', type: 'datetime-local' },
+  { name: 'to', label: 'Pick-up to', type: 'datetime-local' },
+];
 
 export default function ReservationsPage() {
+  const { data: vehicles = [] } = useAllVehicles();
+  const vehicleSelect: SelectFilterSpec = {
+    name: 'carId',
+    label: 'Vehicle',
+    options: [
+      ALL,
+      ...vehicles.map((vehicle) => ({ value: String(vehicle.id), label: vehicle.model })),
+    ],
+  };
   return (
     <AdminListPage
       title="Reservations"
@@ -90,7 +92,9 @@ export default function ReservationsPage() {
       columns={columns}
       defaultSort={{ key: 'pickUpTime', direction: 'DESC' }}
       usePage={useFilteredReservationsPage}
-      selects={selects}
+      selects={[statusSelect, vehicleSelect]}
+      inputs={inputs}
+      filterErrors={reservationFilterErrors}
       actions={<DownloadButton spreadsheet="reservations">Download Reservations</DownloadButton>}
     />
   );

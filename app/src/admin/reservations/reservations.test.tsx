@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parsePayloadDateTime } from '@rentacar/api';
-import { createReservation, createVehicle, db } from '@rentacar/mocks/node';
+import { createReservation, createUser, createVehicle, db } from '@rentacar/mocks/node';
 import { recordJsonBodies, recordRequests, renderAsAdmin } from '../test/adminTestUtils';
 
 describe('admin reservations list', () => {
@@ -69,6 +69,129 @@ describe('admin reservations list', () => {
         within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[3],
       ).toHaveTextContent(`$${cheapest}`),
     );
+  });
+});
+
+describe('admin reservations list filters', () => {
+  const LIST =
+    'GET /api/reservations/admin/all/pages?page=0&size=10&sort=pickUpTime&direction=DESC';
+
+  /** Two January and one February pick-ups of one customer's Jeep, and one of someone else. */
+  function arrange() {
+    const vehicle = createVehicle({ model: 'Filtered Jeep' });
+    const customer = createUser();
+    const book = (pickUpTime: string, userId = customer.id) =>
+      createReservation({
+        carId: vehicle.id,
+        userId,
+        pickUpTime,
+        dropOffTime: pickUpTime.replace('T09', 'T18'),
+        pickUpLocation: `Harbor ${pickUpTime.slice(5, 10)}`,
+      });
+    const january = [book('2099-01-02T09:30:00'), book('2099-01-20T09:30:00')];
+    book('2099-02-02T09:30:00');
+    book('2099-01-10T09:30:00', createUser().id);
+    return { vehicle, customer, january };
+  }
+
+  const pickUpCells = () =>
+    within(screen.getByRole('table', { name: 'Reservations' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+
+  it('filters by vehicle, customer and pick-up time from the first page, kept in the URL', async () => {
+    const { vehicle, customer } = arrange();
+    const requests = recordRequests();
+    const { user, router } = await renderAsAdmin('/admin/reservations');
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(requests.some((request) => request.includes('page=1'))).toBe(true));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vehicle' }), 'Filtered Jeep');
+    await waitFor(() => expect(requests).toContain(`${LIST}&carId=${vehicle.id}`));
+    await user.type(screen.getByRole('spinbutton', { name: 'Customer ID' }), String(customer.id));
+    fireEvent.change(screen.getByLabelText('Pick-up from'), {
+      target: { value: '2099-01-01T00:00' },
+    });
+    fireEvent.change(screen.getByLabelText('Pick-up to'), {
+      target: { value: '2099-02-01T00:00' },
+    });
+
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?carId=${vehicle.id}&userId=${customer.id}&from=2099-01-01T00%3A00&to=2099-02-01T00%3A00`,
+      ),
+    );
+    await waitFor(() =>
+      expect(requests).toContain(
+        `${LIST}&carId=${vehicle.id}&userId=${customer.id}&from=2099-01-01T00%3A00%3A00&to=2099-02-01T00%3A00%3A00`,
+      ),
+    );
+    await waitFor(() =>
+      expect(pickUpCells()).toEqual([
+        'Harbor 01-20, 2099-01-20 09:30',
+        'Harbor 01-02, 2099-01-02 09:30',
+      ]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('spinbutton', { name: 'Customer ID' })).toHaveValue(null);
+    expect(screen.getByLabelText('Pick-up from')).toHaveValue('');
+    // The whole list again, a full first page.
+    await waitFor(() => expect(pickUpCells()).toHaveLength(10));
+  });
+
+  it("a customer's name and a vehicle lead to their reservations, from the first page", async () => {
+    arrange();
+    const requests = recordRequests();
+    const { user, router } = await renderAsAdmin('/admin/reservations');
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(pickUpCells()).not.toContain('Harbor 02-02, 2099-02-02 09:30'));
+    const table = screen.getByRole('table', { name: 'Reservations' });
+    const firstRowLinks = () => within(within(table).getAllByRole('row')[1]!).getAllByRole('link');
+
+    const customerLink = firstRowLinks()[1]!;
+    const userId = /\?userId=(\d+)$/.exec(customerLink.getAttribute('href')!)![1];
+    await user.click(customerLink);
+    expect(router.state.location.pathname).toBe('/admin/reservations');
+    expect(router.state.location.search).toBe(`?userId=${userId}`);
+    await waitFor(() => expect(requests).toContain(`${LIST}&userId=${userId}`));
+    expect(screen.getByRole('spinbutton', { name: 'Customer ID' })).toHaveValue(Number(userId));
+
+    // By keyboard too, and not into the row's record.
+    firstRowLinks()[0]!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?carId=\d+$/));
+    expect(router.state.location.pathname).toBe('/admin/reservations');
+  });
+
+  it('applies the filters of the URL when the page opens (a reload)', async () => {
+    const { vehicle, customer } = arrange();
+    const requests = recordRequests();
+    await renderAsAdmin(
+      `/admin/reservations?carId=${vehicle.id}&userId=${customer.id}&from=2099-01-01T00:00&to=2099-02-01T00:00:00`,
+    );
+    await waitFor(() => expect(pickUpCells()).toHaveLength(2));
+    expect(screen.getByRole('combobox', { name: 'Vehicle' })).toHaveValue(String(vehicle.id));
+    expect(screen.getByRole('spinbutton', { name: 'Customer ID' })).toHaveValue(customer.id);
+    expect(screen.getByLabelText('Pick-up from')).toHaveValue('2099-01-01T00:00');
+    expect(requests.filter((request) => request.startsWith(LIST))).toEqual([
+      `${LIST}&carId=${vehicle.id}&userId=${customer.id}&from=2099-01-01T00%3A00%3A00&to=2099-02-01T00%3A00%3A00`,
+    ]);
+  });
+
+  it('says why a pick-up range ending before it starts is not applied, and sends none', async () => {
+    const requests = recordRequests();
+    await renderAsAdmin(
+      '/admin/reservations?status=DONE&from=2099-02-01T00:00&to=2099-01-01T00:00',
+    );
+    expect(await screen.findByText('to: must be after from')).toBeVisible();
+    expect(screen.getByLabelText('Pick-up to')).toHaveAccessibleDescription(
+      'to: must be after from',
+    );
+    await waitFor(() => expect(requests).toContain(`${LIST}&status=DONE`));
+    expect(requests.filter((request) => request.includes('from='))).toEqual([]);
   });
 });
 

@@ -120,4 +120,18 @@ describe('admin users list', () => {
       'GET /api/user/auth/pages?page=0&size=10&sort=firstName&direction=ASC&q=admin%40example&role=Administrator',
     );
   });
+
+  it("cuts a linked search to the contract's longest search text", async () => {
+    const requests = recordRequests();
+    const long = `${'a'.repeat(99)}bc`;
+    await renderAsAdmin(`/admin/users?q=${long}`);
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveAttribute(
+      'maxLength',
+      '100',
+    );
+    expect(requests).toContain(
+      `GET /api/user/auth/pages?page=0&size=10&sort=firstName&direction=ASC&q=${'a'.repeat(99)}b`,
+    );
+  });
 });

@@ -1,12 +1,9 @@
-import type { Role, User } from '@rentacar/api';
-import type { SortedPageRequest } from '../../api/admin';
-import { useUsersPage, type UserSort } from '../../api/users';
+import { ROLES, type User } from '@rentacar/api';
+import { useFilteredUsersPage, type UserSort } from '../../api/users';
 import { AdminListPage, type AdminColumn } from '../AdminListPage';
 import { DownloadButton } from '../DownloadButton';
 import { roleLabel } from '../roles';
-import { optional, type ListFilterValues, type SelectFilterSpec } from '../useListFilters';
-
-const ROLES: readonly Role[] = ['Customer', 'Administrator'];
+import type { SelectFilterSpec } from '../useListFilters';
 
 const selects: SelectFilterSpec[] = [
   {
@@ -18,12 +15,6 @@ const selects: SelectFilterSpec[] = [
     ],
   },
 ];
-
-const useFilteredUsersPage = (query: SortedPageRequest<UserSort>, filters: ListFilterValues) =>
-  useUsersPage(query, {
-    q: optional(filters.q),
-    role: optional(filters.role ?? '') as Role | undefined,
-  });
 
 const columns: AdminColumn<User, UserSort>[] = [
   { key: 'firstName', header: 'First Name', sortable: true },

@@ -1,10 +1,8 @@
 import type { Vehicle } from '@rentacar/api';
 import { ButtonLink } from '@rentacar/ui';
-import { useSortedVehiclesPage, type VehicleSort } from '../../api/vehicles';
+import { useFilteredVehiclesPage, type VehicleSort } from '../../api/vehicles';
 import { RouterLink } from '../../shared/RouterLink';
-import type { SortedPageRequest } from '../../api/admin';
 import { AdminListPage, type AdminColumn } from '../AdminListPage';
-import { optional, type ListFilterValues } from '../useListFilters';
 import { DownloadButton } from '../DownloadButton';
 
 const columns: AdminColumn<Vehicle, VehicleSort>[] = [
@@ -17,11 +15,6 @@ const columns: AdminColumn<Vehicle, VehicleSort>[] = [
     render: (vehicle) => `$${vehicle.pricePerHour}`,
   },
 ];
-
-const useFilteredVehiclesPage = (
-  query: SortedPageRequest<VehicleSort>,
-  filters: ListFilterValues,
-) => useSortedVehiclesPage(query, { q: optional(filters.q) });
 
 export default function VehiclesPage() {
   return (

@@ -11,6 +11,7 @@ const meta = {
     search: '',
     onSearchChange: fn(),
     onSelectChange: fn(),
+    onInputChange: fn(),
     debounceMs: 100,
     selects: [
       {
@@ -67,6 +68,77 @@ export const WithoutSearchBox: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+  },
+};
+
+/** The search box refuses text beyond the bound the app passes (the API's). */
+export const SearchMaxLength: Story = {
+  args: { searchMaxLength: 100 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox')).toHaveAttribute('maxLength', '100');
+  },
+};
+
+const idAndTimeInputs = [
+  { name: 'userId', label: 'Customer ID', type: 'number', value: '' },
+  { name: 'from', label: 'Pick-up from', type: 'datetime-local', value: '' },
+  { name: 'to', label: 'Pick-up to', type: 'datetime-local', value: '' },
+] as const;
+
+/** An id filter applies like the search box: once typing pauses, not per key. */
+export const IdFilterIsDebounced: Story = {
+  args: { inputs: idAndTimeInputs },
+  play: async ({ canvas, userEvent, args }) => {
+    const customer = canvas.getByRole('spinbutton', { name: 'Customer ID' });
+    await userEvent.type(customer, '12');
+    await waitFor(() => expect(args.onInputChange).toHaveBeenCalledWith('userId', '12'));
+    await expect(args.onInputChange).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByLabelText('Pick-up from')).toHaveAttribute('type', 'datetime-local');
+  },
+};
+
+/** Applied bounds from the URL; a refused one says why under its field. */
+export const DateTimeRangeProblem: Story = {
+  args: {
+    inputs: [
+      { name: 'from', label: 'Pick-up from', type: 'datetime-local', value: '2026-03-14T10:00' },
+      {
+        name: 'to',
+        label: 'Pick-up to',
+        type: 'datetime-local',
+        value: '2026-03-01T10:00',
+        error: 'to: must be after from',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Pick-up from')).toHaveValue('2026-03-14T10:00');
+    await expect(canvas.getByLabelText('Pick-up from')).not.toHaveAttribute('aria-invalid');
+    const to = canvas.getByLabelText('Pick-up to');
+    await expect(to).toHaveValue('2026-03-01T10:00');
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(to).toHaveAccessibleDescription('to: must be after from');
+  },
+};
+
+/** 'Clear filters' is offered while a filter applies. */
+export const ClearFilters: Story = {
+  args: {
+    search: 'audi',
+    inputs: [{ ...idAndTimeInputs[0], value: '12' }],
+    onClear: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** With nothing applied there is nothing to clear. */
+export const NothingToClear: Story = {
+  args: { inputs: idAndTimeInputs, onClear: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
   },
 };
 

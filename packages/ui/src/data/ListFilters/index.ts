@@ -2,5 +2,6 @@ export { ListFilters } from './ListFilters';
 export type {
   ListFilterOption,
   ListFiltersProps,
+  ListInputFilter,
   ListSelectFilter,
 } from './ListFilters';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Input, Label, Select } from '../../forms/fields/styles';
+import { ErrorText, Input, Label, Select } from '../../forms/fields/styles';
 
 export const Bar = styled.form`
   display: flex;
@@ -15,4 +15,4 @@ export const Field = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-export { Input, Label, Select };
+export { ErrorText, Input, Label, Select };

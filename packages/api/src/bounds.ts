@@ -1,0 +1,43 @@
+// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
+
+/** The longest value of the contract's `Address`, in characters. */
+export const ADDRESS_MAX_LENGTH = 200;
+
+/** The longest value of the contract's `CurrentPassword`, in characters. */
+export const CURRENT_PASSWORD_MAX_LENGTH = 128;
+
+/** The longest value of the contract's `Email`, in characters. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The longest value of the contract's `ImageId`, in characters. */
+export const IMAGE_ID_MAX_LENGTH = 36;
+
+/** The longest value of the contract's `LocalDateTime`, in characters. */
+export const LOCAL_DATE_TIME_MAX_LENGTH = 19;
+
+/** The longest value of the contract's `Location`, in characters. */
+export const LOCATION_MAX_LENGTH = 200;
+
+/** The longest value of the contract's `Password`, in characters. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The longest value of the contract's `PasswordConfirmation`, in characters. */
+export const PASSWORD_CONFIRMATION_MAX_LENGTH = 128;
+
+/** The longest value of the contract's `PayloadDateTime`, in characters. */
+export const PAYLOAD_DATE_TIME_MAX_LENGTH = 19;
+
+/** The longest value of the contract's `PersonName`, in characters. */
+export const PERSON_NAME_MAX_LENGTH = 50;
+
+/** The longest value of the contract's `PhoneNumber`, in characters. */
+export const PHONE_NUMBER_MAX_LENGTH = 14;
+
+/** The longest value of the contract's `SearchText`, in characters. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+
+/** The longest value of the contract's `VehicleModel`, in characters. */
+export const VEHICLE_MODEL_MAX_LENGTH = 30;
+
+/** The longest value of the contract's `ZipCode`, in characters. */
+export const ZIP_CODE_MAX_LENGTH = 20;
