@@ -286,6 +286,39 @@ const adminFilterIndexes = (dialect: DialectName): Migration => ({
   },
 });
 
+/**
+ * SQLite's index for the users' text search (`q`), which PostgreSQL has had since 0005 (trigram
+ * indexes): a full-text table (FTS5) with the trigram tokenizer over first name, last name and
+ * e-mail, where a search finds its candidates instead of reading every user. It holds no copy of
+ * the text (external content: the users table); the triggers update it on every insert, update and
+ * delete of a user, whichever code runs it.
+ */
+const userSearchIndex = (dialect: DialectName): Migration => ({
+  async up(db: Kysely<unknown>) {
+    if (dialect !== 'sqlite') return;
+    await sql`create virtual table users_search using fts5(
+      first_name, last_name, email, content = 'users', content_rowid = 'id', tokenize = 'trigram'
+    )`.execute(db);
+    await sql`create trigger users_search_insert after insert on users begin
+      insert into users_search (rowid, first_name, last_name, email)
+        values (new.id, new.first_name, new.last_name, new.email);
+    end`.execute(db);
+    await sql`create trigger users_search_delete after delete on users begin
+      insert into users_search (users_search, rowid, first_name, last_name, email)
+        values ('delete', old.id, old.first_name, old.last_name, old.email);
+    end`.execute(db);
+    await sql`create trigger users_search_update
+      after update of id, first_name, last_name, email on users begin
+      insert into users_search (users_search, rowid, first_name, last_name, email)
+        values ('delete', old.id, old.first_name, old.last_name, old.email);
+      insert into users_search (rowid, first_name, last_name, email)
+        values (new.id, new.first_name, new.last_name, new.email);
+    end`.execute(db);
+    // The users already there.
+    await sql`insert into users_search (users_search) values ('rebuild')`.execute(db);
+  },
+});
+
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -296,6 +329,7 @@ class StaticMigrationProvider implements MigrationProvider {
       '0003_normalised_emails': normalisedEmails,
       '0004_booking_search_indexes': bookingSearchIndexes,
       '0005_admin_filter_indexes': adminFilterIndexes(this.dialect),
+      '0007_user_search_index': userSearchIndex(this.dialect),
     };
   }
 }
