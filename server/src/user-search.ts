@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DialectName } from './db/database.js';
-import { containsText } from './filters.js';
+import { containingPattern, containsText } from './filters.js';
 import type { Executor } from './records.js';
 
 const SEARCHED_COLUMNS = ['firstName', 'lastName', 'email'] as const;
@@ -19,20 +19,28 @@ const MOST_INDEXED_CANDIDATES = 5000;
 const literalPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /**
- * Whether a user's first name, last name or e-mail contains `search`, letter case aside (the
- * matching rules of `containsText`). On SQLite a search of three characters or more first narrows
- * the users to the candidates of the trigram full-text table (migration 0007), which finds the
- * text in any letter case: a superset that the same `containsText` test then trims, so both paths
- * answer alike. A search most users match reads the table instead, as do shorter searches and
- * PostgreSQL (its trigram indexes serve `containsText` directly).
+ * Whether a user's first name, last name or e-mail contains `search`, letter case aside, as
+ * `containsText` tests it (migration 0007 indexes it on both databases).
+ *
+ * PostgreSQL: ILIKE is LIKE between the lower-cased text and pattern, so LIKE on the lower-cased
+ * columns joined by line feeds (`search_text`, which no search contains: it has no control
+ * characters) answers alike, from its trigram index or reading one column.
+ *
+ * SQLite: a search of three characters or more first narrows the users to the candidates of the
+ * trigram full-text table, which finds the text in any letter case: a superset that
+ * `containsText` then trims, so both paths answer alike. A search most users match reads the table
+ * instead, as do shorter searches.
  */
 export async function userTextSearch(
   db: Executor,
   dialect: DialectName,
   search: string,
 ): Promise<Expression<SqlBool>> {
+  if (dialect === 'postgres') {
+    return sql<SqlBool>`${sql.ref('users.searchText')} like lower(${containingPattern(search)})`;
+  }
   const matches = containsText(dialect, search, SEARCHED_COLUMNS);
-  if (dialect !== 'sqlite' || [...search].length < TRIGRAM_LENGTH) return matches;
+  if ([...search].length < TRIGRAM_LENGTH) return matches;
   const phrase = literalPhrase(search);
   const candidates = sql`select rowid from users_search where users_search match ${phrase}`;
   const { rows } = await sql<{ count: number }>`select count(*) as count

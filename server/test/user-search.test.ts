@@ -5,28 +5,34 @@ import { openDatabase, type Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations.js';
 import { containsText } from '../src/filters.js';
 import { userTextSearch } from '../src/user-search.js';
-import { temporaryDir } from './helpers.js';
+import { DIALECTS, dropSchema, POSTGRES_URL, temporaryDir, uniqueSchemaName } from './helpers.js';
 
 /**
- * SQLite answers a users' `q` search of three characters or more from its trigram full-text table
- * (migration 0007); these tests hold it to the answers of reading every user. PostgreSQL reads
- * its trigram indexes through the same condition as before, which the contract suite covers.
+ * The users' `q` search reads the indexes of migration 0007: SQLite's trigram full-text table,
+ * PostgreSQL's lower-cased search column. These tests hold both to the answers of testing every
+ * user's columns with `containsText`.
  */
-describe('the users text search on SQLite', () => {
+describe.each(DIALECTS)('the users text search on %s', (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
-  async function sqliteDatabase(migration?: string): Promise<Database> {
+  async function migratedDatabase(migration?: string): Promise<Database & { schema: string }> {
     const dataDir = temporaryDir();
-    const database = openDatabase({ dataDir, databaseUrl: undefined, databaseSchema: 'unused' });
+    const schema = uniqueSchemaName();
+    const database = openDatabase({
+      dataDir,
+      databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
+      databaseSchema: schema,
+    });
     cleanups.push(async () => {
       await database.close();
+      if (dialect === 'postgres') await dropSchema(schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
-    await migrateToLatest(database, 'unused', migration);
-    return database;
+    await migrateToLatest(database, schema, migration);
+    return Object.assign(database, { schema });
   }
 
   let nextId = 1;
@@ -47,7 +53,7 @@ describe('the users text search on SQLite', () => {
       await db
         .selectFrom('users')
         .select('id')
-        .where(await userTextSearch(db, 'sqlite', search))
+        .where(await userTextSearch(db, dialect, search))
         .orderBy('id')
         .execute()
     ).map(({ id }) => id);
@@ -57,25 +63,33 @@ describe('the users text search on SQLite', () => {
       await db
         .selectFrom('users')
         .select('id')
-        .where(containsText('sqlite', search, ['firstName', 'lastName', 'email']))
+        .where(containsText(dialect, search, ['firstName', 'lastName', 'email']))
         .orderBy('id')
         .execute()
     ).map(({ id }) => id);
 
-  /** FTS5's own check that the full-text table holds exactly the users table's text. */
-  const expectSearchTableInStep = ({ db }: Database) =>
-    expect(
+  /**
+   * SQLite: FTS5's own check that the full-text table holds exactly the users table's text.
+   * (PostgreSQL computes its search column itself.)
+   */
+  async function expectSearchTableInStep({ db }: Database) {
+    if (dialect !== 'sqlite') return;
+    await expect(
       sql`insert into users_search (users_search, rank) values ('integrity-check', 1)`.execute(db),
     ).resolves.toBeDefined();
+  }
 
   it('finds the users that reading every user finds, wildcards, quotes and accents included', async () => {
-    const database = await sqliteDatabase();
+    const database = await migratedDatabase();
+    const zoe = user('Zoë', 'Ünal', 'zoe.unal@example.com');
+    const ana = user('Ana', '100% Cars', 'ana_b@example.com');
+    const quoted = user('Quote"d', "O'Brien", 'quoted@example.com');
     await database.db
       .insertInto('users')
       .values([
-        user('Zoë', 'Ünal', 'zoe.unal@example.com'),
-        user('Ana', '100% Cars', 'ana_b@example.com'),
-        user('Quote"d', "O'Brien", 'quoted@example.com'),
+        zoe,
+        ana,
+        quoted,
         user('Anna', '100 Cars', 'annab@example.com'),
         user('Jean', 'ÉCOLE', 'jean@example.com'),
       ])
@@ -95,6 +109,8 @@ describe('the users text search on SQLite', () => {
     const searches = [
       ...['Zoë', 'ZOË', 'zoë', 'Ünal', 'ünal', 'ÜNAL', 'école', 'ÉCOLE', 'École'],
       ...['100%', '0% C', '100 ', 'a_b', 'na_', 'a%b', '%', '_', '\\', 'Quote"', '"d', "O'B"],
+      // Across two columns: no user has it.
+      'ëün',
       ...['BULK', 'customer 4999', 'bulk.5000@', 'EXAMPLE.COM', 'nobody', 'an', 'Zo'],
     ];
     for (const search of searches) {
@@ -103,15 +119,15 @@ describe('the users text search on SQLite', () => {
       );
     }
     // Not vacuous: letter case aside, wildcards taken literally, past the lookup's limit.
-    expect(await idsFound(database, 'zoë')).toEqual([1]);
-    expect(await idsFound(database, '0% C')).toEqual([2]);
-    expect(await idsFound(database, 'a_b')).toEqual([2]);
-    expect(await idsFound(database, 'Quote"')).toEqual([3]);
+    expect(await idsFound(database, 'zoë')).toEqual([zoe.id]);
+    expect(await idsFound(database, '0% C')).toEqual([ana.id]);
+    expect(await idsFound(database, 'a_b')).toEqual([ana.id]);
+    expect(await idsFound(database, 'Quote"')).toEqual([quoted.id]);
     expect(await idsFound(database, 'BULK')).toHaveLength(5001);
   });
 
   it('finds users as they are after being added, renamed and deleted', async () => {
-    const database = await sqliteDatabase();
+    const database = await migratedDatabase();
     const { db } = database;
     const added = user('Margaret', 'Hamilton', 'margaret@example.com');
     await db.insertInto('users').values(added).execute();
@@ -136,11 +152,11 @@ describe('the users text search on SQLite', () => {
   });
 
   it('finds the users of a database from before the full-text table once migrated', async () => {
-    const database = await sqliteDatabase('0005_admin_filter_indexes');
+    const database = await migratedDatabase('0005_admin_filter_indexes');
     const existing = user('Grace', 'Hopper', 'grace@example.com');
     await database.db.insertInto('users').values(existing).execute();
 
-    await migrateToLatest(database, 'unused');
+    await migrateToLatest(database, database.schema);
 
     expect(await idsFound(database, 'HOPPER')).toEqual([existing.id]);
     await expectSearchTableInStep(database);
