@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database.js';
+import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations.js';
 import { containsText } from '../src/filters.js';
 import { userTextSearch } from '../src/user-search.js';
-import { DIALECTS, dropSchema, POSTGRES_URL, temporaryDir, uniqueSchemaName } from './helpers.js';
+import { DIALECTS, temporaryDatabase } from './helpers.js';
 
 /**
  * The users' `q` search reads the indexes of migration 0007: SQLite's trigram full-text table,
@@ -19,18 +18,7 @@ describe.each(DIALECTS)('the users text search on %s', (dialect) => {
   });
 
   async function migratedDatabase(migration?: string): Promise<Database & { schema: string }> {
-    const dataDir = temporaryDir();
-    const schema = uniqueSchemaName();
-    const database = openDatabase({
-      dataDir,
-      databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
-      databaseSchema: schema,
-    });
-    cleanups.push(async () => {
-      await database.close();
-      if (dialect === 'postgres') await dropSchema(schema);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
     await migrateToLatest(database, schema, migration);
     return Object.assign(database, { schema });
   }
