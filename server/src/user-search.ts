@@ -22,9 +22,9 @@ const literalPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
  * Whether a user's first name, last name or e-mail contains `search`, letter case aside, as
  * `containsText` tests it (migration 0007 indexes it on both databases).
  *
- * PostgreSQL: ILIKE is LIKE between the lower-cased text and pattern, so LIKE on the lower-cased
- * columns joined by line feeds (`search_text`, which no search contains: it has no control
- * characters) answers alike, from its trigram index or reading one column.
+ * PostgreSQL: ILIKE is LIKE between the lower-cased text and pattern, so LIKE on `search_text`,
+ * the lower-cased columns joined by line feeds, answers alike (no search contains a line feed:
+ * the contract refuses control characters), from its trigram index or reading one column.
  *
  * SQLite: a search of three characters or more first narrows the users to the candidates of the
  * trigram full-text table, which finds the text in any letter case: a superset that

@@ -57,9 +57,9 @@ export function adminStatsHandlers({
         .groupBy('pickUpTime')
         .as('pickUpTimes');
       // CREATED reservations overlapping the next 30 days, one row per distinct pick-up and
-      // drop-off pair: reservations share times (whole hours, the same weekdays), so the date
-      // arithmetic runs once per pair instead of once per reservation. Grouped in the order of the
-      // utilisation index, which SQLite then reads without sorting.
+      // drop-off pair: many reservations share both times (bookings start and end on the hour), so
+      // the date arithmetic runs once per pair instead of once per reservation. Grouped in the
+      // order of the utilisation index, which SQLite then reads without sorting.
       const bookedPeriods = db
         .selectFrom('reservations')
         .where('status', '=', 'CREATED')
