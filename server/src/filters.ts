@@ -13,6 +13,12 @@ export type Optional<Value> = Value | undefined;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
+ * The LIKE pattern of a text anywhere in a column: the text taken literally, escaped with
+ * backslash (PostgreSQL's default LIKE escape; SQLite's only where the query says so).
+ */
+export const containingPattern = (search: string) => `%${escapeLike(search)}%`;
+
+/**
  * Whether any of `columns` (camelCase names of the queried table) contains `search`, letter case
  * aside: ILIKE on PostgreSQL; SQLite's LIKE already ignores the case of ASCII letters. The search
  * is a bound parameter; the column names are fixed by the caller.
@@ -22,8 +28,7 @@ export function containsText(
   search: string,
   columns: readonly string[],
 ): Expression<SqlBool> {
-  const pattern = `%${escapeLike(search)}%`;
-  // Backslash is PostgreSQL's default LIKE escape; SQLite has none unless told.
+  const pattern = containingPattern(search);
   const matches = columns.map((column) =>
     dialect === 'postgres'
       ? sql<SqlBool>`${sql.ref(column)} ilike ${pattern}`

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ADMIN, DEMO_CUSTOMER, demoImages } from '@rentacar/demo-data';
 import pg from 'pg';
-import { openDatabase } from '../src/db/database.js';
+import { openDatabase, type Database } from '../src/db/database.js';
 import { startServer, type StartOptions, type StartedServer } from '../src/index.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -77,6 +77,29 @@ export async function startTestServer(
 }
 
 export const uniqueSchemaName = () => `test_${randomBytes(6).toString('hex')}`;
+
+/**
+ * An empty throw-away database (a temporary SQLite folder or PostgreSQL schema) without tables;
+ * `cleanups` receives what closes and removes it.
+ */
+export function temporaryDatabase(
+  dialect: DialectName,
+  cleanups: (() => Promise<void>)[],
+): { database: Database; schema: string } {
+  const dataDir = temporaryDir();
+  const schema = uniqueSchemaName();
+  const database = openDatabase({
+    dataDir,
+    databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
+    databaseSchema: schema,
+  });
+  cleanups.push(async () => {
+    await database.close();
+    if (dialect === 'postgres') await dropSchema(schema);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { database, schema };
+}
 
 /** A JWT secret for server processes that need one (production, PostgreSQL). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';

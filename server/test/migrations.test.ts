@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database.js';
+import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations.js';
-import { DIALECTS, dropSchema, temporaryDir } from './helpers.js';
-
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { DIALECTS, temporaryDatabase } from './helpers.js';
 
 describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -15,18 +11,7 @@ describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
 
   /** A database at the first schema, as an installation from before e-mail normalisation. */
   async function databaseBeforeNormalisation(): Promise<{ database: Database; schema: string }> {
-    const dataDir = temporaryDir();
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const database = openDatabase({
-      dataDir,
-      databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
-      databaseSchema: schema,
-    });
-    cleanups.push(async () => {
-      await database.close();
-      if (dialect === 'postgres') await dropSchema(schema);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
     await migrateToLatest(database, schema, '0001_initial_schema');
     return { database, schema };
   }

@@ -11,6 +11,10 @@ type DbBoolean = ColumnType<boolean | number, number, number>;
  * which compare and sort correctly as text on both databases. */
 type LocalDateTime = string;
 
+/**
+ * On PostgreSQL the table also has `search_text`, written by the database (migration 0007) and
+ * read only by the users' text search (`user-search.ts`).
+ */
 export interface UsersTable {
   id: Generated<number>;
   firstName: string;

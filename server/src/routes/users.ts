@@ -15,8 +15,9 @@ import { QueueFullError, WorkQueue } from '../auth/work-queue.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
-import { containsText, type Optional } from '../filters.js';
+import type { Optional } from '../filters.js';
 import { fetchPage } from '../paging.js';
+import { userTextSearch } from '../user-search.js';
 import {
   deleteUnlessReferenced,
   isUniqueViolation,
@@ -224,12 +225,12 @@ export function userHandlers({
     async listUsers(request) {
       const search: Optional<string> = request.query.q;
       const role: Optional<Role> = request.query.role;
+      const textMatch =
+        search === undefined ? undefined : await userTextSearch(db, dialect, search);
       const query = db
         .selectFrom('users')
         .selectAll()
-        .$if(search !== undefined, (query) =>
-          query.where(containsText(dialect, search!, ['firstName', 'lastName', 'email'])),
-        )
+        .$if(textMatch !== undefined, (query) => query.where(textMatch!))
         .$if(role !== undefined, (query) =>
           query.where((eb) =>
             eb.exists(
