@@ -1,22 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { loading } from '@rentacar/mocks';
-import { FIRST_SCREEN, findUserMenu, pageStory } from '../stories/pageStory';
+import {
+  type Canvas,
+  findUserMenu,
+  FIRST_SCREEN,
+  type PageStory,
+  pageStory,
+} from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Site/Auth',
 } satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const findForm = async (canvas: Canvas, name: 'Login' | 'Register') => {
   await canvas.findByRole('tab', { name, selected: true }, FIRST_SCREEN);
   return within(canvas.getByRole('form', { name }));
 };
 
-export const LoginTab: Story = {
+export const LoginTab: PageStory = {
   ...pageStory({ path: '/auth?type=login' }),
   play: async ({ canvas }) => {
     const form = await findForm(canvas, 'Login');
@@ -27,7 +29,7 @@ export const LoginTab: Story = {
   },
 };
 
-export const RegisterTab: Story = {
+export const RegisterTab: PageStory = {
   ...pageStory({ path: '/auth?type=register' }),
   play: async ({ canvas }) => {
     const form = await findForm(canvas, 'Register');
@@ -35,7 +37,7 @@ export const RegisterTab: Story = {
   },
 };
 
-export const LoginValidationErrors: Story = {
+export const LoginValidationErrors: PageStory = {
   ...pageStory({ path: '/auth?type=login' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Login');
@@ -47,7 +49,7 @@ export const LoginValidationErrors: Story = {
   },
 };
 
-export const RegisterValidationErrors: Story = {
+export const RegisterValidationErrors: PageStory = {
   ...pageStory({ path: '/auth?type=register' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Register');
@@ -59,7 +61,7 @@ export const RegisterValidationErrors: Story = {
   },
 };
 
-export const LoginFailed: Story = {
+export const LoginFailed: PageStory = {
   ...pageStory({ path: '/auth?type=login' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Login');
@@ -70,7 +72,7 @@ export const LoginFailed: Story = {
   },
 };
 
-export const LoginBusy: Story = {
+export const LoginBusy: PageStory = {
   ...pageStory({ path: '/auth?type=login', overrides: [loading('login')] }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Login');
@@ -84,7 +86,7 @@ export const LoginBusy: Story = {
 };
 
 /** Logging in goes home with the user's name in the navbar. */
-export const LoggedIn: Story = {
+export const LoggedIn: PageStory = {
   ...pageStory({ path: '/auth?type=login' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Login');
@@ -98,7 +100,7 @@ export const LoggedIn: Story = {
   },
 };
 
-export const Registered: Story = {
+export const Registered: PageStory = {
   ...pageStory({ path: '/auth?type=register' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Register');

@@ -1,16 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { loading, serverError } from '@rentacar/mocks';
 import { site } from '../config/site';
-import { FIRST_SCREEN, pageStory, type StoryUser } from '../stories/pageStory';
+import {
+  type Canvas,
+  FIRST_SCREEN,
+  type PageStory,
+  pageStory,
+  type StoryUser,
+} from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Site/Contact',
 } satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const findForm = async (canvas: Canvas) =>
   within(await canvas.findByRole('form', { name: 'Contact' }, FIRST_SCREEN));
@@ -26,7 +28,7 @@ async function writeMessage(canvas: Canvas, user: StoryUser) {
 }
 
 /** The form, the contact information from the site settings and the map. */
-export const Default: Story = {
+export const Default: PageStory = {
   ...pageStory({ path: '/contact' }),
   play: async ({ canvas }) => {
     const form = await findForm(canvas);
@@ -44,7 +46,7 @@ export const Default: Story = {
   },
 };
 
-export const ValidationErrors: Story = {
+export const ValidationErrors: PageStory = {
   ...pageStory({ path: '/contact' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas);
@@ -57,7 +59,7 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const Sent: Story = {
+export const Sent: PageStory = {
   ...pageStory({ path: '/contact' }),
   play: async ({ canvas, userEvent }) => {
     const form = await writeMessage(canvas, userEvent);
@@ -66,7 +68,7 @@ export const Sent: Story = {
   },
 };
 
-export const Sending: Story = {
+export const Sending: PageStory = {
   ...pageStory({ path: '/contact', overrides: [loading('createContactMessage')] }),
   play: async ({ canvas, userEvent }) => {
     const form = await writeMessage(canvas, userEvent);
@@ -80,7 +82,7 @@ export const Sending: Story = {
 };
 
 /** A failed send is only logged (spec §8): no toast, the text stays. */
-export const SendFailed: Story = {
+export const SendFailed: PageStory = {
   ...pageStory({ path: '/contact', overrides: [serverError('createContactMessage')] }),
   play: async ({ canvas, userEvent }) => {
     const form = await writeMessage(canvas, userEvent);

@@ -1,21 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { loading, serverError } from '@rentacar/mocks';
 import {
+  type Canvas,
   clearField,
   EDITABLE_CUSTOMER,
-  FIRST_SCREEN,
   findUserMenu,
+  FIRST_SCREEN,
   pageStory,
+  type PageStory,
 } from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Account/Profile',
 } satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const findForms = async (canvas: Canvas) => {
   const profile = within(await canvas.findByRole('form', { name: 'Update Profile' }, FIRST_SCREEN));
@@ -26,7 +24,7 @@ const profileStory = (overrides = [] as Parameters<typeof pageStory>[0]['overrid
   pageStory({ path: '/user', as: EDITABLE_CUSTOMER, overrides });
 
 /** Avatar, full name and e-mail; the profile form filled in, both Update buttons disabled. */
-export const Loaded: Story = {
+export const Loaded: PageStory = {
   ...profileStory(),
   play: async ({ canvas }) => {
     const { profile, password } = await findForms(canvas);
@@ -39,7 +37,7 @@ export const Loaded: Story = {
   },
 };
 
-export const ProfileUpdated: Story = {
+export const ProfileUpdated: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
     const { profile } = await findForms(canvas);
@@ -51,7 +49,7 @@ export const ProfileUpdated: Story = {
   },
 };
 
-export const ProfileBusy: Story = {
+export const ProfileBusy: PageStory = {
   ...profileStory([loading('updateCurrentUser')]),
   play: async ({ canvas, userEvent }) => {
     const { profile } = await findForms(canvas);
@@ -63,7 +61,7 @@ export const ProfileBusy: Story = {
   },
 };
 
-export const ProfileValidationErrors: Story = {
+export const ProfileValidationErrors: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
     const { profile } = await findForms(canvas);
@@ -76,7 +74,7 @@ export const ProfileValidationErrors: Story = {
   },
 };
 
-export const ProfileUpdateFailed: Story = {
+export const ProfileUpdateFailed: PageStory = {
   ...profileStory([
     serverError('updateCurrentUser', {
       status: 400,
@@ -93,7 +91,7 @@ export const ProfileUpdateFailed: Story = {
   },
 };
 
-export const PasswordUpdated: Story = {
+export const PasswordUpdated: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
     const { password } = await findForms(canvas);
@@ -106,7 +104,7 @@ export const PasswordUpdated: Story = {
   },
 };
 
-export const PasswordValidationErrors: Story = {
+export const PasswordValidationErrors: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
     const { password } = await findForms(canvas);
@@ -119,7 +117,7 @@ export const PasswordValidationErrors: Story = {
   },
 };
 
-export const PasswordChangeFailed: Story = {
+export const PasswordChangeFailed: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
     const { password } = await findForms(canvas);
@@ -132,7 +130,7 @@ export const PasswordChangeFailed: Story = {
 };
 
 /** A visitor is sent to the login tab. */
-export const LoggedOut: Story = {
+export const LoggedOut: PageStory = {
   ...pageStory({ path: '/user' }),
   play: async ({ canvas }) => {
     await expect(

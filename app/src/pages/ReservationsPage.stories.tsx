@@ -1,15 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { createReservation, empty, loading, serverError } from '@rentacar/mocks';
-import { CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
+import {
+  type Canvas,
+  CUSTOMER,
+  FIRST_SCREEN,
+  type PageStory,
+  pageStory,
+} from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Account/Reservations',
 } satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const CUSTOMER_ID = 2;
 
@@ -24,7 +26,7 @@ const settledRows = async (table: HTMLElement) => {
 };
 
 /** The customer's reservations; a row opens its details. */
-export const Loaded: Story = {
+export const Loaded: PageStory = {
   ...pageStory({ path: '/user/reservations', as: CUSTOMER }),
   play: async ({ canvas, userEvent }) => {
     const table = await findTable(canvas);
@@ -44,7 +46,7 @@ export const Loaded: Story = {
 };
 
 /** More than 20 reservations: paging controls appear. */
-export const ManyPages: Story = {
+export const ManyPages: PageStory = {
   ...pageStory({
     path: '/user/reservations',
     as: CUSTOMER,
@@ -67,7 +69,7 @@ export const ManyPages: Story = {
   },
 };
 
-export const Loading: Story = {
+export const Loading: PageStory = {
   ...pageStory({
     path: '/user/reservations',
     as: CUSTOMER,
@@ -79,7 +81,7 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
+export const Empty: PageStory = {
   ...pageStory({
     path: '/user/reservations',
     as: CUSTOMER,
@@ -92,7 +94,7 @@ export const Empty: Story = {
 };
 
 /** A failed load is only logged: the table stays empty, no toast. */
-export const LoadError: Story = {
+export const LoadError: PageStory = {
   ...pageStory({
     path: '/user/reservations',
     as: CUSTOMER,

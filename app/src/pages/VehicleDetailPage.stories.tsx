@@ -1,22 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { DateTime } from 'luxon';
 import { expect, waitFor, within } from 'storybook/test';
 import { createReservation, loading, serverError } from '@rentacar/mocks';
 import {
+  type Canvas,
   clearField,
   CUSTOMER,
   FIRST_SCREEN,
   pageStory,
+  type PageStory,
   type StoryUser,
 } from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Site/Vehicle Details',
 } satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const pickUpDay = DateTime.local().plus({ days: 40 });
 
@@ -38,7 +36,7 @@ async function fillBooking(canvas: Canvas, user: StoryUser) {
 }
 
 /** A visitor sees the model, its price, image and highlights, with the booking form beside. */
-export const LoggedOut: Story = {
+export const LoggedOut: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas }) => {
     const form = await findBookingForm(canvas);
@@ -50,7 +48,7 @@ export const LoggedOut: Story = {
 };
 
 /** Booking while logged out answers 'Please login first'. */
-export const BookingLoggedOut: Story = {
+export const BookingLoggedOut: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas, userEvent }) => {
     const form = await fillBooking(canvas, userEvent);
@@ -60,7 +58,7 @@ export const BookingLoggedOut: Story = {
 };
 
 /** Every field left empty after a visit shows its message. */
-export const ValidationErrors: Story = {
+export const ValidationErrors: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findBookingForm(canvas);
@@ -76,7 +74,7 @@ export const ValidationErrors: Story = {
 };
 
 /** A logged-in customer books: 'Reservation created', then the home page. */
-export const Booked: Story = {
+export const Booked: PageStory = {
   ...pageStory({ path: '/vehicles/1', as: CUSTOMER }),
   play: async ({ canvas, userEvent }) => {
     const form = await fillBooking(canvas, userEvent);
@@ -87,7 +85,7 @@ export const Booked: Story = {
 };
 
 /** While the booking request runs the button is busy. */
-export const Busy: Story = {
+export const Busy: PageStory = {
   ...pageStory({ path: '/vehicles/1', as: CUSTOMER, overrides: [loading('createReservation')] }),
   play: async ({ canvas, userEvent }) => {
     const form = await fillBooking(canvas, userEvent);
@@ -100,7 +98,7 @@ export const Busy: Story = {
 };
 
 /** A refused booking toasts the server's message and keeps the form. */
-export const BookingFailed: Story = {
+export const BookingFailed: PageStory = {
   ...pageStory({
     path: '/vehicles/1',
     as: CUSTOMER,
@@ -121,7 +119,7 @@ export const BookingFailed: Story = {
   },
 };
 
-export const Loading: Story = {
+export const Loading: PageStory = {
   ...pageStory({ path: '/vehicles/1', overrides: [loading('getVehicle')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading vehicle', {}, FIRST_SCREEN)).toBeInTheDocument();
@@ -130,7 +128,7 @@ export const Loading: Story = {
 };
 
 /** An id the server does not know shows the not-found page. */
-export const UnknownVehicle: Story = {
+export const UnknownVehicle: PageStory = {
   ...pageStory({ path: '/vehicles/9999' }),
   play: async ({ canvas }) => {
     await expect(
@@ -143,7 +141,7 @@ const priceAndAvailability = (form: Canvas) =>
   form.getByRole('region', { name: 'Price and availability' });
 
 /** Both date-times picked: the quote by the shared price rule, then 'Available'. */
-export const QuoteAndAvailable: Story = {
+export const QuoteAndAvailable: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas, userEvent }) => {
     const form = await fillBooking(canvas, userEvent);
@@ -155,7 +153,7 @@ export const QuoteAndAvailable: Story = {
 };
 
 /** A clash is shown while picking, Book Now stays disabled, and the booking is listed. */
-export const NotAvailable: Story = {
+export const NotAvailable: PageStory = {
   ...pageStory({
     path: '/vehicles/1',
     arrange: () => {
@@ -180,7 +178,7 @@ export const NotAvailable: Story = {
 };
 
 /** Times the booking rules refuse are reported before submitting. */
-export const TimesRefused: Story = {
+export const TimesRefused: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findBookingForm(canvas);

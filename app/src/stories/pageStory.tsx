@@ -28,6 +28,12 @@ export interface PageStoryOptions {
   arrange?: () => void;
 }
 
+/** Every page story: its file's meta names only a title, so the story needs no component type. */
+export type PageStory = StoryObj;
+
+/** The queries of a story's canvas (or of a part of it, from `within`). */
+export type Canvas = ReturnType<typeof within>;
+
 /**
  * A page story: the real providers, session restore, guards and routes at `path`, answered by the
  * stateful MSW mock reset to the demo seed.
@@ -43,6 +49,27 @@ export function pageStory({ path, as, overrides = [], arrange }: PageStoryOption
     },
     render: () => <AppAt path={typeof path === 'string' ? path : path()} />,
   } satisfies StoryObj;
+}
+
+/**
+ * Page stories about one record that each story creates afresh: `create` adds it to the seeded mock
+ * and answers its id, `pathOf` names the page of that id. Call the result with the story's overrides.
+ */
+export function recordStory({
+  create,
+  pathOf,
+  as,
+}: Pick<PageStoryOptions, 'as'> & { create: () => number; pathOf: (id: number) => string }) {
+  let id = 0;
+  return (overrides: HttpHandler[] = []) =>
+    pageStory({
+      path: () => pathOf(id),
+      as,
+      overrides,
+      arrange: () => {
+        id = create();
+      },
+    });
 }
 
 /** The first screen waits for the session restore and its route chunk. */
@@ -66,11 +93,7 @@ export async function clearField(user: StoryUser, field: Element) {
  * The signed-in user's menu button, once the first screen is up. At phone width the navbar's links
  * sit behind its 'Menu' toggle, which is opened first (page stories also run at 375 px).
  */
-export async function findUserMenu(
-  canvas: ReturnType<typeof within>,
-  user: StoryUser,
-  name: string,
-) {
+export async function findUserMenu(canvas: Canvas, user: StoryUser, name: string) {
   const menu = await canvas.findByRole('button', { name, hidden: true }, FIRST_SCREEN);
   const toggle = canvas.queryByRole('button', { name: 'Menu' });
   if (toggle?.getAttribute('aria-expanded') === 'false') await user.click(toggle);

@@ -1,27 +1,25 @@
-import type { HttpHandler } from 'msw';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent as baseUserEvent, waitFor, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent as baseUserEvent, waitFor } from 'storybook/test';
 import { createVehicle, db, loading, serverError } from '@rentacar/mocks';
-import { adminStory, findAdminLayout } from '../stories/adminStory';
+import {
+  adminRecordStory,
+  adminStory,
+  confirmDelete,
+  findAdminLayout,
+  openDeleteDialog,
+} from '../stories/adminStory';
+import { type PageStory } from '../../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Admin/Vehicle Edit',
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+const vehicleStory = adminRecordStory({
+  create: () => createVehicle({ model: 'Volvo XC60', pricePerHour: 48 }).id,
+  pathOf: (id) => `/admin/vehicles/${id}`,
+});
 
-let vehicleId = 0;
-const vehicleStory = (overrides: HttpHandler[] = []) =>
-  adminStory({
-    path: () => `/admin/vehicles/${vehicleId}`,
-    arrange: () => {
-      vehicleId = createVehicle({ model: 'Volvo XC60', pricePerHour: 48 }).id;
-    },
-    overrides,
-  });
-
-export const Create: Story = {
+export const Create: PageStory = {
   ...adminStory({ path: '/admin/vehicles/new' }),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -32,7 +30,7 @@ export const Create: Story = {
   },
 };
 
-export const CreateValidation: Story = {
+export const CreateValidation: PageStory = {
   ...adminStory({ path: '/admin/vehicles/new' }),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -45,7 +43,7 @@ export const CreateValidation: Story = {
   },
 };
 
-export const WrongImageType: Story = {
+export const WrongImageType: PageStory = {
   ...adminStory({ path: '/admin/vehicles/new' }),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -60,7 +58,7 @@ export const WrongImageType: Story = {
   },
 };
 
-export const Edit: Story = {
+export const Edit: PageStory = {
   ...vehicleStory(),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -72,7 +70,7 @@ export const Edit: Story = {
   },
 };
 
-export const Loading: Story = {
+export const Loading: PageStory = {
   ...vehicleStory([loading('getVehicle')]),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -80,7 +78,7 @@ export const Loading: Story = {
   },
 };
 
-export const BuiltIn: Story = {
+export const BuiltIn: PageStory = {
   ...adminStory({
     path: () => `/admin/vehicles/${db.vehicles.all().find((vehicle) => vehicle.builtIn)!.id}`,
   }),
@@ -95,7 +93,7 @@ export const BuiltIn: Story = {
   },
 };
 
-export const Updating: Story = {
+export const Updating: PageStory = {
   ...vehicleStory([loading('updateVehicle')]),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -107,18 +105,15 @@ export const Updating: Story = {
   },
 };
 
-export const DeleteConfirmation: Story = {
+export const DeleteConfirmation: PageStory = {
   ...vehicleStory(),
   play: async ({ canvas, userEvent }) => {
-    await findAdminLayout(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
-    const dialog = canvas.getByRole('dialog', { name: 'Are you sure to delete?' });
-    await expect(dialog).toHaveAccessibleDescription("You won't be able to revert this!");
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
+    const dialog = await openDeleteDialog(canvas, userEvent);
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
   },
 };
 
-export const DeleteFailed: Story = {
+export const DeleteFailed: PageStory = {
   ...vehicleStory([
     serverError('deleteVehicle', {
       status: 400,
@@ -126,10 +121,7 @@ export const DeleteFailed: Story = {
     }),
   ]),
   play: async ({ canvas, userEvent }) => {
-    await findAdminLayout(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
-    const dialog = canvas.getByRole('dialog', { name: 'Are you sure to delete?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(canvas, userEvent);
     await expect(
       await canvas.findByText("Car couldn't be deleted. Car is used by a reservation"),
     ).toBeInTheDocument();
