@@ -59,6 +59,26 @@ export async function expectValidationError(
   );
 }
 
+/** An id that no record has. */
+export const UNKNOWN_ID = 987654321;
+
+/** 404 `Resource with id <id> not found` for a record that does not exist (or no longer). */
+export const expectNotFound = (pending: Promise<Answer>, id: number) =>
+  expectError(pending, 404, `Resource with id ${id} not found`);
+
+/**
+ * A request by id: 404 for an id that no record has, 400 naming the path parameter for an id that is
+ * not a number.
+ */
+export async function expectUnknownAndMalformedId(
+  request: (id: number) => Promise<Answer>,
+  parameter: string,
+  malformed: string,
+): Promise<void> {
+  await expectNotFound(request(UNKNOWN_ID), UNKNOWN_ID);
+  await expectValidationError(request(malformed as never), parameter);
+}
+
 /** 401 `Authentication required` without a token. */
 export const expectAuthenticationRequired = (pending: Promise<Answer>) =>
   expectError(pending, 401, 'Authentication required');
