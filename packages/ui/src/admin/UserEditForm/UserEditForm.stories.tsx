@@ -5,6 +5,7 @@ import { UserEditForm } from './UserEditForm';
 import {
   clearFields,
   expectAlerts,
+  expectBusyButton,
   profileFieldLabels,
   profileRequiredMessages,
 } from '../../forms/testing/storyChecks';
@@ -107,12 +108,7 @@ export const DeleteConfirmation: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Update/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: expectBusyButton(/Update/),
 };
 
 export const Deleting: Story = {

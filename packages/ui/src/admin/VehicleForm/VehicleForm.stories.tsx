@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as baseUserEvent, waitFor } from 'storybook/test';
 import { VehicleForm } from './VehicleForm';
-import { expectAlerts, touchFields } from '../../forms/testing/storyChecks';
+import { expectAlerts, fillFields, touchFields } from '../../forms/testing/storyChecks';
 
 // A 1x1 PNG, so the preview shows a real image.
 const pngBytes = Uint8Array.from(
@@ -115,11 +115,13 @@ export const ImagePreview: Story = {
 
 export const CreateSubmit: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Model'), 'Audi A4');
-    await userEvent.type(canvas.getByLabelText('Doors'), '4');
-    await userEvent.type(canvas.getByLabelText('Seats'), '5');
-    await userEvent.type(canvas.getByLabelText('Luggage'), '2');
-    await userEvent.type(canvas.getByLabelText('Age'), '3');
+    await fillFields(canvas, userEvent, {
+      Model: 'Audi A4',
+      Doors: '4',
+      Seats: '5',
+      Luggage: '2',
+      Age: '3',
+    });
     await userEvent.selectOptions(canvas.getByLabelText('Transmission'), 'Manuel');
     await userEvent.selectOptions(canvas.getByLabelText('Fuel Type'), 'LPG');
     await userEvent.selectOptions(canvas.getByLabelText('Air Conditioning'), 'No');

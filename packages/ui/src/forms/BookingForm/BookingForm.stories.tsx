@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { BookingForm } from './BookingForm';
-import { expectAlerts, touchFields } from '../testing/storyChecks';
+import { expectAlerts, fillFields, touchFields } from '../testing/storyChecks';
 
 const today = '2026-03-14';
 
@@ -78,12 +78,14 @@ export const DropOffMinimumFollowsPickUp: Story = {
 export const SubmitAndReset: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const submit = canvas.getByRole('button', { name: 'Book Now' });
-    await userEvent.type(canvas.getByLabelText('Pick-up place'), 'Airport');
-    await userEvent.type(canvas.getByLabelText('Pick-up date'), '2026-03-14');
-    await userEvent.type(canvas.getByLabelText('Pick-up time'), '10:00');
-    await userEvent.type(canvas.getByLabelText('Drop-off place'), 'Downtown');
-    await userEvent.type(canvas.getByLabelText('Drop-off date'), '2026-03-16');
-    await userEvent.type(canvas.getByLabelText('Drop-off time'), '09:30');
+    await fillFields(canvas, userEvent, {
+      'Pick-up place': 'Airport',
+      'Pick-up date': '2026-03-14',
+      'Pick-up time': '10:00',
+      'Drop-off place': 'Downtown',
+      'Drop-off date': '2026-03-16',
+      'Drop-off time': '09:30',
+    });
     await expect(submit).toBeDisabled();
     await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
     await expect(submit).toBeEnabled();
