@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { UserRole } from '../../forms/schemas';
+import { demoProfile } from '../../storyFixtures';
 import { UserEditForm } from './UserEditForm';
 import {
   clearFields,
@@ -10,15 +11,7 @@ import {
   profileRequiredMessages,
 } from '../../forms/testing/storyChecks';
 
-const user = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  phoneNumber: '(555) 123-4567',
-  email: 'jane@example.com',
-  address: '1 Main Street',
-  zipCode: '10001',
-  roles: ['Customer'] as UserRole[],
-};
+const user = { ...demoProfile, roles: ['Customer'] as UserRole[] };
 
 const meta = {
   title: 'Library/Admin/UserEditForm',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as baseUserEvent, waitFor } from 'storybook/test';
+import { demoAudi } from '../../storyFixtures';
 import { VehicleForm } from './VehicleForm';
 import { expectAlerts, fillFields, touchFields } from '../../forms/testing/storyChecks';
 
@@ -18,18 +19,7 @@ const currentImageUrl =
     '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#eef0f3"/></svg>',
   );
 
-const audi = {
-  model: 'Audi A4',
-  doors: 4,
-  seats: 5,
-  luggage: 2,
-  transmission: 'Automatic',
-  airConditioning: true,
-  fuelType: 'Diesel',
-  age: 3,
-  pricePerHour: 45,
-  image: 'img-audi',
-} as const;
+const audi = { ...demoAudi, image: 'img-audi' } as const;
 
 const meta = {
   title: 'Library/Admin/VehicleForm',

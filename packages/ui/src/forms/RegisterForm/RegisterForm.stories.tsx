@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { demoProfile } from '../../storyFixtures';
 import { RegisterForm } from './RegisterForm';
 import {
   expectAlerts,
@@ -86,12 +87,7 @@ export const RegisterAndClear: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      firstName: 'Jane',
-      lastName: 'Doe',
-      phoneNumber: '(555) 123-4567',
-      email: 'jane@example.com',
-      address: '1 Main Street',
-      zipCode: '10001',
+      ...demoProfile,
       password: 'Secret1!',
       confirmPassword: 'Secret1!',
     });
