@@ -1,7 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { createReservation, loading, serverError } from '@rentacar/mocks';
-import { adminRecordStory, findAdminLayout, openDeleteDialog } from '../stories/adminStory';
+import {
+  adminRecordStory,
+  expectRecordLoading,
+  findAdminLayout,
+  openDeleteDialog,
+} from '../stories/adminStory';
 import { type PageStory } from '../../stories/pageStory';
 
 export default {
@@ -45,10 +50,7 @@ export const Loaded: PageStory = {
 
 export const Loading: PageStory = {
   ...reservationStory([loading('getReservation')]),
-  play: async ({ canvas }) => {
-    await findAdminLayout(canvas);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading reservation');
-  },
+  play: expectRecordLoading('Loading reservation'),
 };
 
 export const Validation: PageStory = {

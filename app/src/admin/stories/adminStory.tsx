@@ -38,6 +38,37 @@ export async function confirmDelete(canvas: Canvas, user: StoryUser) {
   await user.click(dialog.getByRole('button', { name: 'Delete' }));
 }
 
+/** A play function: the admin layout is up while the record is still on its way. */
+export const expectRecordLoading =
+  (text: string) =>
+  async ({ canvas }: { canvas: Canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(canvas.getByRole('status')).toHaveTextContent(text);
+  };
+
+/**
+ * The edit screen of a built-in record at `path`: the notice, the form disabled (`field` stands for
+ * all) and neither Update nor Delete.
+ */
+export const builtInRecordStory = ({
+  path,
+  notice,
+  field,
+}: {
+  path: () => string;
+  notice: string;
+  field: string;
+}) => ({
+  ...adminStory({ path }),
+  play: async ({ canvas }: { canvas: Canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(await canvas.findByText(notice)).toBeVisible();
+    await expect(canvas.getByLabelText(field)).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+});
+
 /** The table body rows of the list named `table`, once it has rows. */
 export async function findBodyRows(canvas: Canvas, table: string) {
   await findAdminLayout(canvas);

@@ -3,7 +3,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { createUser, db, loading, serverError } from '@rentacar/mocks';
 import {
   adminRecordStory,
-  adminStory,
+  builtInRecordStory,
+  expectRecordLoading,
   findAdminLayout,
   openDeleteDialog,
 } from '../stories/adminStory';
@@ -35,26 +36,14 @@ export const Loaded: PageStory = {
 
 export const Loading: PageStory = {
   ...customerStory([loading('getUser')]),
-  play: async ({ canvas }) => {
-    await findAdminLayout(canvas);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading user');
-  },
+  play: expectRecordLoading('Loading user'),
 };
 
-export const BuiltIn: PageStory = {
-  ...adminStory({
-    path: () => `/admin/users/${db.users.all().find((user) => user.builtIn)!.id}`,
-  }),
-  play: async ({ canvas }) => {
-    await findAdminLayout(canvas);
-    await expect(
-      await canvas.findByText('Built-in accounts can not be deleted and updated'),
-    ).toBeVisible();
-    await expect(canvas.getByLabelText('First Name')).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
-  },
-};
+export const BuiltIn: PageStory = builtInRecordStory({
+  path: () => `/admin/users/${db.users.all().find((user) => user.builtIn)!.id}`,
+  notice: 'Built-in accounts can not be deleted and updated',
+  field: 'First Name',
+});
 
 export const RoleRequired: PageStory = {
   ...customerStory(),

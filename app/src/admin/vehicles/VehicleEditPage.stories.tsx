@@ -4,7 +4,9 @@ import { createVehicle, db, loading, serverError } from '@rentacar/mocks';
 import {
   adminRecordStory,
   adminStory,
+  builtInRecordStory,
   confirmDelete,
+  expectRecordLoading,
   findAdminLayout,
   openDeleteDialog,
 } from '../stories/adminStory';
@@ -72,26 +74,14 @@ export const Edit: PageStory = {
 
 export const Loading: PageStory = {
   ...vehicleStory([loading('getVehicle')]),
-  play: async ({ canvas }) => {
-    await findAdminLayout(canvas);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading vehicle');
-  },
+  play: expectRecordLoading('Loading vehicle'),
 };
 
-export const BuiltIn: PageStory = {
-  ...adminStory({
-    path: () => `/admin/vehicles/${db.vehicles.all().find((vehicle) => vehicle.builtIn)!.id}`,
-  }),
-  play: async ({ canvas }) => {
-    await findAdminLayout(canvas);
-    await expect(
-      await canvas.findByText('Built-in vehicles can not be deleted and updated'),
-    ).toBeVisible();
-    await expect(canvas.getByLabelText('Model')).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
-  },
-};
+export const BuiltIn: PageStory = builtInRecordStory({
+  path: () => `/admin/vehicles/${db.vehicles.all().find((vehicle) => vehicle.builtIn)!.id}`,
+  notice: 'Built-in vehicles can not be deleted and updated',
+  field: 'Model',
+});
 
 export const Updating: PageStory = {
   ...vehicleStory([loading('updateVehicle')]),
