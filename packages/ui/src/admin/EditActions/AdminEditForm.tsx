@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SchemaFormProps } from '../../forms/SchemaForm';
+import { FormCard } from '../../forms/SchemaForm/styles';
 import { EditActions, type EditActionsProps } from './EditActions';
-import { AdminFormCard } from './styles';
 
 export interface AdminEditFormProps<Values>
   extends
@@ -25,7 +25,7 @@ export function AdminEditForm<Values extends object>({
   ...actions
 }: AdminEditFormProps<Values>) {
   return (
-    <AdminFormCard<Values>
+    <FormCard<Values>
       label={label}
       schema={schema}
       initialValues={initialValues}
@@ -38,6 +38,6 @@ export function AdminEditForm<Values extends object>({
           <EditActions {...actions} canSubmit={canSubmit} saving={working} />
         </>
       )}
-    </AdminFormCard>
+    </FormCard>
   );
 }
