@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { BookingForm } from './BookingForm';
+import { bookingValues } from '../testing/bookingValues';
 import { expectAlerts, fillFields, touchFields } from '../testing/storyChecks';
 
 const today = '2026-03-14';
@@ -90,15 +91,7 @@ export const SubmitAndReset: Story = {
     await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      pickUpLocation: 'Airport',
-      pickUpDate: '2026-03-14',
-      pickUpTime: '10:00',
-      dropOffLocation: 'Downtown',
-      dropOffDate: '2026-03-16',
-      dropOffTime: '09:30',
-      contract: true,
-    });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...bookingValues, contract: true });
     await waitFor(() => expect(canvas.getByLabelText('Pick-up place')).toHaveValue(''));
     await expect(canvas.getByLabelText('I have read and aggree the contract')).not.toBeChecked();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
@@ -108,14 +101,7 @@ export const SubmitAndReset: Story = {
 export const KeptAfterFailedSubmit: Story = {
   args: {
     onSubmit: fn(async () => false),
-    initialValues: {
-      pickUpLocation: 'Airport',
-      pickUpDate: '2026-03-14',
-      pickUpTime: '10:00',
-      dropOffLocation: 'Downtown',
-      dropOffDate: '2026-03-16',
-      dropOffTime: '09:30',
-    },
+    initialValues: bookingValues,
   },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
