@@ -160,16 +160,6 @@ export const highlightTerms = [
   'Age',
 ];
 
-/** A customer's profile as the account and admin user forms start from it. */
-export const demoProfile = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  phoneNumber: '(555) 123-4567',
-  email: 'jane@example.com',
-  address: '1 Main Street',
-  zipCode: '10001',
-};
-
 /** An upcoming reservation as the reservation components show it. */
 export const demoReservation = {
   pickUpLocation: 'Airport',

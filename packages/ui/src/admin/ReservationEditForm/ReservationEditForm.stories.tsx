@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ReservationEditForm } from './ReservationEditForm';
-import { bookingValues } from '../../forms/testing/bookingValues';
+import { bookingValues } from '../../forms/testing/sampleValues';
 import { expectAlerts, touchFields } from '../../forms/testing/storyChecks';
 
 const reservation = { ...bookingValues, carId: '2', status: 'CREATED' } as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { UserRole } from '../../forms/schemas';
-import { demoProfile } from '../../storyFixtures';
+import { profileValues } from '../../forms/testing/sampleValues';
 import { UserEditForm } from './UserEditForm';
 import {
   clearFields,
@@ -11,7 +11,7 @@ import {
   profileRequiredMessages,
 } from '../../forms/testing/storyChecks';
 
-const user = { ...demoProfile, roles: ['Customer'] as UserRole[] };
+const user = { ...profileValues, roles: ['Customer'] as UserRole[] };
 
 const meta = {
   title: 'Library/Admin/UserEditForm',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { BookingForm } from './BookingForm';
-import { bookingValues } from '../testing/bookingValues';
+import { bookingValues } from '../testing/sampleValues';
 import { expectAlerts, fillFields, touchFields } from '../testing/storyChecks';
 
 const today = '2026-03-14';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { demoProfile } from '../../storyFixtures';
+import { profileValues } from '../testing/sampleValues';
 import { ProfileForm } from './ProfileForm';
 import {
   clearFields,
@@ -12,7 +12,7 @@ import {
 const meta = {
   title: 'Library/Forms/ProfileForm',
   component: ProfileForm,
-  args: { initialValues: demoProfile, onSubmit: fn(async () => undefined) },
+  args: { initialValues: profileValues, onSubmit: fn(async () => undefined) },
 } satisfies Meta<typeof ProfileForm>;
 
 export default meta;
@@ -52,7 +52,7 @@ export const ChangedAndSubmitted: Story = {
     await expect(update).toBeEnabled();
     await userEvent.click(update);
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      ...demoProfile,
+      ...profileValues,
       address: '1 Main Street, Apt 2',
     });
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { demoProfile } from '../../storyFixtures';
+import { profileValues } from '../testing/sampleValues';
 import { RegisterForm } from './RegisterForm';
 import {
   expectAlerts,
@@ -87,7 +87,7 @@ export const RegisterAndClear: Story = {
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      ...demoProfile,
+      ...profileValues,
       password: 'Secret1!',
       confirmPassword: 'Secret1!',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingValues } from '../testing/bookingValues';
+import { bookingValues } from '../testing/sampleValues';
 import { validateWithSchema } from '../validation/validateWithSchema';
 import { bookingSchema, reservationEditSchema } from './booking';
 
