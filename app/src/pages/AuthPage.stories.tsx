@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { loading } from '@rentacar/mocks';
 import {
   type Canvas,
+  fillFields,
   findUserMenu,
   FIRST_SCREEN,
   type PageStory,
@@ -53,8 +54,7 @@ export const RegisterValidationErrors: PageStory = {
   ...pageStory({ path: '/auth?type=register' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Register');
-    await userEvent.type(form.getByLabelText('Password'), 'short');
-    await userEvent.type(form.getByLabelText('Confirm Password'), 'other');
+    await fillFields(form, userEvent, { Password: 'short', 'Confirm Password': 'other' });
     await userEvent.tab();
     await expect(await form.findByText('Must be at least 8 characters')).toBeVisible();
     await expect(form.getByText("Password fields don't match")).toBeVisible();
@@ -65,8 +65,7 @@ export const LoginFailed: PageStory = {
   ...pageStory({ path: '/auth?type=login' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Login');
-    await userEvent.type(form.getByLabelText('Email'), 'customer@example.com');
-    await userEvent.type(form.getByLabelText('Password'), 'Wrong#12345');
+    await fillFields(form, userEvent, { Email: 'customer@example.com', Password: 'Wrong#12345' });
     await userEvent.click(form.getByRole('button', { name: 'Login' }));
     await expect(await canvas.findByText('Bad credentials')).toBeInTheDocument();
   },
@@ -76,8 +75,7 @@ export const LoginBusy: PageStory = {
   ...pageStory({ path: '/auth?type=login', overrides: [loading('login')] }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Login');
-    await userEvent.type(form.getByLabelText('Email'), 'customer@example.com');
-    await userEvent.type(form.getByLabelText('Password'), 'Customer#1234');
+    await fillFields(form, userEvent, { Email: 'customer@example.com', Password: 'Customer#1234' });
     await userEvent.click(form.getByRole('button', { name: 'Login' }));
     await waitFor(() =>
       expect(form.getByRole('button', { name: /Login/ })).toHaveAttribute('aria-busy', 'true'),
@@ -90,8 +88,7 @@ export const LoggedIn: PageStory = {
   ...pageStory({ path: '/auth?type=login' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Login');
-    await userEvent.type(form.getByLabelText('Email'), 'customer@example.com');
-    await userEvent.type(form.getByLabelText('Password'), 'Customer#1234');
+    await fillFields(form, userEvent, { Email: 'customer@example.com', Password: 'Customer#1234' });
     await userEvent.click(form.getByRole('button', { name: 'Login' }));
     await expect(
       await canvas.findByRole('region', { name: 'Promotions' }, FIRST_SCREEN),
@@ -104,14 +101,16 @@ export const Registered: PageStory = {
   ...pageStory({ path: '/auth?type=register' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Register');
-    await userEvent.type(form.getByLabelText('First Name'), 'Nora');
-    await userEvent.type(form.getByLabelText('Last Name'), 'Quinn');
-    await userEvent.type(form.getByLabelText('Phone Number'), '3125550111');
-    await userEvent.type(form.getByLabelText('Email'), 'nora.quinn@example.com');
-    await userEvent.type(form.getByLabelText('Address'), '12 Lake Shore Dr, Chicago, IL');
-    await userEvent.type(form.getByLabelText('Zip Code'), '60611');
-    await userEvent.type(form.getByLabelText('Password'), 'Secret#123');
-    await userEvent.type(form.getByLabelText('Confirm Password'), 'Secret#123');
+    await fillFields(form, userEvent, {
+      'First Name': 'Nora',
+      'Last Name': 'Quinn',
+      'Phone Number': '3125550111',
+      Email: 'nora.quinn@example.com',
+      Address: '12 Lake Shore Dr, Chicago, IL',
+      'Zip Code': '60611',
+      Password: 'Secret#123',
+      'Confirm Password': 'Secret#123',
+    });
     await userEvent.click(form.getByRole('button', { name: 'Register' }));
     await expect(await canvas.findByText('You are registered')).toBeInTheDocument();
     await expect(await canvas.findByRole('tab', { name: 'Login', selected: true })).toBeVisible();

@@ -4,6 +4,7 @@ import { loading, serverError } from '@rentacar/mocks';
 import { site } from '../config/site';
 import {
   type Canvas,
+  fillFields,
   FIRST_SCREEN,
   type PageStory,
   pageStory,
@@ -19,10 +20,12 @@ const findForm = async (canvas: Canvas) =>
 
 async function writeMessage(canvas: Canvas, user: StoryUser) {
   const form = await findForm(canvas);
-  await user.type(form.getByLabelText('Name'), 'Dana Scully');
-  await user.type(form.getByLabelText('Email'), 'dana@example.com');
-  await user.type(form.getByLabelText('Subject'), 'Airport pick-up');
-  await user.type(form.getByLabelText('Message'), 'Can I pick a car up at Midway at 6am?');
+  await fillFields(form, user, {
+    Name: 'Dana Scully',
+    Email: 'dana@example.com',
+    Subject: 'Airport pick-up',
+    Message: 'Can I pick a car up at Midway at 6am?',
+  });
   await user.click(form.getByRole('button', { name: 'Send Message' }));
   return form;
 }
@@ -51,8 +54,7 @@ export const ValidationErrors: PageStory = {
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas);
     await userEvent.click(form.getByLabelText('Name'));
-    await userEvent.type(form.getByLabelText('Subject'), 'Hi');
-    await userEvent.type(form.getByLabelText('Message'), 'Too short');
+    await fillFields(form, userEvent, { Subject: 'Hi', Message: 'Too short' });
     await userEvent.tab();
     await expect(await form.findByText('Enter your name')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();

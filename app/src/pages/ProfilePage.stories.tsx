@@ -5,10 +5,11 @@ import {
   type Canvas,
   clearField,
   EDITABLE_CUSTOMER,
+  fillFields,
   findUserMenu,
   FIRST_SCREEN,
-  pageStory,
   type PageStory,
+  pageStory,
 } from '../stories/pageStory';
 
 export default {
@@ -95,9 +96,11 @@ export const PasswordUpdated: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
     const { password } = await findForms(canvas);
-    await userEvent.type(password.getByLabelText('Current Password'), 'Rentacar#2024');
-    await userEvent.type(password.getByLabelText('New Password'), 'Renewed#2026');
-    await userEvent.type(password.getByLabelText('Password Confirm'), 'Renewed#2026');
+    await fillFields(password, userEvent, {
+      'Current Password': 'Rentacar#2024',
+      'New Password': 'Renewed#2026',
+      'Password Confirm': 'Renewed#2026',
+    });
     await userEvent.click(password.getByRole('button', { name: 'Update' }));
     await expect(await canvas.findByText('Your password is updated')).toBeInTheDocument();
     await waitFor(() => expect(password.getByLabelText('Current Password')).toHaveValue(''));
@@ -109,8 +112,10 @@ export const PasswordValidationErrors: PageStory = {
   play: async ({ canvas, userEvent }) => {
     const { password } = await findForms(canvas);
     await userEvent.click(password.getByLabelText('Current Password'));
-    await userEvent.type(password.getByLabelText('New Password'), 'lowercase');
-    await userEvent.type(password.getByLabelText('Password Confirm'), 'different');
+    await fillFields(password, userEvent, {
+      'New Password': 'lowercase',
+      'Password Confirm': 'different',
+    });
     await userEvent.tab();
     await expect(await password.findByText('Please enter your current password')).toBeVisible();
     await expect(password.getByText("Password fields doesn't match")).toBeVisible();
@@ -121,9 +126,11 @@ export const PasswordChangeFailed: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
     const { password } = await findForms(canvas);
-    await userEvent.type(password.getByLabelText('Current Password'), 'NotMine#999');
-    await userEvent.type(password.getByLabelText('New Password'), 'Renewed#2026');
-    await userEvent.type(password.getByLabelText('Password Confirm'), 'Renewed#2026');
+    await fillFields(password, userEvent, {
+      'Current Password': 'NotMine#999',
+      'New Password': 'Renewed#2026',
+      'Password Confirm': 'Renewed#2026',
+    });
     await userEvent.click(password.getByRole('button', { name: 'Update' }));
     await expect(await canvas.findByText('Your passwords are not matched')).toBeInTheDocument();
   },

@@ -6,9 +6,10 @@ import {
   type Canvas,
   clearField,
   CUSTOMER,
+  fillFields,
   FIRST_SCREEN,
-  pageStory,
   type PageStory,
+  pageStory,
   type StoryUser,
 } from '../stories/pageStory';
 
@@ -25,12 +26,14 @@ async function findBookingForm(canvas: Canvas) {
 
 async function fillBooking(canvas: Canvas, user: StoryUser) {
   const form = await findBookingForm(canvas);
-  await user.type(form.getByLabelText('Pick-up place'), 'Chicago Midway Airport');
-  await user.type(form.getByLabelText('Pick-up date'), pickUpDay.toISODate()!);
-  await user.type(form.getByLabelText('Pick-up time'), '09:00');
-  await user.type(form.getByLabelText('Drop-off place'), 'Chicago Midway Airport');
-  await user.type(form.getByLabelText('Drop-off date'), pickUpDay.plus({ days: 1 }).toISODate()!);
-  await user.type(form.getByLabelText('Drop-off time'), '17:00');
+  await fillFields(form, user, {
+    'Pick-up place': 'Chicago Midway Airport',
+    'Pick-up date': pickUpDay.toISODate()!,
+    'Pick-up time': '09:00',
+    'Drop-off place': 'Chicago Midway Airport',
+    'Drop-off date': pickUpDay.plus({ days: 1 }).toISODate()!,
+    'Drop-off time': '17:00',
+  });
   await user.click(form.getByLabelText('I have read and aggree the contract'));
   return form;
 }
@@ -182,14 +185,18 @@ export const TimesRefused: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findBookingForm(canvas);
-    await userEvent.type(form.getByLabelText('Pick-up date'), DateTime.local().toISODate()!);
-    await userEvent.type(form.getByLabelText('Pick-up time'), '00:00');
+    await fillFields(form, userEvent, {
+      'Pick-up date': DateTime.local().toISODate()!,
+      'Pick-up time': '00:00',
+    });
     await userEvent.tab();
     await expect(await form.findByText('The pick-up time cannot be in the past')).toBeVisible();
     await clearField(userEvent, form.getByLabelText('Pick-up date'));
-    await userEvent.type(form.getByLabelText('Pick-up date'), pickUpDay.toISODate()!);
-    await userEvent.type(form.getByLabelText('Drop-off date'), pickUpDay.toISODate()!);
-    await userEvent.type(form.getByLabelText('Drop-off time'), '00:00');
+    await fillFields(form, userEvent, {
+      'Pick-up date': pickUpDay.toISODate()!,
+      'Drop-off date': pickUpDay.toISODate()!,
+      'Drop-off time': '00:00',
+    });
     await userEvent.tab();
     await expect(await form.findByText('The drop-off must be after the pick-up')).toBeVisible();
   },

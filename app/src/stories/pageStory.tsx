@@ -83,6 +83,13 @@ export interface StoryUser {
   keyboard(text: string): Promise<void>;
 }
 
+/** Types each value into the field with its label in `form`, in the order given, as a user would. */
+export async function fillFields(form: Canvas, user: StoryUser, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(form.getByLabelText(label), value);
+  }
+}
+
 /** Empties a text field as a user would (select all, delete); `userEvent.clear` misses in Chromium here. */
 export async function clearField(user: StoryUser, field: Element) {
   await user.tripleClick(field);
