@@ -179,15 +179,11 @@ export function describeReservations(context: ContractContext): void {
 
   describe('GET /reservations/auth/all (listOwnReservations)', () => {
     it("answers only the caller's reservations, newest pick-up first by default", async () => {
-      const customer = await registerCustomer(context);
-      const vehicle = await createTestVehicle(context);
-      const early = await bookVehicle(
-        context,
-        customer.token,
-        vehicle.id,
-        localTime(38, 8),
-        localTime(38, 9),
-      );
+      const {
+        customer,
+        vehicle,
+        id: early,
+      } = await createBookedReservation(context, localTime(38, 8), localTime(38, 9));
       const late = await bookVehicle(
         context,
         customer.token,
@@ -236,15 +232,7 @@ export function describeReservations(context: ContractContext): void {
     });
 
     it("answers 404 for another user's reservation as for an unknown one", async () => {
-      const owner = await registerCustomer(context);
-      const vehicle = await createTestVehicle(context);
-      const id = await bookVehicle(
-        context,
-        owner.token,
-        vehicle.id,
-        localTime(43, 10),
-        localTime(43, 12),
-      );
+      const { id } = await createBookedReservation(context, localTime(43, 10), localTime(43, 12));
       const other = await registerCustomer(context);
       const get = (reservationId: number) =>
         context
