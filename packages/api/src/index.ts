@@ -54,6 +54,7 @@ export {
   MAX_UPLOAD_BYTES,
   normaliseEmail,
   notFoundMessage,
+  parameterProblemMessage,
   type ErrorStatusCode,
   type ImageContentType,
 } from './contract';
