@@ -10,6 +10,7 @@ import {
   FIRST_SCREEN,
   type PageStory,
   pageStory,
+  type StoryUser,
 } from '../stories/pageStory';
 
 export default {
@@ -92,16 +93,22 @@ export const ProfileUpdateFailed: PageStory = {
   },
 };
 
+/** Sends the password form with `current` as the current password and a valid new one. */
+async function changePassword(canvas: Canvas, user: StoryUser, current: string) {
+  const { password } = await findForms(canvas);
+  await fillFields(password, user, {
+    'Current Password': current,
+    'New Password': 'Renewed#2026',
+    'Password Confirm': 'Renewed#2026',
+  });
+  await user.click(password.getByRole('button', { name: 'Update' }));
+  return password;
+}
+
 export const PasswordUpdated: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
-    const { password } = await findForms(canvas);
-    await fillFields(password, userEvent, {
-      'Current Password': 'Rentacar#2024',
-      'New Password': 'Renewed#2026',
-      'Password Confirm': 'Renewed#2026',
-    });
-    await userEvent.click(password.getByRole('button', { name: 'Update' }));
+    const password = await changePassword(canvas, userEvent, 'Rentacar#2024');
     await expect(await canvas.findByText('Your password is updated')).toBeInTheDocument();
     await waitFor(() => expect(password.getByLabelText('Current Password')).toHaveValue(''));
   },
@@ -125,13 +132,7 @@ export const PasswordValidationErrors: PageStory = {
 export const PasswordChangeFailed: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
-    const { password } = await findForms(canvas);
-    await fillFields(password, userEvent, {
-      'Current Password': 'NotMine#999',
-      'New Password': 'Renewed#2026',
-      'Password Confirm': 'Renewed#2026',
-    });
-    await userEvent.click(password.getByRole('button', { name: 'Update' }));
+    await changePassword(canvas, userEvent, 'NotMine#999');
     await expect(await canvas.findByText('Your passwords are not matched')).toBeInTheDocument();
   },
 };
