@@ -7,6 +7,7 @@ import {
   FIRST_SCREEN,
   type PageStory,
   pageStory,
+  type PageStoryOptions,
 } from '../stories/pageStory';
 
 export default {
@@ -14,6 +15,10 @@ export default {
 } satisfies Meta;
 
 const CUSTOMER_ID = 2;
+
+/** The customer's reservations page; `options` add records or scenario overrides. */
+const reservationsStory = (options: Pick<PageStoryOptions, 'arrange' | 'overrides'> = {}) =>
+  pageStory({ path: '/user/reservations', as: CUSTOMER, ...options });
 
 const findTable = async (canvas: Canvas) => {
   const table = await canvas.findByRole('table', { name: 'Your reservations' }, FIRST_SCREEN);
@@ -27,7 +32,7 @@ const settledRows = async (table: HTMLElement) => {
 
 /** The customer's reservations; a row opens its details. */
 export const Loaded: PageStory = {
-  ...pageStory({ path: '/user/reservations', as: CUSTOMER }),
+  ...reservationsStory(),
   play: async ({ canvas, userEvent }) => {
     const table = await findTable(canvas);
     const rows = await settledRows(table);
@@ -47,9 +52,7 @@ export const Loaded: PageStory = {
 
 /** More than 20 reservations: paging controls appear. */
 export const ManyPages: PageStory = {
-  ...pageStory({
-    path: '/user/reservations',
-    as: CUSTOMER,
+  ...reservationsStory({
     arrange: () => {
       for (let index = 0; index < 30; index += 1)
         createReservation({ userId: CUSTOMER_ID, carId: 1 });
@@ -70,11 +73,7 @@ export const ManyPages: PageStory = {
 };
 
 export const Loading: PageStory = {
-  ...pageStory({
-    path: '/user/reservations',
-    as: CUSTOMER,
-    overrides: [loading('listOwnReservations')],
-  }),
+  ...reservationsStory({ overrides: [loading('listOwnReservations')] }),
   play: async ({ canvas }) => {
     const table = await findTable(canvas);
     await expect(table).toHaveAttribute('aria-busy', 'true');
@@ -82,11 +81,7 @@ export const Loading: PageStory = {
 };
 
 export const Empty: PageStory = {
-  ...pageStory({
-    path: '/user/reservations',
-    as: CUSTOMER,
-    overrides: [empty('listOwnReservations')],
-  }),
+  ...reservationsStory({ overrides: [empty('listOwnReservations')] }),
   play: async ({ canvas }) => {
     const table = await findTable(canvas);
     await expect(await within(table).findByText('No records found')).toBeVisible();
@@ -95,11 +90,7 @@ export const Empty: PageStory = {
 
 /** A failed load is only logged: the table stays empty, no toast. */
 export const LoadError: PageStory = {
-  ...pageStory({
-    path: '/user/reservations',
-    as: CUSTOMER,
-    overrides: [serverError('listOwnReservations')],
-  }),
+  ...reservationsStory({ overrides: [serverError('listOwnReservations')] }),
   play: async ({ canvas }) => {
     const table = await findTable(canvas);
     await expect(await within(table).findByText('No records found')).toBeVisible();
