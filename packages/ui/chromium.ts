@@ -1,4 +1,5 @@
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from './chromiumLaunch.ts';
 
 /**
  * Vitest browser settings shared by the library's tests and the Storybook tests: headless Debian
@@ -8,16 +9,7 @@ export const chromiumBrowser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     // Room for the widest (1280 px) and tallest test frames without the runner scaling them down,
     // which would blur the visual baselines.
     contextOptions: { viewport: { width: 1400, height: 2100 } },

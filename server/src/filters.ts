@@ -1,4 +1,4 @@
-import { localRangeProblem } from '@rentacar/api';
+import { localRangeProblem, parameterProblemMessage } from '@rentacar/api';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DialectName } from './db/database.js';
 import { badRequest } from './errors.js';
@@ -40,5 +40,5 @@ export function containsText(
 /** `from`/`to` on the pick-up time: real date-times, `to` after `from`; else 400 naming it. */
 export function checkPickUpRange(from: Optional<string>, to: Optional<string>) {
   const problem = localRangeProblem(from, to);
-  if (problem) throw badRequest(`${problem.parameter}: ${problem.reason}`);
+  if (problem) throw badRequest(parameterProblemMessage(problem));
 }

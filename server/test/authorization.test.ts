@@ -12,6 +12,7 @@ import {
   type RequestOptions,
   type TestServer,
   uploadPng,
+  VEHICLE_INPUT,
 } from './helpers.js';
 
 const CALLERS = ['anonymous', 'customer', 'another customer', 'administrator'] as const;
@@ -72,18 +73,6 @@ function profileOf(account: Account | undefined) {
   };
 }
 
-const vehicleInput = {
-  model: 'Matrix Car',
-  doors: 4,
-  seats: 5,
-  luggage: 2,
-  transmission: 'Automatic',
-  airConditioning: true,
-  fuelType: 'Hybrid',
-  age: 1,
-  pricePerHour: 10,
-};
-
 async function uploadImage({ server, setupToken }: Fixtures): Promise<string> {
   return (await uploadPng(server.api, setupToken)).body.imageId as string;
 }
@@ -93,7 +82,7 @@ async function createVehicle(fixtures: Fixtures): Promise<number> {
   await call(`${fixtures.server.api}/car/admin/${imageId}/add`, {
     method: 'POST',
     token: fixtures.setupToken,
-    json: vehicleInput,
+    json: VEHICLE_INPUT,
   });
   const all = await call(`${fixtures.server.api}/car/visitors/all`);
   const created = all.body.find((vehicle: { image: string[] }) => vehicle.image[0] === imageId);
@@ -275,7 +264,7 @@ const OPERATIONS: Record<string, Operation> = {
   createVehicle: {
     request: async (fixtures) => ({
       path: `/car/admin/${await uploadImage(fixtures)}/add`,
-      init: { method: 'POST', json: vehicleInput },
+      init: { method: 'POST', json: VEHICLE_INPUT },
     }),
     expected: administratorOnly(201),
   },
@@ -285,7 +274,7 @@ const OPERATIONS: Record<string, Operation> = {
       const imageId = await uploadImage(fixtures);
       return {
         path: `/car/admin/auth?id=${id}&imageId=${imageId}`,
-        init: { method: 'PUT', json: { ...vehicleInput, model: 'Matrix Car 2' } },
+        init: { method: 'PUT', json: { ...VEHICLE_INPUT, model: 'Matrix Car 2' } },
       };
     },
     expected: administratorOnly(200),

@@ -8,6 +8,7 @@ import {
   startTestServer,
   type ApiResponse,
   type TestServer,
+  VEHICLE_INPUT,
 } from './helpers.js';
 
 function expectApiError(response: ApiResponse, status: number, message: string | RegExp) {
@@ -21,18 +22,6 @@ function expectApiError(response: ApiResponse, status: number, message: string |
   expect(response.text).not.toMatch(/at .*\.(ts|js):\d+/);
 }
 
-/** A valid vehicle body; each test breaks one field of it. */
-const VEHICLE = {
-  model: 'Checked Car',
-  doors: 4,
-  seats: 5,
-  luggage: 2,
-  transmission: 'Automatic',
-  airConditioning: true,
-  fuelType: 'Diesel',
-  age: 1,
-  pricePerHour: 20,
-};
 /** No upload has this id; validation answers before the image is looked up. */
 const UNUSED_IMAGE = '43386c2b-9286-4109-8227-c408f93909c3';
 
@@ -83,7 +72,7 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
         call(`${server.api}/car/admin/${UNUSED_IMAGE}/add`, {
           method: 'POST',
           token: admin,
-          json: { ...VEHICLE, doors },
+          json: { ...VEHICLE_INPUT, doors },
         }),
       );
       expectApiError(response, 400, /^doors: /);
@@ -223,7 +212,7 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
         call(`${server.api}/car/admin/${UNUSED_IMAGE}/add`, {
           method: 'POST',
           token: admin,
-          json: { ...VEHICLE, ...override },
+          json: { ...VEHICLE_INPUT, ...override },
         }),
       );
       expectApiError(response, 400, message);

@@ -312,6 +312,19 @@ export function booking(fromDays: number, toDays: number) {
 }
 
 /** A real PNG: the first demo vehicle image. */
+/** A valid vehicle body (with an uploaded image id in the path); tests break or change one field. */
+export const VEHICLE_INPUT = {
+  model: 'Checked Car',
+  doors: 4,
+  seats: 5,
+  luggage: 2,
+  transmission: 'Automatic',
+  airConditioning: true,
+  fuelType: 'Hybrid',
+  age: 1,
+  pricePerHour: 20,
+};
+
 export const PNG = fs.readFileSync(
   new URL(`../../packages/demo-data/images/${demoImages[0]!.fileName}`, import.meta.url),
 );

@@ -1,16 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { db, loading } from '@rentacar/mocks';
 import { adminStory, findAdminLayout } from './stories/adminStory';
+import { type PageStory } from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Admin/Layout and Dashboard',
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Dashboard: Story = {
+export const Dashboard: PageStory = {
   ...adminStory({ path: '/admin' }),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -30,7 +28,7 @@ export const Dashboard: Story = {
   },
 };
 
-export const DashboardLoading: Story = {
+export const DashboardLoading: PageStory = {
   ...adminStory({
     path: '/admin',
     overrides: [loading('getAdminStats')],
@@ -41,7 +39,7 @@ export const DashboardLoading: Story = {
   },
 };
 
-export const LogoutConfirmation: Story = {
+export const LogoutConfirmation: PageStory = {
   ...adminStory({ path: '/admin/users' }),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -52,7 +50,7 @@ export const LogoutConfirmation: Story = {
   },
 };
 
-export const NotFound: Story = {
+export const NotFound: PageStory = {
   ...adminStory({ path: '/admin/unknown' }),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);

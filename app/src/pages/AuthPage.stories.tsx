@@ -1,22 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { loading } from '@rentacar/mocks';
-import { FIRST_SCREEN, findUserMenu, pageStory } from '../stories/pageStory';
+import {
+  type Canvas,
+  fillFields,
+  findUserMenu,
+  FIRST_SCREEN,
+  type PageStory,
+  pageStory,
+} from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Site/Auth',
 } satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const findForm = async (canvas: Canvas, name: 'Login' | 'Register') => {
   await canvas.findByRole('tab', { name, selected: true }, FIRST_SCREEN);
   return within(canvas.getByRole('form', { name }));
 };
 
-export const LoginTab: Story = {
+export const LoginTab: PageStory = {
   ...pageStory({ path: '/auth?type=login' }),
   play: async ({ canvas }) => {
     const form = await findForm(canvas, 'Login');
@@ -27,7 +30,7 @@ export const LoginTab: Story = {
   },
 };
 
-export const RegisterTab: Story = {
+export const RegisterTab: PageStory = {
   ...pageStory({ path: '/auth?type=register' }),
   play: async ({ canvas }) => {
     const form = await findForm(canvas, 'Register');
@@ -35,7 +38,7 @@ export const RegisterTab: Story = {
   },
 };
 
-export const LoginValidationErrors: Story = {
+export const LoginValidationErrors: PageStory = {
   ...pageStory({ path: '/auth?type=login' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Login');
@@ -47,35 +50,32 @@ export const LoginValidationErrors: Story = {
   },
 };
 
-export const RegisterValidationErrors: Story = {
+export const RegisterValidationErrors: PageStory = {
   ...pageStory({ path: '/auth?type=register' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Register');
-    await userEvent.type(form.getByLabelText('Password'), 'short');
-    await userEvent.type(form.getByLabelText('Confirm Password'), 'other');
+    await fillFields(form, userEvent, { Password: 'short', 'Confirm Password': 'other' });
     await userEvent.tab();
     await expect(await form.findByText('Must be at least 8 characters')).toBeVisible();
     await expect(form.getByText("Password fields don't match")).toBeVisible();
   },
 };
 
-export const LoginFailed: Story = {
+export const LoginFailed: PageStory = {
   ...pageStory({ path: '/auth?type=login' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Login');
-    await userEvent.type(form.getByLabelText('Email'), 'customer@example.com');
-    await userEvent.type(form.getByLabelText('Password'), 'Wrong#12345');
+    await fillFields(form, userEvent, { Email: 'customer@example.com', Password: 'Wrong#12345' });
     await userEvent.click(form.getByRole('button', { name: 'Login' }));
     await expect(await canvas.findByText('Bad credentials')).toBeInTheDocument();
   },
 };
 
-export const LoginBusy: Story = {
+export const LoginBusy: PageStory = {
   ...pageStory({ path: '/auth?type=login', overrides: [loading('login')] }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Login');
-    await userEvent.type(form.getByLabelText('Email'), 'customer@example.com');
-    await userEvent.type(form.getByLabelText('Password'), 'Customer#1234');
+    await fillFields(form, userEvent, { Email: 'customer@example.com', Password: 'Customer#1234' });
     await userEvent.click(form.getByRole('button', { name: 'Login' }));
     await waitFor(() =>
       expect(form.getByRole('button', { name: /Login/ })).toHaveAttribute('aria-busy', 'true'),
@@ -84,12 +84,11 @@ export const LoginBusy: Story = {
 };
 
 /** Logging in goes home with the user's name in the navbar. */
-export const LoggedIn: Story = {
+export const LoggedIn: PageStory = {
   ...pageStory({ path: '/auth?type=login' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Login');
-    await userEvent.type(form.getByLabelText('Email'), 'customer@example.com');
-    await userEvent.type(form.getByLabelText('Password'), 'Customer#1234');
+    await fillFields(form, userEvent, { Email: 'customer@example.com', Password: 'Customer#1234' });
     await userEvent.click(form.getByRole('button', { name: 'Login' }));
     await expect(
       await canvas.findByRole('region', { name: 'Promotions' }, FIRST_SCREEN),
@@ -98,18 +97,20 @@ export const LoggedIn: Story = {
   },
 };
 
-export const Registered: Story = {
+export const Registered: PageStory = {
   ...pageStory({ path: '/auth?type=register' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas, 'Register');
-    await userEvent.type(form.getByLabelText('First Name'), 'Nora');
-    await userEvent.type(form.getByLabelText('Last Name'), 'Quinn');
-    await userEvent.type(form.getByLabelText('Phone Number'), '3125550111');
-    await userEvent.type(form.getByLabelText('Email'), 'nora.quinn@example.com');
-    await userEvent.type(form.getByLabelText('Address'), '12 Lake Shore Dr, Chicago, IL');
-    await userEvent.type(form.getByLabelText('Zip Code'), '60611');
-    await userEvent.type(form.getByLabelText('Password'), 'Secret#123');
-    await userEvent.type(form.getByLabelText('Confirm Password'), 'Secret#123');
+    await fillFields(form, userEvent, {
+      'First Name': 'Nora',
+      'Last Name': 'Quinn',
+      'Phone Number': '3125550111',
+      Email: 'nora.quinn@example.com',
+      Address: '12 Lake Shore Dr, Chicago, IL',
+      'Zip Code': '60611',
+      Password: 'Secret#123',
+      'Confirm Password': 'Secret#123',
+    });
     await userEvent.click(form.getByRole('button', { name: 'Register' }));
     await expect(await canvas.findByText('You are registered')).toBeInTheDocument();
     await expect(await canvas.findByRole('tab', { name: 'Login', selected: true })).toBeVisible();

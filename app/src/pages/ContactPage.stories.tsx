@@ -1,32 +1,37 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { loading, serverError } from '@rentacar/mocks';
 import { site } from '../config/site';
-import { FIRST_SCREEN, pageStory, type StoryUser } from '../stories/pageStory';
+import {
+  type Canvas,
+  fillFields,
+  FIRST_SCREEN,
+  type PageStory,
+  pageStory,
+  type StoryUser,
+} from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Site/Contact',
 } satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const findForm = async (canvas: Canvas) =>
   within(await canvas.findByRole('form', { name: 'Contact' }, FIRST_SCREEN));
 
 async function writeMessage(canvas: Canvas, user: StoryUser) {
   const form = await findForm(canvas);
-  await user.type(form.getByLabelText('Name'), 'Dana Scully');
-  await user.type(form.getByLabelText('Email'), 'dana@example.com');
-  await user.type(form.getByLabelText('Subject'), 'Airport pick-up');
-  await user.type(form.getByLabelText('Message'), 'Can I pick a car up at Midway at 6am?');
+  await fillFields(form, user, {
+    Name: 'Dana Scully',
+    Email: 'dana@example.com',
+    Subject: 'Airport pick-up',
+    Message: 'Can I pick a car up at Midway at 6am?',
+  });
   await user.click(form.getByRole('button', { name: 'Send Message' }));
   return form;
 }
 
 /** The form, the contact information from the site settings and the map. */
-export const Default: Story = {
+export const Default: PageStory = {
   ...pageStory({ path: '/contact' }),
   play: async ({ canvas }) => {
     const form = await findForm(canvas);
@@ -44,20 +49,19 @@ export const Default: Story = {
   },
 };
 
-export const ValidationErrors: Story = {
+export const ValidationErrors: PageStory = {
   ...pageStory({ path: '/contact' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findForm(canvas);
     await userEvent.click(form.getByLabelText('Name'));
-    await userEvent.type(form.getByLabelText('Subject'), 'Hi');
-    await userEvent.type(form.getByLabelText('Message'), 'Too short');
+    await fillFields(form, userEvent, { Subject: 'Hi', Message: 'Too short' });
     await userEvent.tab();
     await expect(await form.findByText('Enter your name')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
   },
 };
 
-export const Sent: Story = {
+export const Sent: PageStory = {
   ...pageStory({ path: '/contact' }),
   play: async ({ canvas, userEvent }) => {
     const form = await writeMessage(canvas, userEvent);
@@ -66,7 +70,7 @@ export const Sent: Story = {
   },
 };
 
-export const Sending: Story = {
+export const Sending: PageStory = {
   ...pageStory({ path: '/contact', overrides: [loading('createContactMessage')] }),
   play: async ({ canvas, userEvent }) => {
     const form = await writeMessage(canvas, userEvent);
@@ -80,7 +84,7 @@ export const Sending: Story = {
 };
 
 /** A failed send is only logged (spec §8): no toast, the text stays. */
-export const SendFailed: Story = {
+export const SendFailed: PageStory = {
   ...pageStory({ path: '/contact', overrides: [serverError('createContactMessage')] }),
   play: async ({ canvas, userEvent }) => {
     const form = await writeMessage(canvas, userEvent);

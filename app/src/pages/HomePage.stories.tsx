@@ -1,17 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { empty, loading, serverError } from '@rentacar/mocks';
-import { CUSTOMER, FIRST_SCREEN, findUserMenu, pageStory } from '../stories/pageStory';
+import {
+  CUSTOMER,
+  findUserMenu,
+  FIRST_SCREEN,
+  type PageStory,
+  pageStory,
+} from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Site/Home',
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** Carousel, the popular models with the first one active, then the three blocks. */
-export const Loaded: Story = {
+export const Loaded: PageStory = {
   ...pageStory({ path: '/' }),
   play: async ({ canvas, userEvent }) => {
     await expect(
@@ -30,7 +33,7 @@ export const Loaded: Story = {
 };
 
 /** The popular models are on their way: a spinner under the heading. */
-export const LoadingVehicles: Story = {
+export const LoadingVehicles: PageStory = {
   ...pageStory({ path: '/', overrides: [loading('listVehicles')] }),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Popular Vehicle Models' }, FIRST_SCREEN);
@@ -39,7 +42,7 @@ export const LoadingVehicles: Story = {
 };
 
 /** No vehicles: the section keeps its heading and shows no bar. */
-export const NoVehicles: Story = {
+export const NoVehicles: PageStory = {
   ...pageStory({ path: '/', overrides: [empty('listVehicles')] }),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Popular Vehicle Models' }, FIRST_SCREEN);
@@ -48,7 +51,7 @@ export const NoVehicles: Story = {
 };
 
 /** A failed load is only logged: no bar, no toast. */
-export const VehiclesFailed: Story = {
+export const VehiclesFailed: PageStory = {
   ...pageStory({ path: '/', overrides: [serverError('listVehicles')] }),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Popular Vehicle Models' }, FIRST_SCREEN);
@@ -59,7 +62,7 @@ export const VehiclesFailed: Story = {
 };
 
 /** A restored session: the user's name replaces Login and Register. */
-export const LoggedIn: Story = {
+export const LoggedIn: PageStory = {
   ...pageStory({ path: '/', as: CUSTOMER }),
   play: async ({ canvas, userEvent }) => {
     const menu = await findUserMenu(canvas, userEvent, 'Jordan Bailey');
@@ -71,7 +74,7 @@ export const LoggedIn: Story = {
 };
 
 /** With a stored token the loading screen shows until GET /user answers. */
-export const RestoringSession: Story = {
+export const RestoringSession: PageStory = {
   ...pageStory({ path: '/', as: CUSTOMER, overrides: [loading('getCurrentUser')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading')).toBeVisible();
@@ -80,7 +83,7 @@ export const RestoringSession: Story = {
 };
 
 /** Logout asks 'Are you sure to logout?' first; confirming ends the session. */
-export const LogoutConfirmation: Story = {
+export const LogoutConfirmation: PageStory = {
   ...pageStory({ path: '/', as: CUSTOMER }),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await findUserMenu(canvas, userEvent, 'Jordan Bailey'));

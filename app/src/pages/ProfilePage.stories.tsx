@@ -1,21 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { loading, serverError } from '@rentacar/mocks';
 import {
+  type Canvas,
   clearField,
   EDITABLE_CUSTOMER,
-  FIRST_SCREEN,
+  fillFields,
   findUserMenu,
+  FIRST_SCREEN,
+  type PageStory,
   pageStory,
+  type StoryUser,
 } from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Account/Profile',
 } satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const findForms = async (canvas: Canvas) => {
   const profile = within(await canvas.findByRole('form', { name: 'Update Profile' }, FIRST_SCREEN));
@@ -26,7 +26,7 @@ const profileStory = (overrides = [] as Parameters<typeof pageStory>[0]['overrid
   pageStory({ path: '/user', as: EDITABLE_CUSTOMER, overrides });
 
 /** Avatar, full name and e-mail; the profile form filled in, both Update buttons disabled. */
-export const Loaded: Story = {
+export const Loaded: PageStory = {
   ...profileStory(),
   play: async ({ canvas }) => {
     const { profile, password } = await findForms(canvas);
@@ -39,7 +39,7 @@ export const Loaded: Story = {
   },
 };
 
-export const ProfileUpdated: Story = {
+export const ProfileUpdated: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
     const { profile } = await findForms(canvas);
@@ -51,7 +51,7 @@ export const ProfileUpdated: Story = {
   },
 };
 
-export const ProfileBusy: Story = {
+export const ProfileBusy: PageStory = {
   ...profileStory([loading('updateCurrentUser')]),
   play: async ({ canvas, userEvent }) => {
     const { profile } = await findForms(canvas);
@@ -63,7 +63,7 @@ export const ProfileBusy: Story = {
   },
 };
 
-export const ProfileValidationErrors: Story = {
+export const ProfileValidationErrors: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
     const { profile } = await findForms(canvas);
@@ -76,7 +76,7 @@ export const ProfileValidationErrors: Story = {
   },
 };
 
-export const ProfileUpdateFailed: Story = {
+export const ProfileUpdateFailed: PageStory = {
   ...profileStory([
     serverError('updateCurrentUser', {
       status: 400,
@@ -93,46 +93,52 @@ export const ProfileUpdateFailed: Story = {
   },
 };
 
-export const PasswordUpdated: Story = {
+/** Sends the password form with `current` as the current password and a valid new one. */
+async function changePassword(canvas: Canvas, user: StoryUser, current: string) {
+  const { password } = await findForms(canvas);
+  await fillFields(password, user, {
+    'Current Password': current,
+    'New Password': 'Renewed#2026',
+    'Password Confirm': 'Renewed#2026',
+  });
+  await user.click(password.getByRole('button', { name: 'Update' }));
+  return password;
+}
+
+export const PasswordUpdated: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
-    const { password } = await findForms(canvas);
-    await userEvent.type(password.getByLabelText('Current Password'), 'Rentacar#2024');
-    await userEvent.type(password.getByLabelText('New Password'), 'Renewed#2026');
-    await userEvent.type(password.getByLabelText('Password Confirm'), 'Renewed#2026');
-    await userEvent.click(password.getByRole('button', { name: 'Update' }));
+    const password = await changePassword(canvas, userEvent, 'Rentacar#2024');
     await expect(await canvas.findByText('Your password is updated')).toBeInTheDocument();
     await waitFor(() => expect(password.getByLabelText('Current Password')).toHaveValue(''));
   },
 };
 
-export const PasswordValidationErrors: Story = {
+export const PasswordValidationErrors: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
     const { password } = await findForms(canvas);
     await userEvent.click(password.getByLabelText('Current Password'));
-    await userEvent.type(password.getByLabelText('New Password'), 'lowercase');
-    await userEvent.type(password.getByLabelText('Password Confirm'), 'different');
+    await fillFields(password, userEvent, {
+      'New Password': 'lowercase',
+      'Password Confirm': 'different',
+    });
     await userEvent.tab();
     await expect(await password.findByText('Please enter your current password')).toBeVisible();
     await expect(password.getByText("Password fields doesn't match")).toBeVisible();
   },
 };
 
-export const PasswordChangeFailed: Story = {
+export const PasswordChangeFailed: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
-    const { password } = await findForms(canvas);
-    await userEvent.type(password.getByLabelText('Current Password'), 'NotMine#999');
-    await userEvent.type(password.getByLabelText('New Password'), 'Renewed#2026');
-    await userEvent.type(password.getByLabelText('Password Confirm'), 'Renewed#2026');
-    await userEvent.click(password.getByRole('button', { name: 'Update' }));
+    await changePassword(canvas, userEvent, 'NotMine#999');
     await expect(await canvas.findByText('Your passwords are not matched')).toBeInTheDocument();
   },
 };
 
 /** A visitor is sent to the login tab. */
-export const LoggedOut: Story = {
+export const LoggedOut: PageStory = {
   ...pageStory({ path: '/user' }),
   play: async ({ canvas }) => {
     await expect(

@@ -1,36 +1,30 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { createReservation, loading, type OperationId } from '@rentacar/mocks';
-import { CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
+import {
+  CUSTOMER,
+  FIRST_SCREEN,
+  type PageStory,
+  pageStory,
+  recordStory,
+} from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Account/Reservation Details',
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-let reservationId = 0;
 const detailStory = (
   overrides: ReturnType<typeof loading>[] = [],
   reservation: Parameters<typeof createReservation>[0] = {},
 ) =>
-  pageStory({
-    path: () => `/user/reservations/${reservationId}`,
+  recordStory({
     as: CUSTOMER,
-    overrides,
-    arrange: () => {
-      reservationId = createReservation({
-        userId: 2,
-        carId: 1,
-        totalPrice: 432,
-        ...reservation,
-      }).id;
-    },
-  });
+    create: () => createReservation({ userId: 2, carId: 1, totalPrice: 432, ...reservation }).id,
+    pathOf: (id) => `/user/reservations/${id}`,
+  })(overrides);
 
 /** Image, model, the back button, and 'Reservation Details' open above 'Vehicle Details'. */
-export const Loaded: Story = {
+export const Loaded: PageStory = {
   ...detailStory(),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Toyota Corolla' }, FIRST_SCREEN);
@@ -50,7 +44,7 @@ export const Loaded: Story = {
 
 const getOwnReservation: OperationId = 'getOwnReservation';
 
-export const Loading: Story = {
+export const Loading: PageStory = {
   ...detailStory([loading(getOwnReservation)]),
   play: async ({ canvas }) => {
     await expect(
@@ -60,7 +54,7 @@ export const Loading: Story = {
 };
 
 /** Another customer's reservation (or an unknown id) shows the not-found page. */
-export const NotFound: Story = {
+export const NotFound: PageStory = {
   ...pageStory({ path: '/user/reservations/9999', as: CUSTOMER }),
   play: async ({ canvas }) => {
     await expect(
@@ -70,7 +64,7 @@ export const NotFound: Story = {
 };
 
 /** An upcoming reservation can be cancelled after confirming; the status shown changes. */
-export const CancelConfirmed: Story = {
+export const CancelConfirmed: PageStory = {
   ...detailStory(),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Toyota Corolla' }, FIRST_SCREEN);
@@ -85,7 +79,7 @@ export const CancelConfirmed: Story = {
 };
 
 /** A finished reservation offers no cancellation. */
-export const CancelRefused: Story = {
+export const CancelRefused: PageStory = {
   ...detailStory([], { status: 'DONE' }),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Toyota Corolla' }, FIRST_SCREEN);

@@ -1,17 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { createReservation, empty, loading, serverError } from '@rentacar/mocks';
-import { CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
+import {
+  type Canvas,
+  CUSTOMER,
+  FIRST_SCREEN,
+  type PageStory,
+  pageStory,
+  type PageStoryOptions,
+} from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Account/Reservations',
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
 const CUSTOMER_ID = 2;
+
+/** The customer's reservations page; `options` add records or scenario overrides. */
+const reservationsStory = (options: Pick<PageStoryOptions, 'arrange' | 'overrides'> = {}) =>
+  pageStory({ path: '/user/reservations', as: CUSTOMER, ...options });
 
 const findTable = async (canvas: Canvas) => {
   const table = await canvas.findByRole('table', { name: 'Your reservations' }, FIRST_SCREEN);
@@ -24,8 +31,8 @@ const settledRows = async (table: HTMLElement) => {
 };
 
 /** The customer's reservations; a row opens its details. */
-export const Loaded: Story = {
-  ...pageStory({ path: '/user/reservations', as: CUSTOMER }),
+export const Loaded: PageStory = {
+  ...reservationsStory(),
   play: async ({ canvas, userEvent }) => {
     const table = await findTable(canvas);
     const rows = await settledRows(table);
@@ -44,10 +51,8 @@ export const Loaded: Story = {
 };
 
 /** More than 20 reservations: paging controls appear. */
-export const ManyPages: Story = {
-  ...pageStory({
-    path: '/user/reservations',
-    as: CUSTOMER,
+export const ManyPages: PageStory = {
+  ...reservationsStory({
     arrange: () => {
       for (let index = 0; index < 30; index += 1)
         createReservation({ userId: CUSTOMER_ID, carId: 1 });
@@ -67,24 +72,16 @@ export const ManyPages: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...pageStory({
-    path: '/user/reservations',
-    as: CUSTOMER,
-    overrides: [loading('listOwnReservations')],
-  }),
+export const Loading: PageStory = {
+  ...reservationsStory({ overrides: [loading('listOwnReservations')] }),
   play: async ({ canvas }) => {
     const table = await findTable(canvas);
     await expect(table).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-export const Empty: Story = {
-  ...pageStory({
-    path: '/user/reservations',
-    as: CUSTOMER,
-    overrides: [empty('listOwnReservations')],
-  }),
+export const Empty: PageStory = {
+  ...reservationsStory({ overrides: [empty('listOwnReservations')] }),
   play: async ({ canvas }) => {
     const table = await findTable(canvas);
     await expect(await within(table).findByText('No records found')).toBeVisible();
@@ -92,12 +89,8 @@ export const Empty: Story = {
 };
 
 /** A failed load is only logged: the table stays empty, no toast. */
-export const LoadError: Story = {
-  ...pageStory({
-    path: '/user/reservations',
-    as: CUSTOMER,
-    overrides: [serverError('listOwnReservations')],
-  }),
+export const LoadError: PageStory = {
+  ...reservationsStory({ overrides: [serverError('listOwnReservations')] }),
   play: async ({ canvas }) => {
     const table = await findTable(canvas);
     await expect(await within(table).findByText('No records found')).toBeVisible();

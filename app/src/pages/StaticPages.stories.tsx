@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CUSTOMER, FIRST_SCREEN, pageStory } from '../stories/pageStory';
+import { CUSTOMER, FIRST_SCREEN, type PageStory, pageStory } from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Site/Static Pages',
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const About: Story = {
+export const About: PageStory = {
   ...pageStory({ path: '/about' }),
   play: async ({ canvas }) => {
     await expect(
@@ -21,7 +18,7 @@ export const About: Story = {
   },
 };
 
-export const PrivacyPolicy: Story = {
+export const PrivacyPolicy: PageStory = {
   ...pageStory({ path: '/privacy-policy' }),
   play: async ({ canvas }) => {
     await expect(
@@ -33,7 +30,7 @@ export const PrivacyPolicy: Story = {
 };
 
 /** A customer who opens the admin area lands on the forbidden page. */
-export const Unauthorized: Story = {
+export const Unauthorized: PageStory = {
   ...pageStory({ path: '/admin', as: CUSTOMER }),
   play: async ({ canvas }) => {
     await expect(
@@ -42,7 +39,7 @@ export const Unauthorized: Story = {
   },
 };
 
-export const NotFound: Story = {
+export const NotFound: PageStory = {
   ...pageStory({ path: '/no/such/page' }),
   play: async ({ canvas }) => {
     await expect(

@@ -1,22 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { DateTime } from 'luxon';
 import { expect, waitFor, within } from 'storybook/test';
 import { createReservation, loading, serverError } from '@rentacar/mocks';
 import {
+  type Canvas,
   clearField,
   CUSTOMER,
+  fillFields,
   FIRST_SCREEN,
+  type PageStory,
   pageStory,
   type StoryUser,
 } from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Site/Vehicle Details',
 } satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
 
 const pickUpDay = DateTime.local().plus({ days: 40 });
 
@@ -27,18 +26,20 @@ async function findBookingForm(canvas: Canvas) {
 
 async function fillBooking(canvas: Canvas, user: StoryUser) {
   const form = await findBookingForm(canvas);
-  await user.type(form.getByLabelText('Pick-up place'), 'Chicago Midway Airport');
-  await user.type(form.getByLabelText('Pick-up date'), pickUpDay.toISODate()!);
-  await user.type(form.getByLabelText('Pick-up time'), '09:00');
-  await user.type(form.getByLabelText('Drop-off place'), 'Chicago Midway Airport');
-  await user.type(form.getByLabelText('Drop-off date'), pickUpDay.plus({ days: 1 }).toISODate()!);
-  await user.type(form.getByLabelText('Drop-off time'), '17:00');
+  await fillFields(form, user, {
+    'Pick-up place': 'Chicago Midway Airport',
+    'Pick-up date': pickUpDay.toISODate()!,
+    'Pick-up time': '09:00',
+    'Drop-off place': 'Chicago Midway Airport',
+    'Drop-off date': pickUpDay.plus({ days: 1 }).toISODate()!,
+    'Drop-off time': '17:00',
+  });
   await user.click(form.getByLabelText('I have read and aggree the contract'));
   return form;
 }
 
 /** A visitor sees the model, its price, image and highlights, with the booking form beside. */
-export const LoggedOut: Story = {
+export const LoggedOut: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas }) => {
     const form = await findBookingForm(canvas);
@@ -50,7 +51,7 @@ export const LoggedOut: Story = {
 };
 
 /** Booking while logged out answers 'Please login first'. */
-export const BookingLoggedOut: Story = {
+export const BookingLoggedOut: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas, userEvent }) => {
     const form = await fillBooking(canvas, userEvent);
@@ -60,7 +61,7 @@ export const BookingLoggedOut: Story = {
 };
 
 /** Every field left empty after a visit shows its message. */
-export const ValidationErrors: Story = {
+export const ValidationErrors: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findBookingForm(canvas);
@@ -76,7 +77,7 @@ export const ValidationErrors: Story = {
 };
 
 /** A logged-in customer books: 'Reservation created', then the home page. */
-export const Booked: Story = {
+export const Booked: PageStory = {
   ...pageStory({ path: '/vehicles/1', as: CUSTOMER }),
   play: async ({ canvas, userEvent }) => {
     const form = await fillBooking(canvas, userEvent);
@@ -87,7 +88,7 @@ export const Booked: Story = {
 };
 
 /** While the booking request runs the button is busy. */
-export const Busy: Story = {
+export const Busy: PageStory = {
   ...pageStory({ path: '/vehicles/1', as: CUSTOMER, overrides: [loading('createReservation')] }),
   play: async ({ canvas, userEvent }) => {
     const form = await fillBooking(canvas, userEvent);
@@ -100,7 +101,7 @@ export const Busy: Story = {
 };
 
 /** A refused booking toasts the server's message and keeps the form. */
-export const BookingFailed: Story = {
+export const BookingFailed: PageStory = {
   ...pageStory({
     path: '/vehicles/1',
     as: CUSTOMER,
@@ -121,7 +122,7 @@ export const BookingFailed: Story = {
   },
 };
 
-export const Loading: Story = {
+export const Loading: PageStory = {
   ...pageStory({ path: '/vehicles/1', overrides: [loading('getVehicle')] }),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading vehicle', {}, FIRST_SCREEN)).toBeInTheDocument();
@@ -130,7 +131,7 @@ export const Loading: Story = {
 };
 
 /** An id the server does not know shows the not-found page. */
-export const UnknownVehicle: Story = {
+export const UnknownVehicle: PageStory = {
   ...pageStory({ path: '/vehicles/9999' }),
   play: async ({ canvas }) => {
     await expect(
@@ -143,7 +144,7 @@ const priceAndAvailability = (form: Canvas) =>
   form.getByRole('region', { name: 'Price and availability' });
 
 /** Both date-times picked: the quote by the shared price rule, then 'Available'. */
-export const QuoteAndAvailable: Story = {
+export const QuoteAndAvailable: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas, userEvent }) => {
     const form = await fillBooking(canvas, userEvent);
@@ -155,7 +156,7 @@ export const QuoteAndAvailable: Story = {
 };
 
 /** A clash is shown while picking, Book Now stays disabled, and the booking is listed. */
-export const NotAvailable: Story = {
+export const NotAvailable: PageStory = {
   ...pageStory({
     path: '/vehicles/1',
     arrange: () => {
@@ -180,18 +181,22 @@ export const NotAvailable: Story = {
 };
 
 /** Times the booking rules refuse are reported before submitting. */
-export const TimesRefused: Story = {
+export const TimesRefused: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findBookingForm(canvas);
-    await userEvent.type(form.getByLabelText('Pick-up date'), DateTime.local().toISODate()!);
-    await userEvent.type(form.getByLabelText('Pick-up time'), '00:00');
+    await fillFields(form, userEvent, {
+      'Pick-up date': DateTime.local().toISODate()!,
+      'Pick-up time': '00:00',
+    });
     await userEvent.tab();
     await expect(await form.findByText('The pick-up time cannot be in the past')).toBeVisible();
     await clearField(userEvent, form.getByLabelText('Pick-up date'));
-    await userEvent.type(form.getByLabelText('Pick-up date'), pickUpDay.toISODate()!);
-    await userEvent.type(form.getByLabelText('Drop-off date'), pickUpDay.toISODate()!);
-    await userEvent.type(form.getByLabelText('Drop-off time'), '00:00');
+    await fillFields(form, userEvent, {
+      'Pick-up date': pickUpDay.toISODate()!,
+      'Drop-off date': pickUpDay.toISODate()!,
+      'Drop-off time': '00:00',
+    });
     await userEvent.tab();
     await expect(await form.findByText('The drop-off must be after the pick-up')).toBeVisible();
   },

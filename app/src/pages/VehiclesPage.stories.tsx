@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { empty, loading, serverError } from '@rentacar/mocks';
-import { FIRST_SCREEN, pageStory } from '../stories/pageStory';
+import { FIRST_SCREEN, type PageStory, pageStory } from '../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Site/Vehicles',
 } satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const findHeading = (canvas: ReturnType<typeof within>) =>
   canvas.findByRole('heading', { level: 1, name: 'Vehicle Models' }, FIRST_SCREEN);
 
 /** The first 8 models by name, with paging. */
-export const Loaded: Story = {
+export const Loaded: PageStory = {
   ...pageStory({ path: '/vehicles' }),
   play: async ({ canvas }) => {
     await findHeading(canvas);
@@ -33,7 +30,7 @@ export const Loaded: Story = {
 };
 
 /** Next asks the server for the following page of 8. */
-export const SecondPage: Story = {
+export const SecondPage: PageStory = {
   ...pageStory({ path: '/vehicles' }),
   play: async ({ canvas, userEvent }) => {
     await findHeading(canvas);
@@ -54,7 +51,7 @@ export const SecondPage: Story = {
   },
 };
 
-export const Loading: Story = {
+export const Loading: PageStory = {
   ...pageStory({ path: '/vehicles', overrides: [loading('listVehicles')] }),
   play: async ({ canvas }) => {
     await findHeading(canvas);
@@ -63,7 +60,7 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
+export const Empty: PageStory = {
   ...pageStory({ path: '/vehicles', overrides: [empty('listVehicles')] }),
   play: async ({ canvas }) => {
     await findHeading(canvas);
@@ -73,7 +70,7 @@ export const Empty: Story = {
 };
 
 /** A failed load is only logged: the list stays empty and no toast shows. */
-export const LoadError: Story = {
+export const LoadError: PageStory = {
   ...pageStory({ path: '/vehicles', overrides: [serverError('listVehicles')] }),
   play: async ({ canvas }) => {
     await findHeading(canvas);
@@ -84,7 +81,7 @@ export const LoadError: Story = {
 };
 
 /** Filters come from the URL, so a shared link shows the same selection. */
-export const FiltersApplied: Story = {
+export const FiltersApplied: PageStory = {
   ...pageStory({ path: '/vehicles?q=toyota&sort=priceDesc' }),
   play: async ({ canvas }) => {
     await findHeading(canvas);
@@ -101,7 +98,7 @@ export const FiltersApplied: Story = {
 };
 
 /** Nothing matches: the empty state offers to clear the filters, which shows every vehicle. */
-export const NoResults: Story = {
+export const NoResults: PageStory = {
   ...pageStory({ path: '/vehicles?q=zzzz-no-such-model' }),
   play: async ({ canvas, userEvent }) => {
     await findHeading(canvas);
@@ -114,7 +111,7 @@ export const NoResults: Story = {
 };
 
 /** On phones the filters fold behind a 'Filters' button. */
-export const FiltersOnPhone: Story = {
+export const FiltersOnPhone: PageStory = {
   ...pageStory({ path: '/vehicles' }),
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvas, userEvent }) => {

@@ -28,6 +28,12 @@ export interface PageStoryOptions {
   arrange?: () => void;
 }
 
+/** Every page story: its file's meta names only a title, so the story needs no component type. */
+export type PageStory = StoryObj;
+
+/** The queries of a story's canvas (or of a part of it, from `within`). */
+export type Canvas = ReturnType<typeof within>;
+
 /**
  * A page story: the real providers, session restore, guards and routes at `path`, answered by the
  * stateful MSW mock reset to the demo seed.
@@ -45,6 +51,27 @@ export function pageStory({ path, as, overrides = [], arrange }: PageStoryOption
   } satisfies StoryObj;
 }
 
+/**
+ * Page stories about one record that each story creates afresh: `create` adds it to the seeded mock
+ * and answers its id, `pathOf` names the page of that id. Call the result with the story's overrides.
+ */
+export function recordStory({
+  create,
+  pathOf,
+  as,
+}: Pick<PageStoryOptions, 'as'> & { create: () => number; pathOf: (id: number) => string }) {
+  let id = 0;
+  return (overrides: HttpHandler[] = []) =>
+    pageStory({
+      path: () => pathOf(id),
+      as,
+      overrides,
+      arrange: () => {
+        id = create();
+      },
+    });
+}
+
 /** The first screen waits for the session restore and its route chunk. */
 export const FIRST_SCREEN = { timeout: 10_000 };
 
@@ -54,6 +81,13 @@ export interface StoryUser {
   click(element: Element): Promise<void>;
   tripleClick(element: Element): Promise<void>;
   keyboard(text: string): Promise<void>;
+}
+
+/** Types each value into the field with its label in `form`, in the order given, as a user would. */
+export async function fillFields(form: Canvas, user: StoryUser, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(form.getByLabelText(label), value);
+  }
 }
 
 /** Empties a text field as a user would (select all, delete); `userEvent.clear` misses in Chromium here. */
@@ -66,11 +100,7 @@ export async function clearField(user: StoryUser, field: Element) {
  * The signed-in user's menu button, once the first screen is up. At phone width the navbar's links
  * sit behind its 'Menu' toggle, which is opened first (page stories also run at 375 px).
  */
-export async function findUserMenu(
-  canvas: ReturnType<typeof within>,
-  user: StoryUser,
-  name: string,
-) {
+export async function findUserMenu(canvas: Canvas, user: StoryUser, name: string) {
   const menu = await canvas.findByRole('button', { name, hidden: true }, FIRST_SCREEN);
   const toggle = canvas.queryByRole('button', { name: 'Menu' });
   if (toggle?.getAttribute('aria-expanded') === 'false') await user.click(toggle);

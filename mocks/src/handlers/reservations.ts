@@ -4,6 +4,7 @@ import {
   isCancellable,
   localRangeProblem,
   normaliseReservationStatus,
+  parameterProblemMessage,
   readBookingTimes,
   rentalPrice,
   type BookingInterval,
@@ -24,7 +25,7 @@ import { toPage } from '../paging';
 /** The booking body's times as stored; 400 naming a field that holds no real date. */
 function readInterval(request: Request, body: ReservationInput): BookingInterval {
   const times = readBookingTimes(body);
-  if (!times.valid) fail(request, 400, `${times.parameter}: ${times.reason}`);
+  if (!times.valid) fail(request, 400, parameterProblemMessage(times));
   return times.interval;
 }
 
@@ -79,7 +80,7 @@ function reservationFilter(
 ): (reservation: Reservation) => boolean {
   const { status: statuses, carId, userId, from, to } = query;
   const problem = localRangeProblem(from, to);
-  if (problem) fail(request, 400, `${problem.parameter}: ${problem.reason}`);
+  if (problem) fail(request, 400, parameterProblemMessage(problem));
   return (reservation) =>
     (statuses === undefined || statuses.includes(reservation.status)) &&
     (carId === undefined || reservation.carId === carId) &&

@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  parameterProblemMessage,
   readAvailabilityFilter,
   readAvailabilityWindow,
   type operations,
@@ -43,7 +44,7 @@ function vehicleFilter(request: Request, query: VehicleListQuery): VehicleFilter
   }
   const availability = readAvailabilityFilter(query.availableFrom, query.availableTo);
   if (availability?.valid === false) {
-    fail(request, 400, `${availability.parameter}: ${availability.reason}`);
+    fail(request, 400, parameterProblemMessage(availability));
   }
   if (availability?.valid) {
     filters.push((vehicle) => overlappingBookings(vehicle.id, availability.interval).length === 0);
@@ -63,7 +64,7 @@ export const vehicleHandlers = [
 
   http.get('/car/visitors/{id}/availability', ({ request, valid, response }) => {
     const window = readAvailabilityWindow(valid.query.from, valid.query.to);
-    if (!window.valid) fail(request, 400, `${window.parameter}: ${window.reason}`);
+    if (!window.valid) fail(request, 400, parameterProblemMessage(window));
     const vehicle = findVehicle(request, valid.path.id);
     const booked = overlappingBookings(vehicle.id, window.interval).map(
       ({ pickUpTime, dropOffTime }) => ({ pickUpTime, dropOffTime }),

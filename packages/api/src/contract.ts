@@ -54,6 +54,16 @@ export const notFoundMessage = (id: number | string) => `Resource with id ${id} 
 export const imageNotFoundMessage = (id: string) => `ImageFile with id ${id} not found`;
 export const emailTakenMessage = (email: string) => `Email: ${email} already exist`;
 
+/** A request parameter the shared rules refuse, and why. */
+export interface ParameterProblem {
+  parameter: string;
+  reason: string;
+}
+
+/** The 400 message for a refused parameter, in the validation messages' form `<parameter>: <reason>`. */
+export const parameterProblemMessage = ({ parameter, reason }: ParameterProblem) =>
+  `${parameter}: ${reason}`;
+
 /**
  * The stored and compared form of an e-mail address: accounts are unique regardless of letter
  * case and surrounding blanks, so `Jane@Example.com ` and `jane@example.com` are one account.

@@ -55,6 +55,7 @@ export {
   MAX_UPLOAD_BYTES,
   normaliseEmail,
   notFoundMessage,
+  parameterProblemMessage,
   type ErrorStatusCode,
   type ImageContentType,
 } from './contract';

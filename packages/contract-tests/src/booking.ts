@@ -5,8 +5,10 @@ import type { ContractContext } from './context';
 import {
   expectError,
   expectLoginRequired,
+  expectNotFound,
   expectSuccess,
   expectValidationError,
+  UNKNOWN_ID,
 } from './expectations';
 import {
   bookVehicle,
@@ -18,7 +20,6 @@ import {
   uniqueText,
 } from './fixtures';
 
-const UNKNOWN_ID = 987654321;
 const ONLY_UPCOMING = 'Only upcoming reservations can be cancelled';
 
 const payload = (time: DateTime) => time.toFormat(PAYLOAD_DATE_TIME_FORMAT);
@@ -115,7 +116,7 @@ export function describeBooking(context: ContractContext): void {
     });
 
     it('answers 404 for an unknown vehicle', async () => {
-      await expectError(availability(UNKNOWN_ID), 404, `Resource with id ${UNKNOWN_ID} not found`);
+      await expectNotFound(availability(UNKNOWN_ID), UNKNOWN_ID);
     });
 
     it('answers 400 naming from or to for a bad window', async () => {
@@ -312,12 +313,8 @@ export function describeBooking(context: ContractContext): void {
     it("answers 404 for another user's or an unknown reservation, changing nothing", async () => {
       const { id } = await createBookedReservation(context, localTime(63, 10), localTime(63, 12));
       const other = await registerCustomer(context);
-      await expectError(cancel(other.token, id), 404, `Resource with id ${id} not found`);
-      await expectError(
-        cancel(other.token, UNKNOWN_ID),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
-      );
+      await expectNotFound(cancel(other.token, id), id);
+      await expectNotFound(cancel(other.token, UNKNOWN_ID), UNKNOWN_ID);
       const { data } = await admin().GET('/reservations/{id}/admin', { params: { path: { id } } });
       expect(data!.status).toBe('CREATED');
     });

@@ -1,18 +1,11 @@
-import type { ApiClient } from '@rentacar/api';
+import {
+  ERROR_STATUS_NAMES,
+  notFoundMessage,
+  type ApiClient,
+  type ErrorStatusCode,
+} from '@rentacar/api';
 import { expect } from 'vitest';
 import type { ContractContext } from './context';
-
-const STATUS_NAMES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_SERVER_ERROR',
-};
 
 interface Answer {
   error?: unknown;
@@ -20,7 +13,7 @@ interface Answer {
   response: Response;
 }
 
-function expectErrorBody(answer: Answer, status: number): { message: string } {
+function expectErrorBody(answer: Answer, status: ErrorStatusCode): { message: string } {
   const { response, error } = answer;
   expect(response.status, `status of ${response.url}`).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -28,7 +21,7 @@ function expectErrorBody(answer: Answer, status: number): { message: string } {
     ? new URL(response.url).pathname
     : expect.stringMatching(/^\/api\//);
   expect(error).toMatchObject({
-    status: STATUS_NAMES[status],
+    status: ERROR_STATUS_NAMES[status],
     message: expect.any(String),
     timestamp: expect.any(String),
     path: expectedPath,
@@ -41,7 +34,7 @@ function expectErrorBody(answer: Answer, status: number): { message: string } {
 /** The answer is the contract's error body with this status and exactly this message. */
 export async function expectError(
   pending: Promise<Answer>,
-  status: number,
+  status: ErrorStatusCode,
   message: string,
 ): Promise<void> {
   const body = expectErrorBody(await pending, status);
@@ -57,6 +50,26 @@ export async function expectValidationError(
   expect(body.message.startsWith(`${field}:`), `"${body.message}" starts with "${field}:"`).toBe(
     true,
   );
+}
+
+/** An id that no record has. */
+export const UNKNOWN_ID = 987654321;
+
+/** 404 `Resource with id <id> not found` for a record that does not exist (or no longer). */
+export const expectNotFound = (pending: Promise<Answer>, id: number) =>
+  expectError(pending, 404, notFoundMessage(id));
+
+/**
+ * A request by id: 404 for an id that no record has, 400 naming the path parameter for an id that is
+ * not a number.
+ */
+export async function expectUnknownAndMalformedId(
+  request: (id: number) => Promise<Answer>,
+  parameter: string,
+  malformed: string,
+): Promise<void> {
+  await expectNotFound(request(UNKNOWN_ID), UNKNOWN_ID);
+  await expectValidationError(request(malformed as never), parameter);
 }
 
 /** 401 `Authentication required` without a token. */

@@ -5,14 +5,15 @@ import {
   expectAdministratorOnly,
   expectDefaultPage,
   expectError,
+  expectNotFound,
   expectPageMetadata,
   expectSortedBy,
   expectSuccess,
+  expectUnknownAndMalformedId,
   expectValidationError,
+  UNKNOWN_ID,
 } from './expectations';
 import { uniqueEmail, uniqueText } from './fixtures';
-
-const UNKNOWN_ID = 987654321;
 
 function messageInput(overrides: Partial<ContactMessageInput> = {}): ContactMessageInput {
   return {
@@ -129,16 +130,11 @@ export function describeMessages(context: ContractContext): void {
     });
 
     it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
-      await expectError(
-        admin().GET('/contactmessage/{messageId}', { params: { path: { messageId: UNKNOWN_ID } } }),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
-      );
-      await expectValidationError(
-        admin().GET('/contactmessage/{messageId}', {
-          params: { path: { messageId: 'first' as never } },
-        }),
+      await expectUnknownAndMalformedId(
+        (messageId) =>
+          admin().GET('/contactmessage/{messageId}', { params: { path: { messageId } } }),
         'messageId',
+        'first',
       );
     });
 
@@ -159,25 +155,16 @@ export function describeMessages(context: ContractContext): void {
         200,
         'ContactMessage successfully deleted',
       );
-      await expectError(
-        admin().GET('/contactmessage/{messageId}', request),
-        404,
-        `Resource with id ${message.id} not found`,
-      );
+      await expectNotFound(admin().GET('/contactmessage/{messageId}', request), message.id);
     });
 
     it('answers 404 for an unknown id, 400 for a bad one, 401 without or with a forged token and 403 for a customer', async () => {
       const request = { params: { path: { messageId: UNKNOWN_ID } } };
-      await expectError(
-        admin().DELETE('/contactmessage/{messageId}', request),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
-      );
-      await expectValidationError(
-        admin().DELETE('/contactmessage/{messageId}', {
-          params: { path: { messageId: '1.5' as never } },
-        }),
+      await expectUnknownAndMalformedId(
+        (messageId) =>
+          admin().DELETE('/contactmessage/{messageId}', { params: { path: { messageId } } }),
         'messageId',
+        '1.5',
       );
       await expectAdministratorOnly(context, (client) =>
         client.DELETE('/contactmessage/{messageId}', request),

@@ -7,10 +7,13 @@ import {
   expectDefaultPage,
   expectError,
   expectLoginRequired,
+  expectNotFound,
   expectPageMetadata,
   expectSortedBy,
   expectSuccess,
+  expectUnknownAndMalformedId,
   expectValidationError,
+  UNKNOWN_ID,
 } from './expectations';
 import {
   booking,
@@ -22,7 +25,6 @@ import {
   registerCustomer,
 } from './fixtures';
 
-const UNKNOWN_ID = 987654321;
 const TIMES_NOT_CORRECT = 'Reservation pick up time or drop off time not correct';
 const NOT_AVAILABLE = 'Car is not available for selected time';
 const NOT_UPDATABLE = "Reservation can't be updated for Canceled or done reservations";
@@ -148,10 +150,9 @@ export function describeReservations(context: ContractContext): void {
 
     it('answers 404 for an unknown vehicle and 400 naming malformed fields', async () => {
       const customer = await registerCustomer(context);
-      await expectError(
+      await expectNotFound(
         book(customer.token, UNKNOWN_ID, localTime(36, 10), localTime(36, 12)),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
+        UNKNOWN_ID,
       );
       const vehicle = await createTestVehicle(context);
       const body = booking(localTime(36, 10), localTime(36, 12));
@@ -178,15 +179,11 @@ export function describeReservations(context: ContractContext): void {
 
   describe('GET /reservations/auth/all (listOwnReservations)', () => {
     it("answers only the caller's reservations, newest pick-up first by default", async () => {
-      const customer = await registerCustomer(context);
-      const vehicle = await createTestVehicle(context);
-      const early = await bookVehicle(
-        context,
-        customer.token,
-        vehicle.id,
-        localTime(38, 8),
-        localTime(38, 9),
-      );
+      const {
+        customer,
+        vehicle,
+        id: early,
+      } = await createBookedReservation(context, localTime(38, 8), localTime(38, 9));
       const late = await bookVehicle(
         context,
         customer.token,
@@ -235,22 +232,14 @@ export function describeReservations(context: ContractContext): void {
     });
 
     it("answers 404 for another user's reservation as for an unknown one", async () => {
-      const owner = await registerCustomer(context);
-      const vehicle = await createTestVehicle(context);
-      const id = await bookVehicle(
-        context,
-        owner.token,
-        vehicle.id,
-        localTime(43, 10),
-        localTime(43, 12),
-      );
+      const { id } = await createBookedReservation(context, localTime(43, 10), localTime(43, 12));
       const other = await registerCustomer(context);
       const get = (reservationId: number) =>
         context
           .client(other.token)
           .GET('/reservations/{id}/auth', { params: { path: { id: reservationId } } });
-      await expectError(get(id), 404, `Resource with id ${id} not found`);
-      await expectError(get(UNKNOWN_ID), 404, `Resource with id ${UNKNOWN_ID} not found`);
+      await expectNotFound(get(id), id);
+      await expectNotFound(get(UNKNOWN_ID), UNKNOWN_ID);
     });
 
     it('answers 400 for an id that is not a number and 401 without or with a forged token', async () => {
@@ -313,14 +302,10 @@ export function describeReservations(context: ContractContext): void {
 
     it('answers 404 for an unknown id, 401 without or with a forged token and 403 for a customer', async () => {
       const request = { params: { path: { id: UNKNOWN_ID } } };
-      await expectError(
-        admin().GET('/reservations/{id}/admin', request),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
-      );
-      await expectValidationError(
-        admin().GET('/reservations/{id}/admin', { params: { path: { id: 'abc' as never } } }),
+      await expectUnknownAndMalformedId(
+        (id) => admin().GET('/reservations/{id}/admin', { params: { path: { id } } }),
         'id',
+        'abc',
       );
       await expectAdministratorOnly(context, (client) =>
         client.GET('/reservations/{id}/admin', request),
@@ -432,15 +417,13 @@ export function describeReservations(context: ContractContext): void {
         localTime(49, 10),
         localTime(49, 12),
       );
-      await expectError(
+      await expectNotFound(
         update(UNKNOWN_ID, vehicle.id, localTime(49, 10), localTime(49, 12), 'CREATED'),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
+        UNKNOWN_ID,
       );
-      await expectError(
+      await expectNotFound(
         update(id, UNKNOWN_ID, localTime(49, 10), localTime(49, 12), 'CREATED'),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
+        UNKNOWN_ID,
       );
       await expectValidationError(
         update(id, vehicle.id, localTime(49, 10), localTime(49, 12), 'LOST' as never),
@@ -472,20 +455,15 @@ export function describeReservations(context: ContractContext): void {
         200,
         'Reservation Successfully Deleted',
       );
-      await expectError(
+      await expectNotFound(
         admin().GET('/reservations/{id}/admin', { params: { path: { id } } }),
-        404,
-        `Resource with id ${id} not found`,
+        id,
       );
     });
 
     it('answers 404 for an unknown id, 401 without or with a forged token and 403 for a customer', async () => {
       const request = { params: { path: { id: UNKNOWN_ID } } };
-      await expectError(
-        admin().DELETE('/reservations/admin/{id}/auth', request),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
-      );
+      await expectNotFound(admin().DELETE('/reservations/admin/{id}/auth', request), UNKNOWN_ID);
       await expectValidationError(
         admin().DELETE('/reservations/admin/{id}/auth', {
           params: { path: { id: 'all' as never } },

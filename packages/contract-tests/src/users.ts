@@ -4,10 +4,13 @@ import {
   expectAdministratorOnly,
   expectDefaultPage,
   expectError,
+  expectNotFound,
   expectPageMetadata,
   expectSortedBy,
   expectSuccess,
+  expectUnknownAndMalformedId,
   expectValidationError,
+  UNKNOWN_ID,
 } from './expectations';
 import {
   bookVehicle,
@@ -19,7 +22,6 @@ import {
 } from './fixtures';
 
 const BUILT_IN = "You don't have any permission to change this data";
-const UNKNOWN_ID = 987654321;
 
 export function describeUsers(context: ContractContext): void {
   const admin = () => context.client(context.adminToken);
@@ -76,14 +78,10 @@ export function describeUsers(context: ContractContext): void {
     });
 
     it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
-      await expectError(
-        admin().GET('/user/{id}/auth', { params: { path: { id: UNKNOWN_ID } } }),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
-      );
-      await expectValidationError(
-        admin().GET('/user/{id}/auth', { params: { path: { id: 'abc' as never } } }),
+      await expectUnknownAndMalformedId(
+        (id) => admin().GET('/user/{id}/auth', { params: { path: { id } } }),
         'id',
+        'abc',
       );
     });
 
@@ -170,13 +168,12 @@ export function describeUsers(context: ContractContext): void {
         409,
         `Email: ${DEMO_ADMIN.email} already exist`,
       );
-      await expectError(
+      await expectNotFound(
         admin().PUT('/user/{id}/auth', {
           params: { path: { id: UNKNOWN_ID } },
           body: userUpdate(registered.user),
         }),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
+        UNKNOWN_ID,
       );
     });
 
@@ -198,11 +195,7 @@ export function describeUsers(context: ContractContext): void {
         200,
         'User Successfully Deleted',
       );
-      await expectError(
-        admin().GET('/user/{id}/auth', path),
-        404,
-        `Resource with id ${registered.user.id} not found`,
-      );
+      await expectNotFound(admin().GET('/user/{id}/auth', path), registered.user.id);
     });
 
     it('answers 400 for a built-in user', async () => {
@@ -231,14 +224,10 @@ export function describeUsers(context: ContractContext): void {
     });
 
     it('answers 404 for an unknown id, 401 without or with a forged token and 403 for a customer', async () => {
-      await expectError(
-        admin().DELETE('/user/{id}/auth', { params: { path: { id: UNKNOWN_ID } } }),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
-      );
-      await expectValidationError(
-        admin().DELETE('/user/{id}/auth', { params: { path: { id: 'me' as never } } }),
+      await expectUnknownAndMalformedId(
+        (id) => admin().DELETE('/user/{id}/auth', { params: { path: { id } } }),
         'id',
+        'me',
       );
       const path = { params: { path: { id: context.admin.id } } };
       await expectAdministratorOnly(context, (client) => client.DELETE('/user/{id}/auth', path));

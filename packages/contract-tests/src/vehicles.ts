@@ -5,10 +5,13 @@ import {
   expectAdministratorOnly,
   expectDefaultPage,
   expectError,
+  expectNotFound,
   expectPageMetadata,
   expectSortedBy,
   expectSuccess,
+  expectUnknownAndMalformedId,
   expectValidationError,
+  UNKNOWN_ID,
 } from './expectations';
 import {
   bookVehicle,
@@ -20,7 +23,6 @@ import {
 } from './fixtures';
 
 const BUILT_IN = "You don't have any permission to change this data";
-const UNKNOWN_ID = 987654321;
 const UNKNOWN_IMAGE = '00000000-0000-4000-8000-000000000000';
 
 const inputOf = ({ id: _id, image: _image, builtIn: _builtIn, ...input }: Vehicle) => input;
@@ -99,14 +101,10 @@ export function describeVehicles(context: ContractContext): void {
     });
 
     it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
-      await expectError(
-        context.client().GET('/car/visitors/{id}', { params: { path: { id: UNKNOWN_ID } } }),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
-      );
-      await expectValidationError(
-        context.client().GET('/car/visitors/{id}', { params: { path: { id: 'x1' as never } } }),
+      await expectUnknownAndMalformedId(
+        (id) => context.client().GET('/car/visitors/{id}', { params: { path: { id } } }),
         'id',
+        'x1',
       );
     });
   });
@@ -221,11 +219,7 @@ export function describeVehicles(context: ContractContext): void {
           params: { query: { id, imageId } },
           body: vehicleInput(),
         });
-      await expectError(
-        update(UNKNOWN_ID, await uploadTestImage(context)),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
-      );
+      await expectNotFound(update(UNKNOWN_ID, await uploadTestImage(context)), UNKNOWN_ID);
       await expectError(
         update(vehicle.id, UNKNOWN_IMAGE),
         404,
@@ -270,10 +264,9 @@ export function describeVehicles(context: ContractContext): void {
         200,
         'Car Successfully Deleted',
       );
-      await expectError(
+      await expectNotFound(
         context.client().GET('/car/visitors/{id}', { params: { path: { id: vehicle.id } } }),
-        404,
-        `Resource with id ${vehicle.id} not found`,
+        vehicle.id,
       );
       const imageId = vehicle.image[0]!;
       await expectError(
@@ -309,10 +302,9 @@ export function describeVehicles(context: ContractContext): void {
     });
 
     it('answers 404 for an unknown id, 401 without or with a forged token and 403 for a customer', async () => {
-      await expectError(
+      await expectNotFound(
         admin().DELETE('/car/admin/{id}/auth', { params: { path: { id: UNKNOWN_ID } } }),
-        404,
-        `Resource with id ${UNKNOWN_ID} not found`,
+        UNKNOWN_ID,
       );
       const path = { params: { path: { id: UNKNOWN_ID } } };
       await expectAdministratorOnly(context, (client) =>

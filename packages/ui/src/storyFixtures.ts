@@ -135,6 +135,31 @@ export const demoSiteInfo: SiteInfo = {
   mapsEmbedUrl: 'about:blank',
 };
 
+/** A vehicle as the admin form edits it and the reservation summary shows it. */
+export const demoAudi = {
+  model: 'Audi A4',
+  doors: 4,
+  seats: 5,
+  luggage: 2,
+  transmission: 'Automatic',
+  airConditioning: true,
+  fuelType: 'Diesel',
+  age: 3,
+  pricePerHour: 45,
+} as const;
+
+/** The terms of a vehicle's property highlights, in the order every vehicle view lists them. */
+export const highlightTerms = [
+  'Model',
+  'Doors',
+  'Seats',
+  'Luggage',
+  'Transmission',
+  'Air Conditioning',
+  'Fuel Type',
+  'Age',
+];
+
 /** An upcoming reservation as the reservation components show it. */
 export const demoReservation = {
   pickUpLocation: 'Airport',

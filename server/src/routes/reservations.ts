@@ -3,6 +3,7 @@ import {
   isBookableInterval,
   isCancellable,
   normaliseReservationStatus,
+  parameterProblemMessage,
   readBookingTimes,
   rentalPrice,
   type BookingInterval,
@@ -30,7 +31,7 @@ type ReservationOperations =
 
 function parseInterval(body: ReservationInput): BookingInterval {
   const times = readBookingTimes(body);
-  if (!times.valid) throw badRequest(`${times.parameter}: ${times.reason}`);
+  if (!times.valid) throw badRequest(parameterProblemMessage(times));
   return times.interval;
 }
 

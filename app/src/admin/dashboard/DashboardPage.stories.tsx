@@ -1,19 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { db, serverError } from '@rentacar/mocks';
 import { adminStory, findAdminLayout } from '../stories/adminStory';
+import { type PageStory } from '../../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Admin/Dashboard',
 } satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'xs', isRotated: false } };
 const LOADED = { timeout: 5000 };
 
-export const Loaded: Story = {
+export const Loaded: PageStory = {
   ...adminStory({ path: '/admin' }),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -36,9 +34,9 @@ export const Loaded: Story = {
   },
 };
 
-export const LoadedOnPhone: Story = { ...Loaded, globals: phone };
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: phone };
 
-export const Failed: Story = {
+export const Failed: PageStory = {
   ...adminStory({ path: '/admin', overrides: [serverError('getAdminStats')] }),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -50,7 +48,7 @@ export const Failed: Story = {
 };
 
 /** A fresh database: the administrator and no vehicles, reservations or messages. */
-export const Empty: Story = {
+export const Empty: PageStory = {
   ...adminStory({
     path: '/admin',
     arrange: () => {
@@ -72,4 +70,4 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyOnPhone: Story = { ...Empty, globals: phone };
+export const EmptyOnPhone: PageStory = { ...Empty, globals: phone };

@@ -1,41 +1,30 @@
-import type { HttpHandler } from 'msw';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { createContactMessage, loading, serverError } from '@rentacar/mocks';
-import { adminStory, findAdminLayout } from '../stories/adminStory';
+import {
+  adminRecordStory,
+  confirmDelete,
+  findAdminLayout,
+  openDeleteDialog,
+} from '../stories/adminStory';
+import { type PageStory } from '../../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Admin/Message Detail',
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+const messageStory = adminRecordStory({
+  create: () =>
+    createContactMessage({
+      subject: 'Child seats',
+      body: 'Do you rent <b>child seats</b> together with the cars?',
+      name: 'Mia Parent',
+      email: 'mia@example.test',
+    }).id,
+  pathOf: (id) => `/admin/messages/${id}`,
+});
 
-let messageId = 0;
-const messageStory = (overrides: HttpHandler[] = []) =>
-  adminStory({
-    path: () => `/admin/messages/${messageId}`,
-    arrange: () => {
-      messageId = createContactMessage({
-        subject: 'Child seats',
-        body: 'Do you rent <b>child seats</b> together with the cars?',
-        name: 'Mia Parent',
-        email: 'mia@example.test',
-      }).id;
-    },
-    overrides,
-  });
-
-const confirmDelete = async (
-  canvas: ReturnType<typeof within>,
-  userEvent: { click: (element: Element) => Promise<void> },
-) => {
-  await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
-  const dialog = canvas.getByRole('dialog', { name: 'Are you sure to delete?' });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-};
-
-export const Loading: Story = {
+export const Loading: PageStory = {
   ...messageStory([loading('getContactMessage')]),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -44,7 +33,7 @@ export const Loading: Story = {
   },
 };
 
-export const Loaded: Story = {
+export const Loaded: PageStory = {
   ...messageStory(),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -61,7 +50,7 @@ export const Loaded: Story = {
   },
 };
 
-export const LoadError: Story = {
+export const LoadError: PageStory = {
   ...messageStory([serverError('getContactMessage')]),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -71,20 +60,16 @@ export const LoadError: Story = {
   },
 };
 
-export const DeleteConfirmation: Story = {
+export const DeleteConfirmation: PageStory = {
   ...messageStory(),
   play: async ({ canvas, userEvent }) => {
-    await findAdminLayout(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
-    const dialog = canvas.getByRole('dialog', { name: 'Are you sure to delete?' });
-    await expect(dialog).toHaveAccessibleDescription("You won't be able to revert this!");
+    await openDeleteDialog(canvas, userEvent);
   },
 };
 
-export const Deleting: Story = {
+export const Deleting: PageStory = {
   ...messageStory([loading('deleteContactMessage')]),
   play: async ({ canvas, userEvent }) => {
-    await findAdminLayout(canvas);
     await confirmDelete(canvas, userEvent);
     const deleting = await canvas.findByRole('button', { name: /Deleting/ });
     await expect(deleting).toBeDisabled();
@@ -92,10 +77,9 @@ export const Deleting: Story = {
   },
 };
 
-export const DeleteFailed: Story = {
+export const DeleteFailed: PageStory = {
   ...messageStory([serverError('deleteContactMessage', { message: 'Database is down' })]),
   play: async ({ canvas, userEvent }) => {
-    await findAdminLayout(canvas);
     await confirmDelete(canvas, userEvent);
     await expect(await canvas.findByText('Database is down')).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled());

@@ -1,32 +1,31 @@
-import type { HttpHandler } from 'msw';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { createReservation, loading, serverError } from '@rentacar/mocks';
-import { adminStory, findAdminLayout } from '../stories/adminStory';
+import {
+  adminRecordStory,
+  expectRecordLoading,
+  findAdminLayout,
+  openDeleteDialog,
+} from '../stories/adminStory';
+import { type PageStory } from '../../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Admin/Reservation Edit',
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-let reservationId = 0;
 let customerId = 0;
 let pickUpDate = '';
-const reservationStory = (overrides: HttpHandler[] = []) =>
-  adminStory({
-    path: () => `/admin/reservations/${reservationId}`,
-    arrange: () => {
-      const reservation = createReservation({ pickUpLocation: 'Springfield Airport' });
-      reservationId = reservation.id;
-      customerId = reservation.userId;
-      pickUpDate = reservation.pickUpTime.slice(0, 10);
-    },
-    overrides,
-  });
+const reservationStory = adminRecordStory({
+  create: () => {
+    const reservation = createReservation({ pickUpLocation: 'Springfield Airport' });
+    customerId = reservation.userId;
+    pickUpDate = reservation.pickUpTime.slice(0, 10);
+    return reservation.id;
+  },
+  pathOf: (id) => `/admin/reservations/${id}`,
+});
 
-export const Loaded: Story = {
+export const Loaded: PageStory = {
   ...reservationStory(),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -49,15 +48,12 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
+export const Loading: PageStory = {
   ...reservationStory([loading('getReservation')]),
-  play: async ({ canvas }) => {
-    await findAdminLayout(canvas);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading reservation');
-  },
+  play: expectRecordLoading('Loading reservation'),
 };
 
-export const Validation: Story = {
+export const Validation: PageStory = {
   ...reservationStory(),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -70,7 +66,7 @@ export const Validation: Story = {
   },
 };
 
-export const Saving: Story = {
+export const Saving: PageStory = {
   ...reservationStory([loading('updateReservation')]),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -81,7 +77,7 @@ export const Saving: Story = {
   },
 };
 
-export const SaveFailed: Story = {
+export const SaveFailed: PageStory = {
   ...reservationStory([
     serverError('updateReservation', {
       status: 400,
@@ -98,12 +94,9 @@ export const SaveFailed: Story = {
   },
 };
 
-export const DeleteConfirmation: Story = {
+export const DeleteConfirmation: PageStory = {
   ...reservationStory(),
   play: async ({ canvas, userEvent }) => {
-    await findAdminLayout(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
-    const dialog = canvas.getByRole('dialog', { name: 'Are you sure to delete?' });
-    await expect(dialog).toHaveAccessibleDescription("You won't be able to revert this!");
+    await openDeleteDialog(canvas, userEvent);
   },
 };

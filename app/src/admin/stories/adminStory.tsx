@@ -1,16 +1,73 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { empty, loading, serverError, type PagedOperationId } from '@rentacar/mocks';
-import { FIRST_SCREEN, pageStory, type PageStoryOptions } from '../../stories/pageStory';
+import {
+  FIRST_SCREEN,
+  pageStory,
+  recordStory,
+  type Canvas,
+  type PageStoryOptions,
+  type StoryUser,
+} from '../../stories/pageStory';
+
+const ADMIN = 'admin@example.com';
 
 /** A page story of the app at an admin path, logged in as the demo administrator. */
 export const adminStory = (options: Omit<PageStoryOptions, 'as'>) =>
-  pageStory({ ...options, as: 'admin@example.com' });
+  pageStory({ ...options, as: ADMIN });
 
-type Canvas = ReturnType<typeof within>;
+/** The administrator's stories about one record created afresh for each (see `recordStory`). */
+export const adminRecordStory = (options: Omit<Parameters<typeof recordStory>[0], 'as'>) =>
+  recordStory({ ...options, as: ADMIN });
 
 /** Waits until the admin layout is on screen. */
 export const findAdminLayout = (canvas: Canvas) =>
   canvas.findByRole('navigation', { name: 'Admin' }, FIRST_SCREEN);
+
+/** Opens the edit screen's delete confirmation and checks its warning; answers the dialog. */
+export async function openDeleteDialog(canvas: Canvas, user: StoryUser) {
+  await findAdminLayout(canvas);
+  await user.click(await canvas.findByRole('button', { name: 'Delete' }));
+  const dialog = canvas.getByRole('dialog', { name: 'Are you sure to delete?' });
+  await expect(dialog).toHaveAccessibleDescription("You won't be able to revert this!");
+  return within(dialog);
+}
+
+/** Deletes the record on screen through its confirmation dialog. */
+export async function confirmDelete(canvas: Canvas, user: StoryUser) {
+  const dialog = await openDeleteDialog(canvas, user);
+  await user.click(dialog.getByRole('button', { name: 'Delete' }));
+}
+
+/** A play function: the admin layout is up while the record is still on its way. */
+export const expectRecordLoading =
+  (text: string) =>
+  async ({ canvas }: { canvas: Canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(canvas.getByRole('status')).toHaveTextContent(text);
+  };
+
+/**
+ * The edit screen of a built-in record at `path`: the notice, the form disabled (`field` stands for
+ * all) and neither Update nor Delete.
+ */
+export const builtInRecordStory = ({
+  path,
+  notice,
+  field,
+}: {
+  path: () => string;
+  notice: string;
+  field: string;
+}) => ({
+  ...adminStory({ path }),
+  play: async ({ canvas }: { canvas: Canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(await canvas.findByText(notice)).toBeVisible();
+    await expect(canvas.getByLabelText(field)).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+});
 
 /** The table body rows of the list named `table`, once it has rows. */
 export async function findBodyRows(canvas: Canvas, table: string) {

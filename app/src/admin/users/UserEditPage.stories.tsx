@@ -1,24 +1,25 @@
-import type { HttpHandler } from 'msw';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { createUser, db, loading, serverError } from '@rentacar/mocks';
-import { adminStory, findAdminLayout } from '../stories/adminStory';
+import {
+  adminRecordStory,
+  builtInRecordStory,
+  expectRecordLoading,
+  findAdminLayout,
+  openDeleteDialog,
+} from '../stories/adminStory';
+import { type PageStory } from '../../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Admin/User Edit',
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+const customerStory = adminRecordStory({
+  create: () => createUser({ firstName: 'Nora', lastName: 'Novak', roles: ['Customer'] }).id,
+  pathOf: (id) => `/admin/users/${id}`,
+});
 
-let customerId = 0;
-const arrangeCustomer = () => {
-  customerId = createUser({ firstName: 'Nora', lastName: 'Novak', roles: ['Customer'] }).id;
-};
-const customerStory = (overrides: HttpHandler[] = []) =>
-  adminStory({ path: () => `/admin/users/${customerId}`, arrange: arrangeCustomer, overrides });
-
-export const Loaded: Story = {
+export const Loaded: PageStory = {
   ...customerStory(),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -33,30 +34,18 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
+export const Loading: PageStory = {
   ...customerStory([loading('getUser')]),
-  play: async ({ canvas }) => {
-    await findAdminLayout(canvas);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading user');
-  },
+  play: expectRecordLoading('Loading user'),
 };
 
-export const BuiltIn: Story = {
-  ...adminStory({
-    path: () => `/admin/users/${db.users.all().find((user) => user.builtIn)!.id}`,
-  }),
-  play: async ({ canvas }) => {
-    await findAdminLayout(canvas);
-    await expect(
-      await canvas.findByText('Built-in accounts can not be deleted and updated'),
-    ).toBeVisible();
-    await expect(canvas.getByLabelText('First Name')).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
-  },
-};
+export const BuiltIn: PageStory = builtInRecordStory({
+  path: () => `/admin/users/${db.users.all().find((user) => user.builtIn)!.id}`,
+  notice: 'Built-in accounts can not be deleted and updated',
+  field: 'First Name',
+});
 
-export const RoleRequired: Story = {
+export const RoleRequired: PageStory = {
   ...customerStory(),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -66,7 +55,7 @@ export const RoleRequired: Story = {
   },
 };
 
-export const Updating: Story = {
+export const Updating: PageStory = {
   ...customerStory([loading('updateUser')]),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -78,7 +67,7 @@ export const Updating: Story = {
   },
 };
 
-export const Updated: Story = {
+export const Updated: PageStory = {
   ...customerStory(),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -88,7 +77,7 @@ export const Updated: Story = {
   },
 };
 
-export const UpdateFailed: Story = {
+export const UpdateFailed: PageStory = {
   ...customerStory([
     serverError('updateUser', {
       status: 400,
@@ -105,13 +94,10 @@ export const UpdateFailed: Story = {
   },
 };
 
-export const DeleteConfirmation: Story = {
+export const DeleteConfirmation: PageStory = {
   ...customerStory(),
   play: async ({ canvas, userEvent }) => {
-    await findAdminLayout(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
-    const dialog = canvas.getByRole('dialog', { name: 'Are you sure to delete?' });
-    await expect(dialog).toHaveAccessibleDescription("You won't be able to revert this!");
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    const dialog = await openDeleteDialog(canvas, userEvent);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
 };

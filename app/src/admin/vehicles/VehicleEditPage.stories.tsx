@@ -1,27 +1,27 @@
-import type { HttpHandler } from 'msw';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent as baseUserEvent, waitFor, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent as baseUserEvent, waitFor } from 'storybook/test';
 import { createVehicle, db, loading, serverError } from '@rentacar/mocks';
-import { adminStory, findAdminLayout } from '../stories/adminStory';
+import {
+  adminRecordStory,
+  adminStory,
+  builtInRecordStory,
+  confirmDelete,
+  expectRecordLoading,
+  findAdminLayout,
+  openDeleteDialog,
+} from '../stories/adminStory';
+import { type PageStory } from '../../stories/pageStory';
 
-const meta = {
+export default {
   title: 'App/Admin/Vehicle Edit',
 } satisfies Meta;
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+const vehicleStory = adminRecordStory({
+  create: () => createVehicle({ model: 'Volvo XC60', pricePerHour: 48 }).id,
+  pathOf: (id) => `/admin/vehicles/${id}`,
+});
 
-let vehicleId = 0;
-const vehicleStory = (overrides: HttpHandler[] = []) =>
-  adminStory({
-    path: () => `/admin/vehicles/${vehicleId}`,
-    arrange: () => {
-      vehicleId = createVehicle({ model: 'Volvo XC60', pricePerHour: 48 }).id;
-    },
-    overrides,
-  });
-
-export const Create: Story = {
+export const Create: PageStory = {
   ...adminStory({ path: '/admin/vehicles/new' }),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -32,7 +32,7 @@ export const Create: Story = {
   },
 };
 
-export const CreateValidation: Story = {
+export const CreateValidation: PageStory = {
   ...adminStory({ path: '/admin/vehicles/new' }),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -45,7 +45,7 @@ export const CreateValidation: Story = {
   },
 };
 
-export const WrongImageType: Story = {
+export const WrongImageType: PageStory = {
   ...adminStory({ path: '/admin/vehicles/new' }),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -60,7 +60,7 @@ export const WrongImageType: Story = {
   },
 };
 
-export const Edit: Story = {
+export const Edit: PageStory = {
   ...vehicleStory(),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -72,30 +72,18 @@ export const Edit: Story = {
   },
 };
 
-export const Loading: Story = {
+export const Loading: PageStory = {
   ...vehicleStory([loading('getVehicle')]),
-  play: async ({ canvas }) => {
-    await findAdminLayout(canvas);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading vehicle');
-  },
+  play: expectRecordLoading('Loading vehicle'),
 };
 
-export const BuiltIn: Story = {
-  ...adminStory({
-    path: () => `/admin/vehicles/${db.vehicles.all().find((vehicle) => vehicle.builtIn)!.id}`,
-  }),
-  play: async ({ canvas }) => {
-    await findAdminLayout(canvas);
-    await expect(
-      await canvas.findByText('Built-in vehicles can not be deleted and updated'),
-    ).toBeVisible();
-    await expect(canvas.getByLabelText('Model')).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
-  },
-};
+export const BuiltIn: PageStory = builtInRecordStory({
+  path: () => `/admin/vehicles/${db.vehicles.all().find((vehicle) => vehicle.builtIn)!.id}`,
+  notice: 'Built-in vehicles can not be deleted and updated',
+  field: 'Model',
+});
 
-export const Updating: Story = {
+export const Updating: PageStory = {
   ...vehicleStory([loading('updateVehicle')]),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -107,18 +95,15 @@ export const Updating: Story = {
   },
 };
 
-export const DeleteConfirmation: Story = {
+export const DeleteConfirmation: PageStory = {
   ...vehicleStory(),
   play: async ({ canvas, userEvent }) => {
-    await findAdminLayout(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
-    const dialog = canvas.getByRole('dialog', { name: 'Are you sure to delete?' });
-    await expect(dialog).toHaveAccessibleDescription("You won't be able to revert this!");
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
+    const dialog = await openDeleteDialog(canvas, userEvent);
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
   },
 };
 
-export const DeleteFailed: Story = {
+export const DeleteFailed: PageStory = {
   ...vehicleStory([
     serverError('deleteVehicle', {
       status: 400,
@@ -126,10 +111,7 @@ export const DeleteFailed: Story = {
     }),
   ]),
   play: async ({ canvas, userEvent }) => {
-    await findAdminLayout(canvas);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
-    const dialog = canvas.getByRole('dialog', { name: 'Are you sure to delete?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(canvas, userEvent);
     await expect(
       await canvas.findByText("Car couldn't be deleted. Car is used by a reservation"),
     ).toBeInTheDocument();

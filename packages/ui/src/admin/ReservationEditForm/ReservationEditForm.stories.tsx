@@ -1,18 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ReservationEditForm } from './ReservationEditForm';
+import { bookingValues } from '../../forms/testing/sampleValues';
 import { expectAlerts, touchFields } from '../../forms/testing/storyChecks';
 
-const reservation = {
-  pickUpLocation: 'Airport',
-  dropOffLocation: 'Downtown',
-  pickUpDate: '2026-03-14',
-  pickUpTime: '10:00',
-  dropOffDate: '2026-03-16',
-  dropOffTime: '09:30',
-  carId: '2',
-  status: 'CREATED',
-} as const;
+const reservation = { ...bookingValues, carId: '2', status: 'CREATED' } as const;
 
 const meta = {
   title: 'Library/Admin/ReservationEditForm',

@@ -6,8 +6,7 @@ import {
   reservationEditSchema,
   type ReservationEditValues,
 } from '../../forms/schemas';
-import { EditActions, type AdminRecordFormProps } from '../EditActions';
-import { AdminFormCard } from '../VehicleForm/styles';
+import { AdminEditForm, type AdminRecordFormProps } from '../EditActions';
 import { CustomerLine } from './styles';
 
 export interface ReservationVehicleOption {
@@ -31,64 +30,36 @@ export interface ReservationEditFormProps extends AdminRecordFormProps<Reservati
 }
 
 export function ReservationEditForm({
-  initialValues,
   vehicles,
   customerHref,
   customerLabel = 'Customer',
   linkComponent: Link = AnchorLink,
-  onSubmit,
-  onCancel,
-  onDelete,
-  busy = false,
-  deleting = false,
+  ...props
 }: ReservationEditFormProps) {
   const vehicleOptions = vehicles.map((vehicle) => ({
     value: String(vehicle.id),
     label: vehicle.model,
   }));
   return (
-    <AdminFormCard<ReservationEditValues>
+    <AdminEditForm<ReservationEditValues>
       label="Edit Reservation"
       schema={reservationEditSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      busy={busy}
+      submitLabel="Save"
+      {...props}
     >
-      {({ canSubmit, working }) => (
-        <>
-          <CustomerLine>
-            <Link href={customerHref}>{customerLabel}</Link>
-          </CustomerLine>
-          <FormGrid>
-            <TextField name="pickUpLocation" label="Pick-up place" />
-            <TextField name="dropOffLocation" label="Drop-off place" />
-            <TextField name="pickUpDate" label="Pick-up date" type="date" />
-            <TextField name="pickUpTime" label="Pick-up time" type="time" />
-            <TextField name="dropOffDate" label="Drop-off date" type="date" />
-            <TextField name="dropOffTime" label="Drop-off time" type="time" />
-            <SelectField
-              name="carId"
-              label="Vehicle"
-              placeholder="Select"
-              options={vehicleOptions}
-            />
-            <SelectField
-              name="status"
-              label="Status"
-              placeholder="Select"
-              options={statusOptions}
-            />
-          </FormGrid>
-          <EditActions
-            submitLabel="Save"
-            canSubmit={canSubmit}
-            saving={working}
-            onCancel={onCancel}
-            onDelete={onDelete}
-            deleting={deleting}
-          />
-        </>
-      )}
-    </AdminFormCard>
+      <CustomerLine>
+        <Link href={customerHref}>{customerLabel}</Link>
+      </CustomerLine>
+      <FormGrid>
+        <TextField name="pickUpLocation" label="Pick-up place" />
+        <TextField name="dropOffLocation" label="Drop-off place" />
+        <TextField name="pickUpDate" label="Pick-up date" type="date" />
+        <TextField name="pickUpTime" label="Pick-up time" type="time" />
+        <TextField name="dropOffDate" label="Drop-off date" type="date" />
+        <TextField name="dropOffTime" label="Drop-off time" type="time" />
+        <SelectField name="carId" label="Vehicle" placeholder="Select" options={vehicleOptions} />
+        <SelectField name="status" label="Status" placeholder="Select" options={statusOptions} />
+      </FormGrid>
+    </AdminEditForm>
   );
 }

@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { UserRole } from '../../forms/schemas';
+import { profileValues } from '../../forms/testing/sampleValues';
 import { UserEditForm } from './UserEditForm';
 import {
   clearFields,
   expectAlerts,
+  expectBusyButton,
   profileFieldLabels,
   profileRequiredMessages,
 } from '../../forms/testing/storyChecks';
 
-const user = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  phoneNumber: '(555) 123-4567',
-  email: 'jane@example.com',
-  address: '1 Main Street',
-  zipCode: '10001',
-  roles: ['Customer'] as UserRole[],
-};
+const user = { ...profileValues, roles: ['Customer'] as UserRole[] };
 
 const meta = {
   title: 'Library/Admin/UserEditForm',
@@ -107,12 +101,7 @@ export const DeleteConfirmation: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Update/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: expectBusyButton(/Update/),
 };
 
 export const Deleting: Story = {

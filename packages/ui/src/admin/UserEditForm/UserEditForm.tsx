@@ -1,8 +1,7 @@
 import { CheckboxGroupField, ProfileFields, TextField } from '../../forms/fields';
 import { userEditSchema, type UserEditValues } from '../../forms/schemas';
 import { BuiltInNotice } from '../BuiltInNotice';
-import { EditActions, type AdminRecordFormProps } from '../EditActions';
-import { AdminFormCard } from '../VehicleForm/styles';
+import { AdminEditForm, type AdminRecordFormProps } from '../EditActions';
 
 const roleOptions = [
   { value: 'Customer', label: 'Customer' },
@@ -17,46 +16,25 @@ export interface UserEditFormProps extends AdminRecordFormProps<UserEditValues> 
   builtIn?: boolean;
 }
 
-export function UserEditForm({
-  initialValues,
-  onSubmit,
-  onCancel,
-  onDelete,
-  busy = false,
-  deleting = false,
-  builtIn = false,
-}: UserEditFormProps) {
+export function UserEditForm({ builtIn = false, ...props }: UserEditFormProps) {
   return (
-    <AdminFormCard<UserEditValues>
+    <AdminEditForm<UserEditValues>
       label="Edit User"
       schema={userEditSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      busy={busy}
+      submitLabel="Update"
+      readOnly={builtIn}
+      {...props}
     >
-      {({ canSubmit, working }) => (
-        <>
-          {builtIn && <BuiltInNotice kind="account" />}
-          <ProfileFields emailReadOnly disabled={builtIn} />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            disabled={builtIn}
-          />
-          <CheckboxGroupField name="roles" label="Roles" options={roleOptions} disabled={builtIn} />
-          <EditActions
-            submitLabel="Update"
-            canSubmit={canSubmit}
-            saving={working}
-            onCancel={onCancel}
-            onDelete={onDelete}
-            deleting={deleting}
-            readOnly={builtIn}
-          />
-        </>
-      )}
-    </AdminFormCard>
+      {builtIn && <BuiltInNotice kind="account" />}
+      <ProfileFields emailReadOnly disabled={builtIn} />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        disabled={builtIn}
+      />
+      <CheckboxGroupField name="roles" label="Roles" options={roleOptions} disabled={builtIn} />
+    </AdminEditForm>
   );
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as baseUserEvent, waitFor } from 'storybook/test';
+import { demoAudi } from '../../storyFixtures';
 import { VehicleForm } from './VehicleForm';
-import { expectAlerts, touchFields } from '../../forms/testing/storyChecks';
+import { expectAlerts, fillFields, touchFields } from '../../forms/testing/storyChecks';
 
 // A 1x1 PNG, so the preview shows a real image.
 const pngBytes = Uint8Array.from(
@@ -18,18 +19,7 @@ const currentImageUrl =
     '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#eef0f3"/></svg>',
   );
 
-const audi = {
-  model: 'Audi A4',
-  doors: 4,
-  seats: 5,
-  luggage: 2,
-  transmission: 'Automatic',
-  airConditioning: true,
-  fuelType: 'Diesel',
-  age: 3,
-  pricePerHour: 45,
-  image: 'img-audi',
-} as const;
+const audi = { ...demoAudi, image: 'img-audi' } as const;
 
 const meta = {
   title: 'Library/Admin/VehicleForm',
@@ -115,11 +105,13 @@ export const ImagePreview: Story = {
 
 export const CreateSubmit: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Model'), 'Audi A4');
-    await userEvent.type(canvas.getByLabelText('Doors'), '4');
-    await userEvent.type(canvas.getByLabelText('Seats'), '5');
-    await userEvent.type(canvas.getByLabelText('Luggage'), '2');
-    await userEvent.type(canvas.getByLabelText('Age'), '3');
+    await fillFields(canvas, userEvent, {
+      Model: 'Audi A4',
+      Doors: '4',
+      Seats: '5',
+      Luggage: '2',
+      Age: '3',
+    });
     await userEvent.selectOptions(canvas.getByLabelText('Transmission'), 'Manuel');
     await userEvent.selectOptions(canvas.getByLabelText('Fuel Type'), 'LPG');
     await userEvent.selectOptions(canvas.getByLabelText('Air Conditioning'), 'No');

@@ -1,9 +1,8 @@
 import { FormGrid, SelectField, TextField } from '../../forms/fields';
 import { FUEL_TYPES, TRANSMISSIONS, vehicleSchema, type VehicleValues } from '../../forms/schemas';
 import { BuiltInNotice } from '../BuiltInNotice';
-import { EditActions, type AdminRecordFormProps } from '../EditActions';
+import { AdminEditForm, type AdminRecordFormProps } from '../EditActions';
 import { ImagePicker } from './ImagePicker';
-import { AdminFormCard } from './styles';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -24,76 +23,60 @@ export interface VehicleFormProps extends Omit<AdminRecordFormProps<VehicleValue
 
 export function VehicleForm({
   mode,
-  initialValues,
   currentImageUrl,
-  onSubmit,
-  onCancel,
   onDelete,
-  busy = false,
-  deleting = false,
   builtIn = false,
+  ...props
 }: VehicleFormProps) {
   return (
-    <AdminFormCard<VehicleValues>
+    <AdminEditForm<VehicleValues>
       label={mode === 'create' ? 'New Vehicle' : 'Edit Vehicle'}
       schema={vehicleSchema}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      busy={busy}
+      submitLabel={mode === 'create' ? 'Create' : 'Update'}
+      onDelete={mode === 'edit' ? onDelete : undefined}
+      readOnly={builtIn}
+      {...props}
     >
-      {({ canSubmit, working }) => (
-        <>
-          {builtIn && <BuiltInNotice kind="vehicle" />}
-          <TextField name="model" label="Model" disabled={builtIn} />
-          <FormGrid>
-            <TextField name="doors" label="Doors" type="number" min={1} disabled={builtIn} />
-            <TextField name="seats" label="Seats" type="number" min={1} disabled={builtIn} />
-            <TextField name="luggage" label="Luggage" type="number" min={0} disabled={builtIn} />
-            <TextField name="age" label="Age" type="number" min={0} disabled={builtIn} />
-            <SelectField
-              name="transmission"
-              label="Transmission"
-              placeholder="Select"
-              options={asOptions(TRANSMISSIONS)}
-              disabled={builtIn}
-            />
-            <SelectField
-              name="fuelType"
-              label="Fuel Type"
-              placeholder="Select"
-              options={asOptions(FUEL_TYPES)}
-              disabled={builtIn}
-            />
-            <SelectField
-              name="airConditioning"
-              label="Air Conditioning"
-              placeholder="Select"
-              options={airConditioningOptions}
-              format={(value) => (value === undefined ? '' : value ? 'Yes' : 'No')}
-              parse={(value) => value === 'Yes'}
-              disabled={builtIn}
-            />
-            <TextField
-              name="pricePerHour"
-              label="Price per hour"
-              type="number"
-              min={0}
-              step="any"
-              disabled={builtIn}
-            />
-          </FormGrid>
-          <ImagePicker name="image" currentImageUrl={currentImageUrl} disabled={builtIn} />
-          <EditActions
-            submitLabel={mode === 'create' ? 'Create' : 'Update'}
-            canSubmit={canSubmit}
-            saving={working}
-            onCancel={onCancel}
-            onDelete={mode === 'edit' ? onDelete : undefined}
-            deleting={deleting}
-            readOnly={builtIn}
-          />
-        </>
-      )}
-    </AdminFormCard>
+      {builtIn && <BuiltInNotice kind="vehicle" />}
+      <TextField name="model" label="Model" disabled={builtIn} />
+      <FormGrid>
+        <TextField name="doors" label="Doors" type="number" min={1} disabled={builtIn} />
+        <TextField name="seats" label="Seats" type="number" min={1} disabled={builtIn} />
+        <TextField name="luggage" label="Luggage" type="number" min={0} disabled={builtIn} />
+        <TextField name="age" label="Age" type="number" min={0} disabled={builtIn} />
+        <SelectField
+          name="transmission"
+          label="Transmission"
+          placeholder="Select"
+          options={asOptions(TRANSMISSIONS)}
+          disabled={builtIn}
+        />
+        <SelectField
+          name="fuelType"
+          label="Fuel Type"
+          placeholder="Select"
+          options={asOptions(FUEL_TYPES)}
+          disabled={builtIn}
+        />
+        <SelectField
+          name="airConditioning"
+          label="Air Conditioning"
+          placeholder="Select"
+          options={airConditioningOptions}
+          format={(value) => (value === undefined ? '' : value ? 'Yes' : 'No')}
+          parse={(value) => value === 'Yes'}
+          disabled={builtIn}
+        />
+        <TextField
+          name="pricePerHour"
+          label="Price per hour"
+          type="number"
+          min={0}
+          step="any"
+          disabled={builtIn}
+        />
+      </FormGrid>
+      <ImagePicker name="image" currentImageUrl={currentImageUrl} disabled={builtIn} />
+    </AdminEditForm>
   );
 }

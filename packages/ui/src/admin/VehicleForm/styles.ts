@@ -1,12 +1,4 @@
 import { styled } from 'styled-components';
-import { SchemaForm } from '../../forms/SchemaForm';
-
-export const AdminFormCard = styled(SchemaForm)`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-` as typeof SchemaForm;
 
 export const Preview = styled.img`
   width: 100%;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { demoReservation } from '../../storyFixtures';
+import { demoAudi, demoReservation } from '../../storyFixtures';
 import { ReservationSummary } from './ReservationSummary';
 
 const definitions = (region: HTMLElement) =>
@@ -15,16 +15,7 @@ const meta = {
   component: ReservationSummary,
   args: {
     reservation: demoReservation,
-    vehicle: {
-      model: 'Audi A4',
-      doors: 4,
-      seats: 5,
-      luggage: 2,
-      transmission: 'Automatic',
-      airConditioning: true,
-      fuelType: 'Diesel',
-      age: 3,
-    },
+    vehicle: demoAudi,
   },
 } satisfies Meta<typeof ReservationSummary>;
 

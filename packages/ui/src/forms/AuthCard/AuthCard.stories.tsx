@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AuthCard, type AuthCardProps } from './AuthCard';
+import { expectBusyButton } from '../testing/storyChecks';
 
 const meta = {
   title: 'Library/Forms/AuthCard',
@@ -78,10 +79,5 @@ export const BackAndHome: Story = {
 
 export const LoginBusy: Story = {
   args: { loginBusy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Login/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: expectBusyButton(/Login/),
 };

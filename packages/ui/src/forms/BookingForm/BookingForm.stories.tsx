@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { BookingForm } from './BookingForm';
-import { expectAlerts, touchFields } from '../testing/storyChecks';
+import { bookingValues } from '../testing/sampleValues';
+import { expectAlerts, fillFields, touchFields } from '../testing/storyChecks';
 
 const today = '2026-03-14';
 
@@ -78,25 +79,19 @@ export const DropOffMinimumFollowsPickUp: Story = {
 export const SubmitAndReset: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const submit = canvas.getByRole('button', { name: 'Book Now' });
-    await userEvent.type(canvas.getByLabelText('Pick-up place'), 'Airport');
-    await userEvent.type(canvas.getByLabelText('Pick-up date'), '2026-03-14');
-    await userEvent.type(canvas.getByLabelText('Pick-up time'), '10:00');
-    await userEvent.type(canvas.getByLabelText('Drop-off place'), 'Downtown');
-    await userEvent.type(canvas.getByLabelText('Drop-off date'), '2026-03-16');
-    await userEvent.type(canvas.getByLabelText('Drop-off time'), '09:30');
+    await fillFields(canvas, userEvent, {
+      'Pick-up place': 'Airport',
+      'Pick-up date': '2026-03-14',
+      'Pick-up time': '10:00',
+      'Drop-off place': 'Downtown',
+      'Drop-off date': '2026-03-16',
+      'Drop-off time': '09:30',
+    });
     await expect(submit).toBeDisabled();
     await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      pickUpLocation: 'Airport',
-      pickUpDate: '2026-03-14',
-      pickUpTime: '10:00',
-      dropOffLocation: 'Downtown',
-      dropOffDate: '2026-03-16',
-      dropOffTime: '09:30',
-      contract: true,
-    });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...bookingValues, contract: true });
     await waitFor(() => expect(canvas.getByLabelText('Pick-up place')).toHaveValue(''));
     await expect(canvas.getByLabelText('I have read and aggree the contract')).not.toBeChecked();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
@@ -106,14 +101,7 @@ export const SubmitAndReset: Story = {
 export const KeptAfterFailedSubmit: Story = {
   args: {
     onSubmit: fn(async () => false),
-    initialValues: {
-      pickUpLocation: 'Airport',
-      pickUpDate: '2026-03-14',
-      pickUpTime: '10:00',
-      dropOffLocation: 'Downtown',
-      dropOffDate: '2026-03-16',
-      dropOffTime: '09:30',
-    },
+    initialValues: bookingValues,
   },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));

@@ -1,10 +1,9 @@
 import { styled } from 'styled-components';
-import { SchemaForm } from '../SchemaForm';
+import type { SchemaForm } from '../SchemaForm';
+import { FormCard } from '../SchemaForm/styles';
 
-export const BookingCard = styled(SchemaForm)`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
+/** The form card, raised higher beside the vehicle it books. */
+export const BookingCard = styled(FormCard)`
   box-shadow: ${({ theme }) => theme.shadows.md};
 ` as typeof SchemaForm;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ContactForm } from './ContactForm';
-import { expectAlerts, touchFields } from '../testing/storyChecks';
+import { expectAlerts, fillFields, touchFields } from '../testing/storyChecks';
 
 const meta = {
   title: 'Library/Forms/ContactForm',
@@ -33,9 +33,7 @@ export const RequiredMessages: Story = {
 
 export const LengthAndEmailMessages: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('Email'), 'jane@');
-    await userEvent.type(canvas.getByLabelText('Subject'), 'Hi');
-    await userEvent.type(canvas.getByLabelText('Message'), 'Too short');
+    await fillFields(canvas, userEvent, { Email: 'jane@', Subject: 'Hi', Message: 'Too short' });
     await userEvent.tab();
     await expect(canvas.getByText('Email must be a valid email')).toBeVisible();
     await expect(canvas.getByText('Subject must be at least 5 characters')).toBeVisible();
@@ -59,9 +57,11 @@ export const MessageLimitedTo200Characters: Story = {
 export const SendAndClear: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const send = canvas.getByRole('button', { name: 'Send Message' });
-    await userEvent.type(canvas.getByLabelText('Name'), 'Jane Doe');
-    await userEvent.type(canvas.getByLabelText('Email'), 'jane@example.com');
-    await userEvent.type(canvas.getByLabelText('Subject'), 'Long rental');
+    await fillFields(canvas, userEvent, {
+      Name: 'Jane Doe',
+      Email: 'jane@example.com',
+      Subject: 'Long rental',
+    });
     await expect(send).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('Message'), 'Can I rent a van for a month?');
     await userEvent.click(send);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LoginForm } from './LoginForm';
+import { expectAlerts, fillFields, touchFields } from '../testing/storyChecks';
 
 const meta = {
   title: 'Library/Forms/LoginForm',
@@ -20,11 +21,8 @@ export const Empty: Story = {
 
 export const RequiredMessages: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByLabelText('Email'));
-    await userEvent.click(canvas.getByLabelText('Password'));
-    await userEvent.tab();
-    await expect(canvas.getByText('Please enter your email')).toHaveAttribute('role', 'alert');
-    await expect(canvas.getByText('Please enter your password')).toHaveAttribute('role', 'alert');
+    await touchFields(canvas, userEvent, ['Email', 'Password']);
+    await expectAlerts(canvas, ['Please enter your email', 'Please enter your password']);
   },
 };
 
@@ -40,8 +38,7 @@ export const InvalidEmail: Story = {
 
 export const Submit: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Email'), 'jane@example.com');
-    await userEvent.type(canvas.getByLabelText('Password'), 'Secret1!');
+    await fillFields(canvas, userEvent, { Email: 'jane@example.com', Password: 'Secret1!' });
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'jane@example.com',

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PasswordForm } from './PasswordForm';
-import { expectAlerts, expectPasswordRuleMessages, touchFields } from '../testing/storyChecks';
+import {
+  expectAlerts,
+  expectBusyButton,
+  expectPasswordRuleMessages,
+  fillFields,
+  touchFields,
+} from '../testing/storyChecks';
 
 const meta = {
   title: 'Library/Forms/PasswordForm',
@@ -38,8 +44,10 @@ export const NewPasswordRuleMessages: Story = {
 
 export const ConfirmationDoesNotMatch: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('New Password'), 'Secret1!');
-    await userEvent.type(canvas.getByLabelText('Password Confirm'), 'Secret2!');
+    await fillFields(canvas, userEvent, {
+      'New Password': 'Secret1!',
+      'Password Confirm': 'Secret2!',
+    });
     await userEvent.tab();
     await expect(canvas.getByText("Password fields doesn't match")).toBeVisible();
   },
@@ -47,9 +55,11 @@ export const ConfirmationDoesNotMatch: Story = {
 
 export const ChangeAndClear: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Current Password'), 'Old1234!');
-    await userEvent.type(canvas.getByLabelText('New Password'), 'Secret1!');
-    await userEvent.type(canvas.getByLabelText('Password Confirm'), 'Secret1!');
+    await fillFields(canvas, userEvent, {
+      'Current Password': 'Old1234!',
+      'New Password': 'Secret1!',
+      'Password Confirm': 'Secret1!',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       oldPassword: 'Old1234!',
@@ -62,10 +72,5 @@ export const ChangeAndClear: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Update/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: expectBusyButton(/Update/),
 };

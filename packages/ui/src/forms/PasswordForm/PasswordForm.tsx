@@ -1,8 +1,9 @@
 import { Button } from '../../shell/Button';
 import { TextField } from '../fields';
-import { AccountFormCard, FormTitle } from '../ProfileForm/styles';
+import { FormTitle } from '../ProfileForm/styles';
 import { passwordChangeSchema, type PasswordChangeValues } from '../schemas';
 import type { SubmitHandler } from '../SchemaForm';
+import { FormCard } from '../SchemaForm/styles';
 
 export interface PasswordFormProps {
   /** Resolve `true` after a successful change to clear the form. */
@@ -13,7 +14,7 @@ export interface PasswordFormProps {
 
 export function PasswordForm({ onSubmit, busy = false }: PasswordFormProps) {
   return (
-    <AccountFormCard<PasswordChangeValues>
+    <FormCard<PasswordChangeValues>
       label="Update Password"
       schema={passwordChangeSchema}
       onSubmit={onSubmit}
@@ -45,6 +46,6 @@ export function PasswordForm({ onSubmit, busy = false }: PasswordFormProps) {
           </Button>
         </>
       )}
-    </AccountFormCard>
+    </FormCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { profileValues } from '../testing/sampleValues';
 import { ProfileForm } from './ProfileForm';
 import {
   clearFields,
@@ -8,19 +9,10 @@ import {
   profileRequiredMessages,
 } from '../testing/storyChecks';
 
-const profile = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  phoneNumber: '(555) 123-4567',
-  email: 'jane@example.com',
-  address: '1 Main Street',
-  zipCode: '10001',
-};
-
 const meta = {
   title: 'Library/Forms/ProfileForm',
   component: ProfileForm,
-  args: { initialValues: profile, onSubmit: fn(async () => undefined) },
+  args: { initialValues: profileValues, onSubmit: fn(async () => undefined) },
 } satisfies Meta<typeof ProfileForm>;
 
 export default meta;
@@ -60,7 +52,7 @@ export const ChangedAndSubmitted: Story = {
     await expect(update).toBeEnabled();
     await userEvent.click(update);
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      ...profile,
+      ...profileValues,
       address: '1 Main Street, Apt 2',
     });
   },

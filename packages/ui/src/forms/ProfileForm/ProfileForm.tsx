@@ -2,7 +2,8 @@ import { Button } from '../../shell/Button';
 import { ProfileFields } from '../fields';
 import { profileSchema, type ProfileValues } from '../schemas';
 import type { FormProps } from '../SchemaForm';
-import { AccountFormCard, FormTitle } from './styles';
+import { FormCard } from '../SchemaForm/styles';
+import { FormTitle } from './styles';
 
 export interface ProfileFormProps extends FormProps<ProfileValues> {
   /** The current profile; the form becomes pristine again whenever it changes. */
@@ -11,7 +12,7 @@ export interface ProfileFormProps extends FormProps<ProfileValues> {
 
 export function ProfileForm(props: ProfileFormProps) {
   return (
-    <AccountFormCard<ProfileValues> label="Update Profile" schema={profileSchema} {...props}>
+    <FormCard<ProfileValues> label="Update Profile" schema={profileSchema} {...props}>
       {({ canSubmit, working }) => (
         <>
           <FormTitle>Update Profile</FormTitle>
@@ -21,6 +22,6 @@ export function ProfileForm(props: ProfileFormProps) {
           </Button>
         </>
       )}
-    </AccountFormCard>
+    </FormCard>
   );
 }

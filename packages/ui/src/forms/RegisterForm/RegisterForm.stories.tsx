@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { profileValues } from '../testing/sampleValues';
 import { RegisterForm } from './RegisterForm';
 import {
   expectAlerts,
+  expectBusyButton,
   expectPasswordRuleMessages,
+  fillFields,
   profileFieldLabels,
   profileRequiredMessages,
   touchFields,
@@ -49,8 +52,7 @@ export const PasswordRuleMessages: Story = {
 
 export const PasswordsDoNotMatch: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('Password'), 'Secret1!');
-    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'Secret2!');
+    await fillFields(canvas, userEvent, { Password: 'Secret1!', 'Confirm Password': 'Secret2!' });
     await userEvent.tab();
     await expect(canvas.getByText("Password fields don't match")).toBeVisible();
   },
@@ -73,22 +75,19 @@ export const PhoneMask: Story = {
 
 export const RegisterAndClear: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('First Name'), 'Jane');
-    await userEvent.type(canvas.getByLabelText('Last Name'), 'Doe');
-    await userEvent.type(canvas.getByLabelText('Phone Number'), '5551234567');
-    await userEvent.type(canvas.getByLabelText('Email'), 'jane@example.com');
-    await userEvent.type(canvas.getByLabelText('Address'), '1 Main Street');
-    await userEvent.type(canvas.getByLabelText('Zip Code'), '10001');
-    await userEvent.type(canvas.getByLabelText('Password'), 'Secret1!');
-    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'Secret1!');
+    await fillFields(canvas, userEvent, {
+      'First Name': 'Jane',
+      'Last Name': 'Doe',
+      'Phone Number': '5551234567',
+      Email: 'jane@example.com',
+      Address: '1 Main Street',
+      'Zip Code': '10001',
+      Password: 'Secret1!',
+      'Confirm Password': 'Secret1!',
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      firstName: 'Jane',
-      lastName: 'Doe',
-      phoneNumber: '(555) 123-4567',
-      email: 'jane@example.com',
-      address: '1 Main Street',
-      zipCode: '10001',
+      ...profileValues,
       password: 'Secret1!',
       confirmPassword: 'Secret1!',
     });
@@ -98,10 +97,5 @@ export const RegisterAndClear: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Register/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
+  play: expectBusyButton(/Register/),
 };

@@ -1,6 +1,5 @@
-import { Button } from '../../shell/Button';
 import { ProfileFields, TextField } from '../fields';
-import { AuthFormBody } from '../LoginForm/styles';
+import { AuthForm } from '../LoginForm/AuthForm';
 import { registerSchema, type RegisterValues } from '../schemas';
 import type { FormProps } from '../SchemaForm';
 
@@ -9,22 +8,15 @@ export type RegisterFormProps = FormProps<RegisterValues>;
 
 export function RegisterForm(props: RegisterFormProps) {
   return (
-    <AuthFormBody<RegisterValues> label="Register" schema={registerSchema} {...props}>
-      {({ canSubmit, working }) => (
-        <>
-          <ProfileFields />
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" />
-          <TextField
-            name="confirmPassword"
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-          />
-          <Button type="submit" fullWidth disabled={!canSubmit} busy={working}>
-            Register
-          </Button>
-        </>
-      )}
-    </AuthFormBody>
+    <AuthForm<RegisterValues> label="Register" schema={registerSchema} {...props}>
+      <ProfileFields />
+      <TextField name="password" label="Password" type="password" autoComplete="new-password" />
+      <TextField
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </AuthForm>
   );
 }

@@ -4,6 +4,7 @@ import { boolean, object, string, type InferType } from 'yup';
 import { Button } from '../../shell/Button';
 import { Actions, CheckboxField, FormGrid, SelectField, TextField } from '../fields';
 import { SchemaForm } from './SchemaForm';
+import { fillFields } from '../testing/storyChecks';
 
 // A form a consuming team might build: a yup schema, the exported fields and the layout helpers.
 const newsletterSchema = object({
@@ -66,8 +67,7 @@ export const SchemaMessages: Story = {
 
 export const SubmitAndClear: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('First Name'), '  Jane ');
-    await userEvent.type(canvas.getByLabelText('Email'), 'jane@example.com');
+    await fillFields(canvas, userEvent, { 'First Name': '  Jane ', Email: 'jane@example.com' });
     await userEvent.selectOptions(canvas.getByLabelText('Topic'), 'Offers');
     await userEvent.click(canvas.getByLabelText('I accept the terms'));
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));

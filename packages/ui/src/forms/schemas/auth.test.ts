@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateWithSchema } from '../validation/validateWithSchema';
+import { profileRequiredMessagesByField, profileValues } from '../testing/sampleValues';
 import { weakPasswords } from '../testing/weakPasswords';
 import { loginSchema, passwordChangeSchema, registerSchema } from './auth';
 
 const validRegistration = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  phoneNumber: '(555) 123-4567',
-  address: '1 Main Street',
-  zipCode: '10001',
-  email: 'jane@example.com',
+  ...profileValues,
   password: 'Secret1!',
   confirmPassword: 'Secret1!',
 };
@@ -43,14 +39,7 @@ describe('registerSchema', () => {
     expect(validate(validRegistration)).toEqual({});
   });
 
-  it.each([
-    ['firstName', 'Please enter your first name'],
-    ['lastName', 'Please enter your last name'],
-    ['phoneNumber', 'Please enter your phone number'],
-    ['address', 'Please enter your address'],
-    ['zipCode', 'Please enter your zip code'],
-    ['email', 'Please enter your email'],
-  ])('requires %s with "%s"', (field, message) => {
+  it.each(profileRequiredMessagesByField)('requires %s with "%s"', (field, message) => {
     expect(errorsWith({ [field]: undefined })).toEqual({ [field]: message });
   });
 

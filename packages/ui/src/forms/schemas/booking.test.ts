@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { bookingValues } from '../testing/sampleValues';
 import { validateWithSchema } from '../validation/validateWithSchema';
 import { bookingSchema, reservationEditSchema } from './booking';
 
 const today = '2026-03-14';
-const validBooking = {
-  pickUpLocation: 'Airport',
-  pickUpDate: '2026-03-14',
-  pickUpTime: '10:00',
-  dropOffLocation: 'Downtown',
-  dropOffDate: '2026-03-16',
-  dropOffTime: '09:30',
-  contract: true,
-};
+const validBooking = { ...bookingValues, contract: true };
 
 describe('bookingSchema', () => {
   const validate = validateWithSchema(bookingSchema, { today });
@@ -60,16 +53,7 @@ describe('bookingSchema', () => {
 
 describe('reservationEditSchema', () => {
   const validate = validateWithSchema(reservationEditSchema);
-  const validReservation = {
-    pickUpLocation: 'Airport',
-    dropOffLocation: 'Downtown',
-    pickUpDate: '2026-03-14',
-    pickUpTime: '10:00',
-    dropOffDate: '2026-03-16',
-    dropOffTime: '09:30',
-    carId: '7',
-    status: 'CREATED',
-  };
+  const validReservation = { ...bookingValues, carId: '7', status: 'CREATED' };
 
   it('accepts a complete reservation', () => {
     expect(validate(validReservation)).toEqual({});

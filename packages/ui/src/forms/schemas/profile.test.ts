@@ -1,44 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { profileRequiredMessagesByField, profileValues } from '../testing/sampleValues';
 import { validateWithSchema } from '../validation/validateWithSchema';
 import { profileSchema, userEditSchema } from './profile';
-
-const validProfile = {
-  firstName: 'Jane',
-  lastName: 'Doe',
-  phoneNumber: '(555) 123-4567',
-  address: '1 Main Street',
-  zipCode: '10001',
-  email: 'jane@example.com',
-};
-
-const profileMessages = [
-  ['firstName', 'Please enter your first name'],
-  ['lastName', 'Please enter your last name'],
-  ['phoneNumber', 'Please enter your phone number'],
-  ['address', 'Please enter your address'],
-  ['zipCode', 'Please enter your zip code'],
-  ['email', 'Please enter your email'],
-];
 
 describe('profileSchema', () => {
   const validate = validateWithSchema(profileSchema);
 
   it('accepts a complete profile', () => {
-    expect(validate(validProfile)).toEqual({});
+    expect(validate(profileValues)).toEqual({});
   });
 
-  it.each(profileMessages)('requires %s with "%s"', (field, message) => {
-    expect(validate({ ...validProfile, [field]: undefined })).toEqual({ [field]: message });
+  it.each(profileRequiredMessagesByField)('requires %s with "%s"', (field, message) => {
+    expect(validate({ ...profileValues, [field]: undefined })).toEqual({ [field]: message });
   });
 
   it('treats blank text as missing', () => {
-    expect(validate({ ...validProfile, address: '   ' })).toEqual({
+    expect(validate({ ...profileValues, address: '   ' })).toEqual({
       address: 'Please enter your address',
     });
   });
 
   it('rejects an invalid e-mail and an incomplete phone number', () => {
-    expect(validate({ ...validProfile, email: 'jane', phoneNumber: '(555) 123-456_' })).toEqual({
+    expect(validate({ ...profileValues, email: 'jane', phoneNumber: '(555) 123-456_' })).toEqual({
       email: 'Please enter your email',
       phoneNumber: 'Please enter your phone number',
     });
@@ -47,14 +30,14 @@ describe('profileSchema', () => {
 
 describe('userEditSchema', () => {
   const validate = validateWithSchema(userEditSchema);
-  const validUser = { ...validProfile, roles: ['Customer'] };
+  const validUser = { ...profileValues, roles: ['Customer'] };
 
   it('accepts a user without a new password', () => {
     expect(validate(validUser)).toEqual({});
     expect(validate({ ...validUser, password: '' })).toEqual({});
   });
 
-  it.each(profileMessages)('requires %s with "%s"', (field, message) => {
+  it.each(profileRequiredMessagesByField)('requires %s with "%s"', (field, message) => {
     expect(validate({ ...validUser, [field]: undefined })).toEqual({ [field]: message });
   });
 

@@ -11,6 +11,13 @@ export async function touchFields(canvas: Canvas, user: User, labels: readonly s
   await user.tab();
 }
 
+/** Types each value into the field with its label, in the order given, as a user fills a form. */
+export async function fillFields(canvas: Canvas, user: User, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(canvas.getByLabelText(label), value);
+  }
+}
+
 /** Empties each labelled field and leaves the last one. */
 export async function clearFields(canvas: Canvas, user: User, labels: readonly string[]) {
   for (const label of labels) await user.clear(canvas.getByLabelText(label));
@@ -51,3 +58,10 @@ export const profileRequiredMessages = [
   'Please enter your address',
   'Please enter your zip code',
 ] as const;
+
+/** A play function for a form that is sending: its button named like `name` is announced as busy. */
+export const expectBusyButton =
+  (name: RegExp) =>
+  async ({ canvas }: { canvas: Canvas }) => {
+    await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-busy', 'true');
+  };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoVehicles } from '../../storyFixtures';
+import { demoVehicles, highlightTerms } from '../../storyFixtures';
 import { VehicleDetailPanel } from './VehicleDetailPanel';
 
 const meta = {
@@ -21,16 +21,7 @@ export const WithAirConditioning: Story = {
       within(panel)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual([
-      'Model',
-      'Doors',
-      'Seats',
-      'Luggage',
-      'Transmission',
-      'Air Conditioning',
-      'Fuel Type',
-      'Age',
-    ]);
+    ).toEqual(highlightTerms);
     await expect(canvas.getByRole('link', { name: 'Rent Now' })).toHaveAttribute(
       'href',
       '/vehicles/1',

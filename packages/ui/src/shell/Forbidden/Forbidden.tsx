@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { StatusCode, StatusPage, StatusTitle } from './styles';
+import type { ReactNode } from 'react';
+import { StatusMessage } from '../NotFound/StatusMessage';
 
 export interface ForbiddenProps {
   /** Extra content under the message, e.g. a link home supplied by the app. */
@@ -7,12 +7,9 @@ export interface ForbiddenProps {
 }
 
 export function Forbidden({ children }: ForbiddenProps) {
-  const titleId = useId();
   return (
-    <StatusPage aria-labelledby={titleId}>
-      <StatusCode aria-hidden="true">403</StatusCode>
-      <StatusTitle id={titleId}>The page you try to enter is forbidden</StatusTitle>
+    <StatusMessage code={403} title="The page you try to enter is forbidden">
       {children}
-    </StatusPage>
+    </StatusMessage>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { StatusCode, StatusPage, StatusText, StatusTitle } from './styles';
+import type { ReactNode } from 'react';
+import { StatusMessage } from './StatusMessage';
+import { StatusText } from './styles';
 
 export interface NotFoundProps {
   /** Extra content under the message, e.g. a link home supplied by the app. */
@@ -7,13 +8,10 @@ export interface NotFoundProps {
 }
 
 export function NotFound({ children }: NotFoundProps) {
-  const titleId = useId();
   return (
-    <StatusPage aria-labelledby={titleId}>
-      <StatusCode aria-hidden="true">404</StatusCode>
-      <StatusTitle id={titleId}>Opps! Something went wrong</StatusTitle>
+    <StatusMessage code={404} title="Opps! Something went wrong">
       <StatusText>The page you are looking for couldn&apos;t be found</StatusText>
       {children}
-    </StatusPage>
+    </StatusMessage>
   );
 }

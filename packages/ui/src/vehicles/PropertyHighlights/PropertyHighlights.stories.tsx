@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoVehicles } from '../../storyFixtures';
+import { demoVehicles, highlightTerms } from '../../storyFixtures';
 import { PropertyHighlights } from './PropertyHighlights';
 import { PropertyList } from './PropertyList';
 
@@ -25,16 +25,7 @@ const termsOf = (element: HTMLElement) =>
 export const WithAirConditioning: Story = {
   play: async ({ canvas }) => {
     const section = canvas.getByRole('region', { name: 'Property Highlights' });
-    await expect(termsOf(section)).toEqual([
-      'Model',
-      'Doors',
-      'Seats',
-      'Luggage',
-      'Transmission',
-      'Air Conditioning',
-      'Fuel Type',
-      'Age',
-    ]);
+    await expect(termsOf(section)).toEqual(highlightTerms);
     await expect(
       within(section)
         .getAllByRole('definition')
