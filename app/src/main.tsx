@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { enableRoutePrefetch } from './routes/prefetch';
 import { routes } from './routes/routes';
@@ -19,7 +19,9 @@ enableRoutePrefetch(routes);
 void startDemoBackend().then(() => {
   createRoot(rootElement).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>,
   );
 });
