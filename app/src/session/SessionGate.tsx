@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
 import { clearStoredToken, getStoredToken } from '@rentacar/api';
@@ -39,7 +39,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   const logouts = useAtomValue(logoutCountAtom);
   const { mutate } = useSWRConfig();
-  useEffect(() => {
+  // In the commit that shows the logged-out screen, before anything else can run with the token.
+  useLayoutEffect(() => {
     if (logouts === 0) return;
     clearStoredToken();
     void mutate(() => true, undefined);
