@@ -177,7 +177,12 @@ build();
 const server = await startServer();
 try {
   const vehicles = await (await fetch(`${server.url}/api/car/visitors/all`)).json();
-  const pages = ['/', '/vehicles', `/vehicles/${vehicles[0].id}`, '/about', '/contact'];
+  const allPages = ['/', '/vehicles', `/vehicles/${vehicles[0].id}`, '/about', '/contact'];
+  // LIGHTHOUSE_PAGES=/,/about audits only those (the vehicle page is named /vehicles/:id).
+  const chosen = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = chosen
+    ? allPages.filter((page) => chosen.includes(page.replace(/\/vehicles\/\d+$/, '/vehicles/:id')))
+    : allPages;
   const rows = [];
   for (const page of pages) {
     const runs = [];
