@@ -3,10 +3,10 @@ import heroBackgroundWebp1600 from '../../assets/hero-background-1600.webp';
 import heroBackgroundWebp800 from '../../assets/hero-background-800.webp';
 import heroBackground from '../../assets/hero-background.png';
 import type { LinkComponent } from '../../foundations/link';
-import { HeroSlideContent } from './HeroSlideContent';
+import { heroSlides } from './HeroSlideContent';
 import type { SlideCarouselProps } from './SlideCarousel';
 import { defaultHeroSlides, type HeroSlide } from './slides';
-import { Backdrop, HeroSection, PauseButton, Slide, StaticSlides } from './styles';
+import { Backdrop, HeroSection, PauseButton, StaticSlides } from './styles';
 
 export interface HeroCarouselProps {
   /** Defaults to the spec's two slides with the bundled illustrations. */
@@ -89,25 +89,7 @@ export function HeroCarousel({
           playing={playing}
         />
       ) : (
-        <StaticSlides>
-          {slides.map((slide, index) => (
-            <Slide
-              key={slide.title}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              inert={index !== 0}
-              aria-hidden={index !== 0}
-            >
-              <HeroSlideContent
-                slide={slide}
-                first={index === 0}
-                rentNowHref={rentNowHref}
-                linkComponent={linkComponent}
-              />
-            </Slide>
-          ))}
-        </StaticSlides>
+        <StaticSlides>{heroSlides({ slides, rentNowHref, linkComponent }, 0)}</StaticSlides>
       )}
       <PauseButton type="button" onClick={() => setPlaying((p) => !p)}>
         {playing ? 'Pause' : 'Play'}

@@ -2,7 +2,7 @@ import type { LinkComponent } from '../../foundations/link';
 import { breakpoints } from '../../foundations/theme';
 import { ButtonLink } from '../../shell/Button';
 import type { HeroSlide } from './slides';
-import { SlideDescription, SlideImage, SlidePicture, SlideText, SlideTitle } from './styles';
+import { Slide, SlideDescription, SlideImage, SlidePicture, SlideText, SlideTitle } from './styles';
 
 /** What every rendering of the slides takes from HeroCarousel's props. */
 export interface HeroSlidesProps {
@@ -14,8 +14,35 @@ export interface HeroSlidesProps {
 /** The slide picture spans the width on phones and half of it from the medium breakpoint up. */
 const SLIDE_IMAGE_SIZES = `(min-width: ${breakpoints.md}px) 50vw, 100vw`;
 
+/**
+ * The slides as the slider's children (it needs them as direct children, hence a function): only
+ * the `selected` one is exposed and focusable.
+ */
+export function heroSlides(
+  { slides, rentNowHref, linkComponent }: HeroSlidesProps,
+  selected: number,
+) {
+  return slides.map((slide, index) => (
+    <Slide
+      key={slide.title}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${slides.length}`}
+      inert={index !== selected}
+      aria-hidden={index !== selected}
+    >
+      <HeroSlideContent
+        slide={slide}
+        first={index === 0}
+        rentNowHref={rentNowHref}
+        linkComponent={linkComponent}
+      />
+    </Slide>
+  ));
+}
+
 /** One slide's text, 'Rent Now' button and picture. */
-export function HeroSlideContent({
+function HeroSlideContent({
   slide,
   first,
   rentNowHref,

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Carousel } from 'react-responsive-carousel';
 import { useTheme } from 'styled-components';
 import { CarouselBaseStyle } from './carouselStyles';
-import { HeroSlideContent, type HeroSlidesProps } from './HeroSlideContent';
-import { Arrow, IndicatorButton, IndicatorItem, Slide } from './styles';
+import { heroSlides, type HeroSlidesProps } from './HeroSlideContent';
+import { Arrow, IndicatorButton, IndicatorItem } from './styles';
 
 const SLIDE_INTERVAL_MS = 5000;
 const SWIPE_THRESHOLD_PX = 40;
@@ -74,23 +74,7 @@ export function SlideCarousel({ slides, rentNowHref, linkComponent, playing }: S
           </IndicatorItem>
         )}
       >
-        {slides.map((slide, index) => (
-          <Slide
-            key={slide.title}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
-            inert={index !== selected}
-            aria-hidden={index !== selected}
-          >
-            <HeroSlideContent
-              slide={slide}
-              first={index === 0}
-              rentNowHref={rentNowHref}
-              linkComponent={linkComponent}
-            />
-          </Slide>
-        ))}
+        {heroSlides({ slides, rentNowHref, linkComponent }, selected)}
       </Carousel>
     </div>
   );
