@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import heroBackgroundWebp1600 from '../../assets/hero-background-1600.webp';
 import heroBackgroundWebp800 from '../../assets/hero-background-800.webp';
 import heroBackground from '../../assets/hero-background.png';
@@ -39,7 +39,8 @@ function useSlideCarousel() {
     let active = true;
     const load = () => {
       import('./SlideCarousel').then(
-        (module) => active && setSlideCarousel(() => module.SlideCarousel),
+        // A transition: the slider renders in slices that leave the page responsive.
+        (module) => active && startTransition(() => setSlideCarousel(() => module.SlideCarousel)),
         () => {},
       );
     };
