@@ -27,6 +27,8 @@ const SERVER_START_TIMEOUT_MS = 60_000;
 const ATTEMPTS_PER_RUN = 3;
 /** Set it to a folder to keep every run's full Lighthouse report (JSON) for a closer look. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+/** Set it to run the server on this port and Chromium's debugging port on the next (shared machines). */
+const BASE_PORT = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined;
 
 /** Target per column: `min` scores (0..1), `max` metrics. */
 const TARGETS = {
@@ -59,7 +61,7 @@ function build() {
 
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-lighthouse-'));
-  const port = await freePort();
+  const port = BASE_PORT ?? (await freePort());
   const env = {
     ...process.env,
     PORT: String(port),
@@ -101,6 +103,7 @@ async function audit(url, reportName) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
+    ...(BASE_PORT === undefined ? {} : { port: BASE_PORT + 1 }),
   });
   try {
     // The default config is Lighthouse's mobile preset with simulated throttling.
@@ -174,7 +177,12 @@ build();
 const server = await startServer();
 try {
   const vehicles = await (await fetch(`${server.url}/api/car/visitors/all`)).json();
-  const pages = ['/', '/vehicles', `/vehicles/${vehicles[0].id}`, '/about', '/contact'];
+  const allPages = ['/', '/vehicles', `/vehicles/${vehicles[0].id}`, '/about', '/contact'];
+  // LIGHTHOUSE_PAGES=/,/about audits only those (the vehicle page is named /vehicles/:id).
+  const chosen = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = chosen
+    ? allPages.filter((page) => chosen.includes(page.replace(/\/vehicles\/\d+$/, '/vehicles/:id')))
+    : allPages;
   const rows = [];
   for (const page of pages) {
     const runs = [];

@@ -1,5 +1,6 @@
 // What each route's first visit downloads, from Vite's build manifest (dist/.vite/manifest.json),
 // and which routes pass their budget (bundle-budgets.json). Pure functions: the report reads files.
+import path from 'node:path';
 
 /** Route module -> the path it serves (kept in step with src/routes/routes.tsx). */
 export const routePaths = {
@@ -19,11 +20,14 @@ export const routePaths = {
 
 export const INITIAL = 'initial';
 
-/** A lazily loaded module that is no route (a library fetched on demand) is named by its package. */
-function labelOf(key) {
+/**
+ * A lazily loaded module that is no route (loaded on demand) is named by its package, or by its
+ * file when it is one of ours (e.g. a part of a screen loaded after the screen's first paint).
+ */
+export function labelOf(key) {
   if (routePaths[key]) return routePaths[key];
   const pkg = key.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  return `on demand: ${pkg ? pkg[1] : key}`;
+  return `on demand: ${pkg ? pkg[1] : path.basename(key).replace(/\.[^.]+$/, '')}`;
 }
 
 /** The chunk files a manifest entry loads before it runs: itself and its static imports. */

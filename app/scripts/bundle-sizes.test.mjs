@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, KB, routeSizes } from './bundle-sizes.mjs';
+import { budgetFailures, KB, labelOf, routeSizes } from './bundle-sizes.mjs';
 
 // A build of three chunks: the entry (with a shared vendor chunk), the home route and the
 // vehicles route, which also imports the vendor chunk.
@@ -65,5 +65,17 @@ describe('bundle budgets', () => {
     expect(budgetFailures(rows, [{ route: '/cars', maxGzipKB: 200 }])).toEqual([
       '/cars: no such route in the build',
     ]);
+  });
+});
+
+describe('row labels', () => {
+  it('names a route module by its path and an on-demand module by its package or file', () => {
+    expect(labelOf('src/pages/VehiclesPage.tsx')).toBe('/vehicles');
+    expect(labelOf('../node_modules/react-toastify/dist/index.mjs')).toBe(
+      'on demand: react-toastify',
+    );
+    expect(labelOf('../packages/ui/src/home/HeroCarousel/SlideCarousel.tsx')).toBe(
+      'on demand: SlideCarousel',
+    );
   });
 });

@@ -1,10 +1,8 @@
 import { Provider as JotaiProvider } from 'jotai';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { RentacarThemeProvider, ToastHost } from '@rentacar/ui';
+import { AppRoutes } from './routes/routes';
 import { SessionGate } from './session/SessionGate';
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 /** Spec §8: load failures are only logged, never shown. */
 const logLoadFailure = (error: unknown) => console.error(error);
@@ -16,13 +14,14 @@ const swrOptions = {
   provider: () => new Map(),
 };
 
-export function App({ router }: { router: Router }) {
+/** The whole app inside a router: `BrowserRouter` in the page, `MemoryRouter` in tests and stories. */
+export function App() {
   return (
     <RentacarThemeProvider>
       <JotaiProvider>
         <SWRConfig value={swrOptions}>
           <SessionGate>
-            <RouterProvider router={router} />
+            <AppRoutes />
           </SessionGate>
           <ToastHost />
         </SWRConfig>

@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AdminLayout } from '@rentacar/ui';
 import NotFoundPage from '../shared/NotFoundPage';
 import { RouterLink } from '../shared/RouterLink';
@@ -20,18 +20,10 @@ import VehiclesPage from './vehicles/VehiclesPage';
  */
 export function AdminApp() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  // The layout has already asked 'Are you sure to logout?'.
   const endSession = useEndSession();
-  // The layout has already asked 'Are you sure to logout?'. Leaving the guarded area first keeps
-  // the Administrator guard from sending the now logged-out user to the login page instead of home.
-  // `flushSync` unmounts the admin screen before the session ends: left to a transition, a slow
-  // render kept it mounted, its list refetched without a token and the 401 led to the login page.
-  const logout = async () => {
-    await navigate('/', { flushSync: true });
-    endSession();
-  };
   return (
-    <AdminLayout currentPath={pathname} onLogout={() => void logout()} linkComponent={RouterLink}>
+    <AdminLayout currentPath={pathname} onLogout={endSession} linkComponent={RouterLink}>
       <Routes>
         <Route index element={<DashboardPage />} />
         <Route path="users" element={<UsersPage />} />

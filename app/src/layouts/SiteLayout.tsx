@@ -1,16 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer, MainContent, Navbar } from '@rentacar/ui';
 import { site } from '../config/site';
 import { RouterLink } from '../shared/RouterLink';
-import { useLogout } from '../session/useLogout';
 import { authAtom } from '../state/auth';
+
+/** Loaded with the first logout click: most visits never log out. */
+const LogoutDialog = lazy(() => import('../session/LogoutDialog'));
 
 /** The public and customer shell: navbar, the screen, footer. */
 export function SiteLayout() {
   const auth = useAtomValue(authAtom);
   const { pathname } = useLocation();
-  const { logout, dialog } = useLogout();
+  // null until the user first asks to log out; the dialog then stays mounted, so closing it
+  // returns the focus to the navbar.
+  const [confirmingLogout, setConfirmingLogout] = useState<boolean | null>(null);
   return (
     <>
       <Navbar
@@ -18,13 +23,17 @@ export function SiteLayout() {
         user={auth.isUserLogin ? auth.user : null}
         currentPath={pathname}
         linkComponent={RouterLink}
-        onLogout={() => void logout()}
+        onLogout={() => setConfirmingLogout(true)}
       />
       <MainContent>
         <Outlet />
       </MainContent>
       <Footer siteInfo={site} linkComponent={RouterLink} />
-      {dialog}
+      {confirmingLogout !== null && (
+        <Suspense fallback={null}>
+          <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,22 +1,20 @@
-import { useMemo } from 'react';
-import { AppDownloads, HeroCarousel, HowItWorks, VehicleSlider, WhyChooseUs } from '@rentacar/ui';
-import { toVehicleDetails, useVehiclesPage } from '../api/vehicles';
-import { appStoreLinks } from '../config/site';
+import { lazy, Suspense } from 'react';
+import { HeroCarousel } from '@rentacar/ui';
 import { RouterLink } from '../shared/RouterLink';
 
-/** How many models the 'Popular Vehicle Models' bar offers (the first page of the default sort). */
-export const POPULAR_VEHICLE_COUNT = 10;
+/**
+ * Its own chunk, so the hero (the largest paint) renders without waiting for the sections below
+ * it. MainContent is a screen tall, so their late arrival pushes nothing visible down.
+ */
+const HomePageBelowFold = lazy(() => import('./HomePageBelowFold'));
 
 export default function HomePage() {
-  const { data, isLoading } = useVehiclesPage({ page: 0, size: POPULAR_VEHICLE_COUNT });
-  const vehicles = useMemo(() => data?.content.map(toVehicleDetails) ?? [], [data]);
   return (
     <>
       <HeroCarousel linkComponent={RouterLink} />
-      <VehicleSlider vehicles={vehicles} loading={isLoading} linkComponent={RouterLink} />
-      <HowItWorks />
-      <WhyChooseUs linkComponent={RouterLink} />
-      <AppDownloads {...appStoreLinks} />
+      <Suspense fallback={null}>
+        <HomePageBelowFold />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Spec §9: a route chunk that has not arrived after 120 s counts as failed (the route's error page shows). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -17,9 +17,24 @@ export function withChunkTimeout<T>(
   return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A react-router `lazy` loader for a page module whose default export is the screen. */
-export const lazyPage =
-  (load: () => Promise<{ default: ComponentType }>) =>
-  async (): Promise<{ Component: ComponentType }> => ({
-    Component: (await withChunkTimeout(load())).default,
-  });
+/** A screen whose chunk loads on its first render, or earlier when a link asks for it (`preload`). */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
+/**
+ * A lazily loaded screen: `load` imports the module whose default export is the screen. Rendering
+ * and `preload` share one download; a failed preload is forgotten, so rendering fetches again.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () =>
+    (loading ??= withChunkTimeout(load()).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+}
+
+export const isLazyScreen = (component: unknown): component is LazyScreen =>
+  typeof component === 'object' &&
+  component !== null &&
+  typeof (component as Partial<LazyScreen>).preload === 'function';

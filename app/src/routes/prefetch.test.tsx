@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireLogin } from './guards';
+import { lazyScreen } from './lazyRoute';
 import { enableRoutePrefetch } from './prefetch';
 import { RouterLink } from '../shared/RouterLink';
 
@@ -15,18 +16,27 @@ function Home() {
   );
 }
 
-const screenChunk = (name: string) => vi.fn(async () => ({ Component: () => <h1>{name}</h1> }));
+const screenChunk = (name: string) => vi.fn(async () => ({ default: () => <h1>{name}</h1> }));
 
 function renderApp() {
   const loadVehicles = screenChunk('Vehicles page');
   const loadProfile = screenChunk('Profile page');
+  const VehiclesScreen = lazyScreen(loadVehicles);
+  const ProfileScreen = lazyScreen(loadProfile);
   const routes: RouteObject[] = [
-    { path: '/', Component: Home },
-    { path: 'vehicles', lazy: loadVehicles },
-    { Component: RequireLogin, children: [{ path: 'user', lazy: loadProfile }] },
+    { path: '/', element: <Home /> },
+    { path: 'vehicles', element: <VehiclesScreen /> },
+    { element: <RequireLogin />, children: [{ path: 'user', element: <ProfileScreen /> }] },
   ];
   enableRoutePrefetch(routes);
-  render(<RouterProvider router={createMemoryRouter(routes)} />);
+  function Screens() {
+    return useRoutes(routes);
+  }
+  render(
+    <MemoryRouter>
+      <Screens />
+    </MemoryRouter>,
+  );
   return { loadVehicles, loadProfile };
 }
 

@@ -1,5 +1,7 @@
+import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { RequireAdministrator, RequireLogin } from './guards';
+import { isLazyScreen } from './lazyRoute';
 
 /** The route table whose chunks links prefetch: the app's, set once at start (none in tests). */
 let prefetchableRoutes: RouteObject[] = [];
@@ -10,6 +12,8 @@ export function enableRoutePrefetch(routes: RouteObject[]) {
 
 const guards = new Set<unknown>([RequireLogin, RequireAdministrator]);
 
+const screenOf = ({ element }: RouteObject) => (isValidElement(element) ? element.type : undefined);
+
 /**
  * Starts downloading the screen chunk behind `href` when the user shows intent (pointer over,
  * focus or touch of its link), so the click finds it loaded while the first visit stays small.
@@ -17,10 +21,11 @@ const guards = new Set<unknown>([RequireLogin, RequireAdministrator]);
  */
 export function prefetchRoute(href: string) {
   const matches = matchRoutes(prefetchableRoutes, href) ?? [];
-  if (matches.some(({ route }) => guards.has(route.Component))) return;
+  if (matches.some(({ route }) => guards.has(screenOf(route)))) return;
   for (const { route } of matches) {
-    // The browser keeps the loaded module, so the router's own load on navigation is instant;
-    // a failed prefetch is left to that load, which shows the route's error page.
-    if (typeof route.lazy === 'function') route.lazy().catch(() => {});
+    const screen = screenOf(route);
+    // The screen keeps the loaded module, so rendering it on navigation is instant; a failed
+    // prefetch is left to that render, which shows the error page.
+    if (isLazyScreen(screen)) screen.preload().catch(() => {});
   }
 }

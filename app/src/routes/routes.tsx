@@ -1,15 +1,27 @@
-import type { RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@rentacar/ui';
 import { RootLayout } from '../layouts/RootLayout';
 import { SiteLayout } from '../layouts/SiteLayout';
 import NotFoundPage from '../shared/NotFoundPage';
 import { RouteError } from './RouteError';
 import { RequireAdministrator, RequireLogin } from './guards';
-import { lazyPage, withChunkTimeout } from './lazyRoute';
+import { lazyScreen } from './lazyRoute';
 
-const lazyAdminApp = async () => ({
-  Component: (await withChunkTimeout(import('../admin/AdminApp'))).AdminApp,
-});
+const HomePage = lazyScreen(() => import('../pages/HomePage'));
+const AboutPage = lazyScreen(() => import('../pages/AboutPage'));
+const AuthPage = lazyScreen(() => import('../pages/AuthPage'));
+const ContactPage = lazyScreen(() => import('../pages/ContactPage'));
+const PrivacyPolicyPage = lazyScreen(() => import('../pages/PrivacyPolicyPage'));
+const UnauthorizedPage = lazyScreen(() => import('../pages/UnauthorizedPage'));
+const VehiclesPage = lazyScreen(() => import('../pages/VehiclesPage'));
+const VehicleDetailPage = lazyScreen(() => import('../pages/VehicleDetailPage'));
+const ProfilePage = lazyScreen(() => import('../pages/ProfilePage'));
+const ReservationsPage = lazyScreen(() => import('../pages/ReservationsPage'));
+const ReservationDetailPage = lazyScreen(() => import('../pages/ReservationDetailPage'));
+const AdminApp = lazyScreen(async () => ({
+  default: (await import('../admin/AdminApp')).AdminApp,
+}));
 
 /**
  * Every screen is its own lazily loaded chunk, so the home page never carries form or admin code.
@@ -17,53 +29,53 @@ const lazyAdminApp = async () => ({
  */
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    // Shown while the first screen's chunk arrives.
-    HydrateFallback: LoadingScreen,
+    element: <RootLayout />,
     children: [
       {
-        Component: SiteLayout,
+        element: <SiteLayout />,
         children: [
-          { index: true, lazy: lazyPage(() => import('../pages/HomePage')) },
-          { path: 'about', lazy: lazyPage(() => import('../pages/AboutPage')) },
-          { path: 'auth', lazy: lazyPage(() => import('../pages/AuthPage')) },
-          { path: 'contact', lazy: lazyPage(() => import('../pages/ContactPage')) },
-          { path: 'privacy-policy', lazy: lazyPage(() => import('../pages/PrivacyPolicyPage')) },
-          { path: 'unauthorized', lazy: lazyPage(() => import('../pages/UnauthorizedPage')) },
-          { path: 'vehicles', lazy: lazyPage(() => import('../pages/VehiclesPage')) },
+          { index: true, element: <HomePage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'auth', element: <AuthPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+          { path: 'unauthorized', element: <UnauthorizedPage /> },
+          { path: 'vehicles', element: <VehiclesPage /> },
+          { path: 'vehicles/:vehicleId', element: <VehicleDetailPage /> },
           {
-            path: 'vehicles/:vehicleId',
-            lazy: lazyPage(() => import('../pages/VehicleDetailPage')),
-          },
-          {
-            Component: RequireLogin,
+            element: <RequireLogin />,
             children: [
-              { path: 'user', lazy: lazyPage(() => import('../pages/ProfilePage')) },
-              {
-                path: 'user/reservations',
-                lazy: lazyPage(() => import('../pages/ReservationsPage')),
-              },
+              { path: 'user', element: <ProfilePage /> },
+              { path: 'user/reservations', element: <ReservationsPage /> },
               // Spec §6 shows no guard here; a visitor following a reservation link would get a
               // blank page, so they log in first and come back (issue 12).
-              {
-                path: 'user/reservations/:reservationId',
-                lazy: lazyPage(() => import('../pages/ReservationDetailPage')),
-              },
+              { path: 'user/reservations/:reservationId', element: <ReservationDetailPage /> },
             ],
           },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
         path: 'admin',
-        Component: RequireAdministrator,
+        element: <RequireAdministrator />,
         // AdminApp renders the nested admin routes itself, for /admin and everything below it.
         children: [
-          { index: true, lazy: lazyAdminApp },
-          { path: '*', lazy: lazyAdminApp },
+          { index: true, element: <AdminApp /> },
+          { path: '*', element: <AdminApp /> },
         ],
       },
     ],
   },
 ];
+
+/**
+ * The screen for the current location. Navigations render as transitions, so the screen being left
+ * stays up while the next one's chunk arrives; only the first screen shows the loading screen.
+ */
+export function AppRoutes() {
+  return (
+    <RouteError>
+      <Suspense fallback={<LoadingScreen />}>{useRoutes(routes)}</Suspense>
+    </RouteError>
+  );
+}

@@ -1,14 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSetAtom } from 'jotai';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useSWRConfig } from 'swr';
 import { clearStoredToken, getStoredToken } from '@rentacar/api';
 import { LoadingScreen } from '@rentacar/ui';
 import { onUnauthorized } from '../api/client';
 import { useCurrentUser } from '../api/currentUser';
-import { loginFailedAtom, loginSuccessAtom } from '../state/auth';
+import { loginFailedAtom, loginSuccessAtom, logoutCountAtom } from '../state/auth';
 
 /**
  * Spec §2: with a stored token the current user is fetched on start while the loading screen shows.
- * Afterwards a 401 from any call ends the session.
+ * Afterwards a 401 from any call ends the session. After a logout has rendered, the stored token
+ * and every cached answer of that user are dropped (mounted screens refetch their public data).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const loginSuccess = useSetAtom(loginSuccessAtom);
@@ -34,6 +36,15 @@ export function SessionGate({ children }: { children: ReactNode }) {
       }),
     [loginFailed],
   );
+
+  const logouts = useAtomValue(logoutCountAtom);
+  const { mutate } = useSWRConfig();
+  // In the commit that shows the logged-out screen, before anything else can run with the token.
+  useLayoutEffect(() => {
+    if (logouts === 0) return;
+    clearStoredToken();
+    void mutate(() => true, undefined);
+  }, [logouts, mutate]);
 
   return restoring ? <LoadingScreen /> : children;
 }

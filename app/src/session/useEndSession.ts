@@ -1,19 +1,20 @@
 import { startTransition, useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { useSWRConfig } from 'swr';
-import { clearStoredToken } from '@rentacar/api';
+import { useNavigate } from 'react-router-dom';
 import { logoutAtom } from '../state/auth';
 
-/** Forgets the session: the stored token, the auth state and every cached answer of that user. */
+/**
+ * Logs out and goes home. Both are one transition with the router's own update, so they render
+ * together: the guard of the screen being left never sees the logged-out user (it would send them
+ * to login instead of home). The session gate drops the stored token and the cached answers once
+ * that screen has gone: dropped earlier, it would refetch without a token and the 401 would lead
+ * to the login page.
+ */
 export function useEndSession() {
+  const navigate = useNavigate();
   const logout = useSetAtom(logoutAtom);
-  const { mutate } = useSWRConfig();
   return useCallback(() => {
-    clearStoredToken();
-    // A transition like the router's own update, so both render together: the guard of the screen
-    // being left never sees the logged-out user (it would send them to login instead of home).
+    void navigate('/');
     startTransition(() => logout());
-    // Mounted screens refetch (public data comes back); cached answers of the user are dropped.
-    void mutate(() => true, undefined);
-  }, [logout, mutate]);
+  }, [navigate, logout]);
 }

@@ -16,7 +16,13 @@ export const loginSuccessAtom = atom(null, (_get, set, user: User) => {
 const resetAuth = (_get: unknown, set: (target: typeof authAtom, state: AuthState) => void) =>
   set(authAtom, loggedOut);
 export const loginFailedAtom = atom(null, resetAuth);
-export const logoutAtom = atom(null, resetAuth);
+
+/** How many times the user has logged out; the session gate forgets each session once it renders. */
+export const logoutCountAtom = atom(0);
+export const logoutAtom = atom(null, (get, set) => {
+  resetAuth(get, set);
+  set(logoutCountAtom, get(logoutCountAtom) + 1);
+});
 
 export const isAdministrator = (auth: AuthState): boolean =>
   auth.isUserLogin && auth.user.roles.includes('Administrator');

@@ -1,16 +1,17 @@
-import { useState } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
 import type { StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { handlers, loggedInAs, loggedOut, reset } from '@rentacar/mocks';
 import { App } from '../App';
-import { routes } from '../routes/routes';
 
 /** The whole app in a memory router; App brings its own jotai store and SWR cache per story. */
 function AppAt({ path }: { path: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
-  return <App router={router} />;
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>
+  );
 }
 
 export const CUSTOMER = 'customer@example.com';

@@ -1,14 +1,44 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { App } from '../App';
-import { routes } from '../routes/routes';
+
+/** What tests read and drive of the app's router: where it is, and going somewhere. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: string): Promise<void>;
+}
 
 /** Renders the whole app (providers, session restore, routes) at `path`. */
 export function renderApp(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let location: Location | undefined;
+  let navigateTo: ((to: string) => void) | undefined;
+  function RouterProbe() {
+    const current = useLocation();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      location = current;
+      navigateTo = (to) => void navigate(to);
+    }, [current, navigate]);
+    return null;
+  }
+  const router: TestRouter = {
+    get state() {
+      if (!location) throw new Error('the app has not rendered yet');
+      return { location };
+    },
+    async navigate(to) {
+      await act(async () => navigateTo?.(to));
+    },
+  };
   const user = userEvent.setup();
-  render(<App router={router} />);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <RouterProbe />
+    </MemoryRouter>,
+  );
   return { router, user };
 }
 

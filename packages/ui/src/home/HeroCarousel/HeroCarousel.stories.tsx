@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, type within } from 'storybook/test';
 import { HeroCarousel } from './HeroCarousel';
 
 const meta = {
@@ -13,11 +13,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The slider loads after the first slide has painted: its dots show that it is there. */
+const sliderLoaded = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole('button', { name: 'Slide 1' });
+
 const currentSlideTitle = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[aria-roledescription="slide"]:not([inert]) h2')?.textContent;
 
 export const FirstSlide: Story = {
   play: async ({ canvas, canvasElement }) => {
+    await sliderLoaded(canvas);
     await expect(canvas.getByRole('region', { name: 'Promotions' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
@@ -35,6 +40,7 @@ export const FirstSlide: Story = {
 
 export const NextAndPreviousButtons: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await sliderLoaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await waitFor(() =>
       expect(currentSlideTitle(canvasElement)).toBe('Quality Cars with Unlimited Miles'),
@@ -69,7 +75,7 @@ const pressArrow = (target: Element, key: 'ArrowLeft' | 'ArrowRight') =>
 
 export const KeyboardArrows: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const indicator = canvas.getByRole('button', { name: 'Slide 1' });
+    const indicator = await sliderLoaded(canvas);
     indicator.focus();
     pressArrow(indicator, 'ArrowRight');
     await waitFor(() =>
@@ -84,6 +90,7 @@ export const KeyboardArrows: Story = {
 
 export const IndicatorSelectsSlide: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await sliderLoaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Slide 2' }));
     await waitFor(() =>
       expect(currentSlideTitle(canvasElement)).toBe('Quality Cars with Unlimited Miles'),
@@ -97,6 +104,7 @@ export const IndicatorSelectsSlide: Story = {
 
 export const Swipe: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
+    await sliderLoaded(canvas);
     const slide = canvas.getByRole('group', { name: '1 of 2' });
     const { left, top, width } = slide.getBoundingClientRect();
     const y = top + 20;

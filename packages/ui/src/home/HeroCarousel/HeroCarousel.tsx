@@ -1,28 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { Carousel } from 'react-responsive-carousel';
-import { useTheme } from 'styled-components';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import heroBackgroundWebp1600 from '../../assets/hero-background-1600.webp';
 import heroBackgroundWebp800 from '../../assets/hero-background-800.webp';
 import heroBackground from '../../assets/hero-background.png';
 import type { LinkComponent } from '../../foundations/link';
-import { breakpoints } from '../../foundations/theme';
-import { ButtonLink } from '../../shell/Button';
+import { heroSlides } from './HeroSlideContent';
+import type { SlideCarouselProps } from './SlideCarousel';
 import { defaultHeroSlides, type HeroSlide } from './slides';
-import {
-  Arrow,
-  CarouselBaseStyle,
-  HeroSection,
-  IndicatorButton,
-  IndicatorItem,
-  PauseButton,
-  Slide,
-  SlideDescription,
-  SlideImage,
-  SlidePicture,
-  SlideText,
-  SlideTitle,
-  Backdrop,
-} from './styles';
+import { Backdrop, HeroSection, PauseButton, StaticSlides } from './styles';
 
 export interface HeroCarouselProps {
   /** Defaults to the spec's two slides with the bundled illustrations. */
@@ -37,13 +21,40 @@ export interface HeroCarouselProps {
   autoPlay?: boolean;
 }
 
-const SLIDE_INTERVAL_MS = 5000;
-const SWIPE_THRESHOLD_PX = 40;
-
 /** The bundled background's WebP copies (1600 x 700 full size), preferred over its PNG. */
 const bundledBackgroundWebpSrcSet = `${heroBackgroundWebp800} 800w, ${heroBackgroundWebp1600} 1600w`;
-/** The slide picture spans the width on phones and half of it from the medium breakpoint up. */
-const SLIDE_IMAGE_SIZES = `(min-width: ${breakpoints.md}px) 50vw, 100vw`;
+
+/** Longest wait for an idle moment before the slider loads anyway. */
+const SLIDER_LOAD_TIMEOUT_MS = 2000;
+
+/**
+ * The slider (about 11 kB gzip with the carousel library) once the browser is idle after the
+ * first paint; until then, and if it cannot load, the first slide stands on its own.
+ */
+function useSlideCarousel() {
+  const [SlideCarousel, setSlideCarousel] = useState<ComponentType<SlideCarouselProps> | null>(
+    null,
+  );
+  useEffect(() => {
+    let active = true;
+    const load = () => {
+      import('./SlideCarousel').then(
+        // A transition: the slider renders in slices that leave the page responsive.
+        (module) => active && startTransition(() => setSlideCarousel(() => module.SlideCarousel)),
+        () => {},
+      );
+    };
+    // Safari has no requestIdleCallback: a timer still lets the first slide paint first.
+    const idle = window.requestIdleCallback?.(load, { timeout: SLIDER_LOAD_TIMEOUT_MS });
+    const timer = idle === undefined ? setTimeout(load) : undefined;
+    return () => {
+      active = false;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, []);
+  return SlideCarousel;
+}
 
 export function HeroCarousel({
   slides = defaultHeroSlides,
@@ -52,25 +63,12 @@ export function HeroCarousel({
   linkComponent,
   autoPlay = true,
 }: HeroCarouselProps) {
-  const theme = useTheme();
-  const sectionRef = useRef<HTMLElement>(null);
-  const [selected, setSelected] = useState(0);
+  const SlideCarousel = useSlideCarousel();
   const [playing, setPlaying] = useState(autoPlay);
   const backgroundWebpSrcSet = backgroundImageUrl ? undefined : bundledBackgroundWebpSrcSet;
 
-  // With infiniteLoop the library renders a copy of the last slide first and of the first slide
-  // last; they only exist for the wrap-around animation, so keep them out of focus and the a11y tree.
-  useEffect(() => {
-    const items = sectionRef.current?.querySelector('ul.slider')?.children;
-    if (!items || items.length < 2) return;
-    for (const clone of [items[0], items[items.length - 1]]) {
-      clone?.setAttribute('inert', '');
-      clone?.setAttribute('aria-hidden', 'true');
-    }
-  }, [slides]);
-
   return (
-    <HeroSection ref={sectionRef} aria-roledescription="carousel" aria-label="Promotions">
+    <HeroSection aria-roledescription="carousel" aria-label="Promotions">
       {/* The largest paint of the home page: fetched first. */}
       <picture>
         {backgroundWebpSrcSet && (
@@ -84,78 +82,16 @@ export function HeroCarousel({
           fetchPriority="high"
         />
       </picture>
-      <CarouselBaseStyle />
-      <Carousel
-        autoPlay={playing}
-        interval={SLIDE_INTERVAL_MS}
-        stopOnHover
-        infiniteLoop
-        useKeyboardArrows
-        swipeable
-        emulateTouch
-        swipeScrollTolerance={SWIPE_THRESHOLD_PX}
-        preventMovementUntilSwipeScrollTolerance
-        transitionTime={theme.transition.durationMs}
-        showThumbs={false}
-        showStatus={false}
-        onChange={setSelected}
-        renderArrowPrev={(onClick, hasPrev) =>
-          hasPrev && (
-            <Arrow type="button" $side="left" aria-label="Previous slide" onClick={onClick}>
-              <span aria-hidden="true">&#8249;</span>
-            </Arrow>
-          )
-        }
-        renderArrowNext={(onClick, hasNext) =>
-          hasNext && (
-            <Arrow type="button" $side="right" aria-label="Next slide" onClick={onClick}>
-              <span aria-hidden="true">&#8250;</span>
-            </Arrow>
-          )
-        }
-        renderIndicator={(onClick, isSelected, index) => (
-          <IndicatorItem key={index}>
-            <IndicatorButton
-              type="button"
-              aria-label={`Slide ${index + 1}`}
-              aria-current={isSelected}
-              onClick={onClick}
-            />
-          </IndicatorItem>
-        )}
-      >
-        {slides.map((slide, index) => (
-          <Slide
-            key={slide.title}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
-            inert={index !== selected}
-            aria-hidden={index !== selected}
-          >
-            <SlideText>
-              <SlideTitle>{slide.title}</SlideTitle>
-              <SlideDescription>{slide.description}</SlideDescription>
-              <ButtonLink href={rentNowHref} linkComponent={linkComponent}>
-                Rent Now
-              </ButtonLink>
-            </SlideText>
-            <SlidePicture>
-              {slide.webpSrcSet && (
-                <source type="image/webp" srcSet={slide.webpSrcSet} sizes={SLIDE_IMAGE_SIZES} />
-              )}
-              {/* Slides out of view wait until the page's own requests are done. */}
-              <SlideImage
-                src={slide.imageUrl}
-                alt={slide.imageAlt ?? ''}
-                width={800}
-                height={400}
-                fetchPriority={index === 0 ? 'auto' : 'low'}
-              />
-            </SlidePicture>
-          </Slide>
-        ))}
-      </Carousel>
+      {SlideCarousel ? (
+        <SlideCarousel
+          slides={slides}
+          rentNowHref={rentNowHref}
+          linkComponent={linkComponent}
+          playing={playing}
+        />
+      ) : (
+        <StaticSlides>{heroSlides({ slides, rentNowHref, linkComponent }, 0)}</StaticSlides>
+      )}
       <PauseButton type="button" onClick={() => setPlaying((p) => !p)}>
         {playing ? 'Pause' : 'Play'}
       </PauseButton>

@@ -1,15 +1,6 @@
-import { styled, createGlobalStyle } from 'styled-components';
-import carouselCss from 'react-responsive-carousel/lib/styles/carousel.min.css?inline';
+import { styled } from 'styled-components';
 import { media } from '../../foundations/media';
 import { roundIconButtonStyles } from '../../shell/Button/styles';
-
-/**
- * The carousel library's own stylesheet, delivered through styled-components so consumers need
- * no CSS import (and the package stays free of side effects).
- */
-export const CarouselBaseStyle = createGlobalStyle`
-  ${carouselCss}
-`;
 
 export const HeroSection = styled.section`
   position: relative;
@@ -93,7 +84,25 @@ export const SlidePicture = styled.picture`
   display: block;
 `;
 
+/** The first slide as the page paints it, before the slider has loaded: the same box. */
+export const StaticSlides = styled.div`
+  display: grid;
+
+  /* Every slide in one cell, so the box is as tall as the slider's tallest slide. */
+  & > * {
+    grid-area: 1 / 1;
+  }
+
+  & > [inert] {
+    visibility: hidden;
+  }
+`;
+
 export const SlideImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+
   /* The library sets carousel images to width 100%; keep the illustration's own ratio. */
   .carousel .slide && {
     width: 100%;

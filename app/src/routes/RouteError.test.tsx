@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { RentacarThemeProvider } from '@rentacar/ui';
+import { RouteError } from './RouteError';
+import { lazyScreen } from './lazyRoute';
+
+describe('a screen that fails to load', () => {
+  it('is logged and shows the not-found page until the user goes elsewhere', async () => {
+    const failure = new Error('Loading chunk timed out after 120000 ms');
+    const BrokenScreen = lazyScreen(() => Promise.reject(failure));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Screens() {
+      return useRoutes([
+        { path: '/', element: <h1>Home</h1> },
+        { path: 'broken', element: <BrokenScreen /> },
+      ]);
+    }
+    render(
+      <RentacarThemeProvider>
+        <MemoryRouter initialEntries={['/broken']}>
+          <RouteError>
+            <Suspense fallback="Loading">
+              <Screens />
+            </Suspense>
+          </RouteError>
+        </MemoryRouter>
+      </RentacarThemeProvider>,
+    );
+    expect(await screen.findByText('Opps! Something went wrong')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(failure, expect.any(String));
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    logged.mockRestore();
+  });
+});

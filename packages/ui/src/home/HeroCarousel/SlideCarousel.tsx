@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { Carousel } from 'react-responsive-carousel';
+import { useTheme } from 'styled-components';
+import { CarouselBaseStyle } from './carouselStyles';
+import { heroSlides, type HeroSlidesProps } from './HeroSlideContent';
+import { Arrow, IndicatorButton, IndicatorItem } from './styles';
+
+const SLIDE_INTERVAL_MS = 5000;
+const SWIPE_THRESHOLD_PX = 40;
+
+export interface SlideCarouselProps extends HeroSlidesProps {
+  playing: boolean;
+}
+
+/**
+ * The interactive slider of HeroCarousel (the carousel library, its stylesheet, arrows, dots,
+ * swipe and keyboard), loaded once the page has painted its first slide.
+ */
+export function SlideCarousel({ slides, rentNowHref, linkComponent, playing }: SlideCarouselProps) {
+  const theme = useTheme();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState(0);
+
+  // With infiniteLoop the library renders a copy of the last slide first and of the first slide
+  // last; they only exist for the wrap-around animation, so keep them out of focus and the a11y tree.
+  useEffect(() => {
+    const items = rootRef.current?.querySelector('ul.slider')?.children;
+    if (!items || items.length < 2) return;
+    for (const clone of [items[0], items[items.length - 1]]) {
+      clone?.setAttribute('inert', '');
+      clone?.setAttribute('aria-hidden', 'true');
+    }
+  }, [slides]);
+
+  return (
+    <div ref={rootRef}>
+      <CarouselBaseStyle />
+      <Carousel
+        autoPlay={playing}
+        interval={SLIDE_INTERVAL_MS}
+        stopOnHover
+        infiniteLoop
+        useKeyboardArrows
+        swipeable
+        emulateTouch
+        swipeScrollTolerance={SWIPE_THRESHOLD_PX}
+        preventMovementUntilSwipeScrollTolerance
+        transitionTime={theme.transition.durationMs}
+        showThumbs={false}
+        showStatus={false}
+        onChange={setSelected}
+        renderArrowPrev={(onClick, hasPrev) =>
+          hasPrev && (
+            <Arrow type="button" $side="left" aria-label="Previous slide" onClick={onClick}>
+              <span aria-hidden="true">&#8249;</span>
+            </Arrow>
+          )
+        }
+        renderArrowNext={(onClick, hasNext) =>
+          hasNext && (
+            <Arrow type="button" $side="right" aria-label="Next slide" onClick={onClick}>
+              <span aria-hidden="true">&#8250;</span>
+            </Arrow>
+          )
+        }
+        renderIndicator={(onClick, isSelected, index) => (
+          <IndicatorItem key={index}>
+            <IndicatorButton
+              type="button"
+              aria-label={`Slide ${index + 1}`}
+              aria-current={isSelected}
+              onClick={onClick}
+            />
+          </IndicatorItem>
+        )}
+      >
+        {heroSlides({ slides, rentNowHref, linkComponent }, selected)}
+      </Carousel>
+    </div>
+  );
+}
