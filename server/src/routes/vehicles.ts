@@ -7,10 +7,12 @@ import {
   type RequestIntervalCheck,
   type VehicleInput,
 } from '@rentacar/api';
-import { overlappingReservations } from '../bookings.js';
+import { sql } from 'kysely';
+import { bookedCarIds, overlappingReservations } from '../bookings.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
+import type { CarRow } from '../db/schema.js';
 import type { OperationHandlers } from '../operations.js';
-import { containsText } from '../filters.js';
+import { containsText, idSet } from '../filters.js';
 import { fetchPage } from '../paging.js';
 import {
   deleteUnlessReferenced,
@@ -84,11 +86,12 @@ function validInterval(check: RequestIntervalCheck) {
 
 type VehicleFilters = Omit<OperationQuery<'listVehicles'>, 'page' | 'size' | 'sort' | 'direction'>;
 
-/** The vehicles matching the list's optional filters (the contract validated each value). */
-function filteredCars({ db, dialect }: Context, filters: VehicleFilters) {
+/**
+ * The vehicles matching the list's optional filters other than availability (the contract
+ * validated each value).
+ */
+function carsMatching({ db, dialect }: Context, filters: VehicleFilters) {
   const { q, transmission, fuelType, minSeats, maxPricePerHour } = filters;
-  const availability = readAvailabilityFilter(filters.availableFrom, filters.availableTo);
-  const freeDuring = availability && validInterval(availability);
   return db
     .selectFrom('cars')
     .selectAll()
@@ -98,19 +101,28 @@ function filteredCars({ db, dialect }: Context, filters: VehicleFilters) {
     .$if(minSeats !== undefined, (query) => query.where('seats', '>=', minSeats!))
     .$if(maxPricePerHour !== undefined, (query) =>
       query.where('pricePerHour', '<=', maxPricePerHour!),
-    )
-    .$if(freeDuring !== undefined, (query) =>
-      query.where('cars.id', 'not in', busyCars(db, freeDuring!)),
     );
 }
 
+type CarsQuery = ReturnType<typeof carsMatching>;
+
 /**
- * Cars with a clashing reservation, as one uncorrelated set: both engines build it once from a
- * range scan of `reservations_created_period_idx`, where a per-car NOT EXISTS made the page's
- * count take ~70 ms on SQLite. `car_id` is NOT NULL, so `NOT IN` keeps exactly the free cars.
+ * The free ones of `cars` and how many there are. The count subtracts the booked matching cars
+ * from the matching ones in one statement: both read few rows, where counting the free cars reads
+ * every matching one.
  */
-function busyCars(db: Executor, interval: BookingInterval) {
-  return overlappingReservations(db, interval).select('reservations.carId');
+async function freeCars(context: Context, cars: CarsQuery, interval: BookingInterval) {
+  const booked = idSet(context.dialect, await bookedCarIds(context, interval));
+  const count = async () => {
+    const total = (query: CarsQuery) => query.clearSelect().select(sql<number>`count(*)`.as('n'));
+    const { free } = await context.db
+      .selectNoFrom(
+        sql<number>`(${total(cars)}) - (${total(cars.where('cars.id', 'in', booked))})`.as('free'),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(free);
+  };
+  return { free: cars.where('cars.id', 'not in', booked), count };
 }
 
 export function vehicleHandlers(context: Context): Pick<OperationHandlers, VehicleOperations> {
@@ -118,11 +130,15 @@ export function vehicleHandlers(context: Context): Pick<OperationHandlers, Vehic
   return {
     async listVehicles(request) {
       const { page, size, sort, direction, ...filters } = request.query;
-      return fetchPage(
-        filteredCars(context, filters as VehicleFilters),
-        { page, size, sort, direction },
-        (rows) => withImages(db, rows),
-      );
+      const { availableFrom, availableTo } = filters as VehicleFilters;
+      const availability = readAvailabilityFilter(availableFrom, availableTo);
+      const freeDuring = availability && validInterval(availability);
+      const cars = carsMatching(context, filters as VehicleFilters);
+      const pageRequest = { page, size, sort, direction };
+      const toVehicles = (rows: CarRow[]) => withImages(db, rows);
+      if (freeDuring === undefined) return fetchPage(cars, pageRequest, toVehicles);
+      const { free, count } = await freeCars(context, cars, freeDuring);
+      return fetchPage(free, pageRequest, toVehicles, count);
     },
 
     async getVehicleAvailability(request) {
