@@ -27,6 +27,57 @@ function dateDaysBefore(isoLocal: string, days: number): string {
   return date.getUTCFullYear() < 0 ? '0000-01-01' : date.toISOString().slice(0, 10);
 }
 
+type Bounds = ReturnType<typeof overlapBounds>;
+
+/** A span class with the earliest pick-up a reservation of it may have to clash. */
+interface ClassRange {
+  spanClass: number;
+  earliestPickUp: string;
+}
+
+/**
+ * PostgreSQL: the classes as the rows of a lateral join, whose OFFSET 0 keeps the subquery apart,
+ * so it runs per class as an index range scan, not hash-joined with every CREATED reservation.
+ */
+function postgresBookedCars(ranges: ClassRange[], { pickUpAtMost, dropOffAtLeast }: Bounds) {
+  return sql<{ carId: number }>`
+    select distinct booked.car_id
+    from unnest(
+      ${ranges.map((range) => range.spanClass)}::integer[],
+      ${ranges.map((range) => range.earliestPickUp)}::text[]
+    ) as span_classes (span_class, earliest_pick_up)
+    cross join lateral (
+      select r.car_id from reservations as r
+      where r.status = 'CREATED' and r.span_class = span_classes.span_class
+        and r.pick_up_time >= span_classes.earliest_pick_up
+        and r.pick_up_time <= ${pickUpAtMost} and r.drop_off_time >= ${dropOffAtLeast}
+      offset 0
+    ) as booked`;
+}
+
+/**
+ * SQLite: the classes as one JSON parameter, a row each with the overlap bounds repeated, read
+ * first (CROSS JOIN keeps that order). Once it has STAT4 statistics, SQLite re-prepares a
+ * statement whenever a parameter compared with an indexed column is bound (CREATED is written
+ * into the statement for the same reason), which cost more than the whole lookup.
+ */
+function sqliteBookedCars(ranges: ClassRange[], { pickUpAtMost, dropOffAtLeast }: Bounds) {
+  const rows = ranges.map(({ spanClass, earliestPickUp }) => [
+    spanClass,
+    earliestPickUp,
+    pickUpAtMost,
+    dropOffAtLeast,
+  ]);
+  return sql<{ carId: number }>`
+    select distinct r.car_id
+    from json_each(${JSON.stringify(rows)}) as span_classes
+    cross join reservations as r
+    where r.status = 'CREATED' and r.span_class = span_classes.value ->> 0
+      and r.pick_up_time >= span_classes.value ->> 1
+      and r.pick_up_time <= span_classes.value ->> 2
+      and r.drop_off_time >= span_classes.value ->> 3`;
+}
+
 /**
  * The ids of the cars with a CREATED reservation clashing with `interval`, each once.
  *
@@ -34,33 +85,18 @@ function dateDaysBefore(isoLocal: string, days: number): string {
  * its span before that date. Per span class (`longestSpanOfClass`), the statement reads the range
  * of `reservations_created_span_class_idx` from that class's longest span before the start date
  * to the interval's end, not every CREATED reservation picking up before the end.
- *
- * The classes come as one JSON parameter, a row each, with the overlap bounds of `@rentacar/api`
- * repeated: the statement is the same for every request, and SQLite, once it has STAT4 statistics,
- * re-prepares a statement whenever a parameter compared with an indexed column is bound (CREATED is
- * written into the statement for that reason), which cost more than the whole lookup.
  */
 export async function bookedCarIds(
   { db, dialect }: Context,
   interval: BookingInterval,
 ): Promise<number[]> {
-  const { pickUpAtMost, dropOffAtLeast } = overlapBounds(interval);
-  const classes = Array.from({ length: SPAN_CLASSES }, (_, spanClass) => [
+  const ranges = Array.from({ length: SPAN_CLASSES }, (_, spanClass) => ({
     spanClass,
-    dateDaysBefore(interval.pickUpTime, longestSpanOfClass(spanClass)),
-    pickUpAtMost,
-    dropOffAtLeast,
-  ]);
-  const json = JSON.stringify(classes);
-  // PostgreSQL: jsonb_array_elements; SQLite: json_each, read first (CROSS JOIN keeps that order).
-  const rows =
-    dialect === 'postgres'
-      ? sql`jsonb_array_elements(${json}::jsonb) as c(value)`
-      : sql`json_each(${json}) as c`;
-  const spanClass = dialect === 'postgres' ? sql`(c.value ->> 0)::integer` : sql`c.value ->> 0`;
-  const { rows: booked } = await sql<{ carId: number }>`
-    select distinct r.car_id from ${rows} cross join reservations as r
-    where r.status = 'CREATED' and r.span_class = ${spanClass} and r.pick_up_time >= c.value ->> 1
-      and r.pick_up_time <= c.value ->> 2 and r.drop_off_time >= c.value ->> 3`.execute(db);
-  return booked.map((row) => Number(row.carId));
+    earliestPickUp: dateDaysBefore(interval.pickUpTime, longestSpanOfClass(spanClass)),
+  }));
+  const bounds = overlapBounds(interval);
+  const statement =
+    dialect === 'postgres' ? postgresBookedCars(ranges, bounds) : sqliteBookedCars(ranges, bounds);
+  const { rows } = await statement.execute(db);
+  return rows.map((row) => Number(row.carId));
 }
