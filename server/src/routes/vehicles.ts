@@ -7,13 +7,12 @@ import {
   type RequestIntervalCheck,
   type VehicleInput,
 } from '@rentacar/api';
-import { sql } from 'kysely';
 import { bookedCarIds, overlappingReservations } from '../bookings.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { CarRow } from '../db/schema.js';
 import type { OperationHandlers } from '../operations.js';
 import { containsText, idSet } from '../filters.js';
-import { fetchPage } from '../paging.js';
+import { countRows, fetchPage } from '../paging.js';
 import {
   deleteUnlessReferenced,
   toDbBoolean,
@@ -85,12 +84,13 @@ function validInterval(check: RequestIntervalCheck) {
 }
 
 type VehicleFilters = Omit<OperationQuery<'listVehicles'>, 'page' | 'size' | 'sort' | 'direction'>;
+type CarFilters = Omit<VehicleFilters, 'availableFrom' | 'availableTo'>;
 
 /**
  * The vehicles matching the list's optional filters other than availability (the contract
  * validated each value).
  */
-function carsMatching({ db, dialect }: Context, filters: VehicleFilters) {
+function carsMatching({ db, dialect }: Context, filters: CarFilters) {
   const { q, transmission, fuelType, minSeats, maxPricePerHour } = filters;
   return db
     .selectFrom('cars')
@@ -107,20 +107,24 @@ function carsMatching({ db, dialect }: Context, filters: VehicleFilters) {
 type CarsQuery = ReturnType<typeof carsMatching>;
 
 /**
- * The free ones of `cars` and how many there are. The count subtracts the booked matching cars
- * from the matching ones in one statement: both read few rows, where counting the free cars reads
- * every matching one.
+ * The free ones of `cars` and how many there are: the matching cars minus the booked matching
+ * ones, which reads few rows where counting the free cars reads every matching one. Every booked
+ * car exists (`car_id` references it), so without other filters all of them match.
  */
-async function freeCars(context: Context, cars: CarsQuery, interval: BookingInterval) {
-  const booked = idSet(context.dialect, await bookedCarIds(context, interval));
+async function freeCars(
+  context: Context,
+  cars: CarsQuery,
+  otherFilters: boolean,
+  interval: BookingInterval,
+) {
+  const bookedIds = await bookedCarIds(context, interval);
+  const booked = idSet(context.dialect, bookedIds);
   const count = async () => {
-    const total = (query: CarsQuery) => query.clearSelect().select(sql<number>`count(*)`.as('n'));
-    const { free } = await context.db
-      .selectNoFrom(
-        sql<number>`(${total(cars)}) - (${total(cars.where('cars.id', 'in', booked))})`.as('free'),
-      )
-      .executeTakeFirstOrThrow();
-    return Number(free);
+    const [matching, bookedMatching] = await Promise.all([
+      countRows(cars),
+      otherFilters ? countRows(cars.where('cars.id', 'in', booked)) : bookedIds.length,
+    ]);
+    return matching - bookedMatching;
   };
   return { free: cars.where('cars.id', 'not in', booked), count };
 }
@@ -130,14 +134,15 @@ export function vehicleHandlers(context: Context): Pick<OperationHandlers, Vehic
   return {
     async listVehicles(request) {
       const { page, size, sort, direction, ...filters } = request.query;
-      const { availableFrom, availableTo } = filters as VehicleFilters;
+      const { availableFrom, availableTo, ...carFilters } = filters as VehicleFilters;
       const availability = readAvailabilityFilter(availableFrom, availableTo);
       const freeDuring = availability && validInterval(availability);
-      const cars = carsMatching(context, filters as VehicleFilters);
+      const cars = carsMatching(context, carFilters);
       const pageRequest = { page, size, sort, direction };
       const toVehicles = (rows: CarRow[]) => withImages(db, rows);
       if (freeDuring === undefined) return fetchPage(cars, pageRequest, toVehicles);
-      const { free, count } = await freeCars(context, cars, freeDuring);
+      const otherFilters = Object.values(carFilters).some((value) => value !== undefined);
+      const { free, count } = await freeCars(context, cars, otherFilters, freeDuring);
       return fetchPage(free, pageRequest, toVehicles, count);
     },
 
