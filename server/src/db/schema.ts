@@ -57,7 +57,8 @@ export interface ImageFilesTable {
  * Reservations are classed by span, the calendar days from the pick-up date to the drop-off date:
  * class k holds the spans from 2^k - 1 to 2^(k+1) - 2 days (0; 1-2; 3-6; 7-14; ...), so a class's
  * longest span is at most twice its shortest plus one. 22 classes hold every span of a 4-digit year;
- * a (never CREATED) reservation ending before it starts is in class 0.
+ * a (never CREATED) reservation ending before it starts is in class 0. Migration 0006 stores the
+ * class, so changing these needs a migration that recomputes it.
  */
 export const SPAN_CLASSES = 22;
 export const longestSpanOfClass = (spanClass: number) => 2 ** (spanClass + 1) - 2;
