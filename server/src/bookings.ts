@@ -17,14 +17,18 @@ export function overlappingReservations(db: Executor, interval: BookingInterval)
     .where('reservations.dropOffTime', '>=', dropOffAtLeast);
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * The date (`YYYY-MM-DD`) `days` calendar days before the date of `isoLocal`, or the first day of
- * year 0 (no stored time is earlier) when that is before it.
+ * The dates (`YYYY-MM-DD`) `days` calendar days before the date of `isoLocal`, each; the first day
+ * of year 0 (no stored time is earlier) for one before it.
  */
-function dateDaysBefore(isoLocal: string, days: number): string {
-  const date = new Date(`${isoLocal.slice(0, 10)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.getUTCFullYear() < 0 ? '0000-01-01' : date.toISOString().slice(0, 10);
+function datesDaysBefore(isoLocal: string, days: number[]): string[] {
+  const start = Date.parse(`${isoLocal.slice(0, 10)}T00:00:00Z`);
+  return days.map((count) => {
+    const date = new Date(start - count * DAY_MS);
+    return date.getUTCFullYear() < 0 ? '0000-01-01' : date.toISOString().slice(0, 10);
+  });
 }
 
 type Bounds = ReturnType<typeof overlapBounds>;
@@ -90,9 +94,11 @@ export async function bookedCarIds(
   { db, dialect }: Context,
   interval: BookingInterval,
 ): Promise<number[]> {
-  const ranges = Array.from({ length: SPAN_CLASSES }, (_, spanClass) => ({
+  const classes = Array.from({ length: SPAN_CLASSES }, (_, spanClass) => spanClass);
+  const earliestPickUps = datesDaysBefore(interval.pickUpTime, classes.map(longestSpanOfClass));
+  const ranges = classes.map((spanClass) => ({
     spanClass,
-    earliestPickUp: dateDaysBefore(interval.pickUpTime, longestSpanOfClass(spanClass)),
+    earliestPickUp: earliestPickUps[spanClass]!,
   }));
   const bounds = overlapBounds(interval);
   const statement =
