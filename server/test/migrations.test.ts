@@ -3,9 +3,33 @@ import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations.js';
-import { call, DIALECTS, dropSchema, startTestServer, temporaryDir } from './helpers.js';
+import {
+  call,
+  DIALECTS,
+  dropSchema,
+  startTestServer,
+  temporaryDir,
+  type DialectName,
+} from './helpers.js';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A fresh database (a temporary folder or schema) at `migration`, and how to remove it. */
+async function databaseAt(dialect: DialectName, migration: string) {
+  const dataDir = temporaryDir();
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const database = openDatabase({
+    dataDir,
+    databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
+    databaseSchema: schema,
+  });
+  await migrateToLatest(database, schema, migration);
+  const remove = async () => {
+    if (dialect === 'postgres') await dropSchema(schema);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { database, schema, dataDir, remove };
+}
 
 describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -15,19 +39,11 @@ describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
 
   /** A database at the first schema, as an installation from before e-mail normalisation. */
   async function databaseBeforeNormalisation(): Promise<{ database: Database; schema: string }> {
-    const dataDir = temporaryDir();
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const database = openDatabase({
-      dataDir,
-      databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
-      databaseSchema: schema,
-    });
+    const { database, schema, remove } = await databaseAt(dialect, '0001_initial_schema');
     cleanups.push(async () => {
       await database.close();
-      if (dialect === 'postgres') await dropSchema(schema);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     });
-    await migrateToLatest(database, schema, '0001_initial_schema');
     return { database, schema };
   }
 
@@ -98,14 +114,10 @@ describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
 
 describe.each(DIALECTS)('migrating existing reservations on %s', (dialect) => {
   it('keeps a vehicle booked for years out of the availability filter once migrated', async () => {
-    const dataDir = temporaryDir();
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const database = openDatabase({
-      dataDir,
-      databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
-      databaseSchema: schema,
-    });
-    await migrateToLatest(database, schema, '0005_admin_filter_indexes');
+    const { database, schema, dataDir, remove } = await databaseAt(
+      dialect,
+      '0005_admin_filter_indexes',
+    );
     const car = (id: number, model: string) => ({
       id,
       model,
@@ -167,8 +179,7 @@ describe.each(DIALECTS)('migrating existing reservations on %s', (dialect) => {
       ]);
     } finally {
       await server.destroy();
-      if (dialect === 'postgres') await dropSchema(schema);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     }
   });
 });
