@@ -60,26 +60,23 @@ function postgresBookedCars(ranges: ClassRange[], { pickUpAtMost, dropOffAtLeast
 }
 
 /**
- * SQLite: the classes as one JSON parameter, a row each with the overlap bounds repeated, read
- * first (CROSS JOIN keeps that order). Once it has STAT4 statistics, SQLite re-prepares a
- * statement whenever a parameter compared with an indexed column is bound (CREATED is written
- * into the statement for the same reason), which cost more than the whole lookup.
+ * SQLite: the classes as one JSON parameter, a row each (its index is the class) with the overlap
+ * bounds repeated, read first (CROSS JOIN keeps that order), up to the highest class holding a
+ * CREATED reservation (one index lookup in the same statement). Once it has STAT4 statistics,
+ * SQLite re-prepares a statement whenever a parameter compared with an indexed column is bound
+ * (CREATED is written into the statement for the same reason), which cost more than the lookup.
  */
 function sqliteBookedCars(ranges: ClassRange[], { pickUpAtMost, dropOffAtLeast }: Bounds) {
-  const rows = ranges.map(({ spanClass, earliestPickUp }) => [
-    spanClass,
-    earliestPickUp,
-    pickUpAtMost,
-    dropOffAtLeast,
-  ]);
+  const rows = ranges.map(({ earliestPickUp }) => [earliestPickUp, pickUpAtMost, dropOffAtLeast]);
   return sql<{ carId: number }>`
     select distinct r.car_id
     from json_each(${JSON.stringify(rows)}) as span_classes
     cross join reservations as r
-    where r.status = 'CREATED' and r.span_class = span_classes.value ->> 0
-      and r.pick_up_time >= span_classes.value ->> 1
-      and r.pick_up_time <= span_classes.value ->> 2
-      and r.drop_off_time >= span_classes.value ->> 3`;
+    where span_classes.key <= (select max(span_class) from reservations where status = 'CREATED')
+      and r.status = 'CREATED' and r.span_class = span_classes.key
+      and r.pick_up_time >= span_classes.value ->> 0
+      and r.pick_up_time <= span_classes.value ->> 1
+      and r.drop_off_time >= span_classes.value ->> 2`;
 }
 
 /**
