@@ -3,6 +3,8 @@
  * reservations with autocannon (loopback only, a few seconds per scenario) and prints requests
  * per second and p50/p99 latency, on SQLite and, when reachable, on PostgreSQL
  * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, in a throw-away schema).
+ * BENCH_ONLY keeps the scenarios whose name contains one of its comma-separated texts
+ * (`BENCH_ONLY='(first page),availability'`).
  * A measurement, not a test: it asserts nothing.
  */
 import autocannon from 'autocannon';
@@ -12,6 +14,7 @@ import { logIn, onEachDatabase, withSeededServer } from './harness.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
+const ONLY = process.env.BENCH_ONLY?.split(',');
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const payloadTime = (date: Date) =>
@@ -109,7 +112,11 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
   await withSeededServer(overrides, fillDatabase, async (api) => {
     const token = await logIn(api, { email: 'customer@example.com', password: 'Customer#1234' });
     const rows = [];
-    for (const scenario of scenarios(api, token)) {
+    // The unfiltered first page comes first (unless BENCH_ONLY leaves it out): the yardstick.
+    let firstPageRate: number | undefined;
+    for (const scenario of scenarios(api, token).filter(
+      ({ name }) => ONLY === undefined || ONLY.some((text) => name.includes(text)),
+    )) {
       // Warm-up (JIT, connection pools, page cache), then the measured run.
       const connections = scenario.connections ?? CONNECTIONS;
       await autocannon({ connections, duration: 1, ...scenario.options });
@@ -118,9 +125,12 @@ async function measure(label: string, overrides: Partial<ServerConfig>) {
         duration: scenario.seconds ?? DURATION_SECONDS,
         ...scenario.options,
       });
+      firstPageRate ??= result.requests.average;
       rows.push({
         scenario: scenario.name,
         'req/s': Math.round(result.requests.average),
+        // Issue 12's bar: the filtered list and the availability call at 0.5 or more.
+        'x first page': Number((result.requests.average / firstPageRate).toFixed(2)),
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         '2xx': result['2xx'],

@@ -85,7 +85,7 @@ export const uniqueSchemaName = () => `test_${randomBytes(6).toString('hex')}`;
 export function temporaryDatabase(
   dialect: DialectName,
   cleanups: (() => Promise<void>)[],
-): { database: Database; schema: string } {
+): { database: Database; schema: string; dataDir: string } {
   const dataDir = temporaryDir();
   const schema = uniqueSchemaName();
   const database = openDatabase({
@@ -98,7 +98,7 @@ export function temporaryDatabase(
     if (dialect === 'postgres') await dropSchema(schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { database, schema };
+  return { database, schema, dataDir };
 }
 
 /** A JWT secret for server processes that need one (production, PostgreSQL). */

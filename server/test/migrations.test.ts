@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations.js';
-import { DIALECTS, temporaryDatabase } from './helpers.js';
+import { call, DIALECTS, startTestServer, temporaryDatabase } from './helpers.js';
 
 describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -78,5 +78,78 @@ describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
       'other@example.com',
       'jane.work@example.com',
     ]);
+  });
+});
+
+describe.each(DIALECTS)('migrating existing reservations on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('keeps a vehicle booked for years out of the availability filter once migrated', async () => {
+    const { database, schema, dataDir } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema, '0005_admin_filter_indexes');
+    const car = (id: number, model: string) => ({
+      id,
+      model,
+      doors: 4,
+      seats: 5,
+      luggage: 2,
+      transmission: 'Automatic',
+      airConditioning: 1,
+      fuelType: 'Petrol',
+      age: 1,
+      pricePerHour: 10,
+      builtIn: 0,
+    });
+    const { db } = database;
+    await db
+      .insertInto('cars')
+      .values([car(1, 'Migrated Booked'), car(2, 'Migrated Free')])
+      .execute();
+    await db
+      .insertInto('users')
+      .values({
+        id: 1,
+        firstName: 'Old',
+        lastName: 'Customer',
+        email: 'old.customer@example.com',
+        phoneNumber: '(555) 123-4567',
+        address: '1 Old Street',
+        zipCode: '12345',
+        passwordHash: 'scrypt$not-a-real-hash',
+        builtIn: 0,
+      })
+      .execute();
+    await db
+      .insertInto('reservations')
+      .values({
+        carId: 1,
+        userId: 1,
+        pickUpTime: '2030-01-01T10:00:00',
+        dropOffTime: '2033-01-01T10:00:00',
+        pickUpLocation: 'Old Airport',
+        dropOffLocation: 'Old Station',
+        status: 'CREATED',
+        totalPrice: 100,
+      })
+      .execute();
+
+    const server = await startTestServer(dialect, { dataDir, databaseSchema: schema });
+    try {
+      const query = new URLSearchParams({
+        q: 'Migrated',
+        availableFrom: '06/01/2032 10:00:00',
+        availableTo: '06/02/2032 10:00:00',
+      });
+      const response = await call(`${server.api}/car/visitors/pages?${query}`);
+      expect(response.status).toBe(200);
+      expect(response.body.content.map((vehicle: { model: string }) => vehicle.model)).toEqual([
+        'Migrated Free',
+      ]);
+    } finally {
+      await server.destroy();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   UNKNOWN_ID,
 } from './expectations';
 import {
+  booking,
   bookVehicle,
   createBookedReservation,
   createTestVehicle,
@@ -231,6 +232,48 @@ export function describeBooking(context: ContractContext): void {
           })
         ).data!.totalElements,
       ).toBe(1);
+    });
+
+    it('keeps out vehicles booked since long before the interval, however long the booking', async () => {
+      // Spans of 2, 3, 6, 7 and 14 days and of three years, each ending as the interval starts.
+      const spans = [2, 3, 6, 7, 14, 3 * 365];
+      const { tag, vehicles } = await taggedVehicles(...spans.map(() => ({})), {});
+      const customer = await registerCustomer(context);
+      const from = localTime(1200, 10);
+      const to = localTime(1200, 12);
+      for (const [index, span] of spans.entries()) {
+        const pickUp = localTime(1200 - span, 0);
+        await bookVehicle(context, customer.token, vehicles[index]!.id, pickUp, from);
+      }
+      const query = { q: tag, availableFrom: payload(from), availableTo: payload(to) };
+      expect(await modelsOf(query)).toEqual([`${tag} ${spans.length}`]);
+      expect((await listVehicles(query)).data!.totalElements).toBe(1);
+    });
+
+    it('keeps out a vehicle whose booking an administrator lengthened into the interval', async () => {
+      const { tag, vehicles } = await taggedVehicles({}, {});
+      const customer = await registerCustomer(context);
+      const pickUp = localTime(60, 10);
+      const id = await bookVehicle(
+        context,
+        customer.token,
+        vehicles[0]!.id,
+        pickUp,
+        localTime(61, 10),
+      );
+      const from = localTime(60 + 2 * 365, 10);
+      const free = () =>
+        modelsOf({ q: tag, availableFrom: payload(from), availableTo: payload(localTime(800, 0)) });
+      expect(await free()).toEqual([`${tag} 0`, `${tag} 1`]);
+      await expectSuccess(
+        admin().PUT('/reservations/admin/auth', {
+          params: { query: { reservationId: id, carId: vehicles[0]!.id } },
+          body: { ...booking(pickUp, localTime(60 + 3 * 365, 10)), status: 'CREATED' },
+        }),
+        200,
+        'Reservation Successfully Updated',
+      );
+      expect(await free()).toEqual([`${tag} 1`]);
     });
 
     it('answers 400 naming the parameter for a bad filter value', async () => {

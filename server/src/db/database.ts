@@ -10,6 +10,7 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
@@ -43,6 +44,30 @@ class ImmediateTransactionSqliteDriver extends SqliteDriver {
   }
 }
 
+/** Prepared statements kept per connection; beyond this many distinct ones, they start over. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * `database` preparing each distinct SQL text once: Kysely's driver prepares every query anew,
+ * which cost a list request more than running its statements. A statement is reused only after
+ * its previous run ended: the driver runs one query at a time and never streams.
+ */
+function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement === undefined) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 class ImmediateTransactionSqliteDialect extends SqliteDialect {
   readonly #database: BetterSqlite3.Database;
 
@@ -52,7 +77,7 @@ class ImmediateTransactionSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new ImmediateTransactionSqliteDriver({ database: this.#database });
+    return new ImmediateTransactionSqliteDriver({ database: withStatementCache(this.#database) });
   }
 }
 

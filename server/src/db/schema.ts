@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 
 /**
  * Table shapes as seen through Kysely's CamelCasePlugin (columns are snake_case in the database).
@@ -57,6 +57,16 @@ export interface ImageFilesTable {
   createdAt: LocalDateTime;
 }
 
+/**
+ * Reservations are classed by span, the calendar days from the pick-up date to the drop-off date:
+ * class k holds the spans from 2^k - 1 to 2^(k+1) - 2 days (0; 1-2; 3-6; 7-14; ...), so a class's
+ * longest span is at most twice its shortest plus one. 22 classes hold every span of a 4-digit year;
+ * a (never CREATED) reservation ending before it starts is in class 0. Migration 0006 stores the
+ * class, so changing these needs a migration that recomputes it.
+ */
+export const SPAN_CLASSES = 22;
+export const longestSpanOfClass = (spanClass: number) => 2 ** (spanClass + 1) - 2;
+
 export interface ReservationsTable {
   id: Generated<number>;
   carId: number;
@@ -67,6 +77,8 @@ export interface ReservationsTable {
   dropOffLocation: string;
   status: string;
   totalPrice: number;
+  /** The class of the calendar days from pick-up to drop-off date, computed by the database. */
+  spanClass: GeneratedAlways<number>;
 }
 
 export interface ContactMessagesTable {
