@@ -57,6 +57,22 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 }
 
 /**
+ * Waits for the page's finite animations and CSS transitions to end: a resize or a click starts
+ * transitions whose in-between colours no reader sees, but axe would measure them. Endless ones
+ * (a spinner, a carousel's autoplay) are not waited for.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe on the page at each checked width and fails on any serious or critical violation
  * (listing the rule, its help text and the offending elements); the viewport is restored. Toasts
  * are left to close first: one fading out has a contrast no reader ever sees (`expectToast` checks
@@ -68,6 +84,7 @@ export async function expectAccessible(page: Page) {
   try {
     for (const width of CHECKED_WIDTHS) {
       await page.setViewportSize({ width, height: original?.height ?? 800 });
+      await settleAnimations(page);
       expect(await seriousViolations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
     }
   } finally {
