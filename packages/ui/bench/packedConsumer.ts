@@ -147,4 +147,4 @@ globalThis.rentacarUi = ui;
 
 /** Libraries only some components need; a bundle that imports only Button must contain none. */
 export const heavyDependencies =
-  /node_modules\/(yup|luxon|imask|react-imask|final-form|react-final-form|react-responsive-carousel|react-toastify)\/|vendor\/react-responsive-carousel/;
+  /node_modules\/(yup|luxon|imask|react-imask|final-form|react-final-form|react-responsive-carousel|react-toastify|@visx\/[a-z]+)\/|vendor\/react-responsive-carousel/;

@@ -26,9 +26,15 @@ export const Default: Story = {
     const table = canvas.getByRole('table', { name: 'Bookings per weekday' });
     await expect(within(table).getByRole('row', { name: 'Tuesday 8' })).toBeInTheDocument();
     await expect(within(table).getByRole('row', { name: 'Wednesday 0' })).toBeInTheDocument();
-    // The tallest bar fills the plot; the others are drawn in proportion.
-    const bars = [...canvasElement.querySelectorAll<HTMLElement>('[aria-hidden="true"] [title] > div')];
-    await expect(bars.map((bar) => bar.style.height)).toEqual(['50%', '100%', '0%']);
+    // The tallest bar reaches the top of the value axis; the others are drawn in proportion.
+    const heights = [...canvasElement.querySelectorAll('rect[data-value]')].map((bar) =>
+      Number(bar.getAttribute('height')),
+    );
+    await expect(heights[1]).toBeGreaterThan(0);
+    await expect(heights.map((height) => height / heights[1]!)).toEqual([0.5, 1, 0]);
+    // The value axis runs from 0 to the highest value.
+    const axis = [...canvasElement.querySelectorAll('svg text')].map((text) => text.textContent);
+    await expect(axis).toEqual(expect.arrayContaining(['0', '8', 'Mon', 'Tue', 'Wed']));
   },
 };
 
@@ -42,5 +48,22 @@ export const AllZero: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Bookings per weekday' });
     await expect(within(table).getByRole('row', { name: 'Mon 0' })).toBeInTheDocument();
+  },
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Twelve bars at phone width: every other label is left out so none overlap; the table has all. */
+export const ManyBarsOnPhone: Story = {
+  args: { data: MONTHS.map((label, index) => ({ label, value: index + 1 })) },
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Bookings per weekday' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(1 + MONTHS.length);
+    await expect(canvasElement.querySelectorAll('rect[data-value]')).toHaveLength(MONTHS.length);
+    const shown = [...canvasElement.querySelectorAll('svg text')]
+      .map((text) => text.textContent)
+      .filter((text) => MONTHS.includes(text ?? ''));
+    await expect(shown).toEqual(['Jan', 'Mar', 'May', 'Jul', 'Sep', 'Nov']);
   },
 };
