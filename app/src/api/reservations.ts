@@ -5,6 +5,7 @@ import {
   formatDisplayTime,
   localDateTimeInput,
   localRangeProblem,
+  parameterProblemMessage,
   RESERVATION_STATUSES,
   unwrap,
   type OperationQuery,
@@ -105,7 +106,7 @@ export function toReservationFilters(values: FilterValues): ReservationFilters {
 /** Why the URL's pick-up range is not sent, by the filter it is shown under. */
 export function reservationFilterErrors(values: FilterValues): FilterValues {
   const { problem } = pickUpRange(values);
-  return problem ? { [problem.parameter]: `${problem.parameter}: ${problem.reason}` } : {};
+  return problem ? { [problem.parameter]: parameterProblemMessage(problem) } : {};
 }
 
 export const useFilteredReservationsPage = (

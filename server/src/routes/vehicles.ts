@@ -4,6 +4,7 @@ import {
   readAvailabilityFilter,
   readAvailabilityWindow,
   type OperationQuery,
+  parameterProblemMessage,
   type RequestIntervalCheck,
   type VehicleInput,
 } from '@rentacar/api';
@@ -79,7 +80,7 @@ async function attachImage(db: Executor, imageId: string, carId: number) {
 
 /** A request interval the shared rules found valid; otherwise the 400 naming its parameter. */
 function validInterval(check: RequestIntervalCheck) {
-  if (!check.valid) throw badRequest(`${check.parameter}: ${check.reason}`);
+  if (!check.valid) throw badRequest(parameterProblemMessage(check));
   return check.interval;
 }
 
