@@ -19,6 +19,11 @@ export function overlappingReservations(db: Executor, interval: BookingInterval)
 
 const DAY_MS = 86_400_000;
 
+/** Each span class's longest span in days, by class. */
+const LONGEST_SPANS = Array.from({ length: SPAN_CLASSES }, (_, spanClass) =>
+  longestSpanOfClass(spanClass),
+);
+
 /**
  * The dates (`YYYY-MM-DD`) `days` calendar days before the date of `isoLocal`, each; the first day
  * of year 0 (no stored time is earlier) for one before it.
@@ -91,12 +96,9 @@ export async function bookedCarIds(
   { db, dialect }: Context,
   interval: BookingInterval,
 ): Promise<number[]> {
-  const classes = Array.from({ length: SPAN_CLASSES }, (_, spanClass) => spanClass);
-  const earliestPickUps = datesDaysBefore(interval.pickUpTime, classes.map(longestSpanOfClass));
-  const ranges = classes.map((spanClass) => ({
-    spanClass,
-    earliestPickUp: earliestPickUps[spanClass]!,
-  }));
+  const ranges = datesDaysBefore(interval.pickUpTime, LONGEST_SPANS).map(
+    (earliestPickUp, spanClass) => ({ spanClass, earliestPickUp }),
+  );
   const bounds = overlapBounds(interval);
   const statement =
     dialect === 'postgres' ? postgresBookedCars(ranges, bounds) : sqliteBookedCars(ranges, bounds);
