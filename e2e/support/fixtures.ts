@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { ServerApi } from './api.js';
 import { serverUrlVariable } from './server-protocol.js';
 
@@ -57,18 +57,22 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 }
 
 /**
- * Waits for the page's finite animations and CSS transitions to end: a resize or a click starts
- * transitions whose in-between colours no reader sees, but axe would measure them. Endless ones
- * (a spinner, a carousel's autoplay) are not waited for.
+ * Waits for the finite animations and CSS transitions of `target` (and, with `subtree`, of what
+ * it holds) to end: a resize or a click starts transitions whose in-between colours no reader
+ * sees, but axe would measure them. Endless ones (a spinner, a carousel's autoplay) are not waited
+ * for.
  */
-async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+async function animationsEnded(target: Locator, subtree: boolean) {
+  await target.evaluate(
+    (element, withSubtree) =>
+      Promise.all(
+        element
+          .getAnimations({ subtree: withSubtree })
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          // A transition cut short by the next style change has ended too.
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    subtree,
   );
 }
 
@@ -84,7 +88,7 @@ export async function expectAccessible(page: Page) {
   try {
     for (const width of CHECKED_WIDTHS) {
       await page.setViewportSize({ width, height: original?.height ?? 800 });
-      await settleAnimations(page);
+      await animationsEnded(page.locator(':root'), true);
       expect(await seriousViolations(page), `axe at ${width} px on ${page.url()}`).toEqual([]);
     }
   } finally {
@@ -99,9 +103,8 @@ export async function expectAccessible(page: Page) {
 export async function expectToast(page: Page, text: string) {
   const shown = page.getByRole('alert').filter({ hasText: text });
   await expect(shown).toBeVisible();
-  await shown.evaluate((toast) =>
-    Promise.all(toast.getAnimations().map((animation) => animation.finished)),
-  );
+  // Only the toast's own entrance: its progress bar runs until it closes.
+  await animationsEnded(shown, false);
   expect(await seriousViolations(page, TOAST_SELECTOR), `axe on the toast '${text}'`).toEqual([]);
 }
 
