@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { getStoredToken } from '@rentacar/api';
 import { App } from './App';
-import { enableRoutePrefetch } from './routes/prefetch';
+import { enableRoutePrefetch, loadRouteScreens } from './routes/prefetch';
 import { routes } from './routes/routes';
 
 /** Demo mode (`vite --mode mock`): the MSW worker answers /api, so no server is needed. */
@@ -15,18 +16,30 @@ async function startDemoBackend() {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// The server sends public pages prerendered as a logged-out visitor sees them before any data
+// (app/build/prerender-pages.ts): hydrating keeps that paint. With a stored session the first
+// screen differs (the session is restored first), so the app renders from scratch instead.
+const hydratesPrerenderedPage = rootElement.hasChildNodes() && getStoredToken() === null;
+
 enableRoutePrefetch(routes);
-void startDemoBackend().then(() => {
-  const root = createRoot(rootElement);
+void startDemoBackend().then(async () => {
+  // The prerendered page stays up meanwhile; its HTML already asked for the screen's chunks.
+  if (hydratesPrerenderedPage) await loadRouteScreens(window.location.pathname);
   // A transition renders in slices that yield to the browser between them, instead of one long
   // task that blocks input while the first screen renders (Total Blocking Time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => {
+    if (hydratesPrerenderedPage) {
+      hydrateRoot(rootElement, app);
+    } else {
+      createRoot(rootElement).render(app);
+    }
+  });
 });

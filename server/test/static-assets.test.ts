@@ -120,3 +120,71 @@ describe('compression and caching', () => {
     expect(response.body.toString()).toBe('RIFF-webp-bytes');
   });
 });
+
+describe('prerendered pages', () => {
+  let server: TestServer;
+  const appDistDir = temporaryDir();
+  const prerendered = (name: string) => `<!doctype html><title>${name}</title>${'<p>'.repeat(400)}`;
+  const pages = [
+    { route: '/', file: 'home.html', readsQuery: false },
+    { route: '/vehicles', file: 'vehicles.html', readsQuery: true },
+    { route: '/vehicles/:vehicleId', file: 'vehicle.html', readsQuery: false },
+  ];
+
+  beforeAll(async () => {
+    writePrecompressed(path.join(appDistDir, 'index.html'), indexHtml);
+    fs.mkdirSync(path.join(appDistDir, 'prerendered'));
+    for (const { file } of pages) {
+      writePrecompressed(path.join(appDistDir, 'prerendered', file), prerendered(file));
+    }
+    fs.writeFileSync(path.join(appDistDir, 'prerendered', 'pages.json'), JSON.stringify(pages));
+    server = await startTestServer('sqlite', { appDistDir });
+  });
+  afterAll(async () => {
+    await server.destroy();
+    fs.rmSync(appDistDir, { recursive: true, force: true });
+  });
+
+  it('sends each page its prerendered HTML, compressed and revalidated on every visit', async () => {
+    const expected = {
+      '/': 'home.html',
+      '/vehicles': 'vehicles.html',
+      '/vehicles/3': 'vehicle.html',
+    };
+    for (const [page, file] of Object.entries(expected)) {
+      const response = await get(`${server.url}${page}`, 'br, gzip');
+      expect(response.status, page).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decoded(response), page).toBe(prerendered(file));
+    }
+    // A page that does not read the query keeps its HTML with one (a campaign tag, say).
+    expect(decoded(await get(`${server.url}/?utm_source=mail`))).toBe(prerendered('home.html'));
+  });
+
+  it('sends the plain shell where the prerendered screen would not match the URL', async () => {
+    const shellPages = [
+      // The list reads its filters and page from the query.
+      '/vehicles?page=2',
+      // Not a record id: the app shows its not-found screen, not the loading one.
+      '/vehicles/abc',
+      '/vehicles/0',
+      '/vehicles/1.5',
+      '/vehicles/99999999999999999999',
+      // Not prerendered at all.
+      '/admin',
+    ];
+    for (const page of shellPages) {
+      const response = await get(`${server.url}${page}`);
+      expect(response.status, page).toBe(200);
+      expect(response.body.toString(), page).toBe(indexHtml);
+    }
+  });
+
+  it('still answers the API under the prerendered routes', async () => {
+    const response = await get(`${server.api}/car/visitors/all`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});

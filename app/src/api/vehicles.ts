@@ -10,7 +10,7 @@ import {
 } from '@rentacar/api';
 import type { VehicleDetails, VehicleFilterValues, VehicleSortOption } from '@rentacar/ui';
 import type { SortedPageRequest } from './admin';
-import { api, storedImageUrl } from './client';
+import { api, preloadInPrerender, storedImageUrl } from './client';
 import { deleteImage, uploadImage } from './files';
 import { searchText, type FilterValues } from './filters';
 import type { PageRequest } from './paging';
@@ -61,10 +61,11 @@ export function toVehicleListFilters(values: VehicleFilterValues): VehicleListFi
 }
 
 export function useVehiclesPage({ page, size }: PageRequest, filters: VehicleListFilters = {}) {
+  const query = { page, size, ...filters };
+  preloadInPrerender('/car/visitors/pages', { query });
   return useSWR(
     ['listVehicles', page, size, filters],
-    ([, , , query]) =>
-      unwrap(api.GET('/car/visitors/pages', { params: { query: { page, size, ...query } } })),
+    () => unwrap(api.GET('/car/visitors/pages', { params: { query } })),
     { keepPreviousData: true },
   );
 }

@@ -14,18 +14,29 @@ const guards = new Set<unknown>([RequireLogin, RequireAdministrator]);
 
 const screenOf = ({ element }: RouteObject) => (isValidElement(element) ? element.type : undefined);
 
+/** The lazily loaded screens of the routes `href` matches; none behind a guard. */
+function screensFor(href: string) {
+  const matches = matchRoutes(prefetchableRoutes, href) ?? [];
+  if (matches.some(({ route }) => guards.has(screenOf(route)))) return [];
+  return matches.map(({ route }) => screenOf(route)).filter(isLazyScreen);
+}
+
 /**
  * Starts downloading the screen chunk behind `href` when the user shows intent (pointer over,
  * focus or touch of its link), so the click finds it loaded while the first visit stays small.
  * A guarded screen is never prefetched: its chunk is fetched only once the guard lets the user in.
  */
 export function prefetchRoute(href: string) {
-  const matches = matchRoutes(prefetchableRoutes, href) ?? [];
-  if (matches.some(({ route }) => guards.has(screenOf(route)))) return;
-  for (const { route } of matches) {
-    const screen = screenOf(route);
-    // The screen keeps the loaded module, so rendering it on navigation is instant; a failed
-    // prefetch is left to that render, which shows the error page.
-    if (isLazyScreen(screen)) screen.preload().catch(() => {});
-  }
+  // The screen keeps the loaded module, so rendering it on navigation is instant; a failed
+  // prefetch is left to that render, which shows the error page.
+  for (const screen of screensFor(href)) screen.preload().catch(() => {});
+}
+
+/**
+ * Loads the screen of the page being opened before the first render, so it renders (or hydrates
+ * the prerendered page) at once instead of suspending on its chunk, which the page's HTML has
+ * already asked for. A failure is left to that render, which shows the error page.
+ */
+export async function loadRouteScreens(href: string): Promise<void> {
+  await Promise.all(screensFor(href).map((screen) => screen.preload().catch(() => {})));
 }

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
+import { createApiClient, requestUrl } from './client';
 import { TOKEN_STORAGE_KEY } from './token';
 import { MemoryStorage } from './test/memory-storage';
 import { TEST_BASE_URL, startTestServer } from './test/server';
-import type { User } from './types';
+import type { OperationQuery, User } from './types';
 
 const customer: User = {
   id: 2,
@@ -118,5 +118,34 @@ describe('createApiClient', () => {
 
     expect(requested).toEqual([`GET ${TEST_BASE_URL}/car/visitors/all`]);
     expect(data).toEqual([]);
+  });
+});
+
+describe('requestUrl', () => {
+  it('is the URL the client requests for the same path and parameters', async () => {
+    const requested: string[] = [];
+    const client = createApiClient({
+      baseUrl: TEST_BASE_URL,
+      getToken: () => null,
+      fetch: async (request) => {
+        requested.push(request.url);
+        return Response.json({});
+      },
+    });
+    const query: OperationQuery<'listVehicles'> = {
+      page: 0,
+      size: 8,
+      sort: 'model',
+      direction: 'ASC',
+      q: 'a&b c',
+      transmission: ['Manuel', 'Automatic'],
+    };
+    await client.GET('/car/visitors/pages', { params: { query } });
+    await client.GET('/car/visitors/{id}', { params: { path: { id: 10 } } });
+
+    expect([
+      requestUrl(TEST_BASE_URL, '/car/visitors/pages', { query }),
+      requestUrl(TEST_BASE_URL, '/car/visitors/{id}', { path: { id: 10 } }),
+    ]).toEqual(requested);
   });
 });

@@ -1,4 +1,10 @@
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, {
+  createFinalURL,
+  createQuerySerializer,
+  defaultPathSerializer,
+  type Client,
+  type Middleware,
+} from 'openapi-fetch';
 import type { paths } from './schema';
 import { getStoredToken } from './token';
 
@@ -38,4 +44,23 @@ export function createApiClient({
   const client = createClient<paths>({ baseUrl, fetch });
   client.use(bearerTokenMiddleware(getToken));
   return client;
+}
+
+/** The path and query values of a request, as the client's `params` takes them. */
+export interface RequestParams {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+/**
+ * The URL the client requests for `path` and `params`, built by openapi-fetch's own serializers
+ * (the ones `createApiClient` uses): for a `<link rel="preload">` the request must match.
+ */
+export function requestUrl(baseUrl: string, path: string, params: RequestParams = {}): string {
+  return createFinalURL(path, {
+    baseUrl,
+    params,
+    querySerializer: createQuerySerializer(),
+    pathSerializer: defaultPathSerializer,
+  });
 }

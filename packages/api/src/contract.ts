@@ -68,6 +68,16 @@ export const parameterProblemMessage = ({ parameter, reason }: ParameterProblem)
  * The stored and compared form of an e-mail address: accounts are unique regardless of letter
  * case and surrounding blanks, so `Jane@Example.com ` and `jane@example.com` are one account.
  */
+/**
+ * A record id as a page URL holds it (`/vehicles/12`): a positive integer, or undefined for
+ * anything else. The app fetches nothing for an undefined id; the server serves such a URL no
+ * prerendered loading screen.
+ */
+export function parseRecordId(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**

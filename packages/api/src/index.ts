@@ -1,6 +1,13 @@
 export type { components, operations, paths } from './schema';
 export type * from './types';
-export { createApiClient, DEFAULT_BASE_URL, type ApiClient, type ApiClientOptions } from './client';
+export {
+  createApiClient,
+  DEFAULT_BASE_URL,
+  requestUrl,
+  type ApiClient,
+  type ApiClientOptions,
+  type RequestParams,
+} from './client';
 export { ApiError, toApiError, unwrap } from './errors';
 export { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from './enums';
 export * from './bounds';
@@ -56,6 +63,7 @@ export {
   normaliseEmail,
   notFoundMessage,
   parameterProblemMessage,
+  parseRecordId,
   type ErrorStatusCode,
   type ImageContentType,
 } from './contract';

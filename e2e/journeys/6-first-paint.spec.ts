@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import type { PageOfVehicle, User } from '@rentacar/api';
+import { TOKEN_STORAGE_KEY } from '@rentacar/api';
+import { DEMO_CUSTOMER } from '../support/api.js';
+import { expect, test } from '../support/fixtures.js';
+import { mainNavigation, userMenuButton } from '../support/ui.js';
+
+/** The public pages the server sends prerendered, with a heading each paints before any script. */
+function publicPages(firstVehicle: { id: number }) {
+  return [
+    { path: '/', heading: 'Car Rent Service In Your City' },
+    { path: '/vehicles', heading: 'Vehicle Models' },
+    { path: `/vehicles/${firstVehicle.id}`, status: 'Loading vehicle' },
+    { path: '/about', heading: 'About Us' },
+    { path: '/contact', heading: 'Contact Us' },
+    { path: '/privacy-policy', heading: 'Privacy Policy' },
+  ];
+}
+
+/** Errors the page throws, a failed hydration included (React reports it as an uncaught error). */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the public pages paint from the server HTML and hydrate without a mismatch', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const vehicles = await server.get<PageOfVehicle>('/car/visitors/pages?page=0&size=1');
+  const pages = publicPages(vehicles.content[0]!);
+
+  await test.step('without JavaScript, each page shows its content, styled', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    for (const { path, heading, status } of pages) {
+      await staticPage.goto(path);
+      if (heading !== undefined) {
+        await expect(staticPage.getByRole('heading', { name: heading }).first()).toBeVisible();
+      } else {
+        await expect(staticPage.getByRole('status')).toHaveText(status!);
+      }
+      await expect(mainNavigation(staticPage).getByRole('link', { name: 'Login' })).toBeVisible();
+      // The styles came with the HTML: the navbar is laid out, not a bare list.
+      const navbarHeight = await staticPage
+        .locator('header')
+        .first()
+        .evaluate((header) => {
+          return header.getBoundingClientRect().height;
+        });
+      expect(navbarHeight, `navbar height on ${path}`).toBeLessThan(200);
+    }
+    // A query the screen reads gets the plain shell: the page is not prerendered for it.
+    await staticPage.goto('/vehicles?page=2');
+    await expect(staticPage.getByRole('heading', { name: 'Vehicle Models' })).toHaveCount(0);
+    await noScript.close();
+  });
+
+  await test.step('with JavaScript, each page hydrates and then works as a single-page app', async () => {
+    const errors = collectPageErrors(page);
+    for (const { path } of pages) {
+      await page.goto(path);
+      // A client-side navigation keeps the window: the marker survives only if the app took over.
+      await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+      await mainNavigation(page).getByRole('link', { name: 'About' }).click();
+      await expect(page.getByRole('heading', { name: 'About Us' })).toBeVisible();
+      expect(await page.evaluate(() => 'e2eSamePage' in window), `hydrated ${path}`).toBe(true);
+      expect(errors, `page errors on ${path}`).toEqual([]);
+    }
+  });
+
+  await test.step('a logged-in customer gets their own navbar, not the prerendered one', async () => {
+    const token = await server.login(DEMO_CUSTOMER);
+    const customer = await server.get<User>('/user', token);
+    const errors = collectPageErrors(page);
+    await page.goto('/about');
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      TOKEN_STORAGE_KEY,
+      token,
+    ] as const);
+    await page.goto('/vehicles');
+    await expect(userMenuButton(page, `${customer.firstName} ${customer.lastName}`)).toBeVisible();
+    await expect(mainNavigation(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await page.evaluate((key) => localStorage.removeItem(key), TOKEN_STORAGE_KEY);
+  });
+});
