@@ -70,8 +70,10 @@ export function prerenderPages(): Plugin {
       await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
       for (const page of PRERENDERED_PAGES) {
         const { html, headTags } = await renderPage(page.location);
+        const { preloadedScreen } = page;
+        const screenPreloads = preloadedScreen ? screenPreloadLinks(bundle, preloadedScreen) : '';
         const document = template
-          .replace('</head>', () => `${screenPreloadLinks(bundle, page.screen)}${headTags}</head>`)
+          .replace('</head>', () => `${screenPreloads}${headTags}</head>`)
           .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
         if (!document.includes(html)) throw new Error('prerender-pages: index.html has no #root');
         const missing = missingAssets(document, outDir);
