@@ -19,9 +19,10 @@ export default {
 
 const pickUpDay = DateTime.local().plus({ days: 40 });
 
+/** The vehicle shows first; its booking column (its own chunk) follows. */
 async function findBookingForm(canvas: Canvas) {
   await canvas.findByRole('heading', { level: 1, name: 'Toyota Corolla' }, FIRST_SCREEN);
-  return within(canvas.getByRole('form', { name: 'Booking' }));
+  return within(await canvas.findByRole('form', { name: 'Booking' }, FIRST_SCREEN));
 }
 
 async function fillBooking(canvas: Canvas, user: StoryUser) {
