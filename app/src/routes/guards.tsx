@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { authAtom, isAdministrator } from '../state/auth';
@@ -22,8 +23,8 @@ export function RequireLogin() {
 }
 
 /** Spec §6: visitors go to login; a logged-in user without Administrator goes to /unauthorized. */
-export function RequireAdministrator() {
+export function RequireAdministrator({ children }: { children: ReactNode }) {
   const auth = useAtomValue(authAtom);
   if (!auth.isUserLogin) return <RedirectToLogin />;
-  return isAdministrator(auth) ? <Outlet /> : <Navigate to="/unauthorized" replace />;
+  return isAdministrator(auth) ? children : <Navigate to="/unauthorized" replace />;
 }

@@ -25,9 +25,13 @@ describe('guards', () => {
   });
 
   it('lets an administrator into the admin area', async () => {
+    const warn = vi.spyOn(console, 'warn');
     loggedInAs(ADMIN);
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'AdminDashboardPage' })).toBeInTheDocument();
+    // The admin routes are descendant routes: their parent route must end in a splat.
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('descendant <Routes>'));
+    warn.mockRestore();
   });
 
   it('lets a customer open the profile', async () => {

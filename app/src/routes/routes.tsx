@@ -56,13 +56,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'admin',
-        element: <RequireAdministrator />,
-        // AdminApp renders the nested admin routes itself, for /admin and everything below it.
-        children: [
-          { index: true, element: <AdminApp /> },
-          { path: '*', element: <AdminApp /> },
-        ],
+        // AdminApp renders the nested admin routes itself, for /admin and everything below it, so
+        // its route ends in a splat (React Router's rule for descendant routes).
+        path: 'admin/*',
+        element: (
+          <RequireAdministrator>
+            <AdminApp />
+          </RequireAdministrator>
+        ),
       },
     ],
   },
