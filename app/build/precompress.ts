@@ -22,7 +22,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of the build, at the highest levels
  * (compressing once at build costs nothing per request). The server sends the one the browser
- * accepts (`server/src/static-assets.ts`).
+ * accepts (`server/src/plugins/static-app.ts`).
  */
 export function precompress(): Plugin {
   let outDir = '';
