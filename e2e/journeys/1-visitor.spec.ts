@@ -19,7 +19,9 @@ test('a visitor browses the site, reads the pages and sends a contact message', 
     await expect(carousel.getByRole('link', { name: 'Rent Now' })).toBeVisible();
     await expectAccessible(page);
 
-    // The carousel is a working slider: the indicator shows the second slide.
+    // The carousel is a working slider: the indicator shows the second slide. The page is
+    // prerendered; the slide buttons come with the slider, once the app runs.
+    await expect(carousel.getByRole('button', { name: 'Slide 2' })).toBeVisible();
     await carousel.getByRole('button', { name: 'Pause' }).click();
     await carousel.getByRole('button', { name: 'Slide 2' }).click();
     await expect(
@@ -64,6 +66,8 @@ test('a visitor browses the site, reads the pages and sends a contact message', 
     await panel.getByRole('link', { name: 'Rent Now' }).click();
     await expect(page).toHaveURL(`/vehicles/${second.id}`);
     await expect(page.getByRole('heading', { level: 1, name: second.model })).toBeVisible();
+    // The booking column follows the vehicle (its own chunk): the page is complete with it.
+    await expect(page.getByRole('form', { name: 'Booking' })).toBeVisible();
     await expectAccessible(page);
   });
 

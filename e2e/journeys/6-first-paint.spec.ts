@@ -61,7 +61,8 @@ test('the public pages paint from the server HTML and hydrate without a mismatch
   await test.step('with JavaScript, each page hydrates and then works as a single-page app', async () => {
     const errors = collectPageErrors(page);
     for (const { path } of pages) {
-      await page.goto(path);
+      // Once its scripts have run (no request for half a second), the app has taken over the page.
+      await page.goto(path, { waitUntil: 'networkidle' });
       // A client-side navigation keeps the window: the marker survives only if the app took over.
       await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
       await mainNavigation(page).getByRole('link', { name: 'About' }).click();
