@@ -11,8 +11,11 @@ import type { PrerenderedPage, RenderedPage } from '../src/prerender/renderPage'
 const RENDER_ENTRY = 'src/prerender/renderPage.tsx';
 /** Where the server-side build goes: it is only run here, never served. */
 const RENDERER_OUT_DIR = 'node_modules/.prerender';
-/** Under the app's build: the pages and pages.json, which the server reads. */
-export const PRERENDERED_DIR = 'prerendered';
+/**
+ * Under the app's build: the pages and pages.json. The server reads them there
+ * (server/src/plugins/static-app.ts, which cannot import the app's build code).
+ */
+const PRERENDERED_DIR = 'prerendered';
 
 interface Renderer {
   renderPage(location: string): Promise<RenderedPage>;

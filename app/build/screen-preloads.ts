@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformContext } from 'vite';
 
-export type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 /** The chunk files a chunk loads before it runs: itself and its static imports. */

@@ -31,7 +31,7 @@ const hydratesPrerenderedPage = rootElement.hasChildNodes() && getStoredToken() 
 
 enableRoutePrefetch(routes);
 void startDemoBackend().then(async () => {
-  // The prerendered page stays up meanwhile; its HTML already asked for the screen's chunks.
+  // The prerendered page stays up meanwhile (the vehicle pages' HTML already asked for the chunks).
   if (hydratesPrerenderedPage) await loadRouteScreens(window.location.pathname);
   // A transition renders in slices that yield to the browser between them, instead of one long
   // task that blocks input while the first screen renders (Total Blocking Time).

@@ -15,9 +15,9 @@ const configuredBaseUrl = import.meta.env.VITE_API_URL || DEFAULT_BASE_URL;
  * would, which also lets the same client run under Node's fetch in tests. The build's prerender
  * has no page: it keeps the base as configured, for the preloads it writes into the HTML.
  */
-export const apiBaseUrl = import.meta.env.SSR
-  ? configuredBaseUrl.replace(/\/$/, '')
-  : new URL(configuredBaseUrl, window.location.href).href.replace(/\/$/, '');
+export const apiBaseUrl = (
+  import.meta.env.SSR ? configuredBaseUrl : new URL(configuredBaseUrl, window.location.href).href
+).replace(/\/$/, '');
 
 /** The one configured client of the app; it sends the stored token as a bearer header. */
 export const api = createApiClient({ baseUrl: apiBaseUrl });

@@ -33,9 +33,9 @@ export function prefetchRoute(href: string) {
 }
 
 /**
- * Loads the screen of the page being opened before the first render, so it renders (or hydrates
- * the prerendered page) at once instead of suspending on its chunk, which the page's HTML has
- * already asked for. A failure is left to that render, which shows the error page.
+ * Loads the screen of the page being opened before the first render, so it hydrates the
+ * prerendered page at once instead of suspending on its chunk. A failure is left to that render,
+ * which shows the error page.
  */
 export async function loadRouteScreens(href: string): Promise<void> {
   await Promise.all(screensFor(href).map((screen) => screen.preload().catch(() => {})));

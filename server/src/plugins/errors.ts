@@ -119,9 +119,8 @@ const errorsPlugin: FastifyPluginAsync<ErrorsOptions> = async (app, { servesApp 
       (request.method === 'GET' || request.method === 'HEAD') &&
       !requestPath(request).startsWith(`${API_PREFIX}/`) &&
       requestPath(request) !== API_PREFIX;
-    if (isPageRequest && servesApp) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    // The static-app plugin's sendFile sets its caching headers (index.html: revalidated).
+    if (isPageRequest && servesApp) return reply.sendFile('index.html');
     const message = isPageRequest
       ? 'The web app is not built (npm run build); the API is under /api'
       : `Route ${request.method} ${requestPath(request)} not found`;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { parseRecordId } from '@rentacar/api';
 
@@ -46,9 +46,6 @@ function prerenderFits(page: PrerenderedPage, request: FastifyRequest): boolean 
   return params.every((value) => parseRecordId(value) !== undefined);
 }
 
-const sendAppShell = (reply: FastifyReply, file: string) =>
-  reply.header('Cache-Control', UNHASHED_CACHE).sendFile(file);
-
 /**
  * The built app at `/`: hashed assets cached for a year, index.html revalidated, and each text
  * file sent as the `.br` or `.gz` copy the build wrote beside it (app/build/precompress.ts) when
@@ -60,9 +57,9 @@ const sendAppShell = (reply: FastifyReply, file: string) =>
 const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (app, { appDistDir }) => {
   const prerenderedPages = readPrerenderedPages(appDistDir);
   for (const page of prerenderedPages) {
+    // sendFile goes through `setHeaders` below: revalidated, one cached copy per encoding.
     app.get(page.route, (request, reply) =>
-      sendAppShell(
-        reply,
+      reply.sendFile(
         prerenderFits(page, request) ? path.join(PRERENDERED_DIR, page.file) : 'index.html',
       ),
     );
