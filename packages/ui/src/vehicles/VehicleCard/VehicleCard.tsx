@@ -12,14 +12,33 @@ export interface VehicleCardProps {
   linkComponent?: LinkComponent;
   /** Heading level of the model name, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** `'lazy'` for a card below the fold: its picture loads only as it nears the screen. */
+  imageLoading?: 'eager' | 'lazy';
+  /** `'high'` for the card whose picture is the page's largest paint. */
+  imageFetchPriority?: 'high' | 'low' | 'auto';
 }
 
-export function VehicleCard({ vehicle, linkComponent, headingLevel = 3 }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  linkComponent,
+  headingLevel = 3,
+  imageLoading,
+  imageFetchPriority,
+}: VehicleCardProps) {
   const titleId = useId();
   const href = vehicleHref(vehicle.id);
   return (
     <Card aria-labelledby={titleId}>
-      {vehicle.imageUrl && <CardImage src={vehicle.imageUrl} alt="" width={640} height={400} />}
+      {vehicle.imageUrl && (
+        <CardImage
+          src={vehicle.imageUrl}
+          alt=""
+          width={640}
+          height={400}
+          loading={imageLoading}
+          fetchPriority={imageFetchPriority}
+        />
+      )}
       <CardBody>
         <CardTitle as={`h${headingLevel}`} id={titleId}>
           {vehicle.model}

@@ -20,12 +20,20 @@ const cardsInFirstRow = (cards: HTMLElement[]) => {
 
 const atViewport = (value: string) => ({ viewport: { value, isRotated: false } });
 
+const pictureOf = (card: HTMLElement) => card.querySelector('img')!;
+
 export const Large: Story = {
   globals: atViewport('lg'),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const cards = canvas.getAllByRole('article');
     await expect(cards).toHaveLength(8);
     await expect(cardsInFirstRow(cards)).toBe(4);
+    await step('the first picture is fetched first; the second row loads lazily', async () => {
+      await expect(pictureOf(cards[0]!)).toHaveAttribute('fetchpriority', 'high');
+      await expect(pictureOf(cards[1]!)).not.toHaveAttribute('fetchpriority');
+      await expect(pictureOf(cards[3]!)).not.toHaveAttribute('loading');
+      await expect(pictureOf(cards[4]!)).toHaveAttribute('loading', 'lazy');
+    });
   },
 };
 

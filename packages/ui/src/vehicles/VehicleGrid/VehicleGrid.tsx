@@ -18,7 +18,14 @@ export interface VehicleGridProps {
   cardHeadingLevel?: 2 | 3 | 4;
 }
 
-/** Vehicle cards, 4 per row on large screens, 3 on medium, 2 on small and 1 below. */
+/** The most cards a row holds (large screens); the rows after the first start below the fold. */
+const MAX_CARDS_PER_ROW = 4;
+
+/**
+ * Vehicle cards, 4 per row on large screens, 3 on medium, 2 on small and 1 below. The first
+ * card's picture is fetched first (the page's largest paint on a phone); those after the widest
+ * first row load lazily, as they near the screen.
+ */
 export function VehicleGrid({
   vehicles,
   loading = false,
@@ -38,12 +45,14 @@ export function VehicleGrid({
   }
   return (
     <Grid>
-      {vehicles.map((vehicle) => (
+      {vehicles.map((vehicle, index) => (
         <li key={vehicle.id}>
           <VehicleCard
             vehicle={vehicle}
             linkComponent={linkComponent}
             headingLevel={cardHeadingLevel}
+            imageFetchPriority={index === 0 ? 'high' : undefined}
+            imageLoading={index < MAX_CARDS_PER_ROW ? undefined : 'lazy'}
           />
         </li>
       ))}

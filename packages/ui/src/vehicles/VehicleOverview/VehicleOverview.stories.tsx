@@ -20,7 +20,10 @@ export const Default: Story = {
     await expect(canvas.getByText('rent per hour')).toHaveTextContent(
       `$${vehicle.pricePerHour} rent per hour`,
     );
-    await expect(canvas.getByRole('img', { name: vehicle.model })).toBeVisible();
+    const photo = canvas.getByRole('img', { name: vehicle.model });
+    await expect(photo).toBeVisible();
+    // The page's largest paint: the browser fetches it ahead of everything else.
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
     const highlights = within(canvas.getByRole('region', { name: 'Property Highlights' }));
     await expect(highlights.getByText('Fuel Type')).toBeVisible();
   },

@@ -18,7 +18,8 @@ export function VehicleOverview({ vehicle }: VehicleOverviewProps) {
       </PriceBadge>
       {vehicle.imageUrl && (
         <PhotoRow>
-          <VehiclePhoto src={vehicle.imageUrl} alt={vehicle.model} />
+          {/* The page's largest paint: fetched ahead of the scripts and the other pictures. */}
+          <VehiclePhoto src={vehicle.imageUrl} alt={vehicle.model} fetchPriority="high" />
         </PhotoRow>
       )}
       <PropertyHighlights vehicle={vehicle} />

@@ -5,10 +5,12 @@ export interface VehiclePhotoProps {
   src: string;
   /** What the picture shows, usually the vehicle's model. */
   alt: string;
+  /** `'high'` for the page's main picture (its largest paint): the browser fetches it first. */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** A vehicle's picture at the full width of its column, rounded like the cards. */
-export function VehiclePhoto({ src, alt }: VehiclePhotoProps) {
+export function VehiclePhoto({ src, alt, fetchPriority }: VehiclePhotoProps) {
   // The intrinsic size reserves the picture's space before it loads (no layout shift).
-  return <Photo src={src} alt={alt} width={640} height={400} />;
+  return <Photo src={src} alt={alt} width={640} height={400} fetchPriority={fetchPriority} />;
 }
