@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loggedInAs, serverError, server } from '@rentacar/mocks/node';
-import { openMainMenu, renderApp } from '../test/renderApp';
+import { emptyField, openMainMenu, renderApp } from '../test/renderApp';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -40,7 +40,7 @@ describe('profile', () => {
   it("saves the profile, toasts 'Your profile was updated' and shows the new name everywhere", async () => {
     const { user, profileForm } = await openProfile();
     const firstName = within(profileForm).getByLabelText('First Name');
-    await user.clear(firstName);
+    await emptyField(user, firstName);
     await user.type(firstName, 'Emilia');
     await user.click(within(profileForm).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Your profile was updated')).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { expect } from 'vitest';
 import { App } from '../App';
 
 /** What tests read and drive of the app's router: where it is, and going somewhere. */
@@ -45,4 +46,17 @@ export function renderApp(path = '/') {
 /** jsdom applies no media queries, so the navbar is in its collapsed (small screen) layout. */
 export async function openMainMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Menu' }));
+}
+
+/**
+ * Empties a prefilled field as a user would. react-final-form 7 registers a field in an effect
+ * after its first render, and a field edited before that effect runs is set back to its initial
+ * value. A person cannot type that fast, but a test on a busy machine can, so the clearing is
+ * repeated until the field stays empty.
+ */
+export async function emptyField(user: ReturnType<typeof userEvent.setup>, field: HTMLElement) {
+  await waitFor(async () => {
+    await user.clear(field);
+    expect(field).toHaveDisplayValue('');
+  });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePayloadDateTime } from '@rentacar/api';
 import { createReservation, createUser, createVehicle, db } from '@rentacar/mocks/node';
 import { recordJsonBodies, recordRequests, renderAsAdmin } from '../test/adminTestUtils';
+import { emptyField } from '../../test/renderApp';
 
 describe('admin reservations list', () => {
   it('shows vehicle, places and times, and the total price, latest pick-up first', async () => {
@@ -215,7 +216,7 @@ describe('admin reservation edit', () => {
       `/admin/users/${reservation.userId}`,
     );
 
-    await user.clear(screen.getByLabelText('Drop-off place'));
+    await emptyField(user, screen.getByLabelText('Drop-off place'));
     await user.type(screen.getByLabelText('Drop-off place'), 'Harbor');
     await user.selectOptions(screen.getByLabelText('Vehicle'), String(otherVehicle.id));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -252,7 +253,7 @@ describe('admin reservation edit', () => {
   it("shows the server's message when the reservation cannot be updated", async () => {
     const reservation = createReservation({ status: 'DONE' });
     const { user } = await renderAsAdmin(`/admin/reservations/${reservation.id}`);
-    await user.clear(await screen.findByLabelText('Pick-up place'));
+    await emptyField(user, await screen.findByLabelText('Pick-up place'));
     await user.type(screen.getByLabelText('Pick-up place'), 'Elsewhere');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
@@ -264,8 +265,8 @@ describe('admin reservation edit', () => {
   it('shows the required messages', async () => {
     const reservation = createReservation();
     const { user } = await renderAsAdmin(`/admin/reservations/${reservation.id}`);
-    await user.clear(await screen.findByLabelText('Pick-up place'));
-    await user.clear(screen.getByLabelText('Drop-off place'));
+    await emptyField(user, await screen.findByLabelText('Pick-up place'));
+    await emptyField(user, screen.getByLabelText('Drop-off place'));
     await user.tab();
     expect(await screen.findByText('Enter the pick up place')).toBeInTheDocument();
     expect(screen.getByText('Enter the drop off place')).toBeInTheDocument();
@@ -286,7 +287,7 @@ describe('admin reservation edit', () => {
     const reservation = createReservation({ pickUpLocation: 'Unchanged' });
     const { user, router } = await renderAsAdmin('/admin/reservations');
     await router.navigate(`/admin/reservations/${reservation.id}`);
-    await user.clear(await screen.findByLabelText('Pick-up place'));
+    await emptyField(user, await screen.findByLabelText('Pick-up place'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reservations'));
     expect(db.reservations.find(reservation.id)!.pickUpLocation).toBe('Unchanged');

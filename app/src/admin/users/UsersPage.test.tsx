@@ -33,7 +33,8 @@ describe('admin users list', () => {
     const requests = recordRequests();
     const { user } = await renderAsAdmin('/admin/users');
     await screen.findAllByRole('cell');
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    // The pagination may render a moment after the first rows.
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() =>
       expect(requests).toContain(
         'GET /api/user/auth/pages?page=1&size=10&sort=firstName&direction=ASC',
@@ -85,7 +86,8 @@ describe('admin users list', () => {
     const requests = recordRequests();
     const { user, router } = await renderAsAdmin('/admin/users');
     await screen.findAllByRole('cell');
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    // The pagination may render a moment after the first rows.
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() =>
       expect(requests).toContain(
         'GET /api/user/auth/pages?page=1&size=10&sort=firstName&direction=ASC',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createVehicle, db, serverError, server } from '@rentacar/mocks/node';
 import { changes, pngFile, recordRequests, renderAsAdmin } from '../test/adminTestUtils';
+import { emptyField } from '../../test/renderApp';
 
 describe('admin vehicle create', () => {
   it('uploads the image, then creates the vehicle, and goes back to the list', async () => {
@@ -62,7 +63,7 @@ describe('admin vehicle edit', () => {
     const requests = recordRequests();
     const { user, router } = await renderAsAdmin(`/admin/vehicles/${vehicle.id}`);
     await user.upload(await screen.findByLabelText('Image'), pngFile('new.png'));
-    await user.clear(screen.getByLabelText('Price per hour'));
+    await emptyField(user, screen.getByLabelText('Price per hour'));
     await user.type(screen.getByLabelText('Price per hour'), '60');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
@@ -84,7 +85,7 @@ describe('admin vehicle edit', () => {
     const vehicle = createVehicle({ model: 'Volvo XC40' });
     const requests = recordRequests();
     const { user } = await renderAsAdmin(`/admin/vehicles/${vehicle.id}`);
-    await user.clear(await screen.findByLabelText('Model'));
+    await emptyField(user, await screen.findByLabelText('Model'));
     await user.type(screen.getByLabelText('Model'), 'Volvo XC40 Recharge');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Vehicle is updated')).toBeInTheDocument();
