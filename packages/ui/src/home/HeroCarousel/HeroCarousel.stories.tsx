@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, type within } from 'storybook/test';
-import { HeroCarousel } from './HeroCarousel';
+import { HeroCarousel, SLIDER_LOAD_TIMEOUT_MS } from './HeroCarousel';
 
 const meta = {
   title: 'Library/Home/HeroCarousel',
@@ -13,9 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The slider loads after the first slide has painted: its dots show that it is there. */
+/**
+ * The slider loads after the first slide has painted: its dots show that it is there. It waits for
+ * an idle moment, which a busy machine may not have before the load's own time limit, and then
+ * for its chunk.
+ */
 const sliderLoaded = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('button', { name: 'Slide 1' });
+  canvas.findByRole('button', { name: 'Slide 1' }, { timeout: SLIDER_LOAD_TIMEOUT_MS + 3000 });
 
 const currentSlideTitle = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[aria-roledescription="slide"]:not([inert]) h2')?.textContent;

@@ -25,7 +25,7 @@ export interface HeroCarouselProps {
 const bundledBackgroundWebpSrcSet = `${heroBackgroundWebp800} 800w, ${heroBackgroundWebp1600} 1600w`;
 
 /** Longest wait for an idle moment before the slider loads anyway. */
-const SLIDER_LOAD_TIMEOUT_MS = 2000;
+export const SLIDER_LOAD_TIMEOUT_MS = 2000;
 
 /**
  * The slider (about 11 kB gzip with the carousel library) once the browser is idle after the
