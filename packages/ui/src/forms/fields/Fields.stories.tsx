@@ -4,14 +4,8 @@ import { expect, fn } from 'storybook/test';
 import { array, boolean, number, object, string, type AnyObjectSchema } from 'yup';
 import { SchemaForm } from '../SchemaForm';
 import { profileSchema } from '../schemas';
-import {
-  CheckboxField,
-  CheckboxGroupField,
-  PhoneField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from './Fields';
+import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from './Fields';
+import { PhoneField } from './PhoneField';
 import { ProfileFields } from './ProfileFields';
 import { Actions, FormGrid } from './styles';
 

@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useField, type FieldRenderProps } from 'react-final-form';
-import { IMaskInput } from 'react-imask';
-import { PHONE_MASK } from '../schemas/fields';
 import {
   Checkbox,
   CheckRow,
@@ -129,32 +127,6 @@ export function TextAreaField({ name, label, ...textAreaProps }: TextAreaFieldPr
   return (
     <FieldFrame a11y={a11y} label={label}>
       <TextArea {...input} {...textAreaProps} {...controlA11y(a11y)} />
-    </FieldFrame>
-  );
-}
-
-export type PhoneFieldProps = FieldProps;
-
-/** A US phone number field, masked as `(999) 999-9999` while typing. */
-export function PhoneField({ name, label, disabled }: PhoneFieldProps) {
-  const { input, meta } = useField<string>(name);
-  const a11y = useFieldA11y(meta);
-  return (
-    <FieldFrame a11y={a11y} label={label}>
-      <Input
-        as={IMaskInput}
-        mask={PHONE_MASK}
-        value={input.value ?? ''}
-        onAccept={(value: string) => input.onChange(value)}
-        onFocus={input.onFocus}
-        onBlur={input.onBlur}
-        name={input.name}
-        type="tel"
-        autoComplete="tel-national"
-        placeholder="(999) 999-9999"
-        disabled={disabled}
-        {...controlA11y(a11y)}
-      />
     </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { FormGrid } from './styles';
-import { PhoneField, TextField } from './Fields';
+import { TextField } from './Fields';
+import { PhoneField } from './PhoneField';
 
 export interface ProfileFieldsProps {
   /** The e-mail identifies the account: read-only on the profile and the admin user edit. */
