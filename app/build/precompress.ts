@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { RENDERER_OUT_DIR } from './prerender-pages.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -33,8 +34,12 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      const rendererDir = path.join(outDir, RENDERER_OUT_DIR) + path.sep;
       const files = (await filesUnder(outDir)).filter(
-        (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`),
+        (file) =>
+          COMPRESSIBLE.test(file) &&
+          !file.includes(`${path.sep}.vite${path.sep}`) &&
+          !file.startsWith(rendererDir),
       );
       await Promise.all(
         files.map(async (file) => {

@@ -1,30 +1,33 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions, type Plugin, type ResolvedConfig } from 'vite';
-import { screenPreloadLinks } from './screen-preloads.js';
-import type { PrerenderedPage, RenderedPage } from '../src/prerender/renderPage';
+import type * as RendererModule from '../src/prerender/renderPage';
 
 /** The server-side entry: renders a page to HTML and lists the pages. */
 const RENDER_ENTRY = 'src/prerender/renderPage.tsx';
-/** Where the server-side build goes: it is only run here, never served. */
-const RENDERER_OUT_DIR = 'node_modules/.prerender';
+/** `.mjs`: the build may be served from a folder without a package.json saying it is ES modules. */
+const RENDER_ENTRY_FILE = `${path.basename(RENDER_ENTRY, '.tsx')}.mjs`;
 /**
- * Under the app's build: the pages and pages.json. The server reads them there
- * (server/src/plugins/static-app.ts, which cannot import the app's build code).
+ * Under the app's build: the pages, the renderer and pages.json, which names them. The server
+ * reads them there (server/src/plugins/static-app.ts, which cannot import the app's build code)
+ * and runs the renderer for the pages that render with their data.
  */
 const PRERENDERED_DIR = 'prerendered';
+/** The renderer's folder under PRERENDERED_DIR. */
+const RENDERER_DIR = 'renderer';
+/** The renderer's folder under the build's: run by the server, never sent, so not precompressed. */
+export const RENDERER_OUT_DIR = path.join(PRERENDERED_DIR, RENDERER_DIR);
 
-interface Renderer {
-  renderPage(location: string): Promise<RenderedPage>;
-  PRERENDERED_PAGES: PrerenderedPage[];
-}
+type Renderer = Pick<typeof RendererModule, 'renderDocument' | 'PRERENDERED_PAGES'>;
 
-/** Builds the renderer for Node with the app's own sources and assets, as the client build has. */
-async function buildRenderer(config: ResolvedConfig): Promise<Renderer> {
-  const outDir = path.join(config.root, RENDERER_OUT_DIR);
+/**
+ * Builds the renderer for Node with the app's own sources and assets, as the client build has.
+ * Everything is bundled, the libraries too: the renderer runs wherever the build is served from.
+ */
+async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<Renderer> {
   await build({
     configFile: false,
     root: config.root,
@@ -34,13 +37,20 @@ async function buildRenderer(config: ResolvedConfig): Promise<Renderer> {
     resolve: { conditions: config.resolve.conditions },
     // The workspace packages are bundled from their sources, as in the client build.
     ssr: {
-      noExternal: [/^@rentacar\//],
+      noExternal: true,
       resolve: { conditions: ['@rentacar/source', ...defaultServerConditions] },
     },
-    build: { ssr: RENDER_ENTRY, outDir, emptyOutDir: true, copyPublicDir: false },
+    build: {
+      ssr: RENDER_ENTRY,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: {
+        output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      },
+    },
   });
-  const entryFile = path.join(outDir, `${path.basename(RENDER_ENTRY, '.tsx')}.js`);
-  return (await import(pathToFileURL(entryFile).href)) as Renderer;
+  return (await import(pathToFileURL(path.join(outDir, RENDER_ENTRY_FILE)).href)) as Renderer;
 }
 
 /** Every built file the page names (`/assets/...`) must exist, or the two builds disagree. */
@@ -54,7 +64,8 @@ function missingAssets(html: string, outDir: string): string[] {
  * `pages.json`): the browser paints the page from the HTML while the scripts download, instead of
  * a blank page until they have run; `main.tsx` then hydrates it. Runs after the client build has
  * written index.html, so each copy keeps its scripts and preloads; the precompress plugin then
- * compresses the copies with the rest.
+ * compresses the copies with the rest. The server renders the pages that show data on each
+ * request, into index.html, with the same renderer.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -66,32 +77,26 @@ export function prerenderPages(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async writeBundle(_options, bundle) {
+    async writeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const { renderPage, PRERENDERED_PAGES } = await buildRenderer(config);
-      await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+      const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const prerenderedDir = path.join(outDir, PRERENDERED_DIR);
+      const rendererDir = path.join(outDir, RENDERER_OUT_DIR);
+      const { renderDocument, PRERENDERED_PAGES } = await buildRenderer(config, rendererDir);
+      const pages = [];
       for (const page of PRERENDERED_PAGES) {
-        const { html, headTags } = await renderPage(page.location);
-        const { preloadedScreen } = page;
-        const screenPreloads = preloadedScreen ? screenPreloadLinks(bundle, preloadedScreen) : '';
-        const document = template
-          .replace('</head>', () => `${screenPreloads}${headTags}</head>`)
-          .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
-        if (!document.includes(html)) throw new Error('prerender-pages: index.html has no #root');
+        const document = await renderDocument(indexHtml, page.location);
         const missing = missingAssets(document, outDir);
         if (missing.length > 0) {
           throw new Error(`prerender-pages: ${page.location} names ${missing.join(', ')}`);
         }
-        await writeFile(path.join(outDir, PRERENDERED_DIR, page.file), document);
+        await writeFile(path.join(prerenderedDir, page.file), document);
+        const { route, file, readsQuery, rendersWithData } = page;
+        pages.push({ route, file, readsQuery, rendersWithData });
       }
-      const manifest = PRERENDERED_PAGES.map(({ route, file, readsQuery }) => ({
-        route,
-        file,
-        readsQuery,
-      }));
+      const manifest = { renderer: `${RENDERER_DIR}/${RENDER_ENTRY_FILE}`, pages };
       await writeFile(
-        path.join(outDir, PRERENDERED_DIR, 'pages.json'),
+        path.join(prerenderedDir, 'pages.json'),
         `${JSON.stringify(manifest, null, 2)}\n`,
       );
     },

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getStoredToken } from '@rentacar/api';
 import { App } from './App';
+import { readPageData } from './prerender/pageData';
 import { enableRoutePrefetch, loadRouteScreens } from './routes/prefetch';
 import { routes } from './routes/routes';
 
@@ -19,14 +20,16 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      {/* The data the server rendered the page with, if it did: hydration renders the same. */}
+      <App pageData={readPageData(document)} />
     </BrowserRouter>
   </StrictMode>
 );
 
-// The server sends public pages prerendered as a logged-out visitor sees them before any data
-// (app/build/prerender-pages.ts): hydrating keeps that paint. With a stored session the first
-// screen differs (the session is restored first), so the app renders from scratch instead.
+// The server sends public pages rendered as a logged-out visitor sees them, before any data or,
+// for the vehicle pages, with it (app/build/prerender-pages.ts): hydrating keeps that paint.
+// With a stored session the first screen differs (the session is restored first), so the app
+// renders from scratch instead.
 const hydratesPrerenderedPage = rootElement.hasChildNodes() && getStoredToken() === null;
 
 enableRoutePrefetch(routes);

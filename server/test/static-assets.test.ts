@@ -121,14 +121,25 @@ describe('compression and caching', () => {
   });
 });
 
+/** The build's list of prerendered pages, and of the renderer the server runs for some. */
+function writePagesJson(appDistDir: string, pages: object[]) {
+  const manifest = { renderer: 'renderer/renderPage.mjs', pages };
+  fs.writeFileSync(path.join(appDistDir, 'prerendered', 'pages.json'), JSON.stringify(manifest));
+}
+
 describe('prerendered pages', () => {
   let server: TestServer;
   const appDistDir = temporaryDir();
   const prerendered = (name: string) => `<!doctype html><title>${name}</title>${'<p>'.repeat(400)}`;
   const pages = [
-    { route: '/', file: 'home.html', readsQuery: false },
-    { route: '/vehicles', file: 'vehicles.html', readsQuery: true },
-    { route: '/vehicles/:vehicleId', file: 'vehicle.html', readsQuery: false },
+    { route: '/', file: 'home.html', readsQuery: false, rendersWithData: false },
+    { route: '/vehicles', file: 'vehicles.html', readsQuery: true, rendersWithData: false },
+    {
+      route: '/vehicles/:vehicleId',
+      file: 'vehicle.html',
+      readsQuery: false,
+      rendersWithData: false,
+    },
   ];
 
   beforeAll(async () => {
@@ -137,7 +148,7 @@ describe('prerendered pages', () => {
     for (const { file } of pages) {
       writePrecompressed(path.join(appDistDir, 'prerendered', file), prerendered(file));
     }
-    fs.writeFileSync(path.join(appDistDir, 'prerendered', 'pages.json'), JSON.stringify(pages));
+    writePagesJson(appDistDir, pages);
     server = await startTestServer('sqlite', { appDistDir });
   });
   afterAll(async () => {
@@ -186,5 +197,75 @@ describe('prerendered pages', () => {
     const response = await get(`${server.api}/car/visitors/all`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('pages rendered with their data', () => {
+  let server: TestServer;
+  const appDistDir = temporaryDir();
+  // Above the compression threshold, as a real page is.
+  const shell = `<!doctype html><html><head><title>Rentacar</title>${'<!-- padding -->'.repeat(100)}</head><body><div id="root"></div></body></html>`;
+  const prerenderedVehicle = '<!doctype html><title>vehicle, before any data</title>';
+  /**
+   * A stand-in for the app's renderer (app/src/prerender/renderPage.tsx), with its signature: it
+   * asks the given fetch for the vehicle the URL names and writes its model into the template,
+   * or fails when there is none.
+   */
+  const renderer = `
+    export async function renderDocument(template, location, { fetch }) {
+      const id = location.split('/').pop();
+      const response = await fetch(new Request('http://localhost/api/car/visitors/' + id));
+      if (!response.ok) throw new Error('no vehicle ' + id);
+      const vehicle = await response.json();
+      return template.replace('<div id="root"></div>', '<div id="root"><h1>' + vehicle.model + '</h1></div>');
+    }
+  `;
+
+  beforeAll(async () => {
+    writePrecompressed(path.join(appDistDir, 'index.html'), shell);
+    fs.mkdirSync(path.join(appDistDir, 'prerendered', 'renderer'), { recursive: true });
+    fs.writeFileSync(path.join(appDistDir, 'prerendered', 'renderer', 'renderPage.mjs'), renderer);
+    fs.writeFileSync(path.join(appDistDir, 'prerendered', 'vehicle.html'), prerenderedVehicle);
+    writePagesJson(appDistDir, [
+      {
+        route: '/vehicles/:vehicleId',
+        file: 'vehicle.html',
+        readsQuery: false,
+        rendersWithData: true,
+      },
+    ]);
+    server = await startTestServer('sqlite', { appDistDir });
+  });
+  afterAll(async () => {
+    await server.destroy();
+    fs.rmSync(appDistDir, { recursive: true, force: true });
+  });
+
+  it('renders the page on each request with the data the API answers, compressed and revalidated', async () => {
+    const [vehicle] = (await (await fetch(`${server.api}/car/visitors/all`)).json()) as {
+      id: number;
+      model: string;
+    }[];
+    const response = await get(`${server.url}/vehicles/${vehicle!.id}`, 'br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(decoded(response)).toBe(
+      shell.replace('<div id="root"></div>', `<div id="root"><h1>${vehicle!.model}</h1></div>`),
+    );
+  });
+
+  it('sends the page as prerendered, before any data, when the render fails', async () => {
+    const response = await get(`${server.url}/vehicles/999999`);
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe(prerenderedVehicle);
+  });
+
+  it('serves none of its own inputs (pages, page list, renderer) as files', async () => {
+    for (const file of ['pages.json', 'vehicle.html', 'renderer/renderPage.mjs']) {
+      const response = await get(`${server.url}/prerendered/${file}`);
+      expect(response.body.toString(), file).toBe(shell);
+    }
   });
 });

@@ -8,19 +8,39 @@ import {
   type RequestParams,
 } from '@rentacar/api';
 
-const configuredBaseUrl = import.meta.env.VITE_API_URL || DEFAULT_BASE_URL;
+/** The API base as the page names it (`/api` unless configured): for the URLs written into HTML. */
+const pageApiBase = (import.meta.env.VITE_API_URL || DEFAULT_BASE_URL).replace(/\/$/, '');
+
+/**
+ * The server's render has no page to resolve `/api` against: its requests carry this origin, and
+ * the server answers them in process from their path alone (`renderPage`'s `fetch`).
+ */
+const SERVER_RENDER_ORIGIN = 'http://localhost/';
 
 /**
  * The API base as an absolute URL: a relative `/api` resolves against the page, as the browser
- * would, which also lets the same client run under Node's fetch in tests. The build's prerender
- * has no page: it keeps the base as configured, for the preloads it writes into the HTML.
+ * would, which also lets the same client run under Node's fetch in tests.
  */
-export const apiBaseUrl = (
-  import.meta.env.SSR ? configuredBaseUrl : new URL(configuredBaseUrl, window.location.href).href
-).replace(/\/$/, '');
+export const apiBaseUrl = new URL(
+  pageApiBase,
+  import.meta.env.SSR ? SERVER_RENDER_ORIGIN : window.location.href,
+).href.replace(/\/$/, '');
+
+type Fetch = (request: Request) => Promise<Response>;
+
+let serverRenderFetch: Fetch = () =>
+  Promise.reject(new Error('This render has no server to ask: the page shows no data'));
+
+/** How the server's render answers the app's requests (app/src/prerender/renderPage.tsx). */
+export function answerServerRenderRequests(fetch: Fetch) {
+  serverRenderFetch = fetch;
+}
 
 /** The one configured client of the app; it sends the stored token as a bearer header. */
-export const api = createApiClient({ baseUrl: apiBaseUrl });
+export const api = createApiClient({
+  baseUrl: apiBaseUrl,
+  ...(import.meta.env.SSR ? { fetch: (request: Request) => serverRenderFetch(request) } : {}),
+});
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -44,7 +64,7 @@ api.use({
 
 /** `<img src>` of a stored image, or undefined when there is none. */
 export const storedImageUrl = (imageId: string | undefined): string | undefined =>
-  imageId === undefined ? undefined : imageUrl(imageId, apiBaseUrl);
+  imageId === undefined ? undefined : imageUrl(imageId, pageApiBase);
 
 /**
  * In the build's prerender, makes the page's HTML fetch this GET's answer at once (a
@@ -53,5 +73,5 @@ export const storedImageUrl = (imageId: string | undefined): string | undefined 
  */
 export function preloadInPrerender(path: keyof paths, params: RequestParams) {
   if (!import.meta.env.SSR) return;
-  preload(requestUrl(apiBaseUrl, path, params), { as: 'fetch', crossOrigin: 'anonymous' });
+  preload(requestUrl(pageApiBase, path, params), { as: 'fetch', crossOrigin: 'anonymous' });
 }

@@ -44,8 +44,9 @@ export const Loaded: PageStory = {
     ).toEqual(['#', 'Vehicle', 'Pick-up', 'Drop-off']);
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
     await userEvent.click(rows[0]!);
+    // The reservation's screen is a chunk of its own, loaded on the click.
     await expect(
-      await canvas.findByRole('button', { name: 'Back to the reservations' }),
+      await canvas.findByRole('button', { name: 'Back to the reservations' }, FIRST_SCREEN),
     ).toBeVisible();
   },
 };

@@ -84,7 +84,10 @@ export const Booked: PageStory = {
     const form = await fillBooking(canvas, userEvent);
     await userEvent.click(form.getByRole('button', { name: 'Book Now' }));
     await expect(await canvas.findByText('Reservation created')).toBeInTheDocument();
-    await expect(await canvas.findByRole('region', { name: 'Promotions' })).toBeVisible();
+    // Back on the home page, whose screen and lower sections are chunks of their own.
+    await expect(
+      await canvas.findByRole('region', { name: 'Promotions' }, FIRST_SCREEN),
+    ).toBeVisible();
   },
 };
 

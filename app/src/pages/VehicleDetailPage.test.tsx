@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { ReservationInput } from '@rentacar/api';
-import { loggedInAs, server, serverError } from '@rentacar/mocks/node';
+import { createReservation, loggedInAs, server, serverError } from '@rentacar/mocks/node';
 import { renderApp } from '../test/renderApp';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -82,10 +82,15 @@ describe('booking', () => {
 
   it("toasts the server's message when the car is already booked then, and keeps the form", async () => {
     loggedInAs('customer@example.com');
+    // Another customer holds the car over those days.
+    const localTime = (day: DateTime, hour: number) =>
+      day.set({ hour, minute: 0, second: 0, millisecond: 0 }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
+    createReservation({
+      carId: 2,
+      pickUpTime: localTime(pickUpDay, 9),
+      dropOffTime: localTime(dropOffDay, 19),
+    });
     const { router, user } = renderApp('/vehicles/2');
-    await book(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await router.navigate('/vehicles/2');
     await book(user);
     expect(await screen.findByText('Car is not available for selected time')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vehicles/2');

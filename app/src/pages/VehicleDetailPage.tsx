@@ -2,10 +2,12 @@ import { lazy, Suspense } from 'react';
 import type { Vehicle } from '@rentacar/api';
 import { PageHeader, PageSection, SideBySide, Spinner, VehicleOverview } from '@rentacar/ui';
 import { toVehicleDetails, useVehicle } from '../api/vehicles';
+import { ClientOnly } from '../shared/ClientOnly';
 import { RecordView } from '../shared/RecordView';
 import { useIdParam } from '../shared/useIdParam';
 
 const VehicleBooking = lazy(() => import('./VehicleBooking'));
+const bookingFormLoading = <Spinner label="Loading booking form" />;
 
 export default function VehicleDetailPage() {
   const vehicleId = useIdParam('vehicleId');
@@ -25,9 +27,12 @@ function VehicleDetails({ vehicle: record }: { vehicle: Vehicle }) {
       <PageSection label={vehicle.model}>
         <SideBySide>
           <VehicleOverview vehicle={vehicle} />
-          <Suspense fallback={<Spinner label="Loading booking form" />}>
-            <VehicleBooking vehicle={record} />
-          </Suspense>
+          {/* Its dates are the visitor's own: the server renders the spinner in its place. */}
+          <ClientOnly fallback={bookingFormLoading}>
+            <Suspense fallback={bookingFormLoading}>
+              <VehicleBooking vehicle={record} />
+            </Suspense>
+          </ClientOnly>
         </SideBySide>
       </PageSection>
     </>

@@ -5,12 +5,11 @@ export interface PrerenderedPage {
   /** The URL rendered: any record id stands for all, as the screen shows only its loading state. */
   location: string;
   /**
-   * The module of its screen, when the page's HTML preloads that screen's chunks with the entry:
-   * for screens whose largest paint waits for their data (the vehicle photos), which they ask for
-   * only once they run. Where the prerendered HTML already holds the largest paint, the chunks
-   * load after the entry instead, so they take no bandwidth from it.
+   * Whether the server renders it again on each request, with the data it shows: for screens
+   * whose largest paint is a vehicle photo, which only the data names. The prerendered file is its
+   * fallback, should that render fail.
    */
-  preloadedScreen?: string;
+  rendersWithData: boolean;
   /** Its file under `dist/prerendered/`. */
   file: string;
   /** Whether the screen reads the query string: then only the URL without one gets this HTML. */
@@ -22,38 +21,42 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   {
     route: '/',
     location: '/',
+    rendersWithData: false,
     file: 'home.html',
     readsQuery: false,
   },
   {
     route: '/vehicles',
     location: '/vehicles',
-    preloadedScreen: 'src/pages/VehiclesPage.tsx',
+    rendersWithData: true,
     file: 'vehicles.html',
     readsQuery: true,
   },
   {
     route: '/vehicles/:vehicleId',
     location: '/vehicles/1',
-    preloadedScreen: 'src/pages/VehicleDetailPage.tsx',
+    rendersWithData: true,
     file: 'vehicle.html',
     readsQuery: false,
   },
   {
     route: '/about',
     location: '/about',
+    rendersWithData: false,
     file: 'about.html',
     readsQuery: false,
   },
   {
     route: '/contact',
     location: '/contact',
+    rendersWithData: false,
     file: 'contact.html',
     readsQuery: false,
   },
   {
     route: '/privacy-policy',
     location: '/privacy-policy',
+    rendersWithData: false,
     file: 'privacy-policy.html',
     readsQuery: false,
   },

@@ -1,54 +1,148 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
-import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { App } from '../App';
+import { answerServerRenderRequests } from '../api/client';
+import { pageDataElement, type PageData } from './pageData';
 
 export { PRERENDERED_PAGES, type PrerenderedPage } from './pages';
 
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
+type Fetch = (request: Request) => Promise<Response>;
+
+export interface RenderOptions {
   /**
-   * For `<head>`: the resources the screens asked React to preload (the first data request), and
-   * styled-components' `<style>` elements for the markup (the client adopts them on hydration).
+   * Answers the page's GET requests: the server's own routes, in process, on behalf of the
+   * visitor. Without it the page renders as it looks before any data (the build's prerender).
    */
-  headTags: string;
+  fetch?: Fetch;
 }
+
+/** The data a page shows seldom needs more than one round (the list, or the vehicle). */
+const MAX_DATA_ROUNDS = 2;
 
 /** Rendering no `<head>`, React writes the preloads the screens asked for before the markup. */
 const LEADING_RESOURCES = /^(?:<link [^>]*>)*/;
 
-const appAt = (location: string): ReactNode => (
-  <StaticRouter location={location}>
-    <App />
-  </StaticRouter>
-);
+/** The `fetch` of the render under way: concurrent renders on the server each ask as their visitor. */
+const renderFetch = new AsyncLocalStorage<Fetch>();
+answerServerRenderRequests((request) => {
+  const fetch = renderFetch.getStore();
+  return fetch ? fetch(request) : Promise.reject(new Error('No fetch for this render'));
+});
 
-/**
- * The page a logged-out visitor first sees at `location`, as HTML: what `main.tsx` renders before
- * any data arrives. The build writes it into index.html (app/build/prerender-pages.ts), so the
- * browser paints it before the JavaScript has run, and the client hydrates it.
- *
- * The first pass loads the lazily loaded screens, so the second renders them in place. Of the
- * resources React lists before the markup, only the data requests are kept: it also adds image
- * preloads, for images the markup holds anyway and for the loading screen (a Suspense fallback
- * React renders ahead, which never shows here).
- */
-export async function renderPage(location: string): Promise<RenderedPage> {
-  await prerenderToNodeStream(appAt(location));
+/** Each SWR request the screens make, by key, with its fetcher bound to the key. */
+type PageRequests = Map<string, () => Promise<unknown>>;
+
+/** An SWR middleware listing the requests, which the server's render does not send by itself. */
+const listRequestsIn =
+  (requests: PageRequests): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    const resolvedKey: unknown = typeof key === 'function' ? (key as () => unknown)() : key;
+    if (resolvedKey && fetcher) {
+      requests.set(unstable_serialize(resolvedKey), async () => fetcher(resolvedKey));
+    }
+    return useSWRNext(key, fetcher, config);
+  };
+
+async function renderMarkup(location: string, data: PageData, requests: PageRequests) {
   const sheet = new ServerStyleSheet();
   try {
-    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(appAt(location)));
-    const markup = await text(prelude);
-    const [resources = ''] = LEADING_RESOURCES.exec(markup) ?? [];
-    const dataPreloads = resources.match(/<link [^>]*as="fetch"[^>]*>/g) ?? [];
-    return {
-      html: markup.slice(resources.length),
-      headTags: dataPreloads.join('') + sheet.getStyleTags(),
-    };
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <StaticRouter location={location}>
+          <SWRConfig value={{ use: [listRequestsIn(requests)] }}>
+            <App pageData={data} />
+          </SWRConfig>
+        </StaticRouter>,
+      ),
+    );
+    return { markup: await text(prelude), styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }
+}
+
+/** Fetches the requests not tried yet; a failed one is left for the client to retry. */
+async function fetchInto(data: PageData, requests: PageRequests, tried: Set<string>, fetch: Fetch) {
+  const untried = [...requests].filter(([key]) => !tried.has(key));
+  untried.forEach(([key]) => tried.add(key));
+  await renderFetch.run(fetch, () =>
+    Promise.all(
+      untried.map(async ([key, load]) => {
+        try {
+          data[key] = await load();
+        } catch {
+          // Not found, or refused: the client shows that state once it asks itself.
+        }
+      }),
+    ),
+  );
+  return untried.length > 0;
+}
+
+interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /**
+   * For `<head>`: styled-components' `<style>` elements for the markup (the client adopts them on
+   * hydration), and either the data the page shows (rendered with `fetch`) or the preloads of its
+   * first requests (rendered without).
+   */
+  headTags: string;
+}
+
+/**
+ * The page a logged-out visitor first sees at `location`, as HTML, which the client hydrates.
+ *
+ * The first pass loads the lazily loaded screens and lists their requests; with `fetch`, the
+ * answers are fetched and the page renders again with them, until it asks for nothing new. Later
+ * passes render the screens in place, so no loading-screen fallback ends up in the HTML. Of
+ * the resources React lists before the markup, only the data requests are kept, and only without
+ * data: it also adds image preloads, for images the markup holds anyway and for the loading screen
+ * (a Suspense fallback React renders ahead, which never shows here).
+ */
+async function renderPage(location: string, { fetch }: RenderOptions = {}): Promise<RenderedPage> {
+  const data: PageData = {};
+  const tried = new Set<string>();
+  let requests: PageRequests = new Map();
+  let rendered = await renderMarkup(location, data, requests);
+  for (let round = 0; ; round += 1) {
+    const fetched =
+      fetch !== undefined &&
+      round < MAX_DATA_ROUNDS &&
+      (await fetchInto(data, requests, tried, fetch));
+    // The first pass's markup holds the screens' loading fallbacks: it is never the last.
+    if (round > 0 && !fetched) break;
+    requests = new Map();
+    rendered = await renderMarkup(location, data, requests);
+  }
+  const { markup, styleTags } = rendered;
+  const [resources = ''] = LEADING_RESOURCES.exec(markup) ?? [];
+  const dataPreloads = fetch ? [] : (resources.match(/<link [^>]*as="fetch"[^>]*>/g) ?? []);
+  return {
+    html: markup.slice(resources.length),
+    headTags: dataPreloads.join('') + styleTags + (fetch ? pageDataElement(data) : ''),
+  };
+}
+
+/**
+ * `template` (the built index.html) with the page rendered into it: its `#root` holds the markup,
+ * its `<head>` the page's tags. The build writes the public pages this way, and the server the
+ * pages it renders with their data on each request.
+ */
+export async function renderDocument(
+  template: string,
+  location: string,
+  options: RenderOptions = {},
+): Promise<string> {
+  const { html, headTags } = await renderPage(location, options);
+  const document = template
+    .replace('</head>', () => `${headTags}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  if (!document.includes(html)) throw new Error('renderDocument: the template has no empty #root');
+  return document;
 }

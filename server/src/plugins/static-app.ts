@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { parseRecordId } from '@rentacar/api';
 
@@ -28,12 +29,55 @@ interface PrerenderedPage {
   file: string;
   /** Whether the screen reads the query string: then a URL with one gets the plain shell. */
   readsQuery: boolean;
+  /**
+   * Whether it is rendered on each request, with its data, into index.html; `file` is then the
+   * fallback, should that render fail.
+   */
+  rendersWithData: boolean;
 }
 
-function readPrerenderedPages(appDistDir: string): PrerenderedPage[] {
+/** What `prerendered/pages.json` holds. */
+interface PrerenderManifest {
+  /** The app's renderer module (app/src/prerender/renderPage.tsx, built for Node). */
+  renderer: string;
+  pages: PrerenderedPage[];
+}
+
+/** The part of the app's renderer the server calls. */
+interface AppRenderer {
+  renderDocument(
+    template: string,
+    location: string,
+    options: { fetch: (request: Request) => Promise<Response> },
+  ): Promise<string>;
+}
+
+function readManifest(appDistDir: string): PrerenderManifest | undefined {
   const manifest = path.join(appDistDir, PRERENDERED_DIR, 'pages.json');
-  if (!fs.existsSync(manifest)) return [];
-  return JSON.parse(fs.readFileSync(manifest, 'utf8')) as PrerenderedPage[];
+  if (!fs.existsSync(manifest)) return undefined;
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')) as PrerenderManifest;
+}
+
+/**
+ * The renderer's GET requests, answered by this server's own routes in process, as the visitor:
+ * they count against the visitor's rate limit, not the server's own address.
+ */
+function fetchAs(app: FastifyInstance, visitor: FastifyRequest) {
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== 'GET')
+      throw new Error(`The page render may only read: ${request.method}`);
+    const { pathname, search } = new URL(request.url);
+    const response = await app.inject({
+      method: 'GET',
+      url: pathname + search,
+      headers: { accept: 'application/json' },
+      remoteAddress: visitor.ip,
+    });
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
+  };
 }
 
 /**
@@ -50,25 +94,49 @@ function prerenderFits(page: PrerenderedPage, request: FastifyRequest): boolean 
  * The built app at `/`: hashed assets cached for a year, index.html revalidated, and each text
  * file sent as the `.br` or `.gz` copy the build wrote beside it (app/build/precompress.ts) when
  * the browser accepts that encoding, so nothing is compressed per request. The public pages get
- * their prerendered HTML, which paints before the scripts have run. Any other page request that
+ * their prerendered HTML, which paints before the scripts have run; those whose largest paint
+ * only the data names (the vehicle pages) are rendered on each request, with it, by the app's own
+ * renderer, and fall back to their prerendered HTML should that fail. Any other page request that
  * is no file gets index.html (client routing): the errors plugin's 404 answers it, with the
  * `sendFile` this plugin provides.
  */
 const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (app, { appDistDir }) => {
-  const prerenderedPages = readPrerenderedPages(appDistDir);
+  const manifest = readManifest(appDistDir);
+  const prerenderedPages = manifest?.pages ?? [];
+  const renderer =
+    manifest && prerenderedPages.some((page) => page.rendersWithData)
+      ? ((await import(
+          pathToFileURL(path.join(appDistDir, PRERENDERED_DIR, manifest.renderer)).href
+        )) as AppRenderer)
+      : undefined;
+  const template = renderer && fs.readFileSync(path.join(appDistDir, 'index.html'), 'utf8');
   for (const page of prerenderedPages) {
     // sendFile goes through `setHeaders` below: revalidated, one cached copy per encoding.
-    app.get(page.route, (request, reply) =>
-      reply.sendFile(
-        prerenderFits(page, request) ? path.join(PRERENDERED_DIR, page.file) : 'index.html',
-      ),
-    );
+    app.get(page.route, async (request, reply) => {
+      if (!prerenderFits(page, request)) return reply.sendFile('index.html');
+      if (renderer && template && page.rendersWithData) {
+        try {
+          const html = await renderer.renderDocument(template, request.url, {
+            fetch: fetchAs(app, request),
+          });
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('Cache-Control', UNHASHED_CACHE)
+            .send(html);
+        } catch (error) {
+          request.log.error({ err: error }, 'rendering the page failed: sending it without data');
+        }
+      }
+      return reply.sendFile(path.join(PRERENDERED_DIR, page.file));
+    });
   }
   app.register(fastifyStatic, {
     root: appDistDir,
     // With a prerendered home page, `/` is its route above, not index.html.
     index: prerenderedPages.some((page) => page.route === '/') ? false : 'index.html',
     wildcard: false,
+    // The server's own inputs (pages, templates, renderer) are not the site's files.
+    globIgnore: [`${PRERENDERED_DIR}/**`],
     preCompressed: true,
     cacheControl: false,
     setHeaders(response, filePath) {
