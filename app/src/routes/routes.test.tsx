@@ -107,4 +107,12 @@ describe('routing', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockRestore();
   });
+
+  it('keeps the scroll position the page opens at', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
+  });
 });
