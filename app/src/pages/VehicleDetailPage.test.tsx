@@ -10,7 +10,8 @@ type User = ReturnType<typeof renderApp>['user'];
 const pickUpDay = DateTime.local().plus({ days: 20 });
 const dropOffDay = pickUpDay.plus({ days: 2 });
 
-async function book(user: User, { dropOffTime = '18:30' } = {}) {
+/** Fills the booking form with times 20 days ahead; answers the form. */
+async function fillBooking(user: User, { dropOffTime = '18:30' } = {}) {
   const form = await screen.findByRole('form', { name: 'Booking' });
   const field = (label: string) => within(form).getByLabelText(label);
   await user.type(field('Pick-up place'), "Chicago O'Hare Airport");
@@ -20,7 +21,12 @@ async function book(user: User, { dropOffTime = '18:30' } = {}) {
   await user.type(field('Drop-off date'), dropOffDay.toISODate()!);
   await user.type(field('Drop-off time'), dropOffTime);
   await user.click(field('I have read and aggree the contract'));
-  await user.click(within(form).getByRole('button', { name: 'Book Now' }));
+  return within(form);
+}
+
+async function book(user: User, options: { dropOffTime?: string } = {}) {
+  const form = await fillBooking(user, options);
+  await user.click(form.getByRole('button', { name: 'Book Now' }));
 }
 
 function captureBookings() {
@@ -80,9 +86,13 @@ describe('booking', () => {
     ]);
   });
 
-  it("toasts the server's message when the car is already booked then, and keeps the form", async () => {
+  it("toasts the server's message when the car was booked meanwhile, and keeps the form", async () => {
     loggedInAs('customer@example.com');
-    // Another customer holds the car over those days.
+    const { router, user } = renderApp('/vehicles/2');
+    const form = await fillBooking(user);
+    // The times were free when the form checked them (after its debounce and the request)...
+    expect(await form.findByText('Available', {}, { timeout: 5000 })).toBeInTheDocument();
+    // ...then another customer books the car over those days before this one clicks Book Now.
     const localTime = (day: DateTime, hour: number) =>
       day.set({ hour, minute: 0, second: 0, millisecond: 0 }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
     createReservation({
@@ -90,8 +100,7 @@ describe('booking', () => {
       pickUpTime: localTime(pickUpDay, 9),
       dropOffTime: localTime(dropOffDay, 19),
     });
-    const { router, user } = renderApp('/vehicles/2');
-    await book(user);
+    await user.click(form.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByText('Car is not available for selected time')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vehicles/2');
     expect(screen.getByLabelText('Pick-up place')).toHaveValue("Chicago O'Hare Airport");
