@@ -20,7 +20,8 @@ export const Loaded: PageStory = {
     await expect(
       await canvas.findByRole('region', { name: 'Promotions' }, FIRST_SCREEN),
     ).toBeVisible();
-    const models = await canvas.findByRole('list', { name: 'Vehicle models' });
+    // The lower sections are a chunk of their own, and the models wait for their data too.
+    const models = await canvas.findByRole('list', { name: 'Vehicle models' }, FIRST_SCREEN);
     const [first, second] = within(models).getAllByRole('button');
     await expect(first).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(second!);
