@@ -1,4 +1,9 @@
-import { API_MESSAGES, detectImageType, MAX_UPLOAD_BYTES } from '@rentacar/api';
+import {
+  API_MESSAGES,
+  detectImageType,
+  IMAGE_DISPLAY_HEADERS,
+  MAX_UPLOAD_BYTES,
+} from '@rentacar/api';
 import { HttpResponse } from 'msw';
 import { db, imageBytes, type ImageRecord } from '../db';
 import { fail, imageNotFound } from '../errors';
@@ -35,7 +40,9 @@ export const fileHandlers = [
       new HttpResponse(bytes, {
         headers: {
           'Content-Type': image.contentType,
-          'Cache-Control': 'public, max-age=31536000, immutable',
+          // The same headers as the server's; this backend has no WebP encoder, so it always
+          // answers the upload as it was sent.
+          ...IMAGE_DISPLAY_HEADERS,
         },
       }),
     );

@@ -21,6 +21,16 @@ export function imageUrl(imageId: string, baseUrl: string = DEFAULT_BASE_URL): s
   return `${baseUrl}/files/display/${encodeURIComponent(imageId)}`;
 }
 
+/**
+ * The headers of every stored image's bytes, from the server and the mock alike. An image id names
+ * the same picture for ever, so it may be kept a year; the answer depends on `Accept` (the server
+ * sends browsers that accept WebP a WebP copy), so caches keep one per `Accept` header.
+ */
+export const IMAGE_DISPLAY_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  Vary: 'Accept',
+} as const;
+
 const spreadsheets = {
   users: { path: '/excel/download/users', filename: 'users.xlsx' },
   vehicles: { path: '/excel/download/cars', filename: 'vehicles.xlsx' },

@@ -13,6 +13,7 @@ export { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from './enums'
 export * from './bounds';
 export {
   downloadSpreadsheet,
+  IMAGE_DISPLAY_HEADERS,
   imageUrl,
   uploadImage,
   type DownloadedFile,

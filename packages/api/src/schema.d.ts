@@ -297,7 +297,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bytes of an image */
+        /**
+         * The bytes of an image
+         * @description The image as uploaded (PNG or JPEG). A client whose `Accept` header names `image/webp`, as
+         *     browsers' image requests do, may be sent a WebP copy instead: at most 1280 pixels wide,
+         *     upright, without the photo's metadata, and usually a fraction of the bytes. A wildcard
+         *     alone (`*\/*`) gets the upload's own bytes. The server makes the copy when the image is
+         *     uploaded or seeded; images stored before copies were made, files it cannot decode, and the
+         *     in-browser demo backend answer the upload.
+         */
         get: operations["displayImage"];
         put?: never;
         post?: never;
@@ -1954,16 +1962,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stored image with its real content type. */
+            /** @description The stored image with its real content type, or its WebP copy. */
             200: {
                 headers: {
                     /** @description Image files never change, so they may be cached for a year. */
                     "Cache-Control"?: string;
+                    /** @description The answer depends on the `Accept` header (the WebP copy or the upload). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "image/png": components["schemas"]["Binary"];
                     "image/jpeg": components["schemas"]["Binary"];
+                    "image/webp": components["schemas"]["Binary"];
                 };
             };
             400: components["responses"]["BadRequest"];

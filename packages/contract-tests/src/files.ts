@@ -87,13 +87,15 @@ export function describeFiles(context: ContractContext): void {
   });
 
   describe('GET /files/display/{imageId} (displayImage)', () => {
-    it("answers a seed vehicle's image with its type and a long cache lifetime", async () => {
+    it("answers a seed vehicle's image with its type, a long cache lifetime and `Vary: Accept`", async () => {
       const { data: vehicles } = await context.client().GET('/car/visitors/all');
       const imageId = vehicles!.find((vehicle) => vehicle.image.length > 0)!.image[0]!;
       const { data, response } = await display(imageId);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\/(png|jpeg)$/);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // A browser may be sent a WebP copy instead, so shared caches must key on Accept.
+      expect(response.headers.get('vary')).toBe('Accept');
       expect(data!.byteLength).toBeGreaterThan(100);
     });
 

@@ -419,6 +419,19 @@ const userSearchIndex = (dialect: DialectName): Migration => ({
   },
 });
 
+/**
+ * The WebP copy of each image, made on upload and seed. Images stored before it have none and are
+ * served as they were uploaded.
+ */
+const imageWebpCopies = (dialect: DialectName): Migration => ({
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('image_files')
+      .addColumn('webp_data', columnTypes(dialect).blob)
+      .execute();
+  },
+});
+
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -431,6 +444,7 @@ class StaticMigrationProvider implements MigrationProvider {
       '0005_admin_filter_indexes': adminFilterIndexes(this.dialect),
       '0006_availability_filter_indexes': availabilityFilterIndexes(this.dialect),
       '0007_user_search_index': userSearchIndex(this.dialect),
+      '0008_image_webp_copies': imageWebpCopies(this.dialect),
     };
   }
 }

@@ -53,6 +53,8 @@ export interface ImageFilesTable {
   carId: number | null;
   contentType: string;
   data: Buffer;
+  /** The copy sent to browsers that accept WebP (server/src/images.ts); null if none was made. */
+  webpData: Buffer | null;
   size: number;
   createdAt: LocalDateTime;
 }

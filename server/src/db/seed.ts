@@ -1,8 +1,9 @@
 import { localNow, normaliseEmail } from '@rentacar/api';
-import { createDemoData, type DemoData } from '@rentacar/demo-data';
+import { createDemoData, demoImages, type DemoData } from '@rentacar/demo-data';
 import { readDemoImage } from '@rentacar/demo-data/node';
 import { sql, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
+import { webpCopy } from '../images.js';
 import { toDbBoolean } from '../records.js';
 import type { Database } from './database.js';
 import type { DB } from './schema.js';
@@ -23,7 +24,16 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
   return user === undefined;
 }
 
-async function insertDemoData(trx: Transaction<DB>, data: DemoData, images: Map<string, Buffer>) {
+interface StoredImage {
+  data: Buffer;
+  webpData: Buffer | null;
+}
+
+async function insertDemoData(
+  trx: Transaction<DB>,
+  data: DemoData,
+  images: Map<string, StoredImage>,
+) {
   // Hashing is deliberately slow; the demo accounts share a few published passwords, so one
   // hash per distinct password is enough.
   const passwords = [...new Set(data.users.map((user) => user.password))];
@@ -65,7 +75,7 @@ async function insertDemoData(trx: Transaction<DB>, data: DemoData, images: Map<
   const createdAt = localNow();
   for (const vehicle of data.vehicles) {
     for (const imageId of vehicle.image) {
-      const bytes = images.get(imageId)!;
+      const { data: bytes, webpData } = images.get(imageId)!;
       await trx
         .insertInto('imageFiles')
         .values({
@@ -73,6 +83,7 @@ async function insertDemoData(trx: Transaction<DB>, data: DemoData, images: Map<
           carId: vehicle.id,
           contentType: 'image/png',
           data: bytes,
+          webpData,
           size: bytes.length,
           createdAt,
         })
@@ -97,14 +108,32 @@ async function advanceIdSequences(trx: Transaction<DB>) {
   }
 }
 
+let demoImageFilesOnce: Promise<Map<string, StoredImage>> | undefined;
+
+/**
+ * The demo images' bytes and WebP copies. They never change, and encoding them all takes a
+ * noticeable part of a second, so a process that seeds several databases (the tests) does it once.
+ */
+function demoImageFiles(): Promise<Map<string, StoredImage>> {
+  demoImageFilesOnce ??= Promise.all(
+    demoImages.map(async ({ id }) => {
+      const bytes = await readDemoImage(id);
+      return [id, { data: bytes, webpData: await webpCopy(bytes) }] as const;
+    }),
+  ).then(
+    (entries) => new Map(entries),
+    (error: unknown) => {
+      demoImageFilesOnce = undefined; // the next seed tries again
+      throw error;
+    },
+  );
+  return demoImageFilesOnce;
+}
+
 /** Replaces every row with the demo data (users, vehicles with images, reservations, messages). */
 export async function resetToDemoData(database: Database, now = new Date()): Promise<void> {
   const data = createDemoData(now);
-  const images = new Map(
-    await Promise.all(
-      data.images.map(async (image) => [image.id, await readDemoImage(image.id)] as const),
-    ),
-  );
+  const images = await demoImageFiles();
   await database.db.transaction().execute(async (trx) => {
     for (const table of TABLES) await trx.deleteFrom(table).execute();
     await insertDemoData(trx, data, images);

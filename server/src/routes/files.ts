@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { API_MESSAGES, detectImageType, localNow, MAX_UPLOAD_BYTES } from '@rentacar/api';
+import {
+  API_MESSAGES,
+  detectImageType,
+  IMAGE_DISPLAY_HEADERS,
+  localNow,
+  MAX_UPLOAD_BYTES,
+} from '@rentacar/api';
 import { ApiError, badRequest, imageNotFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
+import { acceptsWebp, webpCopy } from '../images.js';
 import type { Context } from '../records.js';
 
 type FileOperations = 'uploadImage' | 'displayImage' | 'deleteImage';
@@ -41,6 +48,7 @@ export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOpera
         throw new ApiError(415, API_MESSAGES.notAnImage);
       }
       const imageId = randomUUID();
+      const webpData = await webpCopy(data);
       await db
         .insertInto('imageFiles')
         .values({
@@ -48,6 +56,7 @@ export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOpera
           carId: null,
           contentType,
           data,
+          webpData,
           size: data.length,
           createdAt: localNow(),
         })
@@ -60,14 +69,15 @@ export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOpera
       const { imageId } = request.params;
       const image = await db
         .selectFrom('imageFiles')
-        .select(['contentType', 'data'])
+        .select(['contentType', 'data', 'webpData'])
         .where('id', '=', imageId)
         .executeTakeFirst();
       if (image === undefined) throw imageNotFound(imageId);
-      return reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .type(image.contentType)
-        .send(image.data);
+      reply.headers(IMAGE_DISPLAY_HEADERS);
+      if (image.webpData !== null && acceptsWebp(request.headers.accept)) {
+        return reply.type('image/webp').send(image.webpData);
+      }
+      return reply.type(image.contentType).send(image.data);
     },
 
     async deleteImage(request) {
