@@ -55,8 +55,13 @@ test('the public pages paint from the server HTML and hydrate without a mismatch
         });
       expect(navbarHeight, `navbar height on ${path}`).toBeLessThan(200);
     }
-    // With its data comes the vehicle's photo, which loads before any script has run.
+    // With its data comes the vehicle's photo, which loads before any script has run: the
+    // server's WebP copy, as the browser accepts WebP.
+    const photoResponse = staticPage.waitForResponse((response) =>
+      response.url().includes('/api/files/display/'),
+    );
     await staticPage.goto(`/vehicles/${firstVehicle.id}`);
+    expect((await photoResponse).headers()['content-type']).toBe('image/webp');
     const photo = staticPage.getByRole('img', { name: firstVehicle.model });
     await expect(photo).toHaveJSProperty('complete', true);
     expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
