@@ -72,6 +72,7 @@ const UNSUPPORTED_CONTENT_TYPE = API_MESSAGES.unsupportedContentType;
 const RESPONSE_ONLY_TYPES = [
   'image/png',
   'image/jpeg',
+  'image/webp',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
 
