@@ -121,6 +121,11 @@ export async function buildServer(
     loginThrottle,
     redis,
   });
-  if (servesApp) await app.register(staticAppPlugin, { appDistDir: config.appDistDir });
+  if (servesApp) {
+    await app.register(staticAppPlugin, {
+      appDistDir: config.appDistDir,
+      renderedPageMaxAgeMs: config.renderedPageMaxAgeMs,
+    });
+  }
   return app;
 }

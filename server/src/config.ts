@@ -24,6 +24,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The built single-page app served at `/` (skipped when the folder does not exist). */
   appDistDir: string;
+  /** How long a vehicle page rendered with its data is sent again (0: rendered for each visit). */
+  renderedPageMaxAgeMs: number;
   rateLimits: RateLimitConfig;
   /** Load the demo records (with their published passwords) into an empty database. */
   seedDemoData: boolean;
@@ -69,6 +71,7 @@ interface RawEnv {
   LOG_LEVEL: LogLevel;
   TRUST_PROXY: boolean;
   APP_DIST_DIR: string;
+  RENDERED_PAGE_CACHE_SECONDS: number;
   RATE_LIMIT_LOGIN_MAX_FAILURES: number;
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: number;
   RATE_LIMIT_PUBLIC_MAX: number;
@@ -98,6 +101,7 @@ const envJsonSchema = {
     LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
     TRUST_PROXY: { type: 'boolean', default: false },
     APP_DIST_DIR: { type: 'string', minLength: 1, default: DEFAULT_APP_DIST_DIR },
+    RENDERED_PAGE_CACHE_SECONDS: { type: 'integer', minimum: 0, maximum: 3600, default: 30 },
     RATE_LIMIT_LOGIN_MAX_FAILURES: { type: 'integer', minimum: 1, default: 5 },
     RATE_LIMIT_LOGIN_WINDOW_MINUTES: { type: 'integer', minimum: 1, default: 15 },
     RATE_LIMIT_PUBLIC_MAX: { type: 'integer', minimum: 1, default: 30 },
@@ -173,6 +177,7 @@ export function loadConfig(
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     appDistDir: path.resolve(raw.APP_DIST_DIR),
+    renderedPageMaxAgeMs: raw.RENDERED_PAGE_CACHE_SECONDS * 1000,
     rateLimits: {
       loginMaxFailures: raw.RATE_LIMIT_LOGIN_MAX_FAILURES,
       loginWindowMs: raw.RATE_LIMIT_LOGIN_WINDOW_MINUTES * 60_000,

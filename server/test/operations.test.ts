@@ -26,6 +26,7 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be equal to one of the allowed values/],
     [{ DATABASE_URL: 'mysql://localhost/db' }, /DATABASE_URL must match pattern/],
     [{ CORS_ORIGINS: 'example.com' }, /CORS_ORIGINS entry "example.com"/],
+    [{ RENDERED_PAGE_CACHE_SECONDS: '-1' }, /RENDERED_PAGE_CACHE_SECONDS must be >= 0/],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

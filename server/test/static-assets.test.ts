@@ -3,7 +3,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, temporaryDir, type TestServer } from './helpers.js';
+import {
+  call,
+  loginAdmin,
+  startTestServer,
+  temporaryDir,
+  uploadPng,
+  VEHICLE_INPUT,
+  type TestServer,
+} from './helpers.js';
 
 interface RawResponse {
   status: number;
@@ -200,40 +208,46 @@ describe('prerendered pages', () => {
   });
 });
 
+// Above the compression threshold, as a real page is.
+const shell = `<!doctype html><html><head><title>Rentacar</title>${'<!-- padding -->'.repeat(100)}</head><body><div id="root"></div></body></html>`;
+const prerenderedVehicle = '<!doctype html><title>vehicle, before any data</title>';
+/**
+ * A stand-in for the app's renderer (app/src/prerender/renderPage.tsx), with its signature: it
+ * asks the given fetch for the vehicle the URL names and writes its model into the template,
+ * or fails when there is none.
+ */
+const renderer = `
+  export async function renderDocument(template, location, { fetch }) {
+    const id = location.split('/').pop();
+    const response = await fetch(new Request('http://localhost/api/car/visitors/' + id));
+    if (!response.ok) throw new Error('no vehicle ' + id);
+    const vehicle = await response.json();
+    return template.replace('<div id="root"></div>', '<div id="root"><h1>' + vehicle.model + '</h1></div>');
+  }
+`;
+
+/** A build whose vehicle page the server renders with its data, by the stand-in renderer. */
+function writeRenderedVehiclePage(appDistDir: string) {
+  writePrecompressed(path.join(appDistDir, 'index.html'), shell);
+  fs.mkdirSync(path.join(appDistDir, 'prerendered', 'renderer'), { recursive: true });
+  fs.writeFileSync(path.join(appDistDir, 'prerendered', 'renderer', 'renderPage.mjs'), renderer);
+  fs.writeFileSync(path.join(appDistDir, 'prerendered', 'vehicle.html'), prerenderedVehicle);
+  writePagesJson(appDistDir, [
+    {
+      route: '/vehicles/:vehicleId',
+      file: 'vehicle.html',
+      readsQuery: false,
+      rendersWithData: true,
+    },
+  ]);
+}
+
 describe('pages rendered with their data', () => {
   let server: TestServer;
   const appDistDir = temporaryDir();
-  // Above the compression threshold, as a real page is.
-  const shell = `<!doctype html><html><head><title>Rentacar</title>${'<!-- padding -->'.repeat(100)}</head><body><div id="root"></div></body></html>`;
-  const prerenderedVehicle = '<!doctype html><title>vehicle, before any data</title>';
-  /**
-   * A stand-in for the app's renderer (app/src/prerender/renderPage.tsx), with its signature: it
-   * asks the given fetch for the vehicle the URL names and writes its model into the template,
-   * or fails when there is none.
-   */
-  const renderer = `
-    export async function renderDocument(template, location, { fetch }) {
-      const id = location.split('/').pop();
-      const response = await fetch(new Request('http://localhost/api/car/visitors/' + id));
-      if (!response.ok) throw new Error('no vehicle ' + id);
-      const vehicle = await response.json();
-      return template.replace('<div id="root"></div>', '<div id="root"><h1>' + vehicle.model + '</h1></div>');
-    }
-  `;
 
   beforeAll(async () => {
-    writePrecompressed(path.join(appDistDir, 'index.html'), shell);
-    fs.mkdirSync(path.join(appDistDir, 'prerendered', 'renderer'), { recursive: true });
-    fs.writeFileSync(path.join(appDistDir, 'prerendered', 'renderer', 'renderPage.mjs'), renderer);
-    fs.writeFileSync(path.join(appDistDir, 'prerendered', 'vehicle.html'), prerenderedVehicle);
-    writePagesJson(appDistDir, [
-      {
-        route: '/vehicles/:vehicleId',
-        file: 'vehicle.html',
-        readsQuery: false,
-        rendersWithData: true,
-      },
-    ]);
+    writeRenderedVehiclePage(appDistDir);
     server = await startTestServer('sqlite', { appDistDir });
   });
   afterAll(async () => {
@@ -241,7 +255,7 @@ describe('pages rendered with their data', () => {
     fs.rmSync(appDistDir, { recursive: true, force: true });
   });
 
-  it('renders the page on each request with the data the API answers, compressed and revalidated', async () => {
+  it('renders the page with the data the API answers, compressed and revalidated', async () => {
     const [vehicle] = (await (await fetch(`${server.api}/car/visitors/all`)).json()) as {
       id: number;
       model: string;
@@ -267,5 +281,68 @@ describe('pages rendered with their data', () => {
       const response = await get(`${server.url}/prerendered/${file}`);
       expect(response.body.toString(), file).toBe(shell);
     }
+  });
+});
+
+describe('vehicle pages rendered moments ago', () => {
+  const appDistDir = temporaryDir();
+  let server: TestServer;
+  /** A second instance on the same database, as behind a load balancer. */
+  let otherInstance: TestServer;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    writeRenderedVehiclePage(appDistDir);
+    server = await startTestServer('sqlite', { appDistDir, renderedPageMaxAgeMs: 1000 });
+    otherInstance = await startTestServer('sqlite', { appDistDir, dataDir: server.dataDir });
+    adminToken = await loginAdmin(server.api);
+  });
+  afterAll(async () => {
+    await otherInstance.close();
+    await server.destroy();
+    fs.rmSync(appDistDir, { recursive: true, force: true });
+  });
+
+  /** Creates a vehicle through `api` and returns its id. */
+  async function createVehicle(api: string, model: string): Promise<number> {
+    const upload = await uploadPng(api, adminToken);
+    const { imageId } = upload.body as { imageId: string };
+    await call(`${api}/car/admin/${imageId}/add`, {
+      method: 'POST',
+      token: adminToken,
+      json: { ...VEHICLE_INPUT, model },
+    });
+    const all = await call(`${api}/car/visitors/all`);
+    return (all.body as { id: number; image: string[] }[]).find((v) => v.image[0] === imageId)!.id;
+  }
+
+  async function rename(api: string, id: number, model: string) {
+    const upload = await uploadPng(api, adminToken);
+    const { imageId } = upload.body as { imageId: string };
+    const answer = await call(`${api}/car/admin/auth?id=${id}&imageId=${imageId}`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { ...VEHICLE_INPUT, model },
+    });
+    expect(answer.status).toBe(200);
+  }
+
+  const pageOf = async (id: number) => (await get(`${server.url}/vehicles/${id}`)).body.toString();
+
+  it('shows a change made through this instance at once', async () => {
+    const id = await createVehicle(server.api, 'Cached Car');
+    expect(await pageOf(id)).toContain('<h1>Cached Car</h1>');
+    await rename(server.api, id, 'Renamed Car');
+    expect(await pageOf(id)).toContain('<h1>Renamed Car</h1>');
+  });
+
+  it('shows a change made through another instance once its render is a max age old', async () => {
+    const id = await createVehicle(server.api, 'Shared Car');
+    expect(await pageOf(id)).toContain('<h1>Shared Car</h1>');
+    await rename(otherInstance.api, id, 'Elsewhere Renamed Car');
+    // Visitors meanwhile get the page as rendered, without a render of their own.
+    expect(await pageOf(id)).toContain('<h1>Shared Car</h1>');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await pageOf(id)).toContain('<h1>Elsewhere Renamed Car</h1>');
   });
 });

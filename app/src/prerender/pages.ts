@@ -5,7 +5,7 @@ export interface PrerenderedPage {
   /** The URL rendered: any record id stands for all, as the screen shows only its loading state. */
   location: string;
   /**
-   * Whether the server renders it again on each request, with the data it shows: for screens
+   * Whether the server renders it again on request, with the data it shows: for screens
    * whose largest paint is a vehicle photo, which only the data names. The prerendered file is its
    * fallback, should that render fail.
    */

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { parseRecordId } from '@rentacar/api';
+import { RenderedPageCache } from './rendered-pages.js';
 
 /** Whether `appDistDir` holds a built app (`npm run build`); the server runs without one. */
 export const hasBuiltApp = (appDistDir: string) =>
@@ -13,7 +14,12 @@ export const hasBuiltApp = (appDistDir: string) =>
 export interface StaticAppOptions {
   /** The built single-page app (`app/dist`). */
   appDistDir: string;
+  /** How long a page rendered with its data is sent again (RenderedPageCache); 0 renders each time. */
+  renderedPageMaxAgeMs: number;
 }
+
+/** Methods that read; any other, answered with success, may have changed a page's data. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Vite fingerprints every file under assets/: its name changes whenever its bytes do. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -30,7 +36,7 @@ interface PrerenderedPage {
   /** Whether the screen reads the query string: then a URL with one gets the plain shell. */
   readsQuery: boolean;
   /**
-   * Whether it is rendered on each request, with its data, into index.html; `file` is then the
+   * Whether it is rendered on request, with its data, into index.html; `file` is then the
    * fallback, should that render fail.
    */
   rendersWithData: boolean;
@@ -60,10 +66,12 @@ function readManifest(appDistDir: string): PrerenderManifest | undefined {
 
 /**
  * The renderer's GET requests, answered by this server's own routes in process, as the visitor:
- * they count against the visitor's rate limit, not the server's own address.
+ * they count against the visitor's rate limit, not the server's own address. `anyFailed` tells
+ * whether an answer was a server error, which the page then renders without.
  */
 function fetchAs(app: FastifyInstance, visitor: FastifyRequest) {
-  return async (request: Request): Promise<Response> => {
+  let anyFailed = false;
+  const fetch = async (request: Request): Promise<Response> => {
     if (request.method !== 'GET')
       throw new Error(`The page render may only read: ${request.method}`);
     const { pathname, search } = new URL(request.url);
@@ -73,11 +81,13 @@ function fetchAs(app: FastifyInstance, visitor: FastifyRequest) {
       headers: { accept: 'application/json' },
       remoteAddress: visitor.ip,
     });
+    if (response.statusCode >= 500) anyFailed = true;
     return new Response(response.rawPayload, {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? '') },
     });
   };
+  return { fetch, anyFailed: () => anyFailed };
 }
 
 /**
@@ -95,12 +105,16 @@ function prerenderFits(page: PrerenderedPage, request: FastifyRequest): boolean 
  * file sent as the `.br` or `.gz` copy the build wrote beside it (app/build/precompress.ts) when
  * the browser accepts that encoding, so nothing is compressed per request. The public pages get
  * their prerendered HTML, which paints before the scripts have run; those whose largest paint
- * only the data names (the vehicle pages) are rendered on each request, with it, by the app's own
- * renderer, and fall back to their prerendered HTML should that fail. Any other page request that
+ * only the data names (the vehicle pages) are rendered on request, with it, by the app's own
+ * renderer (each render serving the visitors of the next few seconds: RenderedPageCache), and
+ * fall back to their prerendered HTML should that fail. Any other page request that
  * is no file gets index.html (client routing): the errors plugin's 404 answers it, with the
  * `sendFile` this plugin provides.
  */
-const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (app, { appDistDir }) => {
+const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (
+  app,
+  { appDistDir, renderedPageMaxAgeMs },
+) => {
   const manifest = readManifest(appDistDir);
   const prerenderedPages = manifest?.pages ?? [];
   const renderer =
@@ -110,15 +124,24 @@ const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (app, { appD
         )) as AppRenderer)
       : undefined;
   const template = renderer && fs.readFileSync(path.join(appDistDir, 'index.html'), 'utf8');
+  const renderedPages = new RenderedPageCache(renderedPageMaxAgeMs);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) renderedPages.clear();
+    return payload;
+  });
   for (const page of prerenderedPages) {
     // sendFile goes through `setHeaders` below: revalidated, one cached copy per encoding.
     app.get(page.route, async (request, reply) => {
       if (!prerenderFits(page, request)) return reply.sendFile('index.html');
       if (renderer && template && page.rendersWithData) {
         try {
-          const html = await renderer.renderDocument(template, request.url, {
-            fetch: fetchAs(app, request),
-          });
+          const html =
+            renderedPages.get(request.url) ??
+            (await renderedPages.render(request.url, async () => {
+              const { fetch, anyFailed } = fetchAs(app, request);
+              const rendered = await renderer.renderDocument(template, request.url, { fetch });
+              return { html: rendered, keep: !anyFailed() };
+            }));
           return reply
             .type('text/html; charset=utf-8')
             .header('Cache-Control', UNHASHED_CACHE)
