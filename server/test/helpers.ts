@@ -101,6 +101,19 @@ export function temporaryDatabase(
   return { database, schema, dataDir };
 }
 
+/** A user row as an installation in use has it (a database with users is never seeded over). */
+export const existingUser = (id: number, email: string) => ({
+  id,
+  firstName: 'Old',
+  lastName: `User ${id}`,
+  email,
+  phoneNumber: '(555) 123-4567',
+  address: '1 Old Street',
+  zipCode: '12345',
+  passwordHash: 'scrypt$not-a-real-hash',
+  builtIn: 0,
+});
+
 /** A JWT secret for server processes that need one (production, PostgreSQL). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
@@ -202,7 +215,14 @@ export async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-const COUNTED_TABLES = ['users', 'cars', 'reservations', 'contactMessages', 'imageFiles'] as const;
+const COUNTED_TABLES = [
+  'users',
+  'cars',
+  'reservations',
+  'contactMessages',
+  'imageFiles',
+  'imageWebpCopies',
+] as const;
 
 /** The number of rows of every record table, read from the server's database directly. */
 export async function countRecords(

@@ -1,13 +1,27 @@
 import { demoImages } from '@rentacar/demo-data';
 import sharp from 'sharp';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DIALECTS, loginAdmin, PNG, startTestServer, type TestServer } from './helpers.js';
+import { migrateToLatest } from '../src/db/migrations.js';
+import type { ImageFilesTable } from '../src/db/schema.js';
+import {
+  call,
+  countRecords,
+  DIALECTS,
+  existingUser,
+  loginAdmin,
+  PNG,
+  startTestServer,
+  temporaryDatabase,
+  type TestServer,
+} from './helpers.js';
 
 /** What Chromium sends when it fetches an `<img>`. */
 const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
-async function display(api: string, imageId: string, accept?: string) {
-  const response = await fetch(`${api}/files/display/${imageId}`, {
+async function display(api: string, imageId: string, accept?: string, width?: number) {
+  const query = width === undefined ? '' : `?width=${width}`;
+  const response = await fetch(`${api}/files/display/${imageId}${query}`, {
     headers: accept === undefined ? {} : { accept },
   });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -42,6 +56,23 @@ describe.each(DIALECTS)('WebP copies of the images on %s', (dialect) => {
     expect(bytes.length).toBeLessThan(PNG.length / 2);
   });
 
+  it('sends the copy for the slot a srcset asks for, never wider than the picture', async () => {
+    // The seeded pictures are 640 pixels wide: a 400 copy, and one at 640 for the wider slots.
+    const sizes = [];
+    for (const width of [400, 800, 1280]) {
+      const { response, bytes } = await display(
+        server.api,
+        demoImages[0]!.id,
+        BROWSER_IMAGE_ACCEPT,
+        width,
+      );
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const { width: copyWidth, height } = await sharp(bytes).metadata();
+      sizes.push(`${copyWidth}x${height}`);
+    }
+    expect(sizes).toEqual(['400x250', '640x400', '640x400']);
+  });
+
   it.each([
     ['no Accept header', undefined],
     ['a wildcard only', '*/*'],
@@ -53,7 +84,7 @@ describe.each(DIALECTS)('WebP copies of the images on %s', (dialect) => {
     expect(bytes.equals(PNG)).toBe(true);
   });
 
-  it('makes an uploaded photo upright, at most 1280 pixels wide and without its metadata', async () => {
+  it('makes upright copies of an uploaded photo for each slot, without its metadata', async () => {
     // A camera's portrait photo: stored landscape, with EXIF saying to turn it a quarter.
     const photo = await sharp({
       create: { width: 3000, height: 2000, channels: 3, background: '#4a6fa5' },
@@ -69,6 +100,13 @@ describe.each(DIALECTS)('WebP copies of the images on %s', (dialect) => {
     expect(metadata).toMatchObject({ format: 'webp', width: 1280, height: 1920 });
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
+    for (const [width, height] of [
+      [400, 600],
+      [800, 1200],
+    ]) {
+      const slot = await display(server.api, imageId, BROWSER_IMAGE_ACCEPT, width);
+      expect(await sharp(slot.bytes).metadata()).toMatchObject({ format: 'webp', width, height });
+    }
 
     const original = await display(server.api, imageId, '*/*');
     expect(original.response.headers.get('content-type')).toBe('image/jpeg');
@@ -82,15 +120,77 @@ describe.each(DIALECTS)('WebP copies of the images on %s', (dialect) => {
       .png()
       .toBuffer();
     const imageId = await uploadFile(server.api, adminToken, small, 'image/png');
-    const copy = await display(server.api, imageId, BROWSER_IMAGE_ACCEPT);
-    expect(await sharp(copy.bytes).metadata()).toMatchObject({ width: 200, height: 120 });
+    for (const width of [undefined, 400, 1280]) {
+      const copy = await display(server.api, imageId, BROWSER_IMAGE_ACCEPT, width);
+      expect(await sharp(copy.bytes).metadata()).toMatchObject({ width: 200, height: 120 });
+    }
   });
 
   it('stores a file that only starts like a PNG and serves it as sent, even to a browser', async () => {
     const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not the rest of a picture')]);
     const imageId = await uploadFile(server.api, adminToken, broken, 'image/png');
-    const { response, bytes } = await display(server.api, imageId, BROWSER_IMAGE_ACCEPT);
+    const { response, bytes } = await display(server.api, imageId, BROWSER_IMAGE_ACCEPT, 400);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(bytes.equals(broken)).toBe(true);
+  });
+
+  it("deletes an image's copies with it", async () => {
+    const before = await countRecords(server);
+    const imageId = await uploadFile(server.api, adminToken, PNG, 'image/png');
+    const stored = await countRecords(server);
+    expect(stored.imageWebpCopies).toBeGreaterThan(before.imageWebpCopies);
+    const deleted = await call(`${server.api}/files/${imageId}`, {
+      method: 'DELETE',
+      token: adminToken,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await countRecords(server)).toEqual(before);
+  });
+});
+
+describe.each(DIALECTS)('an image stored before copies per width, on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('keeps its one WebP copy, which then serves every slot', async () => {
+    const { database, schema, dataDir } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema, '0008_image_webp_copies');
+    const oldCopy = await sharp(PNG).webp().toBuffer();
+    // The table as migration 0008 left it, with the copy in a column of the image's row.
+    const before = database.db as unknown as Kysely<{
+      imageFiles: ImageFilesTable & { webpData: Buffer | null };
+    }>;
+    await database.db
+      .insertInto('users')
+      .values(existingUser(1, 'old.admin@example.com'))
+      .execute();
+    const imageId = '3f0c9a52-1d4e-4b7a-9c21-6e8f0a1b2c3d';
+    await before
+      .insertInto('imageFiles')
+      .values({
+        id: imageId,
+        carId: null,
+        contentType: 'image/png',
+        data: PNG,
+        webpData: oldCopy,
+        size: PNG.length,
+        createdAt: '2026-01-01T10:00:00',
+      })
+      .execute();
+
+    const server = await startTestServer(dialect, { dataDir, databaseSchema: schema });
+    try {
+      for (const width of [undefined, 400, 800, 1280]) {
+        const { response, bytes } = await display(server.api, imageId, BROWSER_IMAGE_ACCEPT, width);
+        expect(response.headers.get('content-type')).toBe('image/webp');
+        expect(bytes.equals(oldCopy)).toBe(true);
+      }
+      const upload = await display(server.api, imageId, '*/*', 400);
+      expect(upload.bytes.equals(PNG)).toBe(true);
+    } finally {
+      await server.destroy();
+    }
   });
 });

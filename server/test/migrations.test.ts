@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations.js';
-import { call, DIALECTS, startTestServer, temporaryDatabase } from './helpers.js';
+import { call, DIALECTS, existingUser, startTestServer, temporaryDatabase } from './helpers.js';
 
 describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -16,18 +16,6 @@ describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
     return { database, schema };
   }
 
-  const user = (id: number, email: string) => ({
-    id,
-    firstName: 'Old',
-    lastName: `User ${id}`,
-    email,
-    phoneNumber: '(555) 123-4567',
-    address: '1 Old Street',
-    zipCode: '12345',
-    passwordHash: 'scrypt$not-a-real-hash',
-    builtIn: 0,
-  });
-
   const emails = (database: Database) =>
     database.db.selectFrom('users').select(['id', 'email']).orderBy('id').execute();
 
@@ -35,7 +23,7 @@ describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
     const { database, schema } = await databaseBeforeNormalisation();
     await database.db
       .insertInto('users')
-      .values([user(1, 'Jane.Doe@Example.COM'), user(2, ' John@example.com ')])
+      .values([existingUser(1, 'Jane.Doe@Example.COM'), existingUser(2, ' John@example.com ')])
       .execute();
 
     await migrateToLatest(database, schema);
@@ -51,9 +39,9 @@ describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
     await database.db
       .insertInto('users')
       .values([
-        user(1, 'jane@example.com'),
-        user(2, 'Other@Example.com'),
-        user(3, 'Jane@Example.COM'),
+        existingUser(1, 'jane@example.com'),
+        existingUser(2, 'Other@Example.com'),
+        existingUser(3, 'Jane@Example.COM'),
       ])
       .execute();
 
@@ -108,20 +96,7 @@ describe.each(DIALECTS)('migrating existing reservations on %s', (dialect) => {
       .insertInto('cars')
       .values([car(1, 'Migrated Booked'), car(2, 'Migrated Free')])
       .execute();
-    await db
-      .insertInto('users')
-      .values({
-        id: 1,
-        firstName: 'Old',
-        lastName: 'Customer',
-        email: 'old.customer@example.com',
-        phoneNumber: '(555) 123-4567',
-        address: '1 Old Street',
-        zipCode: '12345',
-        passwordHash: 'scrypt$not-a-real-hash',
-        builtIn: 0,
-      })
-      .execute();
+    await db.insertInto('users').values(existingUser(1, 'old.customer@example.com')).execute();
     await db
       .insertInto('reservations')
       .values({

@@ -2,7 +2,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { downloadSpreadsheet, imageUrl, uploadImage } from './files';
+import {
+  downloadSpreadsheet,
+  IMAGE_COPY_WIDTHS,
+  imageSrcSet,
+  imageUrl,
+  uploadImage,
+} from './files';
+import { CONTRACT_OPERATIONS } from './operations';
 import { TEST_BASE_URL, startTestServer } from './test/server';
 
 const server = startTestServer();
@@ -125,6 +132,27 @@ describe('imageUrl', () => {
   it('uses the given base URL and escapes the id', () => {
     expect(imageUrl('a/b c', 'https://cdn.example.com/api')).toBe(
       'https://cdn.example.com/api/files/display/a%2Fb%20c',
+    );
+  });
+
+  it("asks for a slot's copy with its width", () => {
+    expect(imageUrl('9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41', '/api', 800)).toBe(
+      '/api/files/display/9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41?width=800',
+    );
+  });
+});
+
+describe('imageSrcSet', () => {
+  it('offers the copy for every width the contract accepts, each with its width', () => {
+    const displayImage = CONTRACT_OPERATIONS.find((op) => op.operationId === 'displayImage')!;
+    const query = displayImage.schemas.querystring as {
+      properties: { width: { enum: number[] } };
+    };
+    expect(IMAGE_COPY_WIDTHS).toEqual(query.properties.width.enum);
+    expect(imageSrcSet('abc', 'https://cdn.example.com/api')).toBe(
+      'https://cdn.example.com/api/files/display/abc?width=400 400w, ' +
+        'https://cdn.example.com/api/files/display/abc?width=800 800w, ' +
+        'https://cdn.example.com/api/files/display/abc?width=1280 1280w',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_BASE_URL, type ApiClient } from './client';
 import { unwrap } from './errors';
+import type { operations } from './schema';
 import type { ImageUploadResponse } from './types';
 
 /** Uploads a PNG or JPEG as the multipart field `file`; answers the new image id. */
@@ -16,9 +17,35 @@ export function uploadImage(client: ApiClient, file: Blob): Promise<ImageUploadR
   );
 }
 
-/** URL for an `<img src>` showing a stored image. */
-export function imageUrl(imageId: string, baseUrl: string = DEFAULT_BASE_URL): string {
-  return `${baseUrl}/files/display/${encodeURIComponent(imageId)}`;
+export type ImageCopyWidth = NonNullable<
+  NonNullable<operations['displayImage']['parameters']['query']>['width']
+>;
+
+/**
+ * The widths, in pixels, of the WebP copies the server keeps of each image (the contract's
+ * `width` of displayImage): a vehicle card on a desktop, a phone's full-width picture, a wide
+ * picture on a dense screen.
+ */
+export const IMAGE_COPY_WIDTHS: readonly ImageCopyWidth[] = [400, 800, 1280];
+
+/** URL for an `<img src>` showing a stored image; with `width`, its copy for a slot that wide. */
+export function imageUrl(
+  imageId: string,
+  baseUrl: string = DEFAULT_BASE_URL,
+  width?: ImageCopyWidth,
+): string {
+  const url = `${baseUrl}/files/display/${encodeURIComponent(imageId)}`;
+  return width === undefined ? url : `${url}?width=${width}`;
+}
+
+/**
+ * `<img srcset>` offering each copy of a stored image, so the browser fetches the smallest that
+ * fills the picture's slot (given by the `sizes` the component knows from its layout).
+ */
+export function imageSrcSet(imageId: string, baseUrl: string = DEFAULT_BASE_URL): string {
+  return IMAGE_COPY_WIDTHS.map((width) => `${imageUrl(imageId, baseUrl, width)} ${width}w`).join(
+    ', ',
+  );
 }
 
 /**

@@ -13,9 +13,12 @@ export { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from './enums'
 export * from './bounds';
 export {
   downloadSpreadsheet,
+  IMAGE_COPY_WIDTHS,
   IMAGE_DISPLAY_HEADERS,
+  imageSrcSet,
   imageUrl,
   uploadImage,
+  type ImageCopyWidth,
   type DownloadedFile,
   type SpreadsheetName,
 } from './files';

@@ -300,11 +300,13 @@ export interface paths {
         /**
          * The bytes of an image
          * @description The image as uploaded (PNG or JPEG). A client whose `Accept` header names `image/webp`, as
-         *     browsers' image requests do, may be sent a WebP copy instead: at most 1280 pixels wide,
-         *     upright, without the photo's metadata, and usually a fraction of the bytes. A wildcard
-         *     alone (`*\/*`) gets the upload's own bytes. The server makes the copy when the image is
-         *     uploaded or seeded; images stored before copies were made, files it cannot decode, and the
-         *     in-browser demo backend answer the upload.
+         *     browsers' image requests do, may be sent a WebP copy instead: upright, without the photo's
+         *     metadata, never wider than the upload, and usually a fraction of the bytes. Copies are kept
+         *     for slots 400, 800 and 1280 pixels wide; `width` picks the slot (an `<img srcset>` offers
+         *     each), and without it the widest copy is sent. A wildcard alone (`*\/*`) gets the upload's
+         *     own bytes, whatever the width. The server makes the copies when the image is uploaded or
+         *     seeded; an image stored before a slot's copy was made is sent its next wider copy, or the
+         *     widest; files it cannot decode, and the in-browser demo backend, answer the upload.
          */
         get: operations["displayImage"];
         put?: never;
@@ -1952,7 +1954,10 @@ export interface operations {
     };
     displayImage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The width of the picture's slot, in pixels; one of the copies' widths. */
+                width?: 400 | 800 | 1280;
+            };
             header?: never;
             path: {
                 /** @description Id of the image file. */

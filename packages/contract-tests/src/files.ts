@@ -1,4 +1,4 @@
-import type { ApiClient } from '@rentacar/api';
+import { IMAGE_COPY_WIDTHS, type ApiClient, type ImageCopyWidth } from '@rentacar/api';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';
 import {
@@ -28,11 +28,15 @@ function formWith(bytes: Uint8Array<ArrayBuffer>, type: string, name: string): F
 
 export function describeFiles(context: ContractContext): void {
   const admin = () => context.client(context.adminToken);
-  const display = (imageId: string) =>
+  const display = (imageId: string, width?: ImageCopyWidth) =>
     context.client().GET('/files/display/{imageId}', {
-      params: { path: { imageId } },
+      params: { path: { imageId }, query: width === undefined ? {} : { width } },
       parseAs: 'arrayBuffer',
     });
+  const seededImageId = async () => {
+    const { data: vehicles } = await context.client().GET('/car/visitors/all');
+    return vehicles!.find((vehicle) => vehicle.image.length > 0)!.image[0]!;
+  };
 
   describe('POST /files/upload (uploadImage)', () => {
     it('stores PNG and JPEG files and answers their new ids', async () => {
@@ -88,9 +92,7 @@ export function describeFiles(context: ContractContext): void {
 
   describe('GET /files/display/{imageId} (displayImage)', () => {
     it("answers a seed vehicle's image with its type, a long cache lifetime and `Vary: Accept`", async () => {
-      const { data: vehicles } = await context.client().GET('/car/visitors/all');
-      const imageId = vehicles!.find((vehicle) => vehicle.image.length > 0)!.image[0]!;
-      const { data, response } = await display(imageId);
+      const { data, response } = await display(await seededImageId());
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\/(png|jpeg)$/);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -106,6 +108,24 @@ export function describeFiles(context: ContractContext): void {
         `ImageFile with id ${UNKNOWN_IMAGE} not found`,
       );
       await expectValidationError(display('not-a-uuid'), 'imageId');
+    });
+
+    it("answers the image for each copy's width, and to an API client the upload itself", async () => {
+      const imageId = await seededImageId();
+      const upload = new Uint8Array((await display(imageId)).data!);
+      for (const width of IMAGE_COPY_WIDTHS) {
+        const { data, response } = await display(imageId, width);
+        expect(response.status).toBe(200);
+        // This client's Accept does not name WebP: it gets the upload's bytes, whatever the slot.
+        expect(new Uint8Array(data!)).toEqual(upload);
+      }
+    });
+
+    it("answers 400 for a width that is not one of the copies' widths", async () => {
+      const imageId = await seededImageId();
+      for (const width of ['500', '0', 'wide', '800.5']) {
+        await expectValidationError(display(imageId, width as unknown as ImageCopyWidth), 'width');
+      }
     });
   });
 

@@ -53,8 +53,6 @@ export interface ImageFilesTable {
   carId: number | null;
   contentType: string;
   data: Buffer;
-  /** The copy sent to browsers that accept WebP (server/src/images.ts); null if none was made. */
-  webpData: Buffer | null;
   size: number;
   createdAt: LocalDateTime;
 }
@@ -91,11 +89,19 @@ export interface ContactMessagesTable {
   body: string;
 }
 
+/** The copies sent to browsers that accept WebP, one per slot width (server/src/images.ts). */
+export interface ImageWebpCopiesTable {
+  imageId: string;
+  width: number;
+  data: Buffer;
+}
+
 export interface DB {
   users: UsersTable;
   userRoles: UserRolesTable;
   cars: CarsTable;
   imageFiles: ImageFilesTable;
+  imageWebpCopies: ImageWebpCopiesTable;
   reservations: ReservationsTable;
   contactMessages: ContactMessagesTable;
 }

@@ -3,7 +3,7 @@ import { createDemoData, demoImages, type DemoData } from '@rentacar/demo-data';
 import { readDemoImage } from '@rentacar/demo-data/node';
 import { sql, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
-import { webpCopy } from '../images.js';
+import { insertImage, webpCopies, type WebpCopy } from '../images.js';
 import { toDbBoolean } from '../records.js';
 import type { Database } from './database.js';
 import type { DB } from './schema.js';
@@ -11,6 +11,7 @@ import type { DB } from './schema.js';
 /** Tables in delete order (children first). */
 const TABLES = [
   'reservations',
+  'imageWebpCopies',
   'imageFiles',
   'userRoles',
   'contactMessages',
@@ -26,7 +27,7 @@ export async function isDatabaseEmpty(database: Database): Promise<boolean> {
 
 interface StoredImage {
   data: Buffer;
-  webpData: Buffer | null;
+  copies: WebpCopy[];
 }
 
 async function insertDemoData(
@@ -75,19 +76,19 @@ async function insertDemoData(
   const createdAt = localNow();
   for (const vehicle of data.vehicles) {
     for (const imageId of vehicle.image) {
-      const { data: bytes, webpData } = images.get(imageId)!;
-      await trx
-        .insertInto('imageFiles')
-        .values({
+      const { data: bytes, copies } = images.get(imageId)!;
+      await insertImage(
+        trx,
+        {
           id: imageId,
           carId: vehicle.id,
           contentType: 'image/png',
           data: bytes,
-          webpData,
           size: bytes.length,
           createdAt,
-        })
-        .execute();
+        },
+        copies,
+      );
     }
   }
   await trx.insertInto('reservations').values(data.reservations).execute();
@@ -118,7 +119,7 @@ function demoImageFiles(): Promise<Map<string, StoredImage>> {
   demoImageFilesOnce ??= Promise.all(
     demoImages.map(async ({ id }) => {
       const bytes = await readDemoImage(id);
-      return [id, { data: bytes, webpData: await webpCopy(bytes) }] as const;
+      return [id, { data: bytes, copies: await webpCopies(bytes) }] as const;
     }),
   ).then(
     (entries) => new Map(entries),

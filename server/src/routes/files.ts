@@ -3,13 +3,14 @@ import type { MultipartFile } from '@fastify/multipart';
 import {
   API_MESSAGES,
   detectImageType,
+  IMAGE_COPY_WIDTHS,
   IMAGE_DISPLAY_HEADERS,
   localNow,
   MAX_UPLOAD_BYTES,
 } from '@rentacar/api';
 import { ApiError, badRequest, imageNotFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
-import { acceptsWebp, webpCopy } from '../images.js';
+import { acceptsWebp, insertImage, webpCopies, webpCopyFor } from '../images.js';
 import type { Context } from '../records.js';
 
 type FileOperations = 'uploadImage' | 'displayImage' | 'deleteImage';
@@ -48,19 +49,21 @@ export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOpera
         throw new ApiError(415, API_MESSAGES.notAnImage);
       }
       const imageId = randomUUID();
-      const webpData = await webpCopy(data);
-      await db
-        .insertInto('imageFiles')
-        .values({
-          id: imageId,
-          carId: null,
-          contentType,
-          data,
-          webpData,
-          size: data.length,
-          createdAt: localNow(),
-        })
-        .execute();
+      const copies = await webpCopies(data);
+      await db.transaction().execute((trx) =>
+        insertImage(
+          trx,
+          {
+            id: imageId,
+            carId: null,
+            contentType,
+            data,
+            size: data.length,
+            createdAt: localNow(),
+          },
+          copies,
+        ),
+      );
       reply.code(201);
       return { imageId, message: API_MESSAGES.imageUploaded, success: true };
     },
@@ -69,13 +72,15 @@ export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOpera
       const { imageId } = request.params;
       const image = await db
         .selectFrom('imageFiles')
-        .select(['contentType', 'data', 'webpData'])
+        .select(['contentType', 'data'])
         .where('id', '=', imageId)
         .executeTakeFirst();
       if (image === undefined) throw imageNotFound(imageId);
       reply.headers(IMAGE_DISPLAY_HEADERS);
-      if (image.webpData !== null && acceptsWebp(request.headers.accept)) {
-        return reply.type('image/webp').send(image.webpData);
+      if (acceptsWebp(request.headers.accept)) {
+        const width = request.query.width ?? IMAGE_COPY_WIDTHS[IMAGE_COPY_WIDTHS.length - 1]!;
+        const copy = await webpCopyFor(db, imageId, width);
+        if (copy !== undefined) return reply.type('image/webp').send(copy);
       }
       return reply.type(image.contentType).send(image.data);
     },
