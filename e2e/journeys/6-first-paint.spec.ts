@@ -67,12 +67,45 @@ test('the public pages paint from the server HTML and hydrate without a mismatch
     expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
       0,
     );
+    // Of the copies its srcset offers, the browser picked the one for the main column.
+    expect((await photoResponse).url()).toMatch(/\?width=800$/);
     // The booking column depends on the visitor's time zone: the browser renders it.
     await expect(staticPage.getByRole('status')).toHaveText('Loading booking form');
     // A query the screen reads gets the plain shell: the page is not prerendered for it.
     await staticPage.goto('/vehicles?page=2');
     await expect(staticPage.getByRole('heading', { name: 'Vehicle Models' })).toHaveCount(0);
     await noScript.close();
+  });
+
+  await test.step('a picture is fetched at the copy its slot needs, on a desktop and a phone', async () => {
+    const pictureWidths = async (
+      options: Parameters<typeof browser.newContext>[0],
+      path: string,
+    ) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, ...options });
+      const tab = await context.newPage();
+      const requested: string[] = [];
+      tab.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/files/display/')) {
+          requested.push(url.searchParams.get('width') ?? 'none');
+        }
+      });
+      await tab.goto(path, { waitUntil: 'load' });
+      await context.close();
+      return [...new Set(requested)];
+    };
+    // Four cards a row on a desktop: a quarter of the 1200-pixel column each.
+    expect(await pictureWidths({ viewport: { width: 1280, height: 800 } }, '/vehicles')).toEqual([
+      '400',
+    ]);
+    // A phone's full-width photo at 1.75 device pixels per CSS pixel: 412 x 1.75 = 721.
+    const phone = {
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    };
+    expect(await pictureWidths(phone, `/vehicles/${firstVehicle.id}`)).toEqual(['800']);
   });
 
   await test.step('with JavaScript, each page hydrates and then works as a single-page app', async () => {

@@ -2,6 +2,7 @@ import { preload } from 'react-dom';
 import {
   createApiClient,
   DEFAULT_BASE_URL,
+  imageSrcSet,
   imageUrl,
   requestUrl,
   type paths,
@@ -65,6 +66,10 @@ api.use({
 /** `<img src>` of a stored image, or undefined when there is none. */
 export const storedImageUrl = (imageId: string | undefined): string | undefined =>
   imageId === undefined ? undefined : imageUrl(imageId, pageApiBase);
+
+/** `<img srcset>` of a stored image's copies per width, or undefined when there is none. */
+export const storedImageSrcSet = (imageId: string | undefined): string | undefined =>
+  imageId === undefined ? undefined : imageSrcSet(imageId, pageApiBase);
 
 /**
  * In the build's prerender, makes the page's HTML fetch this GET's answer at once (a

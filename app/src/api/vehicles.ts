@@ -10,7 +10,7 @@ import {
 } from '@rentacar/api';
 import type { VehicleDetails, VehicleFilterValues, VehicleSortOption } from '@rentacar/ui';
 import type { SortedPageRequest } from './admin';
-import { api, preloadInPrerender, storedImageUrl } from './client';
+import { api, preloadInPrerender, storedImageSrcSet, storedImageUrl } from './client';
 import { deleteImage, uploadImage } from './files';
 import { searchText, type FilterValues } from './filters';
 import type { PageRequest } from './paging';
@@ -19,6 +19,7 @@ import type { PageRequest } from './paging';
 export const toVehicleDetails = (vehicle: Vehicle): VehicleDetails => ({
   ...vehicle,
   imageUrl: storedImageUrl(vehicle.image[0]),
+  imageSrcSet: storedImageSrcSet(vehicle.image[0]),
 });
 
 /** The list's optional filters and sort (`q`, `transmission`, ..., `availableFrom`/`availableTo`). */

@@ -7,7 +7,7 @@ import {
   ReservationOverview,
   useConfirm,
 } from '@rentacar/ui';
-import { storedImageUrl } from '../api/client';
+import { storedImageSrcSet, storedImageUrl } from '../api/client';
 import { cancelOwnReservation, useOwnReservation } from '../api/reservations';
 import { RecordView } from '../shared/RecordView';
 import { useIdParam } from '../shared/useIdParam';
@@ -58,6 +58,7 @@ function ReservationDetails({
           reservation={reservation}
           vehicle={car}
           imageUrl={storedImageUrl(car.image[0])}
+          imageSrcSet={storedImageSrcSet(car.image[0])}
           onBack={() => void navigate(-1)}
           onCancel={isCancellable(reservation) ? () => void cancel() : undefined}
           cancelling={cancelling}

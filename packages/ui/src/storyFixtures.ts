@@ -8,6 +8,26 @@ import type { SiteInfo } from './shell/siteInfo';
 
 const images = [car1, car2, car3, car4];
 
+/**
+ * A stand-in for the app's `imageSrcSet`: the bundled picture under one address per copy width, so
+ * a story can tell which copy the browser chose.
+ */
+const STORY_COPY_WIDTHS = [400, 800, 1280];
+
+export const storyCopies = (url: string): string =>
+  STORY_COPY_WIDTHS.map((width) => `${url}?copy=${width} ${width}w`).join(', ');
+
+/** The copy a browser should choose for a slot this many CSS pixels wide on this screen. */
+export const copyForSlot = (slotWidth: number): string =>
+  String(
+    STORY_COPY_WIDTHS.find((width) => width >= slotWidth * window.devicePixelRatio) ??
+      STORY_COPY_WIDTHS[STORY_COPY_WIDTHS.length - 1],
+  );
+
+/** The copy width of the address an `<img>` shows (see `storyCopies`). */
+export const chosenCopy = (picture: HTMLImageElement): string | null =>
+  new URL(picture.currentSrc, window.location.href).searchParams.get('copy');
+
 const models: Array<Omit<VehicleDetails, 'id' | 'imageUrl'>> = [
   {
     model: 'Toyota Corolla',
@@ -125,6 +145,7 @@ export const demoVehicles: VehicleDetails[] = models.map((vehicle, index) => ({
   ...vehicle,
   id: index + 1,
   imageUrl: images[index % images.length],
+  imageSrcSet: storyCopies(images[index % images.length]!),
 }));
 
 export const demoSiteInfo: SiteInfo = {

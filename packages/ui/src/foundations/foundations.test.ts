@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { contentImageSizes } from './imageSizes';
 import { media } from './media';
 import { breakpoints, colors, textOnBackgroundPairs } from './theme';
 
@@ -58,4 +59,36 @@ describe('media helpers', () => {
       ]);
     },
   );
+});
+
+describe('contentImageSizes', () => {
+  const gridOfCards = contentImageSizes({ xs: 1, sm: 1 / 2, md: 1 / 3, lg: 1 / 4 });
+
+  test('names the slot at each breakpoint, up to the container', () => {
+    expect(gridOfCards).toBe(
+      '(min-width: 1200px) 300px, (min-width: 992px) 25vw, (min-width: 768px) 33.33vw, ' +
+        '(min-width: 576px) 50vw, 100vw',
+    );
+    expect(contentImageSizes({ xs: 1 })).toBe('(min-width: 1200px) 1200px, 100vw');
+  });
+
+  test.each([
+    [412, '/copy-800.png'],
+    [700, '/copy-400.png'],
+    [1000, '/copy-400.png'],
+    [1600, '/copy-400.png'],
+  ])('a %i px wide window makes the browser fetch a card picture from %s', async (width, copy) => {
+    expect(window.devicePixelRatio).toBe(1);
+    await page.viewport(width, 800);
+    const picture = document.createElement('img');
+    picture.alt = '';
+    picture.sizes = gridOfCards;
+    picture.srcset = '/copy-400.png 400w, /copy-800.png 800w, /copy-1280.png 1280w';
+    document.body.append(picture);
+    try {
+      await expect.poll(() => new URL(picture.currentSrc || 'x:/').pathname).toBe(copy);
+    } finally {
+      picture.remove();
+    }
+  });
 });

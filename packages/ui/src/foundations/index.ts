@@ -8,6 +8,8 @@ export type {
 } from './theme';
 export { useRentacarTheme } from './useRentacarTheme';
 export { media } from './media';
+export { contentImageSizes } from './imageSizes';
+export type { ColumnShares } from './imageSizes';
 export { GlobalStyle } from './GlobalStyle';
 export { RentacarThemeProvider } from './RentacarThemeProvider';
 export type { RentacarThemeProviderProps } from './RentacarThemeProvider';

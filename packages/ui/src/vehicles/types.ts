@@ -4,6 +4,8 @@ export interface VehicleSummary {
   model: string;
   pricePerHour: number;
   imageUrl?: string;
+  /** The picture's copies per width for `<img srcset>`, built by the app like `imageUrl`. */
+  imageSrcSet?: string;
 }
 
 /** Everything the detail panel and the property list show. */
@@ -18,6 +20,9 @@ export interface VehicleDetails extends VehicleSummary {
 }
 
 /** What the labelled property lists show: the model and its equipment. */
-export type VehicleProperties = Omit<VehicleDetails, 'id' | 'pricePerHour' | 'imageUrl'>;
+export type VehicleProperties = Omit<
+  VehicleDetails,
+  'id' | 'pricePerHour' | 'imageUrl' | 'imageSrcSet'
+>;
 
 export const vehicleHref = (vehicleId: number): string => `/vehicles/${vehicleId}`;

@@ -1,5 +1,5 @@
 import { Button } from '../../shell/Button';
-import { SideBySide } from '../../shell/SideBySide';
+import { mainColumnImageSizes, SideBySide } from '../../shell/SideBySide';
 import { VehiclePhoto } from '../../vehicles/VehiclePhoto';
 import {
   ReservationSummary,
@@ -15,6 +15,8 @@ export interface ReservationOverviewProps {
   vehicle: ReservationSummaryVehicle;
   /** The vehicle's picture; none is shown without it. */
   imageUrl?: string;
+  /** The picture's copies per width (`<img srcset>`), built by the app like `imageUrl`. */
+  imageSrcSet?: string;
   /** 'Back to the reservations' was pressed. */
   onBack: () => void;
   /** Offers 'Cancel reservation'; give it only when the reservation can still be cancelled. */
@@ -31,6 +33,7 @@ export function ReservationOverview({
   reservation,
   vehicle,
   imageUrl,
+  imageSrcSet,
   onBack,
   onCancel,
   cancelling,
@@ -43,7 +46,14 @@ export function ReservationOverview({
         </Button>
       </Actions>
       <SideBySide>
-        {imageUrl && <VehiclePhoto src={imageUrl} alt={vehicle.model} />}
+        {imageUrl && (
+          <VehiclePhoto
+            src={imageUrl}
+            srcSet={imageSrcSet}
+            sizes={mainColumnImageSizes}
+            alt={vehicle.model}
+          />
+        )}
         <div>
           <DetailsHeading>Details</DetailsHeading>
           <ReservationSummary

@@ -1,9 +1,10 @@
+import { contentImageSizes } from '../../foundations/imageSizes';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../../shell/Button';
 import { PropertyList } from '../../vehicles/PropertyHighlights';
 import { vehicleHref, type VehicleDetails } from '../../vehicles/types';
 import { formatPrice } from '../../vehicles/vehicleProperties';
-import { Panel, PanelImage, PriceTag, Side } from './styles';
+import { Panel, PanelImage, PICTURE_AND_SIDE, PriceTag, Side } from './styles';
 
 export interface VehicleDetailPanelProps {
   /** The vehicle to show: image, price and properties. */
@@ -12,12 +13,25 @@ export interface VehicleDetailPanelProps {
   linkComponent?: LinkComponent;
 }
 
+const PICTURE_SIZES = contentImageSizes({
+  xs: 1,
+  [PICTURE_AND_SIDE.from]:
+    PICTURE_AND_SIDE.picture / (PICTURE_AND_SIDE.picture + PICTURE_AND_SIDE.side),
+});
+
 /** The selected popular model: image, hourly price, properties and 'Rent Now'. */
 export function VehicleDetailPanel({ vehicle, linkComponent }: VehicleDetailPanelProps) {
   return (
     <Panel aria-label={vehicle.model}>
       {vehicle.imageUrl && (
-        <PanelImage src={vehicle.imageUrl} alt={vehicle.model} width={640} height={400} />
+        <PanelImage
+          src={vehicle.imageUrl}
+          srcSet={vehicle.imageSrcSet}
+          sizes={vehicle.imageSrcSet ? PICTURE_SIZES : undefined}
+          alt={vehicle.model}
+          width={640}
+          height={400}
+        />
       )}
       <Side>
         <PriceTag>

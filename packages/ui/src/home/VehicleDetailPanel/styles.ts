@@ -1,6 +1,9 @@
 import { styled } from 'styled-components';
 import { media } from '../../foundations/media';
 
+/** The picture's and the side's shares of the panel, side by side from large screens up. */
+export const PICTURE_AND_SIDE = { picture: 2, side: 1, from: 'lg' } as const;
+
 export const Panel = styled.article`
   display: grid;
   grid-template-columns: 1fr;
@@ -11,8 +14,8 @@ export const Panel = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
 
-  ${media.up('lg')} {
-    grid-template-columns: 2fr 1fr;
+  ${media.up(PICTURE_AND_SIDE.from)} {
+    grid-template-columns: ${PICTURE_AND_SIDE.picture}fr ${PICTURE_AND_SIDE.side}fr;
   }
 `;
 

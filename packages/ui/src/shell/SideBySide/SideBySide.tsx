@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Columns } from './styles';
+import { contentImageSizes } from '../../foundations/imageSizes';
+import { Columns, MAIN_AND_SIDE } from './styles';
 
 export type SideBySideSplit = 'mainAndSide' | 'even';
 
@@ -17,3 +18,9 @@ export interface SideBySideProps {
 export function SideBySide({ children, split = 'mainAndSide' }: SideBySideProps) {
   return <Columns $split={split}>{children}</Columns>;
 }
+
+/** `<img sizes>` of a picture spanning the main column of the default (`mainAndSide`) split. */
+export const mainColumnImageSizes = contentImageSizes({
+  xs: 1,
+  [MAIN_AND_SIDE.from]: MAIN_AND_SIDE.main / (MAIN_AND_SIDE.main + MAIN_AND_SIDE.side),
+});

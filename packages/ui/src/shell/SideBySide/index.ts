@@ -1,2 +1,2 @@
-export { SideBySide } from './SideBySide';
+export { mainColumnImageSizes, SideBySide } from './SideBySide';
 export type { SideBySideProps, SideBySideSplit } from './SideBySide';

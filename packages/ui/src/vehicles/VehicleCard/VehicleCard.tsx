@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { contentImageSizes } from '../../foundations/imageSizes';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../../shell/Button';
 import { vehicleHref, type VehicleSummary } from '../types';
@@ -16,7 +17,14 @@ export interface VehicleCardProps {
   imageLoading?: 'eager' | 'lazy';
   /** `'high'` for the card whose picture is the page's largest paint. */
   imageFetchPriority?: 'high' | 'low' | 'auto';
+  /**
+   * The picture's slot at each window width (`<img sizes>`), for choosing among the copies of
+   * `vehicle.imageSrcSet`; the whole content column by default, a grid gives its column's.
+   */
+  imageSizes?: string;
 }
+
+const CONTENT_COLUMN_SIZES = contentImageSizes({ xs: 1 });
 
 export function VehicleCard({
   vehicle,
@@ -24,6 +32,7 @@ export function VehicleCard({
   headingLevel = 3,
   imageLoading,
   imageFetchPriority,
+  imageSizes = CONTENT_COLUMN_SIZES,
 }: VehicleCardProps) {
   const titleId = useId();
   const href = vehicleHref(vehicle.id);
@@ -32,6 +41,8 @@ export function VehicleCard({
       {vehicle.imageUrl && (
         <CardImage
           src={vehicle.imageUrl}
+          srcSet={vehicle.imageSrcSet}
+          sizes={vehicle.imageSrcSet ? imageSizes : undefined}
           alt=""
           width={640}
           height={400}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { demoVehicles } from '../../storyFixtures';
+import { expect, waitFor } from 'storybook/test';
+import { chosenCopy, copyForSlot, demoVehicles } from '../../storyFixtures';
 import { VehicleGrid } from './VehicleGrid';
 
 const meta = {
@@ -33,6 +33,11 @@ export const Large: Story = {
       await expect(pictureOf(cards[1]!)).not.toHaveAttribute('fetchpriority');
       await expect(pictureOf(cards[3]!)).not.toHaveAttribute('loading');
       await expect(pictureOf(cards[4]!)).toHaveAttribute('loading', 'lazy');
+    });
+    await step('a picture is fetched as the copy that fills a quarter of the window', async () => {
+      await waitFor(() =>
+        expect(chosenCopy(pictureOf(cards[0]!))).toBe(copyForSlot(window.innerWidth / 4)),
+      );
     });
   },
 };

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { contentImageSizes } from '../../foundations/imageSizes';
 import type { LinkComponent } from '../../foundations/link';
 import { Spinner } from '../../shell/Spinner';
 import type { VehicleSummary } from '../types';
 import { VehicleCard } from '../VehicleCard';
-import { Centered, EmptyText, Grid } from './styles';
+import { CARDS_PER_ROW, Centered, EmptyText, Grid } from './styles';
 
 export interface VehicleGridProps {
   /** The vehicles, one card each. */
@@ -19,7 +20,15 @@ export interface VehicleGridProps {
 }
 
 /** The most cards a row holds (large screens); the rows after the first start below the fold. */
-const MAX_CARDS_PER_ROW = 4;
+const MAX_CARDS_PER_ROW = CARDS_PER_ROW.lg;
+
+/** A card's picture spans its column: the browser fetches the copy that fills it. */
+const CARD_IMAGE_SIZES = contentImageSizes({
+  xs: 1 / CARDS_PER_ROW.xs,
+  sm: 1 / CARDS_PER_ROW.sm,
+  md: 1 / CARDS_PER_ROW.md,
+  lg: 1 / CARDS_PER_ROW.lg,
+});
 
 /**
  * Vehicle cards, 4 per row on large screens, 3 on medium, 2 on small and 1 below. The first
@@ -53,6 +62,7 @@ export function VehicleGrid({
             headingLevel={cardHeadingLevel}
             imageFetchPriority={index === 0 ? 'high' : undefined}
             imageLoading={index < MAX_CARDS_PER_ROW ? undefined : 'lazy'}
+            imageSizes={CARD_IMAGE_SIZES}
           />
         </li>
       ))}

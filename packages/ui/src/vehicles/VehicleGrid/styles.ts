@@ -2,23 +2,23 @@ import { styled } from 'styled-components';
 import { media } from '../../foundations/media';
 import { bareList } from '../../foundations/bareList';
 
+/** Cards per row from each breakpoint up: the grid's columns and its pictures' slots. */
+export const CARDS_PER_ROW = { xs: 1, sm: 2, md: 3, lg: 4 } as const;
+
+const columnsFrom = (breakpoint: Exclude<keyof typeof CARDS_PER_ROW, 'xs'>) => `
+  ${media.up(breakpoint)} {
+    grid-template-columns: repeat(${CARDS_PER_ROW[breakpoint]}, 1fr);
+  }
+`;
+
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: repeat(${CARDS_PER_ROW.xs}, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   ${bareList}
-
-  ${media.up('sm')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-
-  ${media.up('md')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-
-  ${media.up('lg')} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+  ${columnsFrom('sm')}
+  ${columnsFrom('md')}
+  ${columnsFrom('lg')}
 `;
 
 export const Centered = styled.div`

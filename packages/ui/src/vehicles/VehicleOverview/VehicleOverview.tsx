@@ -1,3 +1,4 @@
+import { mainColumnImageSizes } from '../../shell/SideBySide';
 import { PropertyHighlights } from '../PropertyHighlights';
 import type { VehicleDetails } from '../types';
 import { formatPrice } from '../vehicleProperties';
@@ -9,7 +10,10 @@ export interface VehicleOverviewProps {
   vehicle: VehicleDetails;
 }
 
-/** The vehicle details page's main column: the hourly price, the picture, 'Property Highlights'. */
+/**
+ * The vehicle details page's main column (of a `SideBySide`): the hourly price, the picture,
+ * 'Property Highlights'.
+ */
 export function VehicleOverview({ vehicle }: VehicleOverviewProps) {
   return (
     <div>
@@ -19,7 +23,13 @@ export function VehicleOverview({ vehicle }: VehicleOverviewProps) {
       {vehicle.imageUrl && (
         <PhotoRow>
           {/* The page's largest paint: fetched ahead of the scripts and the other pictures. */}
-          <VehiclePhoto src={vehicle.imageUrl} alt={vehicle.model} fetchPriority="high" />
+          <VehiclePhoto
+            src={vehicle.imageUrl}
+            srcSet={vehicle.imageSrcSet}
+            sizes={mainColumnImageSizes}
+            alt={vehicle.model}
+            fetchPriority="high"
+          />
         </PhotoRow>
       )}
       <PropertyHighlights vehicle={vehicle} />

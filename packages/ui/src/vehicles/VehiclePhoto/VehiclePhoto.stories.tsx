@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { demoVehicles } from '../../storyFixtures';
+import { expect, waitFor } from 'storybook/test';
+import { chosenCopy, copyForSlot, demoVehicles } from '../../storyFixtures';
 import { VehiclePhoto } from './VehiclePhoto';
 
 const vehicle = demoVehicles[0]!;
@@ -24,6 +24,22 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const photo = canvas.getByRole('img', { name: vehicle.model });
     await expect(photo).toHaveAttribute('src', vehicle.imageUrl);
+    await expect(photo).not.toHaveAttribute('sizes');
+    await expect(photo.offsetWidth).toBe(320);
+  },
+};
+
+/**
+ * With the picture's copies per width and the slot it fills (here 320 pixels), the browser
+ * fetches the smallest copy that is sharp there.
+ */
+export const CopiesPerWidth: Story = {
+  args: { srcSet: vehicle.imageSrcSet, sizes: '320px' },
+  render: Default.render,
+  play: async ({ canvas }) => {
+    const photo = canvas.getByRole<HTMLImageElement>('img', { name: vehicle.model });
+    await waitFor(() => expect(photo.complete && photo.naturalWidth > 0).toBe(true));
+    await expect(chosenCopy(photo)).toBe(copyForSlot(320));
     await expect(photo.offsetWidth).toBe(320);
   },
 };
