@@ -70,19 +70,22 @@ export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOpera
 
     async displayImage(request, reply) {
       const { imageId } = request.params;
+      // A copy exists only for a stored image (its rows go with the image), so a browser's
+      // request is answered without reading the upload's bytes, up to 2 MB, as well.
+      if (acceptsWebp(request.headers.accept)) {
+        const width = request.query.width ?? IMAGE_COPY_WIDTHS[IMAGE_COPY_WIDTHS.length - 1]!;
+        const copy = await webpCopyFor(db, imageId, width);
+        if (copy !== undefined) {
+          return reply.headers(IMAGE_DISPLAY_HEADERS).type('image/webp').send(copy);
+        }
+      }
       const image = await db
         .selectFrom('imageFiles')
         .select(['contentType', 'data'])
         .where('id', '=', imageId)
         .executeTakeFirst();
       if (image === undefined) throw imageNotFound(imageId);
-      reply.headers(IMAGE_DISPLAY_HEADERS);
-      if (acceptsWebp(request.headers.accept)) {
-        const width = request.query.width ?? IMAGE_COPY_WIDTHS[IMAGE_COPY_WIDTHS.length - 1]!;
-        const copy = await webpCopyFor(db, imageId, width);
-        if (copy !== undefined) return reply.type('image/webp').send(copy);
-      }
-      return reply.type(image.contentType).send(image.data);
+      return reply.headers(IMAGE_DISPLAY_HEADERS).type(image.contentType).send(image.data);
     },
 
     async deleteImage(request) {
