@@ -26,3 +26,6 @@ export function contentImageSizes(shares: ColumnShares): string {
     .map(({ from, share }) => (from === 0 ? vw(share) : `(min-width: ${from}px) ${vw(share)}`));
   return [capped, ...narrower].join(', ');
 }
+
+/** `<img sizes>` of a picture spanning the whole content column. */
+export const contentColumnImageSizes = contentImageSizes({ xs: 1 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { contentImageSizes } from '../../foundations/imageSizes';
+import { contentColumnImageSizes } from '../../foundations/imageSizes';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../../shell/Button';
 import { vehicleHref, type VehicleSummary } from '../types';
@@ -24,15 +24,13 @@ export interface VehicleCardProps {
   imageSizes?: string;
 }
 
-const CONTENT_COLUMN_SIZES = contentImageSizes({ xs: 1 });
-
 export function VehicleCard({
   vehicle,
   linkComponent,
   headingLevel = 3,
   imageLoading,
   imageFetchPriority,
-  imageSizes = CONTENT_COLUMN_SIZES,
+  imageSizes = contentColumnImageSizes,
 }: VehicleCardProps) {
   const titleId = useId();
   const href = vehicleHref(vehicle.id);

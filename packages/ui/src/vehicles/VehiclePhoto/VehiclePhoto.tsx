@@ -1,4 +1,4 @@
-import { contentImageSizes } from '../../foundations/imageSizes';
+import { contentColumnImageSizes } from '../../foundations/imageSizes';
 import { Photo } from './styles';
 
 export interface VehiclePhotoProps {
@@ -17,13 +17,11 @@ export interface VehiclePhotoProps {
   fetchPriority?: 'high' | 'low' | 'auto';
 }
 
-const CONTENT_COLUMN_SIZES = contentImageSizes({ xs: 1 });
-
 /** A vehicle's picture at the full width of its column, rounded like the cards. */
 export function VehiclePhoto({
   src,
   srcSet,
-  sizes = CONTENT_COLUMN_SIZES,
+  sizes = contentColumnImageSizes,
   alt,
   fetchPriority,
 }: VehiclePhotoProps) {
