@@ -86,6 +86,12 @@ export function prerenderPages(): Plugin {
       const pages = [];
       for (const page of PRERENDERED_PAGES) {
         const document = await renderDocument(indexHtml, page.location);
+        // `<!--$?-->` and `<!--$!-->`: a boundary left for an inline script, which the CSP blocks.
+        if (/<!--\$[?!]-->/.test(document)) {
+          throw new Error(
+            `prerender-pages: ${page.location} leaves a Suspense boundary unrendered`,
+          );
+        }
         const missing = missingAssets(document, outDir);
         if (missing.length > 0) {
           throw new Error(`prerender-pages: ${page.location} names ${missing.join(', ')}`);

@@ -59,6 +59,10 @@ async function renderMarkup(location: string, data: PageData, requests: PageRequ
           </SWRConfig>
         </StaticRouter>,
       ),
+      // React moves a large Suspense boundary's content after the page and swaps it in with an
+      // inline script, which the Content-Security-Policy (script-src 'self') blocks: the
+      // boundary would never show, and hydrating it fails. Every boundary stays in place.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     return { markup: await text(prelude), styleTags: sheet.getStyleTags() };
   } finally {
