@@ -3,6 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.js';
 import { prerenderPages } from './build/prerender-pages.js';
+import { styledComponentsTransform } from '../packages/ui/styledComponentsTransform.js';
 import { treeShakeReactRouter } from './build/tree-shake-react-router.js';
 
 const serverUrl = 'http://localhost:3000';
@@ -12,6 +13,7 @@ const proxy = { '/api': serverUrl };
 export default defineConfig(({ mode }) => ({
   plugins: [treeShakeReactRouter(), react(), prerenderPages(), precompress()],
   resolve: { conditions: ['@rentacar/source', ...defaultClientConditions] },
+  oxc: styledComponentsTransform,
   publicDir:
     mode === 'mock' ? fileURLToPath(new URL('../mocks/public', import.meta.url)) : 'public',
   server: { proxy },

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions, type Plugin, type ResolvedConfig } from 'vite';
 import type * as RendererModule from '../src/prerender/renderPage';
+import { styledComponentsTransform } from '../../packages/ui/styledComponentsTransform.js';
 
 /** The server-side entry: renders a page to HTML and lists the pages. */
 const RENDER_ENTRY = 'src/prerender/renderPage.tsx';
@@ -35,6 +36,7 @@ async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<Re
     logLevel: 'warn',
     plugins: [react()],
     resolve: { conditions: config.resolve.conditions },
+    oxc: styledComponentsTransform,
     // The workspace packages are bundled from their sources, as in the client build.
     ssr: {
       noExternal: true,

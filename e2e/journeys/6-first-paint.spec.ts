@@ -125,6 +125,39 @@ test('the public pages paint from the server HTML and hydrate without a mismatch
     }
   });
 
+  await test.step("hydrating reuses the server's styles instead of generating its own", async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    // Every style rule the page's scripts insert, as the browser parses it.
+    await tab.addInitScript(() => {
+      const inserted: string[] = [];
+      Object.assign(window, { e2eInsertedRules: inserted });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        inserted.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    // The pages whose whole screen the server renders (the home page's lower sections and the
+    // booking form are the browser's own).
+    for (const path of ['/vehicles', '/about', '/contact', '/privacy-policy']) {
+      const html = await (await tab.request.get(path)).text();
+      const serverStyles = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      await tab.goto(path, { waitUntil: 'networkidle' });
+      const inserted = await tab.evaluate(
+        () => (window as unknown as { e2eInsertedRules: string[] }).e2eInsertedRules,
+      );
+      // styled-components moves the server's rules into its own sheet; a rule whose selector the
+      // server's styles lack was generated again, under a class name the server did not use.
+      const generated = inserted.filter(
+        (rule) => !serverStyles.includes(`${rule.slice(0, rule.indexOf('{'))}{`),
+      );
+      expect(inserted.length, `rules taken over on ${path}`).toBeGreaterThan(0);
+      expect(generated, `styles generated while hydrating ${path}`).toEqual([]);
+    }
+    await context.close();
+  });
+
   await test.step('a logged-in customer gets their own navbar, not the prerendered one', async () => {
     const token = await server.login(DEMO_CUSTOMER);
     const customer = await server.get<User>('/user', token);

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { entryPoints } from './entryPoints.ts';
+import { styledComponentsTransform } from './styledComponentsTransform.ts';
 
 // Everything the package depends on stays an import of the consumer's copy (one React, one
 // styled-components registry); only our own code is bundled.
@@ -22,6 +23,8 @@ const isExternal = (id: string) =>
  */
 export default defineConfig({
   plugins: [react()],
+  // The published modules carry their components' ids: a consumer's server and browser agree.
+  oxc: styledComponentsTransform,
   resolve: {
     conditions: ['@rentacar/source', 'module', 'browser', 'development|production'],
   },

@@ -176,6 +176,31 @@ describe('the packed @rentacar/ui', () => {
     expect(output.forms).toEqual(['function', 'function']);
   });
 
+  test("a component's class names do not depend on which of the package's modules ran first", () => {
+    // A server renders a page after other pages' modules have run, a browser runs only the
+    // page's: the HTML it hydrates must name the classes the browser's styles do.
+    writeFileSync(
+      path.join(consumer.dir, 'import-order.mjs'),
+      `import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+if (process.argv[2]) await import(process.argv[2]);
+const { Button, RentacarThemeProvider } = await import('@rentacar/ui');
+const html = renderToString(createElement(RentacarThemeProvider, null, createElement(Button, null, 'Go')));
+console.log(/<button[^>]*class="([^"]*)"/.exec(html)[1]);
+`,
+    );
+    const buttonClasses = [
+      '',
+      '@rentacar/ui/forms',
+      '@rentacar/ui/home',
+      '@rentacar/ui/vehicles',
+    ].map((importedFirst) =>
+      run(process.execPath, ['import-order.mjs', importedFirst], consumer.dir).trim(),
+    );
+    expect(buttonClasses[0]).toMatch(/^\S+ \S+$/);
+    expect(new Set(buttonClasses)).toEqual(new Set([buttonClasses[0]]));
+  });
+
   test("the documented DefaultTheme opt-in types a host's styled-components", () => {
     run(process.execPath, [tsc, '-p', 'tsconfig.opt-in.json'], consumer.dir);
     const typoConfig = writeTypeScriptEntry(
