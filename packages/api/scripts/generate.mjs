@@ -102,7 +102,7 @@ function valuesConstantName(schemaName) {
   return /(S|X|CH|SH)$/.test(snake) ? `${snake}ES` : `${snake}S`;
 }
 
-/** Every named string enum of the contract (`components.schemas`) as a value array. */
+/** Every named enum of the contract (`components.schemas`) as a value array. */
 export async function generateEnumsSource() {
   const document = parse(await readFile(contractUrl, 'utf8'));
   const constants = Object.entries(document.components.schemas)

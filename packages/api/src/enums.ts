@@ -12,6 +12,11 @@ export const FUEL_TYPES = [
   'CNG',
 ] as const satisfies readonly components['schemas']['FuelType'][];
 
+/** Every value of the contract's `ImageCopyWidth`, in its order. */
+export const IMAGE_COPY_WIDTHS = [
+  400, 800, 1280,
+] as const satisfies readonly components['schemas']['ImageCopyWidth'][];
+
 /** Every value of the contract's `ReservationStatus`, in its order. */
 export const RESERVATION_STATUSES = [
   'CREATED',

@@ -2,13 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import {
-  downloadSpreadsheet,
-  IMAGE_COPY_WIDTHS,
-  imageSrcSet,
-  imageUrl,
-  uploadImage,
-} from './files';
+import { IMAGE_COPY_WIDTHS } from './enums';
+import { downloadSpreadsheet, imageSrcSet, imageUrl, uploadImage } from './files';
 import { CONTRACT_OPERATIONS } from './operations';
 import { TEST_BASE_URL, startTestServer } from './test/server';
 

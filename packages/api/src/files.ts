@@ -1,6 +1,7 @@
 import { DEFAULT_BASE_URL, type ApiClient } from './client';
 import { unwrap } from './errors';
-import type { operations } from './schema';
+import { IMAGE_COPY_WIDTHS } from './enums';
+import type { components } from './schema';
 import type { ImageUploadResponse } from './types';
 
 /** Uploads a PNG or JPEG as the multipart field `file`; answers the new image id. */
@@ -17,16 +18,8 @@ export function uploadImage(client: ApiClient, file: Blob): Promise<ImageUploadR
   );
 }
 
-export type ImageCopyWidth = NonNullable<
-  NonNullable<operations['displayImage']['parameters']['query']>['width']
->;
-
-/**
- * The widths, in pixels, of the WebP copies the server keeps of each image (the contract's
- * `width` of displayImage): a vehicle card on a desktop, a phone's full-width picture, a wide
- * picture on a dense screen.
- */
-export const IMAGE_COPY_WIDTHS: readonly ImageCopyWidth[] = [400, 800, 1280];
+/** A width the server keeps a WebP copy of each image for (the contract's `ImageCopyWidth`). */
+export type ImageCopyWidth = components['schemas']['ImageCopyWidth'];
 
 /** URL for an `<img src>` showing a stored image; with `width`, its copy for a slot that wide. */
 export function imageUrl(

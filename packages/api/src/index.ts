@@ -9,11 +9,10 @@ export {
   type RequestParams,
 } from './client';
 export { ApiError, toApiError, unwrap } from './errors';
-export { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from './enums';
+export { FUEL_TYPES, IMAGE_COPY_WIDTHS, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from './enums';
 export * from './bounds';
 export {
   downloadSpreadsheet,
-  IMAGE_COPY_WIDTHS,
   IMAGE_DISPLAY_HEADERS,
   imageSrcSet,
   imageUrl,

@@ -654,6 +654,12 @@ export interface components {
          * @example 9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41
          */
         ImageId: string;
+        /**
+         * @description The widths, in pixels, of the WebP copies kept of each image: a vehicle card on a desktop,
+         *     a phone's full-width picture, a wide picture on a dense screen.
+         * @enum {integer}
+         */
+        ImageCopyWidth: 400 | 800 | 1280;
         /** Format: binary */
         Binary: Blob;
         /** @enum {string} */
@@ -1956,7 +1962,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description The width of the picture's slot, in pixels; one of the copies' widths. */
-                width?: 400 | 800 | 1280;
+                width?: components["schemas"]["ImageCopyWidth"];
             };
             header?: never;
             path: {
