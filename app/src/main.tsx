@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getStoredToken } from '@rentacar/api';
-// Before the app's modules: see the module.
-import './yieldAfterFramework';
+// Before the app's modules: importing it splits their evaluation from the framework's.
+import { nextTask } from './yieldAfterFramework';
 import { App } from './App';
 import { readPageData } from './prerender/pageData';
 import { enableRoutePrefetch, loadRouteScreens } from './routes/prefetch';
@@ -19,15 +19,9 @@ async function startDemoBackend() {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-/**
- * Resolves in a task of its own. Loading a page is a series of long tasks (evaluating the
- * scripts, then the screen's chunk, then hydrating); each step that follows the previous one at
- * once would be appended to its task, so the browser could neither paint nor handle input until
- * both were done. Between tasks it can (Total Blocking Time counts each task's excess over 50 ms).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 enableRoutePrefetch(routes);
+// Loading a page is a series of long tasks (evaluating the scripts, then the screen's chunk, then
+// hydrating): each step waits for the next task rather than being appended to the previous one.
 void startDemoBackend().then(async () => {
   await nextTask();
   // The server sends public pages rendered as a logged-out visitor sees them, before any data or,
