@@ -5,6 +5,7 @@ import {
   CUSTOMER,
   findUserMenu,
   FIRST_SCREEN,
+  ON_DEMAND_PART,
   type PageStory,
   pageStory,
 } from '../stories/pageStory';
@@ -89,7 +90,9 @@ export const LogoutConfirmation: PageStory = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await findUserMenu(canvas, userEvent, 'Jordan Bailey'));
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Are you sure to logout?' }));
+    const dialog = within(
+      await canvas.findByRole('dialog', { name: 'Are you sure to logout?' }, ON_DEMAND_PART),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByRole('link', { name: 'Login' })).toBeVisible();
     await expect(localStorage.getItem('token')).toBeNull();

@@ -76,6 +76,12 @@ export function recordStory({
 /** The first screen waits for the session restore and its route chunk. */
 export const FIRST_SCREEN = { timeout: 10_000 };
 
+/**
+ * A part loaded on its first use (the logout dialog) waits for its chunk, which the test run's
+ * dev server transforms only then: over a second on a busy CI machine.
+ */
+export const ON_DEMAND_PART = { timeout: 10_000 };
+
 /** What the page stories' form helpers use of the play context's `userEvent`. */
 export interface StoryUser {
   type(element: Element, text: string): Promise<void>;
