@@ -68,7 +68,7 @@ export const SlideDescription = styled.p`
 /**
  * The background picture as an <img> rather than a CSS background: the browser finds it as soon as
  * the hero renders, picks its size from srcset like any image, and fetches it at high priority.
- * The carousel comes later in the section, so it paints on top.
+ * The slides come later in the section and are positioned, so they paint on top.
  */
 export const Backdrop = styled.img`
   position: absolute;
@@ -84,8 +84,13 @@ export const SlidePicture = styled.picture`
   display: block;
 `;
 
-/** The first slide as the page paints it, before the slider has loaded: the same box. */
+/**
+ * The first slide as the page paints it, before the slider has loaded: the same box. Positioned,
+ * like the slider, so it paints above the backdrop (an absolutely positioned image) that comes
+ * before it in the section: in the normal flow it would be painted over as soon as the image loads.
+ */
 export const StaticSlides = styled.div`
+  position: relative;
   display: grid;
 
   /* Every slide in one cell, so the box is as tall as the slider's tallest slide. */
