@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { Settings } from 'luxon';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingValues } from '../testing/sampleValues';
 import { validateWithSchema } from '../validation/validateWithSchema';
-import { bookingSchema, reservationEditSchema } from './booking';
+import { bookingSchema, localToday, reservationEditSchema } from './booking';
 
 const today = '2026-03-14';
 const validBooking = { ...bookingValues, contract: true };
@@ -48,6 +49,24 @@ describe('bookingSchema', () => {
     expect(
       validateWithSchema(bookingSchema)({ ...validBooking, pickUpDate: '2000-01-01' }),
     ).toEqual({ pickUpDate: 'The pick-up date cannot be earlier than today' });
+  });
+});
+
+describe('localToday', () => {
+  const systemZone = Settings.defaultZone;
+  afterEach(() => {
+    vi.useRealTimers();
+    Settings.defaultZone = systemZone;
+  });
+
+  it("is the date on the visitor's clock, not UTC's, from just after midnight to just before the next", () => {
+    // A visitor in a zone behind UTC (UTC-7 in mid-March): late evening there is tomorrow in UTC.
+    Settings.defaultZone = 'America/Los_Angeles';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 2, 14, 7, 30)); // 00:30 on 14 March in Los Angeles
+    expect(localToday()).toBe('2026-03-14');
+    vi.setSystemTime(Date.UTC(2026, 2, 15, 6, 30)); // 23:30 on 14 March in Los Angeles
+    expect(localToday()).toBe('2026-03-14');
   });
 });
 
