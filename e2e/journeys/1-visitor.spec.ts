@@ -20,7 +20,9 @@ test('a visitor browses the site, reads the pages and sends a contact message', 
     await expectAccessible(page);
 
     // The carousel is a working slider: the indicator shows the second slide. The page is
-    // prerendered; the slide buttons come with the slider, once the app runs.
+    // prerendered; the slide buttons come with the slider, which loads once the app runs and the
+    // visitor points at the hero.
+    await carousel.hover();
     await expect(carousel.getByRole('button', { name: 'Slide 2' })).toBeVisible();
     await carousel.getByRole('button', { name: 'Pause' }).click();
     await carousel.getByRole('button', { name: 'Slide 2' }).click();

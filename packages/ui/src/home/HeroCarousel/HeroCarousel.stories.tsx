@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, type within } from 'storybook/test';
-import { HeroCarousel, SLIDER_LOAD_TIMEOUT_MS } from './HeroCarousel';
+import { expect, waitFor, type userEvent as storyUserEvent, type within } from 'storybook/test';
+import { HeroCarousel, SLIDER_LOAD_DELAY_MS } from './HeroCarousel';
 
 const meta = {
   title: 'Library/Home/HeroCarousel',
@@ -12,21 +12,30 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+type UserEvent = ReturnType<typeof storyUserEvent.setup>;
 
-/**
- * The slider loads after the first slide has painted: its dots show that it is there. It waits for
- * an idle moment, which a busy machine may not have before the load's own time limit, and then
- * for its chunk.
- */
-const sliderLoaded = (canvas: ReturnType<typeof within>) =>
-  canvas.findByRole('button', { name: 'Slide 1' }, { timeout: SLIDER_LOAD_TIMEOUT_MS + 3000 });
+/** The slider's chunk, which the dev server may take seconds to serve on a busy machine. */
+const SLIDER_CHUNK_WAIT_MS = 8000;
+
+const hero = (canvas: Canvas) => canvas.getByRole('region', { name: 'Promotions' });
+
+/** Its dots show that the slider is in. */
+const findSlider = (canvas: Canvas, timeout = SLIDER_CHUNK_WAIT_MS) =>
+  canvas.findByRole('button', { name: 'Slide 1' }, { timeout });
+
+/** The slider loads when the visitor reaches for the hero: here, a pointer over it. */
+const sliderLoaded = async (canvas: Canvas, userEvent: UserEvent) => {
+  await userEvent.hover(hero(canvas));
+  return findSlider(canvas);
+};
 
 const currentSlideTitle = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[aria-roledescription="slide"]:not([inert]) h2')?.textContent;
 
 export const FirstSlide: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    await sliderLoaded(canvas);
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await sliderLoaded(canvas, userEvent);
     await expect(canvas.getByRole('region', { name: 'Promotions' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',
@@ -44,7 +53,7 @@ export const FirstSlide: Story = {
 
 export const NextAndPreviousButtons: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await sliderLoaded(canvas);
+    await sliderLoaded(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
     await waitFor(() =>
       expect(currentSlideTitle(canvasElement)).toBe('Quality Cars with Unlimited Miles'),
@@ -78,8 +87,8 @@ const pressArrow = (target: Element, key: 'ArrowLeft' | 'ArrowRight') =>
   );
 
 export const KeyboardArrows: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const indicator = await sliderLoaded(canvas);
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const indicator = await sliderLoaded(canvas, userEvent);
     indicator.focus();
     pressArrow(indicator, 'ArrowRight');
     await waitFor(() =>
@@ -94,7 +103,7 @@ export const KeyboardArrows: Story = {
 
 export const IndicatorSelectsSlide: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await sliderLoaded(canvas);
+    await sliderLoaded(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Slide 2' }));
     await waitFor(() =>
       expect(currentSlideTitle(canvasElement)).toBe('Quality Cars with Unlimited Miles'),
@@ -108,7 +117,7 @@ export const IndicatorSelectsSlide: Story = {
 
 export const Swipe: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await sliderLoaded(canvas);
+    await sliderLoaded(canvas, userEvent);
     const slide = canvas.getByRole('group', { name: '1 of 2' });
     const { left, top, width } = slide.getBoundingClientRect();
     const y = top + 20;
@@ -155,6 +164,29 @@ export const Swipe: Story = {
     await waitFor(() =>
       expect(currentSlideTitle(canvasElement)).toBe('Quality Cars with Unlimited Miles'),
     );
+  },
+};
+
+/** Without the visitor reaching for it, the first slide stands alone until the slider comes. */
+export const SliderComesOnItsOwn: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Rent Now' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Slide 1' })).toBeNull();
+    await findSlider(canvas, SLIDER_LOAD_DELAY_MS + SLIDER_CHUNK_WAIT_MS);
+    await expect(canvas.getByRole('group', { name: '1 of 2' })).toHaveTextContent(/airports/);
+  },
+};
+
+/**
+ * A keyboard user who tabs onto the first slide's link brings the slider in, and stays on the
+ * same link in it: the slider's markup replaces the first slide's.
+ */
+export const FocusStaysOnTheLinkAsTheSliderComes: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Rent Now' })).toHaveFocus();
+    await findSlider(canvas);
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Rent Now' })).toHaveFocus());
   },
 };
 

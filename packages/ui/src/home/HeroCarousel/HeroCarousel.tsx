@@ -1,11 +1,19 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+} from 'react';
 import heroBackgroundWebp1600 from '../../assets/hero-background-1600.webp';
 import heroBackgroundWebp800 from '../../assets/hero-background-800.webp';
 import heroBackground from '../../assets/hero-background.png';
 import type { LinkComponent } from '../../foundations/link';
 import { heroSlides } from './HeroSlideContent';
 import type { SlideCarouselProps } from './SlideCarousel';
-import { defaultHeroSlides, type HeroSlide } from './slides';
+import { defaultHeroSlides, SLIDE_INTERVAL_MS, type HeroSlide } from './slides';
 import { Backdrop, HeroSection, PauseButton, StaticSlides } from './styles';
 
 export interface HeroCarouselProps {
@@ -17,43 +25,76 @@ export interface HeroCarouselProps {
   rentNowHref?: string;
   /** The app's router link; a plain anchor by default. */
   linkComponent?: LinkComponent;
-  /** Start advancing automatically (every 5000 ms); users can pause it. */
+  /** Start advancing automatically (every SLIDE_INTERVAL_MS) once the slider is in; users can pause it. */
   autoPlay?: boolean;
 }
 
 /** The bundled background's WebP copies (1600 x 700 full size), preferred over its PNG. */
 const bundledBackgroundWebpSrcSet = `${heroBackgroundWebp800} 800w, ${heroBackgroundWebp1600} 1600w`;
 
-/** Longest wait for an idle moment before the slider loads anyway. */
-export const SLIDER_LOAD_TIMEOUT_MS = 2000;
+/**
+ * The latest the slider loads without being asked: one slide interval after the first slide
+ * showed, so a playing carousel changes slides from then on, and visitors who never point at the
+ * hero or focus in it (screen reader users reading on) still get its controls.
+ */
+export const SLIDER_LOAD_DELAY_MS = SLIDE_INTERVAL_MS;
 
 /**
- * The slider (about 11 kB gzip with the carousel library) once the browser is idle after the
- * first paint; until then, and if it cannot load, the first slide stands on its own.
+ * The slider (about 12 kB gzip with the carousel library, and its rendering) when the visitor
+ * reaches for the hero (a pointer over it, a touch, focus inside it), or SLIDER_LOAD_DELAY_MS after
+ * the first slide showed. Until then, and if it cannot load, the first slide stands on its own:
+ * the page starts without that work competing with the visitor's first taps.
  */
 function useSlideCarousel() {
   const [SlideCarousel, setSlideCarousel] = useState<ComponentType<SlideCarouselProps> | null>(
     null,
   );
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    const timer = setTimeout(() => setWanted(true), SLIDER_LOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!wanted) return;
     let active = true;
-    const load = () => {
-      import('./SlideCarousel').then(
-        // A transition: the slider renders in slices that leave the page responsive.
-        (module) => active && startTransition(() => setSlideCarousel(() => module.SlideCarousel)),
-        () => {},
-      );
-    };
-    // Safari has no requestIdleCallback: a timer still lets the first slide paint first.
-    const idle = window.requestIdleCallback?.(load, { timeout: SLIDER_LOAD_TIMEOUT_MS });
-    const timer = idle === undefined ? setTimeout(load) : undefined;
+    import('./SlideCarousel').then(
+      // A transition: the slider renders in slices that leave the page responsive.
+      (module) => active && startTransition(() => setSlideCarousel(() => module.SlideCarousel)),
+      () => {},
+    );
     return () => {
       active = false;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
     };
-  }, []);
-  return SlideCarousel;
+  }, [wanted]);
+  const requestSlider = useCallback(() => setWanted(true), []);
+  return { SlideCarousel, requestSlider };
+}
+
+/**
+ * The slider replaces the first slide's markup: a keyboard user on its 'Rent Now' link would be
+ * left on no element at all. Focus inside the slides is tracked (React's handlers see every move
+ * but a removal), and once the slider is in, it goes to the link of the slide shown.
+ */
+function useFocusKeptAcrossSlider(sliderLoaded: boolean) {
+  const slidesRef = useRef<HTMLDivElement>(null);
+  const focusInside = useRef(false);
+  useEffect(() => {
+    // Focus that is anywhere but on the page itself was not lost: it stays where it is.
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (!sliderLoaded || !focusInside.current || !focusLost) return;
+    slidesRef.current
+      ?.querySelector<HTMLElement>('[aria-roledescription="slide"]:not([inert]) a')
+      ?.focus();
+  }, [sliderLoaded]);
+  const trackFocus = {
+    onFocus: () => {
+      focusInside.current = true;
+    },
+    onBlur: (event: FocusEvent) => {
+      focusInside.current = slidesRef.current?.contains(event.relatedTarget as Node) ?? false;
+    },
+  };
+  return { slidesRef, trackFocus };
 }
 
 export function HeroCarousel({
@@ -63,12 +104,18 @@ export function HeroCarousel({
   linkComponent,
   autoPlay = true,
 }: HeroCarouselProps) {
-  const SlideCarousel = useSlideCarousel();
+  const { SlideCarousel, requestSlider } = useSlideCarousel();
+  const { slidesRef, trackFocus } = useFocusKeptAcrossSlider(SlideCarousel !== null);
   const [playing, setPlaying] = useState(autoPlay);
   const backgroundWebpSrcSet = backgroundImageUrl ? undefined : bundledBackgroundWebpSrcSet;
 
   return (
-    <HeroSection aria-roledescription="carousel" aria-label="Promotions">
+    <HeroSection
+      aria-roledescription="carousel"
+      aria-label="Promotions"
+      onPointerEnter={requestSlider}
+      onFocus={requestSlider}
+    >
       {/* The largest paint of the home page: fetched first. */}
       <picture>
         {backgroundWebpSrcSet && (
@@ -82,16 +129,18 @@ export function HeroCarousel({
           fetchPriority="high"
         />
       </picture>
-      {SlideCarousel ? (
-        <SlideCarousel
-          slides={slides}
-          rentNowHref={rentNowHref}
-          linkComponent={linkComponent}
-          playing={playing}
-        />
-      ) : (
-        <StaticSlides>{heroSlides({ slides, rentNowHref, linkComponent }, 0)}</StaticSlides>
-      )}
+      <div ref={slidesRef} {...trackFocus}>
+        {SlideCarousel ? (
+          <SlideCarousel
+            slides={slides}
+            rentNowHref={rentNowHref}
+            linkComponent={linkComponent}
+            playing={playing}
+          />
+        ) : (
+          <StaticSlides>{heroSlides({ slides, rentNowHref, linkComponent }, 0)}</StaticSlides>
+        )}
+      </div>
       <PauseButton type="button" onClick={() => setPlaying((p) => !p)}>
         {playing ? 'Pause' : 'Play'}
       </PauseButton>

@@ -3,9 +3,9 @@ import { Carousel } from 'react-responsive-carousel';
 import { useTheme } from 'styled-components';
 import { CarouselBaseStyle } from './carouselStyles';
 import { heroSlides, type HeroSlidesProps } from './HeroSlideContent';
+import { SLIDE_INTERVAL_MS } from './slides';
 import { Arrow, IndicatorButton, IndicatorItem } from './styles';
 
-const SLIDE_INTERVAL_MS = 5000;
 const SWIPE_THRESHOLD_PX = 40;
 
 export interface SlideCarouselProps extends HeroSlidesProps {
@@ -14,7 +14,8 @@ export interface SlideCarouselProps extends HeroSlidesProps {
 
 /**
  * The interactive slider of HeroCarousel (the carousel library, its stylesheet, arrows, dots,
- * swipe and keyboard), loaded once the page has painted its first slide.
+ * swipe and keyboard), loaded when the visitor reaches for the hero or one slide interval after
+ * it has shown its first slide.
  */
 export function SlideCarousel({ slides, rentNowHref, linkComponent, playing }: SlideCarouselProps) {
   const theme = useTheme();

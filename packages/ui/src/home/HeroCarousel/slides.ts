@@ -5,6 +5,9 @@ import heroCar2Webp400 from '../../assets/hero-car-2-400.webp';
 import heroCar2Webp800 from '../../assets/hero-car-2-800.webp';
 import heroCar2 from '../../assets/hero-car-2.png';
 
+/** How long each slide shows while the carousel plays. */
+export const SLIDE_INTERVAL_MS = 5000;
+
 export interface HeroSlide {
   title: string;
   description: string;
