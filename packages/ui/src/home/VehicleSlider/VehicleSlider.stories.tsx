@@ -68,7 +68,8 @@ export const ArrowsSlideTheBar: Story = {
     const previous = canvas.getByRole('button', { name: 'Previous models' });
     const next = canvas.getByRole('button', { name: 'Next models' });
     await expect(previous).toBeDisabled();
-    await expect(next).toBeEnabled();
+    // Measured once the bar is laid out: a frame after it renders.
+    await waitFor(() => expect(next).toBeEnabled());
     const bar = canvasElement.querySelector('ul[aria-label="Vehicle models"]')!;
     await userEvent.click(next);
     await waitFor(() => expect(bar.scrollLeft).toBeGreaterThan(0));

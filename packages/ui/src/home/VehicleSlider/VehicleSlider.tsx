@@ -48,10 +48,15 @@ export function VehicleSlider({ vehicles, loading = false, linkComponent }: Vehi
     });
   }, []);
 
+  // The bar's edges are measured when the browser has laid it out: a ResizeObserver reports then,
+  // and again whenever the bar's width changes. Reading its sizes in the effect itself would force
+  // that layout inside the task that hydrates the home page.
   useEffect(() => {
-    updateEdges();
-    window.addEventListener('resize', updateEdges);
-    return () => window.removeEventListener('resize', updateEdges);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const observer = new ResizeObserver(updateEdges);
+    observer.observe(viewport);
+    return () => observer.disconnect();
   }, [updateEdges, vehicles, loading]);
 
   const slide = (direction: -1 | 1) => {
