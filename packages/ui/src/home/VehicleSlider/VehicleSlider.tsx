@@ -54,6 +54,11 @@ export function VehicleSlider({ vehicles, loading = false, linkComponent }: Vehi
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
+    // Test environments such as jsdom have none (every browser does): there, measure once.
+    if (typeof ResizeObserver === 'undefined') {
+      updateEdges();
+      return;
+    }
     const observer = new ResizeObserver(updateEdges);
     observer.observe(viewport);
     return () => observer.disconnect();
