@@ -1,4 +1,5 @@
-// Dependencies point one way: app -> ui/api/mocks -> nothing app-specific.
+// Dependencies point one way: app -> ui, api, rules, contract (mocks in stories and tests);
+// mocks, server -> rules, contract; api -> contract; rules -> contract; contract -> nothing of ours.
 // The zones below make that rule executable; no-cycle keeps modules acyclic.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -18,7 +19,7 @@ export default tseslint.config(
       '**/coverage/**',
       'data/**',
       'server/data/**',
-      'packages/api/src/schema.d.ts',
+      'packages/contract/src/schema.d.ts',
       '**/mockServiceWorker.js',
       'e2e/artifacts/**',
     ],
@@ -67,10 +68,39 @@ export default tseslint.config(
                 './mocks',
                 './server',
                 './packages/api',
+                './packages/contract',
+                './packages/rules',
                 './packages/demo-data',
                 './packages/contract-tests',
               ],
               'The component library is presentational: it takes data as props and knows no API, mock or app.',
+            ),
+            forbid(
+              './packages/contract',
+              [
+                './app',
+                './mocks',
+                './server',
+                './packages/api',
+                './packages/rules',
+                './packages/ui',
+                './packages/demo-data',
+                './packages/contract-tests',
+              ],
+              'The contract is generated from openapi.yaml and depends on nothing of ours.',
+            ),
+            forbid(
+              './packages/rules',
+              [
+                './app',
+                './mocks',
+                './server',
+                './packages/api',
+                './packages/ui',
+                './packages/demo-data',
+                './packages/contract-tests',
+              ],
+              'The business rules depend on the contract only, so the mock, the server and the app share them.',
             ),
             forbid(
               './packages/api',
@@ -78,15 +108,23 @@ export default tseslint.config(
                 './app',
                 './mocks',
                 './server',
+                './packages/rules',
                 './packages/ui',
                 './packages/demo-data',
                 './packages/contract-tests',
               ],
-              'The typed client depends on the contract only.',
+              'The browser client depends on the contract only.',
             ),
             forbid(
               './packages/demo-data',
-              ['./app', './mocks', './server', './packages/ui', './packages/contract-tests'],
+              [
+                './app',
+                './mocks',
+                './server',
+                './packages/api',
+                './packages/ui',
+                './packages/contract-tests',
+              ],
               'Demo data is plain records shared by the mock and the server (typed by the contract).',
             ),
             forbid(
@@ -96,13 +134,13 @@ export default tseslint.config(
             ),
             forbid(
               './mocks',
-              ['./app', './server', './packages/ui'],
-              'The mocked contract knows nothing of the app, the server or the components.',
+              ['./app', './server', './packages/ui', './packages/api'],
+              'The mocked contract knows nothing of the app, the server, the components or the browser client.',
             ),
             forbid(
               './server',
-              ['./app', './mocks', './packages/ui'],
-              'The server implements the contract on its own storage.',
+              ['./app', './mocks', './packages/ui', './packages/api'],
+              'The server implements the contract on its own storage; the browser client is not its business.',
             ),
             forbid(
               [

@@ -1,8 +1,8 @@
-// Fails when a file generated from openapi.yaml (packages/api/src/schema.d.ts, enums.ts,
-// bounds.ts, operations.json) no longer matches it.
+// Fails when a file generated from openapi.yaml (packages/contract/src/schema.d.ts, enums.ts,
+// bounds.ts, rateLimits.ts, operations.json) no longer matches it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GENERATED_FILES } from '../packages/api/scripts/generate.mjs';
+import { GENERATED_FILES } from '../packages/contract/scripts/generate.mjs';
 
 let stale = false;
 for (const { path: filePath, generate } of GENERATED_FILES) {
@@ -15,4 +15,4 @@ for (const { path: filePath, generate } of GENERATED_FILES) {
   }
 }
 if (stale) process.exit(1);
-console.log('Generated API files match openapi.yaml.');
+console.log('Generated contract files match openapi.yaml.');

@@ -1,4 +1,9 @@
-import type { ContactMessage, PageOfContactMessage, PageOfVehicle, Vehicle } from '@rentacar/api';
+import type {
+  ContactMessage,
+  PageOfContactMessage,
+  PageOfVehicle,
+  Vehicle,
+} from '@rentacar/contract';
 import { DEMO_ADMIN } from '../support/api.js';
 import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';
 import { VISITOR_MESSAGE } from '../support/records.js';

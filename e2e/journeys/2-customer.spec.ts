@@ -1,4 +1,4 @@
-import type { PageOfReservationWithCar, PageOfVehicle, User } from '@rentacar/api';
+import type { PageOfReservationWithCar, PageOfVehicle, User } from '@rentacar/contract';
 import { ServerError } from '../support/api.js';
 import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';
 import {

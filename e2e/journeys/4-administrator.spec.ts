@@ -10,7 +10,7 @@ import type {
   ReservationWithCar,
   User,
   Vehicle,
-} from '@rentacar/api';
+} from '@rentacar/contract';
 import { readSheet } from 'read-excel-file/node';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../support/api.js';
 import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';

@@ -1,4 +1,4 @@
-import type { PageOfReservationWithCar, User, Vehicle } from '@rentacar/api';
+import type { PageOfReservationWithCar, User, Vehicle } from '@rentacar/contract';
 import { DEMO_CUSTOMER } from '../support/api.js';
 import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';
 import { localDatePlusDays, logIn } from '../support/ui.js';

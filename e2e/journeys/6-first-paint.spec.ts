@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PageOfVehicle, User } from '@rentacar/api';
+import type { PageOfVehicle, User } from '@rentacar/contract';
 import { TOKEN_STORAGE_KEY } from '@rentacar/api';
 import { DEMO_CUSTOMER } from '../support/api.js';
 import { expect, test } from '../support/fixtures.js';

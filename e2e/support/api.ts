@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@rentacar/api';
+import type { ApiErrorBody } from '@rentacar/contract';
 
 /** The demo accounts the server seeds (contract: built-in, never changed by the journeys). */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin#1234' } as const;

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@rentacar/api';
+import { API_MESSAGES } from '@rentacar/contract';
 import { db, type UserRecord } from './db';
 import { fail } from './errors';
 

@@ -1,4 +1,5 @@
-import { intervalsOverlap, type BookingInterval, type Reservation } from '@rentacar/api';
+import { type Reservation } from '@rentacar/contract';
+import { intervalsOverlap, type BookingInterval } from '@rentacar/rules';
 import { db } from './db';
 
 /**

@@ -1,11 +1,5 @@
-import {
-  normaliseEmail,
-  type ContactMessage,
-  type ImageContentType,
-  type Reservation,
-  type User,
-  type Vehicle,
-} from '@rentacar/api';
+import { type ContactMessage, type Reservation, type User, type Vehicle } from '@rentacar/contract';
+import { normaliseEmail, type ImageContentType } from '@rentacar/rules';
 import { createDemoData, demoImageUrl } from '@rentacar/demo-data';
 
 /**

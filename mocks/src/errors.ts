@@ -5,7 +5,7 @@ import {
   ERROR_STATUS_NAMES,
   type ApiErrorBody,
   type ErrorStatusCode,
-} from '@rentacar/api';
+} from '@rentacar/contract';
 import { HttpResponse } from 'msw';
 
 /** The contract's error answer: `{status, message, timestamp, path}`. */

@@ -1,4 +1,5 @@
-import { rentalPrice, type ContactMessage, type Reservation, type Vehicle } from '@rentacar/api';
+import { type ContactMessage, type Reservation, type Vehicle } from '@rentacar/contract';
+import { rentalPrice } from '@rentacar/rules';
 import { formatLocalDateTime } from '@rentacar/demo-data';
 import { db, type ImageRecord, type UserRecord } from './db';
 

@@ -1,14 +1,14 @@
-import { API_MESSAGES, type operations, type paths } from '@rentacar/api';
+import { API_MESSAGES, type operations, type paths } from '@rentacar/contract';
 import {
   CONTRACT_OPERATIONS,
   type ContractOperation,
   type RequestPart,
-} from '@rentacar/api/operations';
+} from '@rentacar/contract/operations';
 import {
   createRequestValidatorCompiler,
   validationMessage,
   type RequestValidator,
-} from '@rentacar/api/validation';
+} from '@rentacar/contract/validation';
 import type { HttpHandler } from 'msw';
 import { createOpenApiHttp, type ResponseResolver, type ResponseResolverInfo } from 'openapi-msw';
 import { admit } from './auth';
@@ -107,7 +107,7 @@ function requestChecker(operation: ContractOperation) {
   const readsJson = operation.schemas.body !== undefined;
   return async (request: Request, params: Record<string, unknown>) => {
     admit(request, operation.roles);
-    limitClientRequests(request, operation.operationId);
+    limitClientRequests(request, operation);
     const parts: Record<RequestPart, unknown> = {
       params: { ...params },
       body: readsJson ? await readJsonBody(request, operation) : undefined,

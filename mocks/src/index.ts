@@ -26,11 +26,10 @@ export {
   delayed,
   empty,
   loading,
-  loggedInAs,
-  loggedOut,
   reset,
   resetToEmpty,
   serverError,
+  tokenFor,
   type OperationId,
 } from './scenarios';
 export { issueToken } from './auth';

@@ -1,4 +1,4 @@
-import type { operations, PageMetadata } from '@rentacar/api';
+import { pageOf, type operations, type Page } from '@rentacar/contract';
 
 type QueryOf<Id extends keyof operations> = NonNullable<operations[Id]['parameters']['query']>;
 
@@ -36,23 +36,11 @@ export function toPage<Item extends { id: number }, Field extends string>(
   query: PageQuery<Field>,
   valueOf: (item: Item, field: Field) => Sortable = (item, field) =>
     (item as unknown as Record<Field, Sortable>)[field],
-): PageMetadata & { content: Item[] } {
+): Page<Item> {
   const { page, size, sort, direction } = query as Required<PageQuery<Field>>;
   const sign = direction === 'ASC' ? 1 : -1;
   const sorted = [...items].sort(
     (a, b) => sign * compareValues(valueOf(a, sort), valueOf(b, sort)) || a.id - b.id,
   );
-  const content = sorted.slice(page * size, page * size + size);
-  const totalPages = Math.ceil(sorted.length / size);
-  return {
-    content,
-    number: page,
-    size,
-    numberOfElements: content.length,
-    totalElements: sorted.length,
-    totalPages,
-    first: page === 0,
-    last: page >= totalPages - 1,
-    empty: content.length === 0,
-  };
+  return pageOf(sorted.slice(page * size, page * size + size), sorted.length, { page, size });
 }

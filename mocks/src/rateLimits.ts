@@ -1,11 +1,11 @@
-import { API_MESSAGES } from '@rentacar/api';
+import {
+  API_MESSAGES,
+  FAILED_LOGIN_LIMIT,
+  RATE_LIMITS,
+  type RateLimitName,
+} from '@rentacar/contract';
+import type { ContractOperation } from '@rentacar/contract/operations';
 import { fail } from './errors';
-
-const MINUTE_MS = 60 * 1000;
-const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
-const MAX_FAILED_LOGINS = 5;
-const CLIENT_WINDOW_MS = MINUTE_MS;
-const MAX_CLIENT_REQUESTS = 30;
 
 /** Timestamps of recent events per key, forgotten once they leave the window. */
 class SlidingWindow {
@@ -29,12 +29,19 @@ class SlidingWindow {
   }
 }
 
-const failedLogins = new SlidingWindow(LOGIN_WINDOW_MS);
-const clientRequests = new SlidingWindow(CLIENT_WINDOW_MS);
+const SECOND_MS = 1000;
+const failedLogins = new SlidingWindow(FAILED_LOGIN_LIMIT.windowSeconds * SECOND_MS);
+/** One window per `x-rate-limit` name, each with the contract's default figures. */
+const clientRequests = Object.fromEntries(
+  Object.entries(RATE_LIMITS).map(([name, { windowSeconds }]) => [
+    name,
+    new SlidingWindow(windowSeconds * SECOND_MS),
+  ]),
+) as Record<RateLimitName, SlidingWindow>;
 
-/** 429 once an e-mail has had 5 failed logins within 15 minutes, even for the right password. */
+/** 429 once an e-mail has had its failed logins (`x-failed-login-limit`), even for the right password. */
 export function checkLoginAllowed(request: Request, email: string): void {
-  if (failedLogins.count(email.toLowerCase(), Date.now()) >= MAX_FAILED_LOGINS) {
+  if (failedLogins.count(email.toLowerCase(), Date.now()) >= FAILED_LOGIN_LIMIT.max) {
     fail(request, 429, API_MESSAGES.tooManyRequests);
   }
 }
@@ -51,23 +58,22 @@ function clientKey(request: Request): string {
   return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
 }
 
-/** Operations open to anyone that write data: limited per client address. */
-const PUBLIC_WRITE_OPERATIONS: ReadonlySet<string> = new Set(['register', 'createContactMessage']);
-
 /**
- * Counts a request of a public write operation for its client, before its input is read (as the
- * server does, so invalid requests count too): the 31st within a minute answers 429.
+ * Counts a request of an operation with an `x-rate-limit` for its client, before its input is read
+ * (as the server does, so invalid requests count too): past the limit's `max` within its window it
+ * answers 429. Operations sharing a limit's name count apart, per operation.
  */
-export function limitClientRequests(request: Request, operation: string): void {
-  if (!PUBLIC_WRITE_OPERATIONS.has(operation)) return;
-  const key = `${operation} ${clientKey(request)}`;
+export function limitClientRequests(request: Request, operation: ContractOperation): void {
+  if (operation.rateLimit === undefined) return;
+  const window = clientRequests[operation.rateLimit];
+  const key = `${operation.operationId} ${clientKey(request)}`;
   const now = Date.now();
-  if (clientRequests.count(key, now) >= MAX_CLIENT_REQUESTS)
+  if (window.count(key, now) >= RATE_LIMITS[operation.rateLimit].max)
     fail(request, 429, API_MESSAGES.tooManyRequests);
-  clientRequests.record(key, now);
+  window.record(key, now);
 }
 
 export function clearRateLimits(): void {
   failedLogins.clear();
-  clientRequests.clear();
+  Object.values(clientRequests).forEach((window) => window.clear());
 }

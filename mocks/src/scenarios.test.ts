@@ -1,14 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  delayed,
-  empty,
-  issueToken,
-  loading,
-  loggedInAs,
-  loggedOut,
-  serverError,
-  server,
-} from './node';
+import { delayed, empty, issueToken, loading, tokenFor, serverError, server } from './node';
 import { apiClient, setUpMockApi } from './testing';
 
 setUpMockApi();
@@ -100,30 +91,18 @@ describe('serverError', () => {
   });
 });
 
-describe('loggedInAs', () => {
+describe('tokenFor', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('answers a token that authenticates the user, by e-mail or by record', async () => {
-    const byEmail = loggedInAs('customer@example.com');
+    const byEmail = tokenFor('customer@example.com');
     expect((await apiClient(byEmail).GET('/user')).data).toMatchObject({ id: 2 });
-    const byRecord = loggedInAs({ id: 1 });
+    const byRecord = tokenFor({ id: 1 });
     expect((await apiClient(byRecord).GET('/user')).data).toMatchObject({ id: 1 });
   });
 
-  it('stores the token under localStorage "token" in a browser, and loggedOut removes it', () => {
-    const storage = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      setItem: (key: string, value: string) => storage.set(key, value),
-      removeItem: (key: string) => storage.delete(key),
-    });
-    const token = loggedInAs('admin@example.com');
-    expect(storage.get('token')).toBe(token);
-    loggedOut();
-    expect(storage.has('token')).toBe(false);
-  });
-
   it('refuses an unknown user', () => {
-    expect(() => loggedInAs('ghost@example.com')).toThrow(
+    expect(() => tokenFor('ghost@example.com')).toThrow(
       'No mock user with e-mail ghost@example.com',
     );
   });

@@ -1,5 +1,5 @@
-import { TOKEN_STORAGE_KEY, type ErrorStatusCode, type operations, type User } from '@rentacar/api';
-import { CONTRACT_OPERATIONS } from '@rentacar/api/operations';
+import { type ErrorStatusCode, type operations, type User } from '@rentacar/contract';
+import { CONTRACT_OPERATIONS } from '@rentacar/contract/operations';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { issueToken } from './auth';
 import { clearDb, findUserByEmail, seedDb } from './db';
@@ -58,20 +58,13 @@ export function serverError(
 }
 
 /**
- * Logs a user in without a request: returns a valid token for the user (by e-mail or record) and,
- * in a browser, stores it under localStorage `token` like the app's login does.
+ * A valid token for a user (by e-mail or record), issued without a request: the app's stories and
+ * tests store it where the app's login would.
  */
-export function loggedInAs(user: string | Pick<User, 'id'>): string {
+export function tokenFor(user: string | Pick<User, 'id'>): string {
   const id = typeof user === 'string' ? findUserByEmail(user)?.id : user.id;
   if (id === undefined) throw new Error(`No mock user with e-mail ${String(user)}`);
-  const token = issueToken(id);
-  globalThis.localStorage?.setItem(TOKEN_STORAGE_KEY, token);
-  return token;
-}
-
-/** Removes a stored token (browser). */
-export function loggedOut(): void {
-  globalThis.localStorage?.removeItem(TOKEN_STORAGE_KEY);
+  return issueToken(id);
 }
 
 /** Back to the demo seed (reservations around now) with fresh rate limits. */

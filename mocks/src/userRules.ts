@@ -1,4 +1,4 @@
-import { emailTakenMessage } from '@rentacar/api';
+import { emailTakenMessage } from '@rentacar/contract';
 import { findUserByEmail, type UserRecord } from './db';
 import { fail } from './errors';
 

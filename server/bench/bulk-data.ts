@@ -1,5 +1,5 @@
 /** The bulk rows the benchmarks add next to the demo seed. */
-import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/api';
+import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/contract';
 import { demoUsers } from '@rentacar/demo-data';
 import { sql } from 'kysely';
 import type { Database } from '../src/db/database.js';

@@ -1,10 +1,10 @@
-import { overlapBounds, type BookingInterval } from '@rentacar/api';
+import { overlapBounds, type BookingInterval } from '@rentacar/rules';
 import { sql } from 'kysely';
 import { longestSpanOfClass, SPAN_CLASSES } from './db/schema.js';
 import type { Context, Executor } from './records.js';
 
 /**
- * CREATED reservations clashing with `interval`: the shared overlap rule of `@rentacar/api`
+ * CREATED reservations clashing with `interval`: the shared overlap rule of `@rentacar/rules`
  * (touching ends included) as SQL conditions, which the index on (car, status, pick-up, drop-off)
  * answers. Callers narrow it to a vehicle and choose the columns.
  */

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { normaliseEmail } from '@rentacar/api';
+import { FAILED_LOGIN_LIMIT, RATE_LIMITS } from '@rentacar/contract';
+import { normaliseEmail } from '@rentacar/rules';
 import { envSchema } from 'env-schema';
 import { passwordRuleViolation } from './auth/password-rule.js';
 import { DEFAULT_APP_DIST_DIR } from './paths.js';
@@ -102,10 +103,18 @@ const envJsonSchema = {
     TRUST_PROXY: { type: 'boolean', default: false },
     APP_DIST_DIR: { type: 'string', minLength: 1, default: DEFAULT_APP_DIST_DIR },
     RENDERED_PAGE_CACHE_SECONDS: { type: 'integer', minimum: 0, maximum: 3600, default: 30 },
-    RATE_LIMIT_LOGIN_MAX_FAILURES: { type: 'integer', minimum: 1, default: 5 },
-    RATE_LIMIT_LOGIN_WINDOW_MINUTES: { type: 'integer', minimum: 1, default: 15 },
-    RATE_LIMIT_PUBLIC_MAX: { type: 'integer', minimum: 1, default: 30 },
-    RATE_LIMIT_PUBLIC_WINDOW_SECONDS: { type: 'integer', minimum: 1, default: 60 },
+    RATE_LIMIT_LOGIN_MAX_FAILURES: { type: 'integer', minimum: 1, default: FAILED_LOGIN_LIMIT.max },
+    RATE_LIMIT_LOGIN_WINDOW_MINUTES: {
+      type: 'integer',
+      minimum: 1,
+      default: FAILED_LOGIN_LIMIT.windowSeconds / 60,
+    },
+    RATE_LIMIT_PUBLIC_MAX: { type: 'integer', minimum: 1, default: RATE_LIMITS.publicWrite.max },
+    RATE_LIMIT_PUBLIC_WINDOW_SECONDS: {
+      type: 'integer',
+      minimum: 1,
+      default: RATE_LIMITS.publicWrite.windowSeconds,
+    },
     NODE_ENV: { type: 'string' },
     SEED_DEMO_DATA: { type: 'boolean' },
     ALLOW_DEMO_IN_PRODUCTION: { type: 'boolean', default: false },
@@ -114,8 +123,16 @@ const envJsonSchema = {
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
     REDIS_KEY_PREFIX: { type: 'string', default: 'rentacar:' },
     LOG_FORMAT: { type: 'string', enum: LOG_FORMATS },
-    RATE_LIMIT_LOGIN_ADDRESS_MAX: { type: 'integer', minimum: 1, default: 100 },
-    RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS: { type: 'integer', minimum: 1, default: 300 },
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: {
+      type: 'integer',
+      minimum: 1,
+      default: RATE_LIMITS.loginAddress.max,
+    },
+    RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS: {
+      type: 'integer',
+      minimum: 1,
+      default: RATE_LIMITS.loginAddress.windowSeconds,
+    },
   },
 } as const;
 

@@ -3,7 +3,7 @@ import {
   notFoundMessage,
   ERROR_STATUS_NAMES,
   type ErrorStatusCode,
-} from '@rentacar/api';
+} from '@rentacar/contract';
 
 /** An expected failure whose message is shown to the client as is. */
 export class ApiError extends Error {

@@ -1,4 +1,5 @@
-import { localRangeProblem, parameterProblemMessage } from '@rentacar/api';
+import { parameterProblemMessage } from '@rentacar/contract';
+import { localRangeProblem } from '@rentacar/rules';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DialectName } from './db/database.js';
 import { badRequest } from './errors.js';

@@ -1,4 +1,4 @@
-import { IMAGE_COPY_WIDTHS, type ImageCopyWidth } from '@rentacar/api';
+import { IMAGE_COPY_WIDTHS, type ImageCopyWidth } from '@rentacar/contract';
 import type { Insertable, Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { DB, ImageFilesTable } from './db/schema.js';

@@ -1,4 +1,4 @@
-import type { operations } from '@rentacar/api';
+import type { operations } from '@rentacar/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type OperationId = keyof operations;

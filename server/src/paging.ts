@@ -1,4 +1,4 @@
-import type { PageMetadata } from '@rentacar/api';
+import { pageOf, type Page } from '@rentacar/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 
 export type Direction = 'ASC' | 'DESC';
@@ -8,28 +8,6 @@ export interface PageRequest {
   size: number;
   sort: string;
   direction: Direction;
-}
-
-export type Page<Item> = PageMetadata & { content: Item[] };
-
-/** Spring's Page JSON for one page of `content` out of `totalElements`. */
-export function toPage<Item>(
-  content: Item[],
-  totalElements: number,
-  { page, size }: PageRequest,
-): Page<Item> {
-  const totalPages = Math.ceil(totalElements / size);
-  return {
-    content,
-    number: page,
-    size,
-    numberOfElements: content.length,
-    totalElements,
-    totalPages,
-    first: page === 0,
-    last: page >= totalPages - 1,
-    empty: content.length === 0,
-  };
 }
 
 /** The number of rows `query` selects. */
@@ -65,5 +43,5 @@ export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
       .execute(),
     count(),
   ]);
-  return toPage(await toItems(rows), total, request);
+  return pageOf(await toItems(rows), total, request);
 }

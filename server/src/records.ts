@@ -10,7 +10,7 @@ import {
   type Transmission,
   type User,
   type Vehicle,
-} from '@rentacar/api';
+} from '@rentacar/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from './db/database.js';
 import type { CarRow, ContactMessageRow, DB, ReservationRow, UserRow } from './db/schema.js';

@@ -5,7 +5,7 @@
  * operation is covered without touching this file.
  */
 import http from 'node:http';
-import { ERROR_STATUS_NAMES } from '@rentacar/api';
+import { ERROR_STATUS_NAMES } from '@rentacar/contract';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEMO_ADMIN, DEMO_CUSTOMER, demoVehicles, formatLocalDateTime } from '@rentacar/demo-data';
-import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/api';
+import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/contract';
 import { describe, expect, it } from 'vitest';
 import { JWT_SECRET_FILE_NAME } from '../src/auth/tokens.js';
 import {

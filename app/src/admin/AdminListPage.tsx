@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_TEXT_MAX_LENGTH } from '@rentacar/api';
+import { SEARCH_TEXT_MAX_LENGTH } from '@rentacar/contract';
 import { AdminHeading, ListFilters, PagedTable, type TableColumn } from '@rentacar/ui';
 import type { SortedPageRequest } from '../api/admin';
 import type { FilterValues } from '../api/filters';

@@ -1,4 +1,4 @@
-import type { operations } from '@rentacar/api';
+import type { operations } from '@rentacar/contract';
 import { useSave } from '../shared/useSave';
 import { useGoBack } from './useGoBack';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { operations } from '@rentacar/api';
+import type { operations } from '@rentacar/contract';
 import type { PageRequest } from './paging';
 
 export type SortDirection = 'ASC' | 'DESC';

@@ -1,11 +1,11 @@
 import { preload } from 'react-dom';
+import { type paths } from '@rentacar/contract';
 import {
   createApiClient,
   DEFAULT_BASE_URL,
   imageSrcSet,
   imageUrl,
   requestUrl,
-  type paths,
   type RequestParams,
 } from '@rentacar/api';
 

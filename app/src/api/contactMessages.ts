@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { unwrap, type ContactMessageInput, type OperationQuery } from '@rentacar/api';
+import { type ContactMessageInput, type OperationQuery } from '@rentacar/contract';
+import { unwrap } from '@rentacar/api';
 import type { SortedPageRequest } from './admin';
 import { api } from './client';
 import { searchText, type FilterValues } from './filters';

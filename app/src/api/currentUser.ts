@@ -1,5 +1,6 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import { unwrap, type ProfileUpdate, type User } from '@rentacar/api';
+import { type ProfileUpdate, type User } from '@rentacar/contract';
+import { unwrap } from '@rentacar/api';
 import { api } from './client';
 
 export const fetchCurrentUser = (): Promise<User> => unwrap(api.GET('/user'));

@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_MAX_LENGTH } from '@rentacar/api';
+import { SEARCH_TEXT_MAX_LENGTH } from '@rentacar/contract';
 
 /** A list's filters as the URL query holds them, by name; '' or absent when not applied. */
 export type FilterValues = Readonly<Partial<Record<string, string>>>;

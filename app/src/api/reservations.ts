@@ -1,17 +1,19 @@
 import useSWR from 'swr';
 import {
+  parameterProblemMessage,
+  RESERVATION_STATUSES,
+  type OperationQuery,
+  type Reservation,
+  type ReservationInput,
+} from '@rentacar/contract';
+import {
   combineDateAndTime,
   formatDisplayDate,
   formatDisplayTime,
   localDateTimeInput,
   localRangeProblem,
-  parameterProblemMessage,
-  RESERVATION_STATUSES,
-  unwrap,
-  type OperationQuery,
-  type Reservation,
-  type ReservationInput,
-} from '@rentacar/api';
+} from '@rentacar/rules';
+import { unwrap } from '@rentacar/api';
 import type { BookingValues, ReservationEditValues } from '@rentacar/ui';
 import type { SortedPageRequest } from './admin';
 import { api } from './client';

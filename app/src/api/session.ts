@@ -1,12 +1,10 @@
 import {
-  clearStoredToken,
-  storeToken,
-  unwrap,
   type LoginRequest,
   type PasswordChange,
   type Registration,
   type User,
-} from '@rentacar/api';
+} from '@rentacar/contract';
+import { clearStoredToken, storeToken, unwrap } from '@rentacar/api';
 import { api } from './client';
 import { fetchCurrentUser } from './currentUser';
 

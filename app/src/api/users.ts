@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { ROLES, unwrap, type OperationQuery, type UserUpdate } from '@rentacar/api';
+import { ROLES, type OperationQuery, type UserUpdate } from '@rentacar/contract';
+import { unwrap } from '@rentacar/api';
 import type { UserEditValues } from '@rentacar/ui';
 import type { SortedPageRequest } from './admin';
 import { api } from './client';

@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import {
-  dateInputAt,
-  unwrap,
   type FuelType,
   type OperationQuery,
   type Transmission,
   type Vehicle,
   type VehicleInput,
-} from '@rentacar/api';
+} from '@rentacar/contract';
+import { dateInputAt } from '@rentacar/rules';
+import { unwrap } from '@rentacar/api';
 import type { VehicleDetails, VehicleFilterValues, VehicleSortOption } from '@rentacar/ui';
 import type { SortedPageRequest } from './admin';
 import { api, preloadInPrerender, storedImageSrcSet, storedImageUrl } from './client';

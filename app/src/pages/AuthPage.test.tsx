@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createReservation, loggedInAs, serverError, server } from '@rentacar/mocks/node';
+import { createReservation, serverError, server } from '@rentacar/mocks/node';
+import { signInAs } from '../test/signIn';
 import { openMainMenu, renderApp } from '../test/renderApp';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -85,7 +86,7 @@ describe('register', () => {
 
 describe('logout', () => {
   it('asks first, then clears the session and goes home', async () => {
-    loggedInAs('customer@example.com');
+    signInAs('customer@example.com');
     const { router, user } = renderApp('/user');
     await screen.findByRole('form', { name: 'Update Profile' });
     await openMainMenu(user);
@@ -112,7 +113,7 @@ describe('logout', () => {
 
 describe('session expiry', () => {
   it('ends the session when any call answers 401', async () => {
-    loggedInAs('customer@example.com');
+    signInAs('customer@example.com');
     server.use(
       serverError('listOwnReservations', { status: 401, message: 'Invalid or expired token' }),
     );

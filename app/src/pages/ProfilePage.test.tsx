@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loggedInAs, serverError, server } from '@rentacar/mocks/node';
+import { serverError, server } from '@rentacar/mocks/node';
+import { signInAs } from '../test/signIn';
 import { emptyField, openMainMenu, renderApp } from '../test/renderApp';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -10,7 +11,7 @@ const EMAIL = 'emily.carter@example.com';
 const PASSWORD = 'Rentacar#2024';
 
 async function openProfile() {
-  loggedInAs(EMAIL);
+  signInAs(EMAIL);
   const rendered = renderApp('/user');
   const profileForm = await screen.findByRole('form', { name: 'Update Profile' });
   return {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { getStoredToken, type User } from '@rentacar/api';
+import { type User } from '@rentacar/contract';
+import { getStoredToken } from '@rentacar/api';
 import {
   PageHeader,
   PageSection,

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { isCancellable, type ReservationWithCar } from '@rentacar/api';
+import { type ReservationWithCar } from '@rentacar/contract';
+import { isCancellable } from '@rentacar/rules';
 import {
   cancelReservationConfirmation,
   PageHeader,

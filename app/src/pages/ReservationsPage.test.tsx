@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createReservation, db, loggedInAs } from '@rentacar/mocks/node';
+import { createReservation, db } from '@rentacar/mocks/node';
+import { signInAs } from '../test/signIn';
 import { captureRequests } from '../test/captureRequests';
 import { renderApp } from '../test/renderApp';
 
@@ -16,7 +17,7 @@ function giveCustomerReservations(count: number) {
 describe('own reservations', () => {
   it('asks for 20 per page, then the page minus one and the chosen size', async () => {
     giveCustomerReservations(45);
-    loggedInAs('customer@example.com');
+    signInAs('customer@example.com');
     const requests = captureRequests('GET', '/api/reservations/auth/all');
     const { user } = renderApp('/user/reservations');
     const table = await screen.findByRole('table');
@@ -33,7 +34,7 @@ describe('own reservations', () => {
   });
 
   it('lists vehicle, pick-up and drop-off with place and time, and opens a row', async () => {
-    loggedInAs('customer@example.com');
+    signInAs('customer@example.com');
     const { router, user } = renderApp('/user/reservations');
     const own = db.reservations.all().filter((reservation) => reservation.userId === CUSTOMER_ID);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(own.length + 1));
@@ -59,7 +60,7 @@ describe('own reservations', () => {
 
 describe('reservation details', () => {
   it("opens with 'Reservation Details' expanded, 'Vehicle Details' closed, and goes back", async () => {
-    loggedInAs('customer@example.com');
+    signInAs('customer@example.com');
     const reservation = createReservation({ userId: CUSTOMER_ID, carId: 1, totalPrice: 432 });
     const { router, user } = renderApp('/user/reservations');
     await router.navigate(`/user/reservations/${reservation.id}`);
@@ -81,7 +82,7 @@ describe('reservation details', () => {
   });
 
   it("shows the not-found page for another customer's reservation", async () => {
-    loggedInAs('customer@example.com');
+    signInAs('customer@example.com');
     const someoneElses = createReservation({ carId: 1 });
     renderApp(`/user/reservations/${someoneElses.id}`);
     expect(await screen.findByText('Opps! Something went wrong')).toBeInTheDocument();

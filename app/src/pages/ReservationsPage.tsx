@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { formatDisplayDate, formatDisplayTime, type ReservationWithCar } from '@rentacar/api';
+import { type ReservationWithCar } from '@rentacar/contract';
+import { formatDisplayDate, formatDisplayTime } from '@rentacar/rules';
 import { PageHeader, PagedTable, PageSection, PlaceAndTime, type TableColumn } from '@rentacar/ui';
 import { usePageRequest } from '../api/paging';
 import { useOwnReservationsPage } from '../api/reservations';

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type Vehicle } from '@rentacar/contract';
 import {
   bookingIntervalProblem,
   rentalHours,
   rentalPrice,
   toPayloadDateTime,
-  type Vehicle,
-} from '@rentacar/api';
+} from '@rentacar/rules';
 import {
   BookedPeriods,
   BookingForm,

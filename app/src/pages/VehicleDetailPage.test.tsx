@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import type { ReservationInput } from '@rentacar/api';
-import { createReservation, loggedInAs, server, serverError } from '@rentacar/mocks/node';
+import type { ReservationInput } from '@rentacar/contract';
+import { createReservation, server, serverError } from '@rentacar/mocks/node';
+import { signInAs } from '../test/signIn';
 import { renderApp } from '../test/renderApp';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -67,7 +68,7 @@ describe('booking', () => {
   });
 
   it("books with the payload date format, toasts 'Reservation created' and goes home", async () => {
-    loggedInAs('customer@example.com');
+    signInAs('customer@example.com');
     const bookings = captureBookings();
     const { router, user } = renderApp('/vehicles/1');
     await book(user);
@@ -87,7 +88,7 @@ describe('booking', () => {
   });
 
   it("toasts the server's message when the car was booked meanwhile, and keeps the form", async () => {
-    loggedInAs('customer@example.com');
+    signInAs('customer@example.com');
     const { router, user } = renderApp('/vehicles/2');
     const form = await fillBooking(user);
     // The times were free when the form checked them (after its debounce and the request)...
@@ -107,7 +108,7 @@ describe('booking', () => {
   });
 
   it("toasts the server's message when the server fails", async () => {
-    loggedInAs('customer@example.com');
+    signInAs('customer@example.com');
     server.use(serverError('createReservation'));
     const { router, user } = renderApp('/vehicles/1');
     await book(user);

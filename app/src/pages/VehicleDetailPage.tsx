@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Vehicle } from '@rentacar/api';
+import type { Vehicle } from '@rentacar/contract';
 import { PageHeader, PageSection, SideBySide, Spinner, VehicleOverview } from '@rentacar/ui';
 import { toVehicleDetails, useVehicle } from '../api/vehicles';
 import { ClientOnly } from '../shared/ClientOnly';

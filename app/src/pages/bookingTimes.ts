@@ -4,7 +4,7 @@ import {
   combineDateAndTime,
   readPayloadDateTime,
   type BookingInterval,
-} from '@rentacar/api';
+} from '@rentacar/rules';
 import type { BookingTimes } from '@rentacar/ui';
 
 /** A date and a time input value as a local date-time (ISO), or undefined while incomplete. */
@@ -24,7 +24,7 @@ export function toBookingInterval(times: BookingTimes): BookingInterval | undefi
   return pickUpTime && dropOffTime ? { pickUpTime, dropOffTime } : undefined;
 }
 
-/** The booking form's time rules: the shared ones of `@rentacar/api`. */
+/** The booking form's time rules: the shared ones of `@rentacar/rules`. */
 export const checkBookingTimes = (times: BookingTimes) =>
   bookingIntervalProblem({
     pickUpTime: localDateTime(times.pickUpDate, times.pickUpTime),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loading, loggedInAs, server } from '@rentacar/mocks/node';
+import { loading, server } from '@rentacar/mocks/node';
+import { signInAs } from '../test/signIn';
 import { openMainMenu, renderApp } from '../test/renderApp';
 
 const CUSTOMER = 'customer@example.com';
@@ -18,7 +19,7 @@ describe('guards', () => {
   );
 
   it('sends a customer away from the admin area to /unauthorized', async () => {
-    loggedInAs(CUSTOMER);
+    signInAs(CUSTOMER);
     const { router } = renderApp('/admin/vehicles');
     expect(await screen.findByText('The page you try to enter is forbidden')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unauthorized');
@@ -26,7 +27,7 @@ describe('guards', () => {
 
   it('lets an administrator into the admin area', async () => {
     const warn = vi.spyOn(console, 'warn');
-    loggedInAs(ADMIN);
+    signInAs(ADMIN);
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'AdminDashboardPage' })).toBeInTheDocument();
     // The admin routes are descendant routes: their parent route must end in a splat.
@@ -35,7 +36,7 @@ describe('guards', () => {
   });
 
   it('lets a customer open the profile', async () => {
-    loggedInAs(CUSTOMER);
+    signInAs(CUSTOMER);
     const { router } = renderApp('/user');
     expect(await screen.findByRole('form', { name: 'Update Profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user');
@@ -44,7 +45,7 @@ describe('guards', () => {
 
 describe('start-up session restore', () => {
   it('shows the loading screen while the stored token is checked, then the user', async () => {
-    loggedInAs(CUSTOMER);
+    signInAs(CUSTOMER);
     const { user } = renderApp('/');
     expect(screen.getByText('Loading')).toBeInTheDocument();
     await openMainMenu(user);
@@ -53,7 +54,7 @@ describe('start-up session restore', () => {
   });
 
   it('keeps the loading screen up until GET /user answers', async () => {
-    loggedInAs(CUSTOMER);
+    signInAs(CUSTOMER);
     server.use(loading('getCurrentUser'));
     renderApp('/');
     await new Promise((resolve) => setTimeout(resolve, 50));

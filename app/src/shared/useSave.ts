@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { operations } from '@rentacar/api';
+import type { operations } from '@rentacar/contract';
 import { notify } from '@rentacar/ui';
 import { useRevalidate } from '../api/admin';
 import { failureMessage } from '../api/errors';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { User } from '@rentacar/api';
+import type { User } from '@rentacar/contract';
 
 /** Spec §3: `user` is an empty object while logged out, `isUserLogin` is false at start. */
 export type AuthState =

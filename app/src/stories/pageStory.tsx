@@ -2,7 +2,8 @@ import { MemoryRouter } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
 import type { StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
-import { handlers, loggedInAs, loggedOut, reset } from '@rentacar/mocks';
+import { handlers, reset } from '@rentacar/mocks';
+import { signInAs, signOut } from '../test/signIn';
 import { App } from '../App';
 
 /** The whole app in a memory router; App brings its own jotai store and SWR cache per story. */
@@ -45,8 +46,8 @@ export function pageStory({ path, as, overrides = [], arrange }: PageStoryOption
     beforeEach: () => {
       reset();
       arrange?.();
-      if (as) loggedInAs(as);
-      return loggedOut;
+      if (as) signInAs(as);
+      return signOut;
     },
     render: () => <AppAt path={typeof path === 'string' ? path : path()} />,
   } satisfies StoryObj;

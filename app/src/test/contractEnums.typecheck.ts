@@ -3,7 +3,7 @@
  * its option lists out; this file stops compiling when one of them drifts from the contract's
  * generated list (a value added, removed, renamed or reordered).
  */
-import type { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from '@rentacar/api';
+import type { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from '@rentacar/contract';
 import type * as ui from '@rentacar/ui';
 
 /** `true` only when A and B are the same type (readonly tuples: the same values in order). */

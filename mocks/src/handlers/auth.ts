@@ -1,4 +1,5 @@
-import { API_MESSAGES, normaliseEmail } from '@rentacar/api';
+import { API_MESSAGES } from '@rentacar/contract';
+import { normaliseEmail, passwordConfirmationProblem } from '@rentacar/rules';
 import { authenticate, issueToken } from '../auth';
 import { db, findUserByEmail, revokeTokens, toUser } from '../db';
 import { fail, refuseBuiltIn } from '../errors';
@@ -46,11 +47,10 @@ export const authHandlers = [
 
   http.patch('/user/auth', ({ request, valid: { body }, response }) => {
     const user = authenticate(request);
-    if (body.confirmNewPassword !== body.newPassword) {
-      fail(request, 400, 'confirmNewPassword: must match newPassword');
-    }
     refuseBuiltIn(request, user);
     if (body.oldPassword !== user.password) fail(request, 400, API_MESSAGES.passwordsNotMatched);
+    const confirmationProblem = passwordConfirmationProblem(body);
+    if (confirmationProblem !== undefined) fail(request, 400, confirmationProblem);
     revokeTokens(db.users.update(user.id, { password: body.newPassword }));
     return response(200).json({ message: API_MESSAGES.passwordChanged, success: true });
   }),

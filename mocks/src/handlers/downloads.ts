@@ -4,7 +4,7 @@ import {
   vehiclesSheet,
   XLSX_CONTENT_TYPE,
   type SpreadsheetCell,
-} from '@rentacar/api';
+} from '@rentacar/rules';
 import { HttpResponse } from 'msw';
 import writeXlsxFile from 'write-excel-file/universal';
 import { db, toUser } from '../db';

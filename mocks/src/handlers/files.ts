@@ -1,9 +1,5 @@
-import {
-  API_MESSAGES,
-  detectImageType,
-  IMAGE_DISPLAY_HEADERS,
-  MAX_UPLOAD_BYTES,
-} from '@rentacar/api';
+import { API_MESSAGES, IMAGE_DISPLAY_HEADERS, MAX_UPLOAD_BYTES } from '@rentacar/contract';
+import { detectImageType } from '@rentacar/rules';
 import { HttpResponse } from 'msw';
 import { db, imageBytes, type ImageRecord } from '../db';
 import { fail, imageNotFound } from '../errors';

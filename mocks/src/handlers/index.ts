@@ -1,4 +1,4 @@
-import { CONTRACT_OPERATIONS, type ContractOperation } from '@rentacar/api/operations';
+import { CONTRACT_OPERATIONS, type ContractOperation } from '@rentacar/contract/operations';
 import type { HttpHandler } from 'msw';
 import { operationOf } from '../http';
 import { authHandlers } from './auth';

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type ContactMessage } from '@rentacar/api';
+import { API_MESSAGES, type ContactMessage } from '@rentacar/contract';
 import { db } from '../db';
 import { notFound } from '../errors';
 import { containsText } from '../filters';

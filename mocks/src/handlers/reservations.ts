@@ -1,20 +1,23 @@
 import {
   API_MESSAGES,
-  isBookableInterval,
-  isCancellable,
-  localRangeProblem,
-  normaliseReservationStatus,
   parameterProblemMessage,
-  readBookingTimes,
-  rentalPrice,
-  type BookingInterval,
   type operations,
   type AdminReservation,
   type Reservation,
   type ReservationInput,
   type ReservationWithCar,
   type Vehicle,
-} from '@rentacar/api';
+} from '@rentacar/contract';
+import {
+  isBookableInterval,
+  isCancellable,
+  isReservationEditable,
+  localRangeProblem,
+  normaliseReservationStatus,
+  readBookingTimes,
+  rentalPrice,
+  type BookingInterval,
+} from '@rentacar/rules';
 import { authenticate } from '../auth';
 import { overlappingBookings } from '../bookings';
 import { db } from '../db';
@@ -145,9 +148,7 @@ export const reservationHandlers = [
   http.put('/reservations/admin/auth', ({ request, valid: { query, body }, response }) => {
     const reservation = findReservation(request, query.reservationId);
     const vehicle = findVehicle(request, query.carId);
-    if (reservation.status !== 'CREATED') {
-      fail(request, 400, "Reservation can't be updated for Canceled or done reservations");
-    }
+    if (!isReservationEditable(reservation)) fail(request, 400, API_MESSAGES.reservationClosed);
     const locations = {
       pickUpLocation: body.pickUpLocation,
       dropOffLocation: body.dropOffLocation,

@@ -1,11 +1,5 @@
-import {
-  monthOf,
-  statsWindow,
-  utilisationShare,
-  type AdminStats,
-  type Reservation,
-  type VehicleRevenue,
-} from '@rentacar/api';
+import { type AdminStats, type Reservation, type VehicleRevenue } from '@rentacar/contract';
+import { monthOf, reservationsByStatus, statsWindow, utilisationShare } from '@rentacar/rules';
 import { db } from '../db';
 import { http } from '../http';
 
@@ -73,11 +67,7 @@ function computeStats(now: Date): AdminStats {
       reservations: reservations.length,
       messages: db.contactMessages.all().length,
     },
-    reservationsByStatus: {
-      CREATED: countOf('CREATED'),
-      CANCELLED: countOf('CANCELLED'),
-      DONE: countOf('DONE'),
-    },
+    reservationsByStatus: reservationsByStatus(countOf),
     revenueByMonth,
     topVehicles,
     utilisationNext30Days: utilisationShare(bookedHours, db.vehicles.all().length),

@@ -1,4 +1,5 @@
-import { API_MESSAGES, holdsSameRoles, normaliseEmail } from '@rentacar/api';
+import { API_MESSAGES } from '@rentacar/contract';
+import { holdsSameRoles, normaliseEmail } from '@rentacar/rules';
 import { db, revokeTokens, toUser, type UserRecord } from '../db';
 import { fail, notFound, refuseBuiltIn } from '../errors';
 import { containsText } from '../filters';

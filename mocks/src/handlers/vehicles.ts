@@ -1,11 +1,10 @@
 import {
   API_MESSAGES,
   parameterProblemMessage,
-  readAvailabilityFilter,
-  readAvailabilityWindow,
   type operations,
   type Vehicle,
-} from '@rentacar/api';
+} from '@rentacar/contract';
+import { readAvailabilityFilter, readAvailabilityWindow } from '@rentacar/rules';
 import { overlappingBookings } from '../bookings';
 import { db } from '../db';
 import { fail, imageNotFound, notFound, refuseBuiltIn } from '../errors';

@@ -4,7 +4,7 @@ import { createApiClient, requestUrl } from './client';
 import { TOKEN_STORAGE_KEY } from './token';
 import { MemoryStorage } from './test/memory-storage';
 import { TEST_BASE_URL, startTestServer } from './test/server';
-import type { OperationQuery, User } from './types';
+import type { OperationQuery, User } from '@rentacar/contract';
 
 const customer: User = {
   id: 2,

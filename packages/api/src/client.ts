@@ -5,7 +5,7 @@ import createClient, {
   type Client,
   type Middleware,
 } from 'openapi-fetch';
-import type { paths } from './schema';
+import type { paths } from '@rentacar/contract';
 import { getStoredToken } from './token';
 
 export type ApiClient = Client<paths>;

@@ -3,7 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError, unwrap } from './errors';
 import { TEST_BASE_URL, startTestServer } from './test/server';
-import type { LoginResponse } from './types';
+import type { LoginResponse } from '@rentacar/contract';
 
 const server = startTestServer();
 const client = createApiClient({ baseUrl: TEST_BASE_URL, getToken: () => null });

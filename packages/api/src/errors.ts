@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from './types';
+import type { ApiErrorBody } from '@rentacar/contract';
 
 /** A non-2xx answer; `message` is the server's own message, ready to show in a toast. */
 export class ApiError extends Error {

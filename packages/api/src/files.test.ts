@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { IMAGE_COPY_WIDTHS } from './enums';
+import { IMAGE_COPY_WIDTHS } from '@rentacar/contract';
 import { downloadSpreadsheet, imageSrcSet, imageUrl, uploadImage } from './files';
-import { CONTRACT_OPERATIONS } from './operations';
+import { CONTRACT_OPERATIONS } from '@rentacar/contract/operations';
 import { TEST_BASE_URL, startTestServer } from './test/server';
 
 const server = startTestServer();

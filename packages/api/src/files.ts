@@ -1,8 +1,10 @@
 import { DEFAULT_BASE_URL, type ApiClient } from './client';
 import { unwrap } from './errors';
-import { IMAGE_COPY_WIDTHS } from './enums';
-import type { components } from './schema';
-import type { ImageUploadResponse } from './types';
+import {
+  IMAGE_COPY_WIDTHS,
+  type ImageCopyWidth,
+  type ImageUploadResponse,
+} from '@rentacar/contract';
 
 /** Uploads a PNG or JPEG as the multipart field `file`; answers the new image id. */
 export function uploadImage(client: ApiClient, file: Blob): Promise<ImageUploadResponse> {
@@ -17,9 +19,6 @@ export function uploadImage(client: ApiClient, file: Blob): Promise<ImageUploadR
     }),
   );
 }
-
-/** A width the server keeps a WebP copy of each image for (the contract's `ImageCopyWidth`). */
-export type ImageCopyWidth = components['schemas']['ImageCopyWidth'];
 
 /** URL for an `<img src>` showing a stored image; with `width`, its copy for a slot that wide. */
 export function imageUrl(
@@ -40,16 +39,6 @@ export function imageSrcSet(imageId: string, baseUrl: string = DEFAULT_BASE_URL)
     ', ',
   );
 }
-
-/**
- * The headers of every stored image's bytes, from the server and the mock alike. An image id names
- * the same picture for ever, so it may be kept a year; the answer depends on `Accept` (the server
- * sends browsers that accept WebP a WebP copy), so caches keep one per `Accept` header.
- */
-export const IMAGE_DISPLAY_HEADERS = {
-  'Cache-Control': 'public, max-age=31536000, immutable',
-  Vary: 'Accept',
-} as const;
 
 const spreadsheets = {
   users: { path: '/excel/download/users', filename: 'users.xlsx' },

@@ -1,11 +1,10 @@
+import { type AdminStats, type ReservationStatus } from '@rentacar/contract';
 import {
   monthOf,
   statsWindow,
   toPayloadDateTime,
   UTILISATION_HOURS_PER_VEHICLE,
-  type AdminStats,
-  type ReservationStatus,
-} from '@rentacar/api';
+} from '@rentacar/rules';
 import type { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';

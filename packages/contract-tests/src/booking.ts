@@ -1,4 +1,5 @@
-import { PAYLOAD_DATE_TIME_FORMAT, type OperationQuery, type Vehicle } from '@rentacar/api';
+import { type OperationQuery, type Vehicle } from '@rentacar/contract';
+import { PAYLOAD_DATE_TIME_FORMAT } from '@rentacar/rules';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';

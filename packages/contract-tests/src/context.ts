@@ -1,4 +1,5 @@
-import { createApiClient, type ApiClient, type User } from '@rentacar/api';
+import { type User } from '@rentacar/contract';
+import { createApiClient, type ApiClient } from '@rentacar/api';
 import { expect } from 'vitest';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin#1234' };

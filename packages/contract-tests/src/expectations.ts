@@ -1,9 +1,5 @@
-import {
-  ERROR_STATUS_NAMES,
-  notFoundMessage,
-  type ApiClient,
-  type ErrorStatusCode,
-} from '@rentacar/api';
+import { ERROR_STATUS_NAMES, notFoundMessage, type ErrorStatusCode } from '@rentacar/contract';
+import { type ApiClient } from '@rentacar/api';
 import { expect } from 'vitest';
 import type { ContractContext } from './context';
 

@@ -1,4 +1,5 @@
-import { IMAGE_COPY_WIDTHS, type ApiClient, type ImageCopyWidth } from '@rentacar/api';
+import { IMAGE_COPY_WIDTHS, type ImageCopyWidth } from '@rentacar/contract';
+import { type ApiClient } from '@rentacar/api';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';
 import {

@@ -1,14 +1,13 @@
 import {
-  LOCAL_ISO_DATE_TIME_FORMAT,
-  PAYLOAD_DATE_TIME_FORMAT,
-  uploadImage,
   type Registration,
   type ReservationInput,
   type User,
   type UserUpdate,
   type Vehicle,
   type VehicleInput,
-} from '@rentacar/api';
+} from '@rentacar/contract';
+import { LOCAL_ISO_DATE_TIME_FORMAT, PAYLOAD_DATE_TIME_FORMAT } from '@rentacar/rules';
+import { uploadImage } from '@rentacar/api';
 import { DateTime } from 'luxon';
 import { expect } from 'vitest';
 import { logIn, type ContractContext } from './context';

@@ -12,6 +12,7 @@ import { describeSessions } from './sessions';
 import { describeUsers } from './users';
 import { describeVehicles } from './vehicles';
 
+export { createContractContext } from './context';
 export { SPREADSHEET_HEADERS } from './spreadsheetHeaders';
 
 /**

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@rentacar/api';
+import { API_MESSAGES } from '@rentacar/contract';
 import { describe, expect, it } from 'vitest';
 import { randomClientAddress, type ContractContext } from './context';
 import { expectError, expectSuccess, expectValidationError } from './expectations';

@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactMessageInput } from '@rentacar/api';
+import type { ContactMessage, ContactMessageInput } from '@rentacar/contract';
 import { describe, expect, it } from 'vitest';
 import { randomClientAddress, type ContractContext } from './context';
 import {

@@ -1,4 +1,4 @@
-import type { ReservationUpdate } from '@rentacar/api';
+import type { ReservationUpdate } from '@rentacar/contract';
 import type { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';

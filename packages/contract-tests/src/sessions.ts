@@ -1,4 +1,4 @@
-import type { UserUpdate } from '@rentacar/api';
+import type { UserUpdate } from '@rentacar/contract';
 import { describe, expect, it } from 'vitest';
 import { logIn, type ContractContext } from './context';
 import { expectError, expectInvalidToken } from './expectations';

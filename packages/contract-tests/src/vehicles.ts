@@ -1,4 +1,4 @@
-import type { Vehicle } from '@rentacar/api';
+import type { Vehicle } from '@rentacar/contract';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';
 import {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/api';
+import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/contract';
 import { createDemoData, DEMO_ADMIN, DEMO_CUSTOMER } from './index';
 import { readDemoImage } from './node';
 

@@ -1,6 +1,6 @@
 /** Plain seed records. Consumers (the mock and the server) hash the passwords and store the rest. */
 
-import type { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from '@rentacar/api';
+import type { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from '@rentacar/contract';
 
 export type DemoRole = (typeof ROLES)[number];
 export type DemoTransmission = (typeof TRANSMISSIONS)[number];

@@ -1,4 +1,4 @@
-import { API_MESSAGES, ROLES, type Role } from '@rentacar/api';
+import { API_MESSAGES, ROLES, type Role } from '@rentacar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import { normaliseEmail } from '@rentacar/api';
+import { normaliseEmail } from '@rentacar/rules';
 import type { RedisConnection } from '../redis.js';
 
 /**

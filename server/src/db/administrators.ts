@@ -1,4 +1,4 @@
-import { normaliseEmail } from '@rentacar/api';
+import { normaliseEmail } from '@rentacar/rules';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import { toDbBoolean } from '../records.js';

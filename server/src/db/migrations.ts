@@ -6,7 +6,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
-import { normaliseEmail } from '@rentacar/api';
+import { normaliseEmail } from '@rentacar/rules';
 import type { Database, DialectName } from './database.js';
 import { longestSpanOfClass, SPAN_CLASSES } from './schema.js';
 

@@ -1,4 +1,4 @@
-import { localNow, normaliseEmail } from '@rentacar/api';
+import { localNow, normaliseEmail } from '@rentacar/rules';
 import { createDemoData, demoImages, type DemoData } from '@rentacar/demo-data';
 import { readDemoImage } from '@rentacar/demo-data/node';
 import { sql, type Transaction } from 'kysely';

@@ -3,7 +3,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_MESSAGES, MAX_UPLOAD_BYTES } from '@rentacar/api';
+import { API_MESSAGES, MAX_UPLOAD_BYTES, type RateLimitName } from '@rentacar/contract';
+import { CONTRACT_OPERATIONS } from '@rentacar/contract/operations';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
@@ -46,25 +47,21 @@ export interface ApiOptions {
 
 /** The largest JSON body (Fastify's `bodyLimit`, set where the instance is created). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** Operations open to anyone that write data: limited per client address. */
-const PUBLIC_WRITE_OPERATIONS: ReadonlySet<OperationId> = new Set([
-  'register',
-  'createContactMessage',
-]);
-
 /**
  * The per-client-address limit of an operation (@fastify/rate-limit route config, so it uses
- * whatever store the plugin is given), or none. Logins are limited per address on top of the
- * per-e-mail failure limit, which alone lets one client try a password on every account.
+ * whatever store the plugin is given), or none: the contract's `x-rate-limit`, with the figures
+ * the operator configured for its name. Logins are limited per address on top of the per-e-mail
+ * failure limit, which alone lets one client try a password on every account.
  */
 function addressRateLimit(operationId: OperationId, limits: RateLimitConfig) {
-  if (PUBLIC_WRITE_OPERATIONS.has(operationId)) {
-    return { max: limits.publicMaxRequests, timeWindow: limits.publicWindowMs };
-  }
-  if (operationId === 'login') {
-    return { max: limits.loginAddressMaxRequests, timeWindow: limits.loginAddressWindowMs };
-  }
-  return undefined;
+  const limitName = CONTRACT_OPERATIONS.find(
+    (operation) => operation.operationId === operationId,
+  )?.rateLimit;
+  const configured: Record<RateLimitName, { max: number; timeWindow: number }> = {
+    publicWrite: { max: limits.publicMaxRequests, timeWindow: limits.publicWindowMs },
+    loginAddress: { max: limits.loginAddressMaxRequests, timeWindow: limits.loginAddressWindowMs },
+  };
+  return limitName === undefined ? undefined : configured[limitName];
 }
 
 const UNSUPPORTED_CONTENT_TYPE = API_MESSAGES.unsupportedContentType;

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
-import { API_MESSAGES, ERROR_STATUS_NAMES, type ErrorStatusCode } from '@rentacar/api';
-import { validationMessage } from '@rentacar/api/validation';
+import { API_MESSAGES, ERROR_STATUS_NAMES, type ErrorStatusCode } from '@rentacar/contract';
+import { validationMessage } from '@rentacar/contract/validation';
 import type {
   ConnectionError,
   FastifyError,

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { parseRecordId } from '@rentacar/api';
+import { parseRecordId } from '@rentacar/contract';
 import { RenderedPageCache } from './rendered-pages.js';
 
 /** Whether `appDistDir` holds a built app (`npm run build`); the server runs without one. */

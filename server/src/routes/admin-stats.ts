@@ -1,9 +1,5 @@
-import {
-  statsWindow,
-  utilisationShare,
-  type AdminStats,
-  type ReservationStatus,
-} from '@rentacar/api';
+import { type AdminStats, type ReservationStatus } from '@rentacar/contract';
+import { reservationsByStatus, statsWindow, utilisationShare } from '@rentacar/rules';
 import { sql, type RawBuilder } from 'kysely';
 import type { OperationHandlers } from '../operations.js';
 import type { Context } from '../records.js';
@@ -147,11 +143,7 @@ export function adminStatsHandlers({
           reservations: statusRows.reduce((sum, row) => sum + toNumber(row.count), 0),
           messages: toNumber(totals.messages),
         },
-        reservationsByStatus: {
-          CREATED: countOf('CREATED'),
-          CANCELLED: countOf('CANCELLED'),
-          DONE: countOf('DONE'),
-        },
+        reservationsByStatus: reservationsByStatus(countOf),
         revenueByMonth: window.months.map((month) => ({
           month,
           reservations: toNumber(months.get(month)?.reservations),

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@rentacar/api';
+import { API_MESSAGES } from '@rentacar/contract';
 import { notFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
 import { containsText, type Optional } from '../filters.js';

@@ -5,7 +5,7 @@ import {
   vehiclesSheet,
   XLSX_CONTENT_TYPE,
   type SpreadsheetCell,
-} from '@rentacar/api';
+} from '@rentacar/rules';
 import type { FastifyReply } from 'fastify';
 import writeXlsxFile from 'write-excel-file/node';
 import type { OperationHandlers } from '../operations.js';
@@ -23,7 +23,7 @@ async function sendSheet(reply: FastifyReply, fileName: string, rows: Spreadshee
     .send(stream);
 }
 
-/** One header row, then one row per record, by id (columns shared with the mock in @rentacar/api). */
+/** One header row, then one row per record, by id (columns shared with the mock in @rentacar/rules). */
 export function downloadHandlers({ db }: Context): Pick<OperationHandlers, DownloadOperations> {
   return {
     async downloadUsers(_request, reply) {

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   API_MESSAGES,
-  detectImageType,
   IMAGE_COPY_WIDTHS,
   IMAGE_DISPLAY_HEADERS,
-  localNow,
   MAX_UPLOAD_BYTES,
-} from '@rentacar/api';
+} from '@rentacar/contract';
+import { detectImageType, localNow } from '@rentacar/rules';
 import { ApiError, badRequest, imageNotFound } from '../errors.js';
 import type { OperationHandlers } from '../operations.js';
 import { acceptsWebp, insertImage, webpCopies, webpCopyFor } from '../images.js';

@@ -1,15 +1,18 @@
 import {
   API_MESSAGES,
+  parameterProblemMessage,
+  type ReservationInput,
+  type ReservationStatus,
+} from '@rentacar/contract';
+import {
   isBookableInterval,
   isCancellable,
+  isReservationEditable,
   normaliseReservationStatus,
-  parameterProblemMessage,
   readBookingTimes,
   rentalPrice,
   type BookingInterval,
-  type ReservationInput,
-  type ReservationStatus,
-} from '@rentacar/api';
+} from '@rentacar/rules';
 import { currentUser } from '../auth/guard.js';
 import { overlappingReservations } from '../bookings.js';
 import type { CarRow } from '../db/schema.js';
@@ -188,9 +191,7 @@ export function reservationHandlers({
         // or DONE reservation is never re-opened by an edit that read it while still CREATED.
         const existing = await findReservation(trx, reservationId, { lock: true });
         const car = await lockCar(trx, carId);
-        if (existing.status !== 'CREATED') {
-          throw badRequest("Reservation can't be updated for Canceled or done reservations");
-        }
+        if (!isReservationEditable(existing)) throw badRequest(API_MESSAGES.reservationClosed);
         const update = trx.updateTable('reservations').where('id', '=', reservationId);
         if (status !== 'CREATED') {
           // Closing a reservation keeps its vehicle and price.

@@ -1,12 +1,6 @@
 import { availableParallelism } from 'node:os';
-import {
-  API_MESSAGES,
-  emailTakenMessage,
-  holdsSameRoles,
-  normaliseEmail,
-  type ProfileUpdate,
-  type Role,
-} from '@rentacar/api';
+import { API_MESSAGES, emailTakenMessage, type ProfileUpdate, type Role } from '@rentacar/contract';
+import { holdsSameRoles, normaliseEmail, passwordConfirmationProblem } from '@rentacar/rules';
 import { currentUser } from '../auth/guard.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -202,7 +196,7 @@ export function userHandlers({
     },
 
     async changePassword(request) {
-      const { oldPassword, newPassword, confirmNewPassword } = request.body;
+      const { oldPassword, newPassword } = request.body;
       const user = await findEditableUser(db, currentUser(request).id);
       const oldMatches = await hashingWork('accounts', () =>
         verifyPassword(oldPassword, user.passwordHash),
@@ -210,9 +204,8 @@ export function userHandlers({
       if (!oldMatches) {
         throw badRequest(API_MESSAGES.passwordsNotMatched);
       }
-      if (newPassword !== confirmNewPassword) {
-        throw badRequest('confirmNewPassword: must match newPassword');
-      }
+      const confirmationProblem = passwordConfirmationProblem(request.body);
+      if (confirmationProblem !== undefined) throw badRequest(confirmationProblem);
       const passwordHash = await hashingWork('accounts', () => hashPassword(newPassword));
       // The caller's own token dies too: the app logs in again with the new password.
       await db.transaction().execute(async (trx) => {

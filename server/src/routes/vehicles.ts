@@ -1,13 +1,15 @@
 import {
   API_MESSAGES,
+  type OperationQuery,
+  parameterProblemMessage,
+  type VehicleInput,
+} from '@rentacar/contract';
+import {
   type BookingInterval,
   readAvailabilityFilter,
   readAvailabilityWindow,
-  type OperationQuery,
-  parameterProblemMessage,
   type RequestIntervalCheck,
-  type VehicleInput,
-} from '@rentacar/api';
+} from '@rentacar/rules';
 import { bookedCarIds, overlappingReservations } from '../bookings.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { CarRow } from '../db/schema.js';

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@rentacar/api';
+import type { ContactMessage } from '@rentacar/contract';
 import { useFilteredContactMessagesPage, type ContactMessageSort } from '../../api/contactMessages';
 import { AdminListPage, type AdminColumn } from '../AdminListPage';
 

@@ -1,4 +1,4 @@
-import type { Reservation, Vehicle } from '@rentacar/api';
+import type { Reservation, Vehicle } from '@rentacar/contract';
 import { AdminHeading, ReservationEditForm, type ReservationEditValues } from '@rentacar/ui';
 import {
   deleteReservation,

@@ -1,9 +1,5 @@
-import {
-  formatDisplayDate,
-  formatDisplayTime,
-  RESERVATION_STATUSES,
-  type AdminReservation,
-} from '@rentacar/api';
+import { RESERVATION_STATUSES, type AdminReservation } from '@rentacar/contract';
+import { formatDisplayDate, formatDisplayTime } from '@rentacar/rules';
 import {
   reservationFilterErrors,
   useFilteredReservationsPage,

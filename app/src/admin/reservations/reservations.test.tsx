@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parsePayloadDateTime } from '@rentacar/api';
+import { parsePayloadDateTime } from '@rentacar/rules';
 import { createReservation, createUser, createVehicle, db } from '@rentacar/mocks/node';
 import { recordJsonBodies, recordRequests, renderAsAdmin } from '../test/adminTestUtils';
 import { emptyField } from '../../test/renderApp';

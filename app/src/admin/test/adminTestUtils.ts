@@ -1,7 +1,8 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { screen } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loggedInAs, server } from '@rentacar/mocks/node';
+import { server } from '@rentacar/mocks/node';
+import { signInAs } from '../../test/signIn';
 import { renderApp } from '../../test/renderApp';
 
 // The first render restores the session and loads the admin chunk, slower than a screen update.
@@ -9,7 +10,7 @@ const FIRST_RENDER_TIMEOUT_MS = 10_000;
 
 /** Opens `path` as the demo administrator, once the admin layout is on screen. */
 export async function renderAsAdmin(path: string) {
-  loggedInAs('admin@example.com');
+  signInAs('admin@example.com');
   const rendered = renderApp(path);
   await screen.findByRole('navigation', { name: 'Admin' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
   return rendered;

@@ -1,4 +1,4 @@
-import type { User } from '@rentacar/api';
+import type { User } from '@rentacar/contract';
 import { AdminHeading, UserEditForm, type UserEditValues } from '@rentacar/ui';
 import { deleteUser, updateUser, useUser } from '../../api/users';
 import { useIdParam } from '../../shared/useIdParam';

@@ -1,4 +1,4 @@
-import { ROLES, type User } from '@rentacar/api';
+import { ROLES, type User } from '@rentacar/contract';
 import { useFilteredUsersPage, type UserSort } from '../../api/users';
 import { AdminListPage, type AdminColumn } from '../AdminListPage';
 import { DownloadButton } from '../DownloadButton';

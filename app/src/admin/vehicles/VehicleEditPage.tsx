@@ -1,4 +1,4 @@
-import type { Vehicle } from '@rentacar/api';
+import type { Vehicle } from '@rentacar/contract';
 import { AdminHeading, VehicleForm, type VehicleValues } from '@rentacar/ui';
 import { storedImageUrl } from '../../api/client';
 import { deleteVehicle, updateVehicle, useVehicle } from '../../api/vehicles';

@@ -1,4 +1,4 @@
-import type { Vehicle } from '@rentacar/api';
+import type { Vehicle } from '@rentacar/contract';
 import { ButtonLink } from '@rentacar/ui';
 import { useFilteredVehiclesPage, type VehicleSort } from '../../api/vehicles';
 import { RouterLink } from '../../shared/RouterLink';

@@ -1,6 +1,7 @@
 // Generates from the root openapi.yaml: src/schema.d.ts (types), src/operations.json (the route
 // table and request schemas the mock validates with), src/enums.ts (every named enum's values) and
-// src/bounds.ts (every named string schema's longest length).
+// src/bounds.ts (every named string schema's longest length) and src/rateLimits.ts (the
+// operations' `x-rate-limit` and `x-failed-login-limit`).
 // scripts/check-generated.mjs (repo root) imports GENERATED_FILES to fail the test command on a
 // stale file.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -20,7 +21,7 @@ export async function generateSchemaSource() {
   const ast = await openapiTS(contractUrl, {
     transform: (schemaObject) => (schemaObject.format === 'binary' ? blobType : undefined),
   });
-  return `// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.\n${astToString(ast)}`;
+  return `// Generated from openapi.yaml by packages/contract/scripts/generate.mjs: do not edit.\n${astToString(ast)}`;
 }
 
 export const operationsPath = fileURLToPath(new URL('../src/operations.json', import.meta.url));
@@ -74,6 +75,9 @@ function contractOperations(document) {
         method,
         path,
         roles: operation['x-roles'],
+        ...(operation['x-rate-limit'] === undefined
+          ? {}
+          : { rateLimit: operation['x-rate-limit'].name }),
         ...(content === undefined ? {} : { bodyMediaTypes: Object.keys(content) }),
         schemas: Object.fromEntries(
           Object.entries(schemas).filter(([, schema]) => schema !== undefined),
@@ -112,7 +116,7 @@ export async function generateEnumsSource() {
       ([name, schema]) => `/** Every value of the contract's \`${name}\`, in its order. */
 export const ${valuesConstantName(name)} = ${JSON.stringify(schema.enum)} as const satisfies readonly components['schemas']['${name}'][];`,
     );
-  const source = `// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
+  const source = `// Generated from openapi.yaml by packages/contract/scripts/generate.mjs: do not edit.
 import type { components } from './schema';
 
 ${constants.join('\n\n')}
@@ -136,12 +140,67 @@ export async function generateBoundsSource() {
       ([name, schema]) => `/** The longest value of the contract's \`${name}\`, in characters. */
 export const ${constantName(name)}_MAX_LENGTH = ${schema.maxLength};`,
     );
-  const source = `// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
+  const source = `// Generated from openapi.yaml by packages/contract/scripts/generate.mjs: do not edit.
 
 ${constants.join('\n\n')}
 `;
   const config = await prettier.resolveConfig(boundsPath);
   return prettier.format(source, { ...config, filepath: boundsPath });
+}
+
+export const rateLimitsPath = fileURLToPath(new URL('../src/rateLimits.ts', import.meta.url));
+
+/** Every operation object of the contract, whatever its path and method. */
+const operationObjects = (document) =>
+  Object.values(document.paths).flatMap((pathItem) =>
+    HTTP_METHODS.map((method) => pathItem[method]).filter((operation) => operation !== undefined),
+  );
+
+/**
+ * The per-client-address limits by name (`x-rate-limit`), each with the operations it counts and
+ * its default `max` and `windowSeconds`, and the per-e-mail failed-login limit
+ * (`x-failed-login-limit`). One name has one limit: the contract is refused otherwise.
+ */
+export async function generateRateLimitsSource() {
+  const document = parse(await readFile(contractUrl, 'utf8'));
+  const limits = {};
+  let failedLoginLimit;
+  for (const operation of operationObjects(document)) {
+    const limit = operation['x-rate-limit'];
+    if (limit !== undefined) {
+      const { name, max, windowSeconds } = limit;
+      const known = limits[name];
+      if (known !== undefined && (known.max !== max || known.windowSeconds !== windowSeconds)) {
+        throw new Error(`x-rate-limit ${name} has two different limits in openapi.yaml`);
+      }
+      limits[name] = {
+        max,
+        windowSeconds,
+        operations: [...(known?.operations ?? []), operation.operationId],
+      };
+    }
+    failedLoginLimit = operation['x-failed-login-limit'] ?? failedLoginLimit;
+  }
+  const source = `// Generated from openapi.yaml by packages/contract/scripts/generate.mjs: do not edit.
+import type { operations } from './schema';
+
+/** A per-client-address limit: \`max\` requests of its operations within \`windowSeconds\`. */
+export interface RateLimit {
+  readonly max: number;
+  readonly windowSeconds: number;
+  readonly operations: readonly (keyof operations)[];
+}
+
+/** Every \`x-rate-limit\` of the contract by name, with its default figures. */
+export const RATE_LIMITS = ${JSON.stringify(limits)} as const satisfies Record<string, RateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** \`x-failed-login-limit\`: failed logins per e-mail within \`windowSeconds\` before logins answer 429. */
+export const FAILED_LOGIN_LIMIT = ${JSON.stringify(failedLoginLimit)} as const;
+`;
+  const config = await prettier.resolveConfig(rateLimitsPath);
+  return prettier.format(source, { ...config, filepath: rateLimitsPath });
 }
 
 /** Every generated file with the function that produces its content. */
@@ -150,6 +209,7 @@ export const GENERATED_FILES = [
   { path: operationsPath, generate: generateOperationsSource },
   { path: enumsPath, generate: generateEnumsSource },
   { path: boundsPath, generate: generateBoundsSource },
+  { path: rateLimitsPath, generate: generateRateLimitsSource },
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

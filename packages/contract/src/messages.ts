@@ -48,6 +48,8 @@ export const API_MESSAGES = {
   reservationTimesIncorrect: 'Reservation pick up time or drop off time not correct',
   vehicleNotAvailable: 'Car is not available for selected time',
   onlyUpcomingCancellable: 'Only upcoming reservations can be cancelled',
+  reservationClosed: "Reservation can't be updated for Canceled or done reservations",
+  passwordConfirmationMismatch: 'confirmNewPassword: must match newPassword',
 } as const;
 
 export const notFoundMessage = (id: number | string) => `Resource with id ${id} not found`;
@@ -63,45 +65,3 @@ export interface ParameterProblem {
 /** The 400 message for a refused parameter, in the validation messages' form `<parameter>: <reason>`. */
 export const parameterProblemMessage = ({ parameter, reason }: ParameterProblem) =>
   `${parameter}: ${reason}`;
-
-/**
- * The stored and compared form of an e-mail address: accounts are unique regardless of letter
- * case and surrounding blanks, so `Jane@Example.com ` and `jane@example.com` are one account.
- */
-/**
- * A record id as a page URL holds it (`/vehicles/12`): a positive integer, or undefined for
- * anything else. The app fetches nothing for an undefined id; the server serves such a URL no
- * prerendered loading screen.
- */
-export function parseRecordId(text: string | undefined): number | undefined {
-  const value = Number(text);
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-/**
- * Whether an update keeps a user's roles, which decides whether it ends the user's sessions: the
- * roles are a set, so order and repeats do not count.
- */
-export function holdsSameRoles(current: readonly string[], wanted: readonly string[]): boolean {
-  const currentSet = new Set(current);
-  const wantedSet = new Set(wanted);
-  return currentSet.size === wantedSet.size && [...wantedSet].every((role) => currentSet.has(role));
-}
-
-/** The largest image upload the API accepts (larger ones get 413). */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-
-export type ImageContentType = 'image/png' | 'image/jpeg';
-
-const IMAGE_SIGNATURES: readonly { contentType: ImageContentType; magic: readonly number[] }[] = [
-  { contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-];
-
-/** The image type the bytes themselves announce (never the file name), or undefined. */
-export function detectImageType(bytes: Uint8Array): ImageContentType | undefined {
-  return IMAGE_SIGNATURES.find(({ magic }) => magic.every((byte, index) => bytes[index] === byte))
-    ?.contentType;
-}

@@ -1,4 +1,4 @@
-import type { Reservation, User, Vehicle } from './types';
+import type { Reservation, User, Vehicle } from '@rentacar/contract';
 
 /** The media type of the administrator downloads. */
 export const XLSX_CONTENT_TYPE =

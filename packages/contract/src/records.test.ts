@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRecordId } from './contract';
+import { parseRecordId } from './records';
 
 describe('parseRecordId', () => {
   it('reads a positive whole number', () => {

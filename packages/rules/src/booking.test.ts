@@ -5,6 +5,7 @@ import {
   intervalsOverlap,
   isBookableInterval,
   isCancellable,
+  isReservationEditable,
   normaliseReservationStatus,
   readAvailabilityFilter,
   readAvailabilityWindow,
@@ -131,5 +132,13 @@ describe('readAvailabilityFilter', () => {
     ['availableTo', '03/20/2026 08:00:00', '03/19/2026 08:00:00'],
   ])('names %s when the pair is wrong', (parameter, from, to) => {
     expect(readAvailabilityFilter(from, to)).toMatchObject({ valid: false, parameter });
+  });
+});
+
+describe('isReservationEditable', () => {
+  it('lets an administrator edit only a CREATED reservation', () => {
+    expect(isReservationEditable({ status: 'CREATED' })).toBe(true);
+    expect(isReservationEditable({ status: 'CANCELLED' })).toBe(false);
+    expect(isReservationEditable({ status: 'DONE' })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
+// Generated from openapi.yaml by packages/contract/scripts/generate.mjs: do not edit.
 export interface paths {
     "/login": {
         parameters: {

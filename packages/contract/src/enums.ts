@@ -1,4 +1,4 @@
-// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
+// Generated from openapi.yaml by packages/contract/scripts/generate.mjs: do not edit.
 import type { components } from './schema';
 
 /** Every value of the contract's `FuelType`, in its order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRealLocalDateTime } from './dates';
-import { monthOf, statsWindow, utilisationShare } from './stats';
+import { monthOf, reservationsByStatus, statsWindow, utilisationShare } from './stats';
 
 describe('statsWindow', () => {
   it('covers the 12 calendar months up to the current one, across a new year', () => {
@@ -52,5 +52,12 @@ describe('isRealLocalDateTime', () => {
     expect(isRealLocalDateTime('2026-02-30T10:00:00')).toBe(false);
     expect(isRealLocalDateTime('2026-03-14 10:00:00')).toBe(false);
     expect(isRealLocalDateTime('yesterday')).toBe(false);
+  });
+});
+
+describe('reservationsByStatus', () => {
+  it('reads each status once, under its own name', () => {
+    const counts = { CREATED: 3, CANCELLED: 1, DONE: 7 } as const;
+    expect(reservationsByStatus((status) => counts[status])).toEqual(counts);
   });
 });

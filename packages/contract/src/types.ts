@@ -18,6 +18,8 @@ export type VehicleInput = Schemas['VehicleInput'];
 export type Transmission = Schemas['Transmission'];
 export type FuelType = Schemas['FuelType'];
 export type ImageUploadResponse = Schemas['ImageUploadResponse'];
+/** A width the server keeps a WebP copy of each image for. */
+export type ImageCopyWidth = Schemas['ImageCopyWidth'];
 export type ReservationInput = Schemas['ReservationInput'];
 export type ReservationUpdate = Schemas['ReservationUpdate'];
 export type Reservation = Schemas['Reservation'];

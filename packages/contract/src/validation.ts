@@ -1,7 +1,7 @@
 /**
  * Request validation against openapi.yaml, one rule for the server (through Fastify's validator
  * compiler) and the mock (over the generated route table): how each request part is checked and
- * how a failure is worded. Exported as `@rentacar/api/validation`, so the app's bundle does not
+ * how a failure is worded. Exported as `@rentacar/contract/validation`, so the app's bundle does not
  * carry ajv.
  */
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';

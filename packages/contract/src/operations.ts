@@ -1,8 +1,9 @@
 /**
  * The route table of openapi.yaml, generated into `operations.json` by `npm run generate`: bundled
- * data, so the mock reads it in a browser too. Exported as `@rentacar/api/operations`.
+ * data, so the mock reads it in a browser too. Exported as `@rentacar/contract/operations`.
  */
 import table from './operations.json';
+import type { RateLimitName } from './rateLimits';
 import type { operations } from './schema';
 
 /** The parts of a request that are validated, named as Fastify names them (and its messages). */
@@ -16,6 +17,8 @@ export interface ContractOperation {
   readonly path: string;
   /** `x-roles`: `public`, `authenticated` or the roles that may call it. */
   readonly roles: readonly string[];
+  /** `x-rate-limit`'s name: the per-client-address limit it counts towards, if any. */
+  readonly rateLimit?: RateLimitName;
   /** The media types its request body may have; absent when it takes no body. */
   readonly bodyMediaTypes?: readonly string[];
   /** Path and query parameters as object schemas, and the JSON body's schema, `$ref`s resolved. */

@@ -1,3 +1,4 @@
+import { RESERVATION_STATUSES, type AdminStats, type ReservationStatus } from '@rentacar/contract';
 import { DateTime } from 'luxon';
 import { LOCAL_ISO_DATE_TIME_FORMAT } from './dates';
 
@@ -44,4 +45,16 @@ export const monthOf = (localDateTime: string) => localDateTime.slice(0, 7);
 export function utilisationShare(bookedHours: number, vehicleCount: number): number {
   if (vehicleCount === 0) return 0;
   return Math.min(1, Math.max(0, bookedHours / (vehicleCount * UTILISATION_HOURS_PER_VEHICLE)));
+}
+
+/**
+ * The dashboard's `reservationsByStatus`: one count per status of the contract, each read by
+ * `countOf`, so no status can be left out or two swapped.
+ */
+export function reservationsByStatus(
+  countOf: (status: ReservationStatus) => number,
+): AdminStats['reservationsByStatus'] {
+  return Object.fromEntries(
+    RESERVATION_STATUSES.map((status) => [status, countOf(status)]),
+  ) as AdminStats['reservationsByStatus'];
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { LOCAL_ISO_DATE_TIME_FORMAT, localNow, readPayloadDateTime } from './dates';
-import type { ReservationStatus } from './types';
+import type { ReservationStatus } from '@rentacar/contract';
 
 /**
  * The booking rules, once for the mock, the server and the app. Times are the rental office's
@@ -80,6 +80,13 @@ export function isCancellable(
 ): boolean {
   return status === 'CREATED' && pickUpTime > now;
 }
+
+/**
+ * An administrator may edit only a CREATED reservation: a CANCELLED or DONE one is closed for
+ * good (its edit answers 400 `API_MESSAGES.reservationClosed`).
+ */
+export const isReservationEditable = ({ status }: { status: string }): boolean =>
+  status === 'CREATED';
 
 /** Days the availability call looks ahead by default, and the longest window it answers. */
 export const AVAILABILITY_WINDOW_DAYS = { default: 90, maximum: 366 } as const;

@@ -1,4 +1,4 @@
-// Generated from openapi.yaml by packages/api/scripts/generate.mjs: do not edit.
+// Generated from openapi.yaml by packages/contract/scripts/generate.mjs: do not edit.
 
 /** The longest value of the contract's `Address`, in characters. */
 export const ADDRESS_MAX_LENGTH = 200;

@@ -1,0 +1,18 @@
+export type { components, operations, paths } from './schema';
+export type * from './types';
+export * from './enums';
+export * from './bounds';
+export { FAILED_LOGIN_LIMIT, RATE_LIMITS, type RateLimit, type RateLimitName } from './rateLimits';
+export {
+  API_MESSAGES,
+  emailTakenMessage,
+  ERROR_STATUS_NAMES,
+  imageNotFoundMessage,
+  notFoundMessage,
+  parameterProblemMessage,
+  type ErrorStatusCode,
+  type ParameterProblem,
+} from './messages';
+export { parseRecordId } from './records';
+export { IMAGE_DISPLAY_HEADERS, MAX_UPLOAD_BYTES } from './files';
+export { pageOf, type Page } from './paging';

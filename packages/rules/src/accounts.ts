@@ -1,0 +1,28 @@
+import { API_MESSAGES, type PasswordChange } from '@rentacar/contract';
+
+/**
+ * The stored and compared form of an e-mail address: accounts are unique regardless of letter
+ * case and surrounding blanks, so `Jane@Example.com ` and `jane@example.com` are one account.
+ */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Whether an update keeps a user's roles, which decides whether it ends the user's sessions: the
+ * roles are a set, so order and repeats do not count.
+ */
+export function holdsSameRoles(current: readonly string[], wanted: readonly string[]): boolean {
+  const currentSet = new Set(current);
+  const wantedSet = new Set(wanted);
+  return currentSet.size === wantedSet.size && [...wantedSet].every((role) => currentSet.has(role));
+}
+
+/**
+ * The 400 message of a password change whose new password and its confirmation differ, or
+ * undefined when they agree. The contract cannot state that two fields must be equal.
+ */
+export function passwordConfirmationProblem({
+  newPassword,
+  confirmNewPassword,
+}: Pick<PasswordChange, 'newPassword' | 'confirmNewPassword'>): string | undefined {
+  return newPassword === confirmNewPassword ? undefined : API_MESSAGES.passwordConfirmationMismatch;
+}

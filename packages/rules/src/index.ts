@@ -1,0 +1,55 @@
+export {
+  combineDateAndTime,
+  DISPLAY_DATE_FORMAT,
+  DISPLAY_TIME_FORMAT,
+  formatDisplayDate,
+  formatDisplayTime,
+  isRealLocalDateTime,
+  localRangeProblem,
+  LOCAL_ISO_DATE_TIME_FORMAT,
+  localNow,
+  PAYLOAD_DATE_TIME_FORMAT,
+  parsePayloadDateTime,
+  readPayloadDateTime,
+  toPayloadDateTime,
+} from './dates';
+export { dateInputAt, localDateTimeInput } from './dateInputs';
+export {
+  AVAILABILITY_WINDOW_DAYS,
+  bookingIntervalProblem,
+  intervalsOverlap,
+  isBookableInterval,
+  isCancellable,
+  isReservationEditable,
+  normaliseReservationStatus,
+  overlapBounds,
+  readAvailabilityFilter,
+  readAvailabilityWindow,
+  readBookingTimes,
+  rentalHours,
+  rentalPrice,
+  type BookingInterval,
+  type BookingIntervalProblem,
+  type RequestIntervalCheck,
+} from './booking';
+export {
+  reservationsSheet,
+  usersSheet,
+  vehiclesSheet,
+  XLSX_CONTENT_TYPE,
+  type ReservationSheetEntry,
+  type Spreadsheet,
+  type SpreadsheetCell,
+} from './spreadsheets';
+export {
+  monthOf,
+  REVENUE_MONTHS,
+  reservationsByStatus,
+  statsWindow,
+  UTILISATION_DAYS,
+  UTILISATION_HOURS_PER_VEHICLE,
+  utilisationShare,
+  type StatsWindow,
+} from './stats';
+export { holdsSameRoles, normaliseEmail, passwordConfirmationProblem } from './accounts';
+export { detectImageType, type ImageContentType } from './images';
