@@ -1,5 +1,5 @@
 // Fails when a file generated from openapi.yaml (packages/contract/src/schema.d.ts, enums.ts,
-// bounds.ts, rateLimits.ts, operations.json) no longer matches it.
+// bounds.ts, rateLimits.ts, resources.ts, operations.json) no longer matches it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERATED_FILES } from '../packages/contract/scripts/generate.mjs';

@@ -64,5 +64,5 @@ export function admit(request: Request, audience: readonly string[]): void {
   const user = authenticate(request);
   const allowed =
     audience.includes('authenticated') || user.roles.some((role) => audience.includes(role));
-  if (!allowed) fail(request, 403, 'Access denied');
+  if (!allowed) fail(request, 403, API_MESSAGES.accessDenied);
 }

@@ -62,11 +62,11 @@ async function readJsonBody(request: Request, operation: ContractOperation): Pro
     return fail(request, 415, API_MESSAGES.unsupportedContentType);
   }
   const text = await request.text();
-  if (text === '') return fail(request, 400, 'body: is required');
+  if (text === '') return fail(request, 400, API_MESSAGES.bodyRequired);
   try {
     return JSON.parse(text);
   } catch {
-    return fail(request, 400, 'body: is not valid JSON');
+    return fail(request, 400, API_MESSAGES.bodyNotJson);
   }
 }
 

@@ -1,5 +1,5 @@
 export { handlers } from './handlers';
-export { authHandlers } from './handlers/auth';
+export { sessionHandlers } from './handlers/sessions';
 export { userHandlers } from './handlers/users';
 export { vehicleHandlers } from './handlers/vehicles';
 export { fileHandlers } from './handlers/files';

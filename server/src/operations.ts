@@ -1,4 +1,4 @@
-import type { operations } from '@rentacar/contract';
+import type { operations, Resource, ResourceOperationId } from '@rentacar/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type OperationId = keyof operations;
@@ -47,3 +47,12 @@ export type OperationHandler<Id extends OperationId> = (
 ) => Promise<([SuccessBody<Id>] extends [never] ? FastifyReply : SuccessBody<Id>) | FastifyReply>;
 
 export type OperationHandlers = { [Id in OperationId]: OperationHandler<Id> };
+
+/**
+ * The handlers of one resource (a tag of openapi.yaml), from `routes/<resource>.ts`: exactly its
+ * operations, so an operation answered in the wrong file fails the type check.
+ */
+export type ResourceHandlers<Name extends Resource> = Pick<
+  OperationHandlers,
+  ResourceOperationId<Name>
+>;

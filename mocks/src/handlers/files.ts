@@ -11,7 +11,7 @@ const findImage = (request: Request, imageId: string): ImageRecord =>
 async function readUploadedFile(request: Request): Promise<File> {
   const form = await request.formData().catch(() => undefined);
   const file = form?.get('file');
-  return file instanceof File ? file : fail(request, 400, 'file: is required');
+  return file instanceof File ? file : fail(request, 400, API_MESSAGES.fileRequired);
 }
 
 export const fileHandlers = [

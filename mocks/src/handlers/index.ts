@@ -1,25 +1,27 @@
+import type { Resource } from '@rentacar/contract';
 import { CONTRACT_OPERATIONS, type ContractOperation } from '@rentacar/contract/operations';
 import type { HttpHandler } from 'msw';
 import { operationOf } from '../http';
-import { authHandlers } from './auth';
 import { downloadHandlers } from './downloads';
 import { fileHandlers } from './files';
 import { messageHandlers } from './messages';
 import { reservationHandlers } from './reservations';
+import { sessionHandlers } from './sessions';
 import { statsHandlers } from './stats';
 import { userHandlers } from './users';
 import { vehicleHandlers } from './vehicles';
 
-const resourceHandlers = [
-  ...authHandlers,
-  ...userHandlers,
-  ...vehicleHandlers,
-  ...fileHandlers,
-  ...reservationHandlers,
-  ...messageHandlers,
-  ...downloadHandlers,
-  ...statsHandlers,
-];
+/** Each resource's handlers, from the file named after it (its tag in openapi.yaml). */
+const resourceHandlers: Record<Resource, readonly HttpHandler[]> = {
+  sessions: sessionHandlers,
+  users: userHandlers,
+  vehicles: vehicleHandlers,
+  files: fileHandlers,
+  reservations: reservationHandlers,
+  messages: messageHandlers,
+  downloads: downloadHandlers,
+  stats: statsHandlers,
+};
 
 const isParameter = (segment: string | undefined) => segment?.startsWith('{') ?? false;
 
@@ -37,9 +39,21 @@ function bySpecificity(a: ContractOperation, b: ContractOperation): number {
   return 0;
 }
 
-/** The route table: every operation of openapi.yaml with its handler, none left out. */
-function routeTable(handlers: readonly HttpHandler[]): HttpHandler[] {
-  const byOperation = new Map(handlers.map((handler) => [operationOf(handler)!, handler]));
+/**
+ * The route table: every operation of openapi.yaml with its handler, none left out, each from its
+ * own resource's file.
+ */
+function routeTable(handlersByResource: Record<Resource, readonly HttpHandler[]>): HttpHandler[] {
+  const byOperation = new Map<ContractOperation, HttpHandler>();
+  for (const [resource, handlers] of Object.entries(handlersByResource)) {
+    for (const handler of handlers) {
+      const operation = operationOf(handler)!;
+      if (operation.resource !== resource) {
+        throw new Error(`${operation.operationId} belongs in handlers/${operation.resource}.ts`);
+      }
+      byOperation.set(operation, handler);
+    }
+  }
   const missing = CONTRACT_OPERATIONS.filter((operation) => !byOperation.has(operation));
   if (missing.length > 0) {
     const names = missing.map((operation) => operation.operationId).join(', ');

@@ -49,7 +49,7 @@ export const userHandlers = [
     const user = findUser(request, valid.path.id);
     refuseBuiltIn(request, user);
     if (db.reservations.all().some((reservation) => reservation.userId === user.id)) {
-      fail(request, 400, "User couldn't be deleted. User is used by a reservation");
+      fail(request, 400, API_MESSAGES.userInUse);
     }
     db.users.delete(user.id);
     return response(200).json({ message: API_MESSAGES.userDeleted, success: true });

@@ -102,7 +102,7 @@ export const vehicleHandlers = [
     const vehicle = findVehicle(request, valid.path.id);
     refuseBuiltIn(request, vehicle);
     if (db.reservations.all().some((reservation) => reservation.carId === vehicle.id)) {
-      fail(request, 400, "Car couldn't be deleted. Car is used by a reservation");
+      fail(request, 400, API_MESSAGES.vehicleInUse);
     }
     db.vehicles.delete(vehicle.id);
     vehicle.image.forEach((imageId) => db.images.delete(imageId));

@@ -1,7 +1,7 @@
 // Generates from the root openapi.yaml: src/schema.d.ts (types), src/operations.json (the route
 // table and request schemas the mock validates with), src/enums.ts (every named enum's values) and
-// src/bounds.ts (every named string schema's longest length) and src/rateLimits.ts (the
-// operations' `x-rate-limit` and `x-failed-login-limit`).
+// src/bounds.ts (every named string schema's longest length), src/rateLimits.ts (the
+// operations' `x-rate-limit` and `x-failed-login-limit`) and src/resources.ts (each tag's operations).
 // scripts/check-generated.mjs (repo root) imports GENERATED_FILES to fail the test command on a
 // stale file.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -72,6 +72,7 @@ function contractOperations(document) {
       };
       return {
         operationId: operation.operationId,
+        resource: operation.tags[0],
         method,
         path,
         roles: operation['x-roles'],
@@ -203,6 +204,39 @@ export const FAILED_LOGIN_LIMIT = ${JSON.stringify(failedLoginLimit)} as const;
   return prettier.format(source, { ...config, filepath: rateLimitsPath });
 }
 
+export const resourcesPath = fileURLToPath(new URL('../src/resources.ts', import.meta.url));
+
+/**
+ * The resources: each tag of the contract with its operations. The mock's handlers, the server's
+ * routes, the contract suite and the app's features are named after them. An operation has
+ * exactly one tag of `tags`: the contract is refused otherwise.
+ */
+export async function generateResourcesSource() {
+  const document = parse(await readFile(contractUrl, 'utf8'));
+  const resources = Object.fromEntries(document.tags.map(({ name }) => [name, []]));
+  for (const operation of operationObjects(document)) {
+    const [tag, ...more] = operation.tags ?? [];
+    if (resources[tag] === undefined || more.length > 0) {
+      throw new Error(`${operation.operationId} needs exactly one tag of openapi.yaml's tags`);
+    }
+    resources[tag].push(operation.operationId);
+  }
+  const source = `// Generated from openapi.yaml by packages/contract/scripts/generate.mjs: do not edit.
+import type { operations } from './schema';
+
+/** Every resource (a tag of openapi.yaml) with its operations, in the contract's order. */
+export const RESOURCE_OPERATIONS = ${JSON.stringify(resources)} as const satisfies Record<string, readonly (keyof operations)[]>;
+
+/** A resource's name: the one word the mock, the server, the contract suite and the app use for it. */
+export type Resource = keyof typeof RESOURCE_OPERATIONS;
+
+/** The operations of one resource. */
+export type ResourceOperationId<Name extends Resource> = (typeof RESOURCE_OPERATIONS)[Name][number];
+`;
+  const config = await prettier.resolveConfig(resourcesPath);
+  return prettier.format(source, { ...config, filepath: resourcesPath });
+}
+
 /** Every generated file with the function that produces its content. */
 export const GENERATED_FILES = [
   { path: schemaPath, generate: generateSchemaSource },
@@ -210,6 +244,7 @@ export const GENERATED_FILES = [
   { path: enumsPath, generate: generateEnumsSource },
   { path: boundsPath, generate: generateBoundsSource },
   { path: rateLimitsPath, generate: generateRateLimitsSource },
+  { path: resourcesPath, generate: generateResourcesSource },
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

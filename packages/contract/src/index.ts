@@ -16,3 +16,4 @@ export {
 export { parseRecordId } from './records';
 export { IMAGE_DISPLAY_HEADERS, MAX_UPLOAD_BYTES } from './files';
 export { pageOf, type Page } from './paging';
+export { RESOURCE_OPERATIONS, type Resource, type ResourceOperationId } from './resources';

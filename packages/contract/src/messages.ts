@@ -50,6 +50,13 @@ export const API_MESSAGES = {
   onlyUpcomingCancellable: 'Only upcoming reservations can be cancelled',
   reservationClosed: "Reservation can't be updated for Canceled or done reservations",
   passwordConfirmationMismatch: 'confirmNewPassword: must match newPassword',
+  registrationConfirmationMismatch: 'confirmPassword: must match password',
+  accessDenied: 'Access denied',
+  userInUse: "User couldn't be deleted. User is used by a reservation",
+  vehicleInUse: "Car couldn't be deleted. Car is used by a reservation",
+  fileRequired: 'file: is required',
+  bodyRequired: 'body: is required',
+  bodyNotJson: 'body: is not valid JSON',
 } as const;
 
 export const notFoundMessage = (id: number | string) => `Resource with id ${id} not found`;

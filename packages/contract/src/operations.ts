@@ -4,6 +4,7 @@
  */
 import table from './operations.json';
 import type { RateLimitName } from './rateLimits';
+import type { Resource } from './resources';
 import type { operations } from './schema';
 
 /** The parts of a request that are validated, named as Fastify names them (and its messages). */
@@ -12,6 +13,8 @@ export type RequestPart = 'params' | 'querystring' | 'body';
 /** One operation of openapi.yaml: its route, who may call it and the JSON Schemas of its request. */
 export interface ContractOperation {
   readonly operationId: keyof operations;
+  /** Its tag in openapi.yaml: the resource whose handlers answer it. */
+  readonly resource: Resource;
   readonly method: 'get' | 'put' | 'post' | 'patch' | 'delete';
   /** As openapi.yaml writes it (`/car/visitors/{id}`), without the `/api` prefix. */
   readonly path: string;

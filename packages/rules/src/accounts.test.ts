@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { holdsSameRoles, normaliseEmail, passwordConfirmationProblem } from './accounts';
+import {
+  holdsSameRoles,
+  normaliseEmail,
+  passwordConfirmationProblem,
+  registrationConfirmationProblem,
+} from './accounts';
 
 describe('account rules', () => {
   it('treats e-mails alike whatever their letter case and surrounding blanks', () => {
@@ -19,5 +24,14 @@ describe('account rules', () => {
     expect(
       passwordConfirmationProblem({ newPassword: 'A#12345b', confirmNewPassword: 'a#12345b' }),
     ).toBe('confirmNewPassword: must match newPassword');
+  });
+
+  it("refuses a registration whose confirmation doesn't repeat the password", () => {
+    expect(
+      registrationConfirmationProblem({ password: 'A#12345b', confirmPassword: 'A#12345b' }),
+    ).toBeUndefined();
+    expect(registrationConfirmationProblem({ password: 'A#12345b', confirmPassword: '' })).toBe(
+      'confirmPassword: must match password',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type PasswordChange } from '@rentacar/contract';
+import { API_MESSAGES, type PasswordChange, type Registration } from '@rentacar/contract';
 
 /**
  * The stored and compared form of an e-mail address: accounts are unique regardless of letter
@@ -25,4 +25,12 @@ export function passwordConfirmationProblem({
   confirmNewPassword,
 }: Pick<PasswordChange, 'newPassword' | 'confirmNewPassword'>): string | undefined {
   return newPassword === confirmNewPassword ? undefined : API_MESSAGES.passwordConfirmationMismatch;
+}
+
+/** The 400 message of a registration whose password and its confirmation differ, or undefined. */
+export function registrationConfirmationProblem({
+  password,
+  confirmPassword,
+}: Pick<Registration, 'password' | 'confirmPassword'>): string | undefined {
+  return password === confirmPassword ? undefined : API_MESSAGES.registrationConfirmationMismatch;
 }

@@ -51,5 +51,10 @@ export {
   utilisationShare,
   type StatsWindow,
 } from './stats';
-export { holdsSameRoles, normaliseEmail, passwordConfirmationProblem } from './accounts';
+export {
+  holdsSameRoles,
+  normaliseEmail,
+  passwordConfirmationProblem,
+  registrationConfirmationProblem,
+} from './accounts';
 export { detectImageType, type ImageContentType } from './images';

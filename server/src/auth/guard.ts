@@ -20,8 +20,6 @@ declare module 'fastify' {
   }
 }
 
-export const ACCESS_DENIED = 'Access denied';
-
 const AUDIENCES: readonly Audience[] = ['public', 'authenticated', ...ROLES];
 
 /** The audience list of a route, checked when routes are registered so none is left open. */
@@ -75,7 +73,7 @@ export function createGuard(db: Kysely<DB>, tokens: TokenService) {
     if (user === undefined) throw new ApiError(401, API_MESSAGES.invalidToken);
     const allowed =
       audience.includes('authenticated') || user.roles.some((role) => audience.includes(role));
-    if (!allowed) throw new ApiError(403, ACCESS_DENIED);
+    if (!allowed) throw new ApiError(403, API_MESSAGES.accessDenied);
     request.user = user;
   };
 }

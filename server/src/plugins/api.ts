@@ -3,26 +3,33 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_MESSAGES, MAX_UPLOAD_BYTES, type RateLimitName } from '@rentacar/contract';
+import {
+  API_MESSAGES,
+  MAX_UPLOAD_BYTES,
+  type RateLimitName,
+  type Resource,
+} from '@rentacar/contract';
 import { CONTRACT_OPERATIONS } from '@rentacar/contract/operations';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { sql } from 'kysely';
+import { createPasswordHashing } from '../accounts.js';
 import { createGuard, parseAudience, type Audience } from '../auth/guard.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { TokenService } from '../auth/tokens.js';
 import { OPENAPI_PATH, type RateLimitConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
-import type { OperationHandlers, OperationId } from '../operations.js';
+import type { OperationHandlers, OperationId, ResourceHandlers } from '../operations.js';
 import { API_PREFIX } from '../paths.js';
 import { isRedisReachable, type RedisConnection } from '../redis.js';
-import { adminStatsHandlers } from '../routes/admin-stats.js';
-import { contactMessageHandlers } from '../routes/contact-messages.js';
 import { downloadHandlers } from '../routes/downloads.js';
 import { fileHandlers } from '../routes/files.js';
+import { messageHandlers } from '../routes/messages.js';
 import { reservationHandlers } from '../routes/reservations.js';
+import { sessionHandlers } from '../routes/sessions.js';
+import { statsHandlers } from '../routes/stats.js';
 import { userHandlers } from '../routes/users.js';
 import { vehicleHandlers } from '../routes/vehicles.js';
 import { createValidatorCompiler } from '../validation.js';
@@ -82,15 +89,18 @@ function createOperationHandlers({
   loginThrottle,
 }: ApiOptions): OperationHandlers {
   const context = { db: database.db, dialect: database.dialect };
-  return {
-    ...userHandlers({ ...context, tokens, loginThrottle }),
-    ...contactMessageHandlers(context),
-    ...vehicleHandlers(context),
-    ...fileHandlers(context),
-    ...reservationHandlers(context),
-    ...downloadHandlers(context),
-    ...adminStatsHandlers(context),
+  const hashingWork = createPasswordHashing();
+  const byResource: { [Name in Resource]: ResourceHandlers<Name> } = {
+    sessions: sessionHandlers({ ...context, tokens, loginThrottle, hashingWork }),
+    users: userHandlers({ ...context, hashingWork }),
+    vehicles: vehicleHandlers(context),
+    files: fileHandlers(context),
+    reservations: reservationHandlers(context),
+    messages: messageHandlers(context),
+    downloads: downloadHandlers(context),
+    stats: statsHandlers(context),
   };
+  return Object.assign({}, ...Object.values(byResource)) as OperationHandlers;
 }
 
 /** The contract's operations under /api: routes and validation straight from openapi.yaml. */

@@ -50,9 +50,9 @@ function describeError(error: FastifyError): { statusCode: ErrorStatusCode; mess
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return { statusCode: 400, message: 'path: a path segment is too long' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { statusCode: 400, message: 'body: is not valid JSON' };
+      return { statusCode: 400, message: API_MESSAGES.bodyNotJson };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { statusCode: 400, message: 'body: is required' };
+      return { statusCode: 400, message: API_MESSAGES.bodyRequired };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { statusCode: 413, message: 'Request body is too large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

@@ -8,10 +8,8 @@ import {
 } from '@rentacar/rules';
 import type { FastifyReply } from 'fastify';
 import writeXlsxFile from 'write-excel-file/node';
-import type { OperationHandlers } from '../operations.js';
+import type { ResourceHandlers } from '../operations.js';
 import { toReservation, toVehicle, withRoles, type Context } from '../records.js';
-
-type DownloadOperations = 'downloadUsers' | 'downloadVehicles' | 'downloadReservations';
 
 async function sendSheet(reply: FastifyReply, fileName: string, rows: SpreadsheetCell[][]) {
   // The declared union of both call forms hides the no-argument one, which returns a Readable.
@@ -24,7 +22,7 @@ async function sendSheet(reply: FastifyReply, fileName: string, rows: Spreadshee
 }
 
 /** One header row, then one row per record, by id (columns shared with the mock in @rentacar/rules). */
-export function downloadHandlers({ db }: Context): Pick<OperationHandlers, DownloadOperations> {
+export function downloadHandlers({ db }: Context): ResourceHandlers<'downloads'> {
   return {
     async downloadUsers(_request, reply) {
       const users = await withRoles(

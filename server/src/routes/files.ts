@@ -8,11 +8,9 @@ import {
 } from '@rentacar/contract';
 import { detectImageType, localNow } from '@rentacar/rules';
 import { ApiError, badRequest, imageNotFound } from '../errors.js';
-import type { OperationHandlers } from '../operations.js';
+import type { ResourceHandlers } from '../operations.js';
 import { acceptsWebp, insertImage, webpCopies, webpCopyFor } from '../images.js';
 import type { Context } from '../records.js';
-
-type FileOperations = 'uploadImage' | 'displayImage' | 'deleteImage';
 
 /**
  * Runs a step of reading the multipart body: a file over the limit is a 413, and a body the
@@ -33,7 +31,7 @@ async function readingMultipart<Result>(step: () => Promise<Result>): Promise<Re
 const readUpload = (file: MultipartFile): Promise<Buffer> =>
   readingMultipart(() => file.toBuffer());
 
-export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOperations> {
+export function fileHandlers({ db }: Context): ResourceHandlers<'files'> {
   return {
     async uploadImage(request, reply) {
       const file = request.isMultipart()
@@ -41,7 +39,8 @@ export function fileHandlers({ db }: Context): Pick<OperationHandlers, FileOpera
             request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }),
           )
         : undefined;
-      if (file === undefined || file.fieldname !== 'file') throw badRequest('file: is required');
+      if (file === undefined || file.fieldname !== 'file')
+        throw badRequest(API_MESSAGES.fileRequired);
       const data = await readUpload(file);
       const contentType = detectImageType(data);
       if (contentType === undefined) {

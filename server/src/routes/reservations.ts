@@ -17,20 +17,10 @@ import { currentUser } from '../auth/guard.js';
 import { overlappingReservations } from '../bookings.js';
 import type { CarRow } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
-import type { OperationHandlers } from '../operations.js';
+import type { ResourceHandlers } from '../operations.js';
 import { checkPickUpRange, type Optional } from '../filters.js';
 import { fetchPage } from '../paging.js';
 import { withCars, withCustomerNames, type Context, type Executor } from '../records.js';
-
-type ReservationOperations =
-  | 'createReservation'
-  | 'listOwnReservations'
-  | 'getOwnReservation'
-  | 'cancelOwnReservation'
-  | 'listReservations'
-  | 'getReservation'
-  | 'updateReservation'
-  | 'deleteReservation';
 
 function parseInterval(body: ReservationInput): BookingInterval {
   const times = readBookingTimes(body);
@@ -42,10 +32,7 @@ function assertBookable(interval: BookingInterval) {
   if (!isBookableInterval(interval)) throw badRequest(API_MESSAGES.reservationTimesIncorrect);
 }
 
-export function reservationHandlers({
-  db,
-  dialect,
-}: Context): Pick<OperationHandlers, ReservationOperations> {
+export function reservationHandlers({ db, dialect }: Context): ResourceHandlers<'reservations'> {
   /**
    * Reads the car inside the booking transaction. On PostgreSQL the row lock makes concurrent
    * bookings of one car wait for each other, so the overlap check below sees every committed

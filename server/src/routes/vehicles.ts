@@ -13,7 +13,7 @@ import {
 import { bookedCarIds, overlappingReservations } from '../bookings.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { CarRow } from '../db/schema.js';
-import type { OperationHandlers } from '../operations.js';
+import type { ResourceHandlers } from '../operations.js';
 import { containsText, idSet } from '../filters.js';
 import { countRows, fetchPage } from '../paging.js';
 import {
@@ -23,15 +23,6 @@ import {
   type Context,
   type Executor,
 } from '../records.js';
-
-type VehicleOperations =
-  | 'listVehicles'
-  | 'getVehicle'
-  | 'getVehicleAvailability'
-  | 'listAllVehicles'
-  | 'createVehicle'
-  | 'updateVehicle'
-  | 'deleteVehicle';
 
 function vehicleColumns(vehicle: VehicleInput) {
   return {
@@ -132,7 +123,7 @@ async function freeCars(
   return { free: cars.where('cars.id', 'not in', booked), count };
 }
 
-export function vehicleHandlers(context: Context): Pick<OperationHandlers, VehicleOperations> {
+export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> {
   const { db } = context;
   return {
     async listVehicles(request) {
@@ -214,7 +205,7 @@ export function vehicleHandlers(context: Context): Pick<OperationHandlers, Vehic
       // Its image files go with it (cascade).
       await deleteUnlessReferenced(
         db.deleteFrom('cars').where('id', '=', id).execute(),
-        "Car couldn't be deleted. Car is used by a reservation",
+        API_MESSAGES.vehicleInUse,
       );
       return { message: API_MESSAGES.vehicleDeleted, success: true };
     },

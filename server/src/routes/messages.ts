@@ -1,17 +1,11 @@
 import { API_MESSAGES } from '@rentacar/contract';
 import { notFound } from '../errors.js';
-import type { OperationHandlers } from '../operations.js';
+import type { ResourceHandlers } from '../operations.js';
 import { containsText, type Optional } from '../filters.js';
 import { fetchPage } from '../paging.js';
 import { toContactMessage, type Context } from '../records.js';
 
-type ContactMessageOperations =
-  'createContactMessage' | 'listContactMessages' | 'getContactMessage' | 'deleteContactMessage';
-
-export function contactMessageHandlers({
-  db,
-  dialect,
-}: Context): Pick<OperationHandlers, ContactMessageOperations> {
+export function messageHandlers({ db, dialect }: Context): ResourceHandlers<'messages'> {
   async function findMessage(id: number) {
     const row = await db
       .selectFrom('contactMessages')

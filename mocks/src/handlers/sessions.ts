@@ -1,5 +1,9 @@
 import { API_MESSAGES } from '@rentacar/contract';
-import { normaliseEmail, passwordConfirmationProblem } from '@rentacar/rules';
+import {
+  normaliseEmail,
+  passwordConfirmationProblem,
+  registrationConfirmationProblem,
+} from '@rentacar/rules';
 import { authenticate, issueToken } from '../auth';
 import { db, findUserByEmail, revokeTokens, toUser } from '../db';
 import { fail, refuseBuiltIn } from '../errors';
@@ -7,7 +11,7 @@ import { http } from '../http';
 import { checkLoginAllowed, recordFailedLogin } from '../rateLimits';
 import { ensureEmailFree } from '../userRules';
 
-export const authHandlers = [
+export const sessionHandlers = [
   http.post('/login', ({ request, valid: { body }, response }) => {
     checkLoginAllowed(request, body.email);
     const user = findUserByEmail(body.email);
@@ -19,9 +23,8 @@ export const authHandlers = [
   }),
 
   http.post('/register', ({ request, valid: { body }, response }) => {
-    if (body.confirmPassword !== body.password) {
-      fail(request, 400, 'confirmPassword: must match password');
-    }
+    const confirmationProblem = registrationConfirmationProblem(body);
+    if (confirmationProblem !== undefined) fail(request, 400, confirmationProblem);
     ensureEmailFree(request, body.email);
     const { confirmPassword: _confirmation, ...user } = body;
     db.users.insert({

@@ -1,7 +1,7 @@
 import { type AdminStats, type ReservationStatus } from '@rentacar/contract';
 import { reservationsByStatus, statsWindow, utilisationShare } from '@rentacar/rules';
 import { sql, type RawBuilder } from 'kysely';
-import type { OperationHandlers } from '../operations.js';
+import type { ResourceHandlers } from '../operations.js';
 import type { Context } from '../records.js';
 
 const TOP_VEHICLES = 5;
@@ -9,10 +9,7 @@ const TOP_VEHICLES = 5;
 /** Counts and sums come back as text from PostgreSQL (bigint, numeric) and as numbers from SQLite. */
 const toNumber = (value: unknown) => Number(value ?? 0);
 
-export function adminStatsHandlers({
-  db,
-  dialect,
-}: Context): Pick<OperationHandlers, 'getAdminStats'> {
+export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats'> {
   const pickUpMonth = sql<string>`substr(${sql.ref('pickUpTimes.pickUpTime')}, 1, 7)`;
 
   /**

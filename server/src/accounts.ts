@@ -1,0 +1,112 @@
+import { availableParallelism } from 'node:os';
+import { API_MESSAGES, emailTakenMessage, type ProfileUpdate, type Role } from '@rentacar/contract';
+import { normaliseEmail } from '@rentacar/rules';
+import { QueueFullError, WorkQueue } from './auth/work-queue.js';
+import type { UserRow } from './db/schema.js';
+import { ApiError, badRequest, notFound } from './errors.js';
+import type { Executor } from './records.js';
+import { isUniqueViolation } from './records.js';
+
+// What the sessions and the users routes both do to an account.
+
+const duplicateEmail = (email: string) => new ApiError(409, emailTakenMessage(email));
+
+export async function findUser(db: Executor, id: number): Promise<UserRow> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (row === undefined) throw notFound(id);
+  return row;
+}
+
+export async function findEditableUser(db: Executor, id: number): Promise<UserRow> {
+  const row = await findUser(db, id);
+  if (row.builtIn) throw badRequest(API_MESSAGES.builtIn);
+  return row;
+}
+
+export async function assertEmailFree(db: Executor, email: string, exceptUserId?: number) {
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
+  if (owner !== undefined && owner.id !== exceptUserId) throw duplicateEmail(email);
+}
+
+/** Runs a write that may hit the e-mail unique index when two requests race past the check. */
+export async function guardingEmail<T>(email: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail(email);
+    throw error;
+  }
+}
+
+export function profileColumns(profile: ProfileUpdate) {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phoneNumber: profile.phoneNumber,
+    address: profile.address,
+    zipCode: profile.zipCode,
+    email: normaliseEmail(profile.email),
+  };
+}
+
+/** Revokes every token issued to the user so far (the guard compares the version). */
+export const revokeTokens = (db: Executor, userId: number) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+
+export async function rolesOf(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('userRoles')
+    .select('role')
+    .where('userId', '=', userId)
+    .execute();
+  return rows.map(({ role }) => role);
+}
+
+export async function replaceRoles(db: Executor, userId: number, roles: Role[]) {
+  await db.deleteFrom('userRoles').where('userId', '=', userId).execute();
+  await db
+    .insertInto('userRoles')
+    .values([...new Set(roles)].map((role) => ({ userId, role })))
+    .execute();
+}
+
+/**
+ * Password hashing is bounded so a login flood cannot starve other requests: one scrypt per core
+ * at a time, short wait lists, and a 429 at once when a wait list is full. Work for existing
+ * accounts (their logins, password changes and resets) has its own lane, served first, so an
+ * anonymous flood of unknown e-mails from any number of addresses only fills the anonymous lane.
+ * That lets a flooder who fills it tell unknown e-mails (429) from known ones, which registration's
+ * 409 already tells anyone; the per-address login limit slows both.
+ */
+const HASHING_LANES = { accounts: 32, anonymous: 8 };
+export type HashingLane = keyof typeof HASHING_LANES;
+
+/** Runs password work in its lane, or answers 429 at once when the lane's wait list is full. */
+export type PasswordHashing = <Result>(
+  lane: HashingLane,
+  work: () => Promise<Result>,
+) => Promise<Result>;
+
+/** The server's one bounded hashing queue: one scrypt per core but one, at a time. */
+export function createPasswordHashing(): PasswordHashing {
+  const hashing = new WorkQueue({
+    concurrency: Math.max(1, availableParallelism() - 1),
+    lanes: HASHING_LANES,
+  });
+  return async (lane, work) => {
+    try {
+      return await hashing.run(lane, work);
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new ApiError(429, API_MESSAGES.tooManyRequests);
+      throw error;
+    }
+  };
+}
