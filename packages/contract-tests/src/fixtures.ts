@@ -13,6 +13,7 @@ import {
   toPayloadDateTime,
 } from '@rentacar/rules';
 import { uploadImage } from '@rentacar/api';
+import { sampleVehicle } from '@rentacar/demo-data';
 import { DateTime } from 'luxon';
 import { expect } from 'vitest';
 import { logIn, type ContractContext } from './context';
@@ -112,19 +113,14 @@ export async function uploadTestImage(
   return imageId;
 }
 
+/** A vehicle body of a model no other test uses. */
 export function vehicleInput(overrides: Partial<VehicleInput> = {}): VehicleInput {
-  return {
+  return sampleVehicle({
     model: uniqueText('Car').slice(0, 30),
-    doors: 4,
-    seats: 5,
-    luggage: 2,
-    transmission: 'Automatic',
-    airConditioning: true,
     fuelType: 'Hybrid',
-    age: 2,
     pricePerHour: 25,
     ...overrides,
-  };
+  });
 }
 
 /** The vehicle showing `imageId`, looked up in the full list (creation answers no id). */
