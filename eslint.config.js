@@ -1,5 +1,7 @@
 // Dependencies point one way: app -> ui, api, rules, contract (mocks in stories and tests);
-// mocks, server -> rules, contract; api -> contract; rules -> contract; contract -> nothing of ours.
+// mocks, server -> rules, contract, demo-data; contract-tests -> api, rules, contract, demo-data;
+// demo-data -> contract; api -> contract; rules -> contract; contract -> nothing of ours;
+// ui -> nothing of ours (only its story fixtures, which the package does not ship, -> demo-data).
 // The zones below make that rule executable; no-cycle keeps modules acyclic.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -9,6 +11,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const forbid = (target, from, message) => ({ target, from, message });
+
+// Every file of the library but its story fixtures (`src/storyFixtures.ts`, `*.stories.tsx`),
+// which neither the tarball (`files` of packages/ui/package.json) nor its build holds.
+const uiBesidesStoryFixtures = [
+  './packages/ui/*',
+  './packages/ui/!(src)/**',
+  './packages/ui/src/!(storyFixtures.ts|*.stories.tsx)',
+  './packages/ui/src/*/**/!(*.stories.tsx)',
+];
 
 export default tseslint.config(
   {
@@ -70,10 +81,14 @@ export default tseslint.config(
                 './packages/api',
                 './packages/contract',
                 './packages/rules',
-                './packages/demo-data',
                 './packages/contract-tests',
               ],
               'The component library is presentational: it takes data as props and knows no API, mock or app.',
+            ),
+            forbid(
+              uiBesidesStoryFixtures,
+              './packages/demo-data',
+              "Only the library's story fixtures (src/storyFixtures.ts, *.stories.tsx), which the package does not ship, take sample records from demo-data; components take data as props.",
             ),
             forbid(
               './packages/contract',
@@ -129,8 +144,8 @@ export default tseslint.config(
             ),
             forbid(
               './packages/contract-tests',
-              ['./app', './mocks', './server', './packages/ui', './packages/demo-data'],
-              'The contract suite talks to an API through HTTP and the typed client only, so it runs unchanged against the mock and the server.',
+              ['./app', './mocks', './server', './packages/ui'],
+              "The contract suite talks to an API through HTTP and the typed client only, so it runs unchanged against the mock and the server; demo-data's sample records are data, not a way in.",
             ),
             forbid(
               './mocks',

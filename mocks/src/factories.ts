@@ -1,6 +1,6 @@
 import { type ContactMessage, type Reservation, type Vehicle } from '@rentacar/contract';
 import { rentalPrice } from '@rentacar/rules';
-import { formatLocalDateTime } from '@rentacar/demo-data';
+import { formatLocalDateTime, sampleVehicle } from '@rentacar/demo-data';
 import { db, type ImageRecord, type UserRecord } from './db';
 
 // A 1 x 1 PNG: the default bytes of a created image.
@@ -47,15 +47,7 @@ export function createImage(overrides: Partial<ImageRecord> = {}): ImageRecord {
 export function createVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   const number = nextNumber();
   return db.vehicles.insert({
-    model: `Test Car ${number}`,
-    doors: 4,
-    seats: 5,
-    luggage: 2,
-    transmission: 'Automatic',
-    airConditioning: true,
-    fuelType: 'Gasoline',
-    age: 1,
-    pricePerHour: 20,
+    ...sampleVehicle({ model: `Test Car ${number}`, age: 1 }),
     image: overrides.image ?? [createImage().id],
     builtIn: false,
     ...overrides,

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_ADMIN, DEMO_CUSTOMER, demoImages } from '@rentacar/demo-data';
+import { DEMO_ADMIN, DEMO_CUSTOMER, demoImages, sampleVehicle } from '@rentacar/demo-data';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { startServer, type StartOptions, type StartedServer } from '../src/index.js';
@@ -331,20 +331,10 @@ export function booking(fromDays: number, toDays: number) {
   };
 }
 
-/** A real PNG: the first demo vehicle image. */
 /** A valid vehicle body (with an uploaded image id in the path); tests break or change one field. */
-export const VEHICLE_INPUT = {
-  model: 'Checked Car',
-  doors: 4,
-  seats: 5,
-  luggage: 2,
-  transmission: 'Automatic',
-  airConditioning: true,
-  fuelType: 'Hybrid',
-  age: 1,
-  pricePerHour: 20,
-};
+export const VEHICLE_INPUT = sampleVehicle({ model: 'Checked Car', fuelType: 'Hybrid', age: 1 });
 
+/** A real PNG: the first demo vehicle image. */
 export const PNG = fs.readFileSync(
   new URL(`../../packages/demo-data/images/${demoImages[0]!.fileName}`, import.meta.url),
 );

@@ -1,16 +1,23 @@
 import {
   type Registration,
   type ReservationInput,
+  type ReservationStatus,
   type User,
   type UserUpdate,
   type Vehicle,
   type VehicleInput,
 } from '@rentacar/contract';
-import { LOCAL_ISO_DATE_TIME_FORMAT, PAYLOAD_DATE_TIME_FORMAT } from '@rentacar/rules';
+import {
+  LOCAL_ISO_DATE_TIME_FORMAT,
+  PAYLOAD_DATE_TIME_FORMAT,
+  toPayloadDateTime,
+} from '@rentacar/rules';
 import { uploadImage } from '@rentacar/api';
+import { sampleVehicle } from '@rentacar/demo-data';
 import { DateTime } from 'luxon';
 import { expect } from 'vitest';
 import { logIn, type ContractContext } from './context';
+import { expectSuccess } from './expectations';
 
 const runId = Math.random().toString(36).slice(2, 10);
 let counter = 0;
@@ -106,19 +113,14 @@ export async function uploadTestImage(
   return imageId;
 }
 
+/** A vehicle body of a model no other test uses. */
 export function vehicleInput(overrides: Partial<VehicleInput> = {}): VehicleInput {
-  return {
+  return sampleVehicle({
     model: uniqueText('Car').slice(0, 30),
-    doors: 4,
-    seats: 5,
-    luggage: 2,
-    transmission: 'Automatic',
-    airConditioning: true,
     fuelType: 'Hybrid',
-    age: 2,
     pricePerHour: 25,
     ...overrides,
-  };
+  });
 }
 
 /** The vehicle showing `imageId`, looked up in the full list (creation answers no id). */
@@ -154,11 +156,14 @@ export function localTime(days: number, hours: number, minutes = 0): DateTime {
 /** The response format of a time: `2026-03-14T10:00:00`. */
 export const isoLocal = (time: DateTime) => time.toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
 
+/** The request format of a time: `03/14/2026 10:00:00`. */
+export const payload = (time: DateTime) => time.toFormat(PAYLOAD_DATE_TIME_FORMAT);
+
 /** A booking body from `pickUp` to `dropOff`. */
 export function booking(pickUp: DateTime, dropOff: DateTime): ReservationInput {
   return {
-    pickUpTime: pickUp.toFormat(PAYLOAD_DATE_TIME_FORMAT),
-    dropOffTime: dropOff.toFormat(PAYLOAD_DATE_TIME_FORMAT),
+    pickUpTime: payload(pickUp),
+    dropOffTime: payload(dropOff),
     pickUpLocation: 'Contract Airport',
     dropOffLocation: 'Contract Station',
   };
@@ -194,4 +199,91 @@ export async function createBookedReservation(
   const vehicle = await createTestVehicle(context);
   const id = await bookVehicle(context, customer.token, vehicle.id, pickUp, dropOff);
   return { customer, vehicle, id };
+}
+
+/** The booked periods of vehicle `id` within the window of `query`, asked anonymously. */
+export const getAvailability = (
+  context: ContractContext,
+  id: number,
+  query: { from?: string; to?: string } = {},
+) =>
+  context.client().GET('/car/visitors/{id}/availability', {
+    params: { path: { id }, query },
+  });
+
+/** The customer of `token` cancels their reservation `id`. */
+export const cancelOwnReservation = (context: ContractContext, token: string, id: number) =>
+  context.client(token).PATCH('/reservations/{id}/auth/cancel', { params: { path: { id } } });
+
+/** Cancels reservation `id` as the customer of `token`; the cancellation must succeed. */
+export const expectCancelled = (context: ContractContext, token: string, id: number) =>
+  expectSuccess(
+    cancelOwnReservation(context, token, id),
+    200,
+    'Reservation Successfully Cancelled',
+  );
+
+/** Closes (or re-times) reservation `id` of `carId` as the administrator. */
+async function closeReservation(
+  context: ContractContext,
+  id: number,
+  carId: number,
+  status: Exclude<ReservationStatus, 'CREATED'>,
+  pickUp: DateTime,
+  dropOff: DateTime,
+) {
+  const { response } = await context.client(context.adminToken).PUT('/reservations/admin/auth', {
+    params: { query: { reservationId: id, carId } },
+    body: {
+      pickUpTime: toPayloadDateTime(isoLocal(pickUp)),
+      dropOffTime: toPayloadDateTime(isoLocal(dropOff)),
+      pickUpLocation: 'Contract Airport',
+      dropOffLocation: 'Contract Station',
+      status,
+    },
+  });
+  expect(response.status, `closing reservation ${id}`).toBe(200);
+}
+
+/** A customer with one reservation of each status on one new vehicle of `pricePerHour`. */
+export async function createReservationsOfEachStatus(context: ContractContext, pricePerHour = 10) {
+  const customer = await registerCustomer(context, { lastName: uniqueText('Filter') });
+  const vehicle = await createTestVehicle(context, { pricePerHour });
+  const created = { pickUp: localTime(2, 10), dropOff: localTime(2, 15) };
+  const createdId = await bookVehicle(
+    context,
+    customer.token,
+    vehicle.id,
+    created.pickUp,
+    created.dropOff,
+  );
+  // Closed with times two months back: an administrator records a past rental that way.
+  const done = {
+    pickUp: localTime(0, 10).minus({ months: 2 }),
+    dropOff: localTime(0, 13).minus({ months: 2 }),
+  };
+  const doneId = await bookVehicle(
+    context,
+    customer.token,
+    vehicle.id,
+    localTime(3, 10),
+    localTime(3, 13),
+  );
+  await closeReservation(context, doneId, vehicle.id, 'DONE', done.pickUp, done.dropOff);
+  const cancelledId = await bookVehicle(
+    context,
+    customer.token,
+    vehicle.id,
+    localTime(4, 10),
+    localTime(4, 12),
+  );
+  await closeReservation(
+    context,
+    cancelledId,
+    vehicle.id,
+    'CANCELLED',
+    localTime(4, 10),
+    localTime(4, 12),
+  );
+  return { customer, vehicle, created, createdId, done, doneId, cancelledId };
 }

@@ -1,7 +1,4 @@
 import { beforeAll, describe } from 'vitest';
-import { describeAdmin } from './admin';
-import { describeAuth } from './auth';
-import { describeBooking } from './booking';
 import { createContractContext, logInDemoAccounts } from './context';
 import { describeDownloads } from './downloads';
 import { describeFiles } from './files';
@@ -9,6 +6,7 @@ import { describeLimits } from './limits';
 import { describeMessages } from './messages';
 import { describeReservations } from './reservations';
 import { describeSessions } from './sessions';
+import { describeStats } from './stats';
 import { describeUsers } from './users';
 import { describeVehicles } from './vehicles';
 
@@ -32,16 +30,14 @@ export function defineContractSuite(getBaseUrl: () => string): void {
     const context = createContractContext(getBaseUrl);
     beforeAll(() => logInDemoAccounts(context));
 
-    describeAuth(context);
-    describeUsers(context);
     describeSessions(context);
+    describeUsers(context);
     describeVehicles(context);
     describeFiles(context);
     describeReservations(context);
-    describeBooking(context);
     describeMessages(context);
     describeDownloads(context);
+    describeStats(context);
     describeLimits(context);
-    describeAdmin(context);
   });
 }

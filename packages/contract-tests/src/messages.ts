@@ -171,4 +171,32 @@ export function describeMessages(context: ContractContext): void {
       );
     });
   });
+
+  describe('admin list filters', () => {
+    it('finds contact messages by subject, name or e-mail', async () => {
+      const subject = uniqueText('Searchable');
+      const name = uniqueText('Nia').slice(0, 50);
+      const email = `${Math.random().toString(36).slice(2, 10)}.finder@example.com`;
+      const { response } = await context.client().POST('/contactmessage/visitors', {
+        body: { name, email, subject, body: 'Is there a child seat for the minivan on Sunday?' },
+      });
+      expect(response.status).toBe(201);
+      const search = (q: string) =>
+        admin().GET('/contactmessage/pages', { params: { query: { q, size: 100 } } });
+      for (const q of [subject.toLowerCase(), name.toUpperCase(), email.split('@')[0]!]) {
+        const { data } = await search(q);
+        expect(
+          data!.content.map((message) => message.subject),
+          q,
+        ).toEqual([subject]);
+      }
+    });
+
+    it('answers 400 naming the parameter for a bad filter value', async () => {
+      await expectValidationError(
+        admin().GET('/contactmessage/pages', { params: { query: { q: 'x'.repeat(101) } } }),
+        'q',
+      );
+    });
+  });
 }

@@ -1,18 +1,332 @@
 import type { UserUpdate } from '@rentacar/contract';
 import { describe, expect, it } from 'vitest';
-import { logIn, type ContractContext } from './context';
-import { expectError, expectInvalidToken } from './expectations';
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  logIn,
+  randomClientAddress,
+  type ContractContext,
+} from './context';
+import {
+  expectError,
+  expectInvalidToken,
+  expectLoginRequired,
+  expectSuccess,
+  expectValidationError,
+} from './expectations';
 import { NEW_PASSWORD, registerCustomer, registration, uniqueEmail, userUpdate } from './fixtures';
 
+const BUILT_IN = "You don't have any permission to change this data";
+const TOO_MANY = 'Too many requests, please try again later';
 const RESET_PASSWORD = 'Reset#2026pw';
+
+const profile = (overrides: Record<string, string> = {}) => ({
+  firstName: 'Robin',
+  lastName: 'Renamed',
+  phoneNumber: '(555) 987-1234',
+  address: '20 Changed Road, Springfield',
+  zipCode: '62702',
+  email: uniqueEmail('profile'),
+  ...overrides,
+});
 
 /** The e-mail in another letter case. */
 const otherCase = (email: string) => email.toUpperCase();
 
-/** Sessions end with the credentials they were opened with; e-mails ignore letter case. */
+/**
+ * Login, registration, the current user's profile and password. Sessions end with the credentials
+ * they were opened with; e-mails ignore letter case.
+ */
 export function describeSessions(context: ContractContext): void {
   const admin = () => context.client(context.adminToken);
   const profileOf = (token: string) => context.client(token).GET('/user');
+
+  describe('POST /login (login)', () => {
+    it('answers a token for the demo administrator and customer', async () => {
+      for (const account of [DEMO_ADMIN, DEMO_CUSTOMER]) {
+        const { data, response } = await context.client().POST('/login', { body: account });
+        expect(response.status).toBe(200);
+        expect(data).toEqual({ token: expect.any(String) });
+        expect(data!.token.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('answers 400 Bad credentials for an unknown e-mail and for a wrong password alike', async () => {
+      await expectError(
+        context.client().POST('/login', {
+          body: { email: uniqueEmail('nobody'), password: NEW_PASSWORD },
+        }),
+        400,
+        'Bad credentials',
+      );
+      const customer = await registerCustomer(context);
+      await expectError(
+        context.client().POST('/login', {
+          body: { email: customer.email, password: 'Wrong#Password1' },
+        }),
+        400,
+        'Bad credentials',
+      );
+    });
+
+    it('answers 400 naming the field for an invalid e-mail', async () => {
+      await expectValidationError(
+        context.client().POST('/login', { body: { email: 'not-an-email', password: 'x' } }),
+        'email',
+      );
+    });
+
+    it('answers 429 after 5 failed attempts for one e-mail, even with the right password', async () => {
+      const customer = await registerCustomer(context);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await expectError(
+          context.client().POST('/login', {
+            body: { email: customer.email, password: `Wrong#Password${attempt}` },
+          }),
+          400,
+          'Bad credentials',
+        );
+      }
+      await expectError(
+        context.client().POST('/login', {
+          body: { email: customer.email, password: customer.password },
+        }),
+        429,
+        TOO_MANY,
+      );
+    });
+  });
+
+  describe('POST /register (register)', () => {
+    it('registers a customer who can log in at once', async () => {
+      const body = registration();
+      await expectSuccess(
+        context.client().POST('/register', { body }),
+        201,
+        'Registration Successfully Done',
+      );
+      const token = await logIn(context, body);
+      const { data } = await context.client(token).GET('/user');
+      expect(data).toEqual({
+        id: expect.any(Number),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+        address: body.address,
+        zipCode: body.zipCode,
+        builtIn: false,
+        roles: ['Customer'],
+      });
+    });
+
+    it('answers 409 for an e-mail that is already registered', async () => {
+      const customer = await registerCustomer(context);
+      await expectError(
+        context.client().POST('/register', { body: registration({ email: customer.email }) }),
+        409,
+        `Email: ${customer.email} already exist`,
+      );
+    });
+
+    it('answers 400 when the confirmation differs from the password', async () => {
+      await expectError(
+        context.client().POST('/register', {
+          body: registration({ confirmPassword: 'Different#2026' }),
+        }),
+        400,
+        'confirmPassword: must match password',
+      );
+    });
+
+    it('answers 400 naming the field for a weak password, a bad phone number or e-mail', async () => {
+      await expectValidationError(
+        context.client().POST('/register', {
+          body: registration({ password: 'weakpass', confirmPassword: 'weakpass' }),
+        }),
+        'password',
+      );
+      await expectValidationError(
+        context.client().POST('/register', { body: registration({ phoneNumber: '555-1234' }) }),
+        'phoneNumber',
+      );
+      await expectValidationError(
+        context.client().POST('/register', { body: registration({ email: 'nope' }) }),
+        'email',
+      );
+      await expectValidationError(
+        context.client().POST('/register', { body: registration({ firstName: '' }) }),
+        'firstName',
+      );
+    });
+
+    it('answers 429 to the 31st request of one client within a minute', async () => {
+      const client = context.client(undefined, randomClientAddress());
+      const invalid = registration({ email: 'not-an-email' });
+      for (let request = 1; request <= 30; request++) {
+        const { response } = await client.POST('/register', { body: invalid });
+        expect(response.status).toBe(400);
+      }
+      await expectError(client.POST('/register', { body: registration() }), 429, TOO_MANY);
+    });
+  });
+
+  describe('GET /user (getCurrentUser)', () => {
+    it('answers the logged-in user without any password', async () => {
+      const { data, response } = await context.client(context.adminToken).GET('/user');
+      expect(response.status).toBe(200);
+      expect(data).toMatchObject({
+        email: DEMO_ADMIN.email,
+        builtIn: true,
+        roles: ['Administrator'],
+      });
+      expect(Object.keys(data!).sort()).toEqual([
+        'address',
+        'builtIn',
+        'email',
+        'firstName',
+        'id',
+        'lastName',
+        'phoneNumber',
+        'roles',
+        'zipCode',
+      ]);
+    });
+
+    it('answers 401 without or with a forged token', async () => {
+      await expectLoginRequired(context, (client) => client.GET('/user'));
+    });
+  });
+
+  describe('PUT /user (updateCurrentUser)', () => {
+    it('updates the profile of the logged-in user', async () => {
+      const customer = await registerCustomer(context);
+      const changes = profile();
+      await expectSuccess(
+        context.client(customer.token).PUT('/user', { body: changes }),
+        200,
+        'User Successfully Updated',
+      );
+      const { data } = await context.client(customer.token).GET('/user');
+      expect(data).toMatchObject({ ...changes, id: customer.user.id, roles: ['Customer'] });
+    });
+
+    it('answers 400 naming the field for invalid values', async () => {
+      const customer = await registerCustomer(context);
+      await expectValidationError(
+        context.client(customer.token).PUT('/user', { body: profile({ phoneNumber: '12345' }) }),
+        'phoneNumber',
+      );
+      await expectValidationError(
+        context.client(customer.token).PUT('/user', { body: profile({ lastName: '' }) }),
+        'lastName',
+      );
+    });
+
+    it('answers 400 for a built-in user', async () => {
+      const { customer } = context;
+      const unchanged = {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        phoneNumber: customer.phoneNumber,
+        address: customer.address,
+        zipCode: customer.zipCode,
+        email: customer.email,
+      };
+      await expectError(
+        context.client(context.customerToken).PUT('/user', { body: unchanged }),
+        400,
+        BUILT_IN,
+      );
+    });
+
+    it("answers 409 for another user's e-mail", async () => {
+      const customer = await registerCustomer(context);
+      await expectError(
+        context.client(customer.token).PUT('/user', { body: profile({ email: DEMO_ADMIN.email }) }),
+        409,
+        `Email: ${DEMO_ADMIN.email} already exist`,
+      );
+    });
+
+    it('answers 401 without or with a forged token', async () => {
+      await expectLoginRequired(context, (client) => client.PUT('/user', { body: profile() }));
+    });
+  });
+
+  describe('PATCH /user/auth (changePassword)', () => {
+    const change = (
+      oldPassword: string,
+      newPassword: string,
+      confirmNewPassword = newPassword,
+    ) => ({
+      body: { oldPassword, newPassword, confirmNewPassword },
+    });
+
+    it('changes the password: the new one logs in, the old one no longer does', async () => {
+      const customer = await registerCustomer(context);
+      await expectSuccess(
+        context
+          .client(customer.token)
+          .PATCH('/user/auth', change(customer.password, 'Changed#2027')),
+        200,
+        'Password Successfully Changed',
+      );
+      await logIn(context, { email: customer.email, password: 'Changed#2027' });
+      await expectError(
+        context
+          .client()
+          .POST('/login', { body: { email: customer.email, password: customer.password } }),
+        400,
+        'Bad credentials',
+      );
+    });
+
+    it('answers 400 for a wrong current password', async () => {
+      const customer = await registerCustomer(context);
+      await expectError(
+        context.client(customer.token).PATCH('/user/auth', change('Wrong#2026x', 'Changed#2027')),
+        400,
+        'Your passwords are not matched',
+      );
+    });
+
+    it('answers 400 when the confirmation differs from the new password', async () => {
+      const customer = await registerCustomer(context);
+      await expectError(
+        context
+          .client(customer.token)
+          .PATCH('/user/auth', change(customer.password, 'Changed#2027', 'Other#2027')),
+        400,
+        'confirmNewPassword: must match newPassword',
+      );
+    });
+
+    it('answers 400 naming newPassword when it breaks the password rule', async () => {
+      const customer = await registerCustomer(context);
+      await expectValidationError(
+        context.client(customer.token).PATCH('/user/auth', change(customer.password, 'short')),
+        'newPassword',
+      );
+    });
+
+    it('answers 400 for a built-in user', async () => {
+      // The current password as the new one: nothing changes even if the protection were missing.
+      await expectError(
+        context
+          .client(context.customerToken)
+          .PATCH('/user/auth', change(DEMO_CUSTOMER.password, DEMO_CUSTOMER.password)),
+        400,
+        BUILT_IN,
+      );
+    });
+
+    it('answers 401 without or with a forged token', async () => {
+      await expectLoginRequired(context, (client) =>
+        client.PATCH('/user/auth', change(NEW_PASSWORD, 'Changed#2027')),
+      );
+    });
+  });
 
   describe('tokens die with the password', () => {
     it('a password change revokes every earlier token; a new login works', async () => {

@@ -18,6 +18,7 @@ import {
   localTime,
   registerCustomer,
   uniqueEmail,
+  uniqueText,
   userUpdate,
 } from './fixtures';
 
@@ -231,6 +232,43 @@ export function describeUsers(context: ContractContext): void {
       );
       const path = { params: { path: { id: context.admin.id } } };
       await expectAdministratorOnly(context, (client) => client.DELETE('/user/{id}/auth', path));
+    });
+  });
+
+  describe('admin list filters', () => {
+    it('finds users by a part of their name or e-mail in any letter case, and by role', async () => {
+      const token = uniqueText('Zed').replace(/ /g, '');
+      const customer = await registerCustomer(context, { lastName: token });
+      const search = (query: { q?: string; role?: 'Customer' | 'Administrator' }) =>
+        admin().GET('/user/auth/pages', { params: { query: { ...query, size: 100 } } });
+
+      const byName = (await search({ q: token.toUpperCase() })).data!;
+      expect(byName.content.map((user) => user.id)).toEqual([customer.user.id]);
+      expectPageMetadata(byName, { number: 0, size: 100, totalElements: 1 });
+
+      const emailPart = customer.email.split('@')[0]!.toUpperCase();
+      const byEmail = (await search({ q: emailPart })).data!;
+      expect(byEmail.content.map((user) => user.id)).toEqual([customer.user.id]);
+
+      const administrators = (await search({ role: 'Administrator' })).data!;
+      expect(administrators.content.map((user) => user.id)).toContain(context.admin.id);
+      expect(administrators.content.every((user) => user.roles.includes('Administrator'))).toBe(
+        true,
+      );
+      expect((await search({ q: token, role: 'Administrator' })).data!.totalElements).toBe(0);
+      expect((await search({ q: token, role: 'Customer' })).data!.totalElements).toBe(1);
+
+      const nothing = (await search({ q: `${token}-nobody` })).data!;
+      expect(nothing).toMatchObject({ content: [], totalElements: 0, empty: true });
+    });
+
+    it('answers 400 naming the parameter for a bad filter value', async () => {
+      const users = (query: Record<string, unknown>) =>
+        admin().GET('/user/auth/pages', { params: { query } });
+      await expectValidationError(users({ q: '' }), 'q');
+      await expectValidationError(users({ q: 'x'.repeat(101) }), 'q');
+      await expectValidationError(users({ q: 'a\u0007b' }), 'q');
+      await expectValidationError(users({ role: 'Boss' }), 'role');
     });
   });
 }

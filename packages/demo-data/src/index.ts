@@ -6,6 +6,7 @@ import { vehicles } from './vehicles';
 
 export * from './types';
 export { DEMO_ADMIN, DEMO_CUSTOMER } from './users';
+export { sampleVehicle } from './sampleVehicle';
 export { users as demoUsers, vehicles as demoVehicles, contactMessages as demoContactMessages };
 export { reservationTemplates as demoReservationTemplates };
 

@@ -1,4 +1,7 @@
-// Demo records for stories only; never exported from the package.
+// Demo records for stories only; never exported from the package. The vehicles state only what
+// differs from the sample vehicle of @rentacar/demo-data (a story fixture may import it; see
+// eslint.config.js).
+import { sampleVehicle } from '@rentacar/demo-data';
 import car1 from './assets/stories/car-1.png';
 import car2 from './assets/stories/car-2.png';
 import car3 from './assets/stories/car-3.png';
@@ -29,97 +32,44 @@ export const chosenCopy = (picture: HTMLImageElement): string | null =>
   new URL(picture.currentSrc, window.location.href).searchParams.get('copy');
 
 const models: Array<Omit<VehicleDetails, 'id' | 'imageUrl'>> = [
-  {
-    model: 'Toyota Corolla',
-    doors: 4,
-    seats: 5,
-    luggage: 2,
-    transmission: 'Automatic',
-    airConditioning: true,
-    fuelType: 'Gasoline',
-    age: 2,
-    pricePerHour: 18,
-  },
-  {
-    model: 'Tesla Model 3',
-    doors: 4,
-    seats: 5,
-    luggage: 2,
-    transmission: 'Automatic',
-    airConditioning: true,
-    fuelType: 'Electricity',
-    age: 1,
-    pricePerHour: 32,
-  },
-  {
+  sampleVehicle({ model: 'Toyota Corolla', pricePerHour: 18 }),
+  sampleVehicle({ model: 'Tesla Model 3', fuelType: 'Electricity', age: 1, pricePerHour: 32 }),
+  sampleVehicle({
     model: 'Ford Transit Custom',
-    doors: 4,
     seats: 9,
     luggage: 6,
     transmission: 'Manuel',
-    airConditioning: true,
     fuelType: 'Diesel',
     age: 3,
     pricePerHour: 29,
-  },
-  {
-    model: 'Toyota Prius',
-    doors: 4,
-    seats: 5,
-    luggage: 2,
-    transmission: 'Automatic',
-    airConditioning: true,
-    fuelType: 'Hybrid',
-    age: 4,
-    pricePerHour: 20,
-  },
-  {
-    model: 'Toyota Mirai',
-    doors: 4,
-    seats: 5,
-    luggage: 2,
-    transmission: 'Automatic',
-    airConditioning: true,
-    fuelType: 'Hydrogen',
-    age: 2,
-    pricePerHour: 35,
-  },
-  {
+  }),
+  sampleVehicle({ model: 'Toyota Prius', fuelType: 'Hybrid', age: 4 }),
+  sampleVehicle({ model: 'Toyota Mirai', fuelType: 'Hydrogen', pricePerHour: 35 }),
+  sampleVehicle({
     model: 'Hyundai Nexo',
-    doors: 4,
-    seats: 5,
     luggage: 3,
     transmission: 'Tiptronic',
-    airConditioning: true,
     fuelType: 'Hydrogen',
     age: 1,
     pricePerHour: 34,
-  },
-  {
+  }),
+  sampleVehicle({
     model: 'Dacia Sandero LPG',
-    doors: 4,
-    seats: 5,
-    luggage: 2,
     transmission: 'Manuel',
     airConditioning: false,
     fuelType: 'LPG',
     age: 5,
     pricePerHour: 11,
-  },
-  {
+  }),
+  sampleVehicle({
     model: 'Ford Focus LPG',
-    doors: 4,
-    seats: 5,
-    luggage: 2,
     transmission: 'Manuel',
-    airConditioning: true,
     fuelType: 'LPG',
     age: 4,
     pricePerHour: 13,
-  },
-  {
+  }),
+  sampleVehicle({
     model: 'Fiat Panda CNG',
-    doors: 4,
     seats: 4,
     luggage: 1,
     transmission: 'Manuel',
@@ -127,18 +77,14 @@ const models: Array<Omit<VehicleDetails, 'id' | 'imageUrl'>> = [
     fuelType: 'CNG',
     age: 6,
     pricePerHour: 10,
-  },
-  {
+  }),
+  sampleVehicle({
     model: 'Audi A3 Sportback g-tron',
-    doors: 4,
-    seats: 5,
-    luggage: 2,
     transmission: 'Tiptronic',
-    airConditioning: true,
     fuelType: 'CNG',
     age: 3,
     pricePerHour: 24,
-  },
+  }),
 ];
 
 export const demoVehicles: VehicleDetails[] = models.map((vehicle, index) => ({
@@ -157,17 +103,12 @@ export const demoSiteInfo: SiteInfo = {
 };
 
 /** A vehicle as the admin form edits it and the reservation summary shows it. */
-export const demoAudi = {
+export const demoAudi = sampleVehicle({
   model: 'Audi A4',
-  doors: 4,
-  seats: 5,
-  luggage: 2,
-  transmission: 'Automatic',
-  airConditioning: true,
   fuelType: 'Diesel',
   age: 3,
   pricePerHour: 45,
-} as const;
+});
 
 /** The terms of a vehicle's property highlights, in the order every vehicle view lists them. */
 export const highlightTerms = [

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { AnchorLink, type LinkComponent } from '../../foundations/link';
 import { BarChart } from '../../data/BarChart';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../../data/reservationStatuses';
 import { Spinner } from '../../shell/Spinner';
 import {
   Card,
@@ -28,7 +29,7 @@ export interface DashboardTotals {
 
 export interface DashboardStats {
   totals: DashboardTotals;
-  reservationsByStatus: { CREATED: number; CANCELLED: number; DONE: number };
+  reservationsByStatus: Record<ReservationStatus, number>;
   /** Oldest first; `month` is `YYYY-MM`. */
   revenueByMonth: readonly { month: string; reservations: number; revenue: number }[];
   topVehicles: readonly { carId: number; model: string; reservations: number; revenue: number }[];
@@ -56,11 +57,11 @@ const TOTALS: readonly { key: keyof DashboardTotals; label: string }[] = [
   { key: 'messages', label: 'Messages' },
 ];
 
-const STATUSES = [
-  { key: 'CREATED', label: 'Created' },
-  { key: 'CANCELLED', label: 'Cancelled' },
-  { key: 'DONE', label: 'Done' },
-] as const;
+const STATUS_LABELS: Record<ReservationStatus, string> = {
+  CREATED: 'Created',
+  CANCELLED: 'Cancelled',
+  DONE: 'Done',
+};
 
 const DEFAULT_HREFS: Record<keyof DashboardTotals, string> = {
   vehicles: '/admin/vehicles',
@@ -123,11 +124,11 @@ export function StatsDashboard({
         <Panel aria-labelledby={ids.status}>
           <PanelTitle id={ids.status}>Reservations by status</PanelTitle>
           <Split>
-            {STATUSES.map(({ key, label }) => {
+            {RESERVATION_STATUSES.map((key) => {
               const share = shareOf(reservationsByStatus[key], totals.reservations);
               return (
                 <div key={key}>
-                  <dt>{label}</dt>
+                  <dt>{STATUS_LABELS[key]}</dt>
                   <dd>
                     {reservationsByStatus[key].toLocaleString('en-US')} ({formatPercent(share)})
                     <Meter aria-hidden="true">

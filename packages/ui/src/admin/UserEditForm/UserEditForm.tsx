@@ -1,12 +1,16 @@
 import { CheckboxGroupField, ProfileFields, TextField } from '../../forms/fields';
-import { userEditSchema, type UserEditValues } from '../../forms/schemas';
+import {
+  USER_ROLES,
+  userEditSchema,
+  type UserEditValues,
+  type UserRole,
+} from '../../forms/schemas';
 import { BuiltInNotice } from '../BuiltInNotice';
 import { AdminEditForm, type AdminRecordFormProps } from '../EditActions';
 
-const roleOptions = [
-  { value: 'Customer', label: 'Customer' },
-  { value: 'Administrator', label: 'Admin' },
-] as const;
+const ROLE_LABELS: Record<UserRole, string> = { Customer: 'Customer', Administrator: 'Admin' };
+
+const roleOptions = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 /** `onSubmit` receives no `password` key when the field was left empty. */
 export interface UserEditFormProps extends AdminRecordFormProps<UserEditValues> {

@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon';
 import { boolean, object, string, type InferType } from 'yup';
+import { RESERVATION_STATUSES } from '../../data/reservationStatuses';
 import { requiredText } from './fields';
+
+export { RESERVATION_STATUSES, type ReservationStatus } from '../../data/reservationStatuses';
 
 /** The date and time fields of a booking as typed (YYYY-MM-DD, HH:mm); empty until picked. */
 export interface BookingTimes {
@@ -64,10 +67,6 @@ export const bookingSchema = object({
     .required('Please read the contract and check the box')
     .oneOf([true], 'Please read the contract and check the box'),
 });
-
-export const RESERVATION_STATUSES = ['CREATED', 'CANCELLED', 'DONE'] as const;
-
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const reservationEditSchema = object({
   pickUpLocation: requiredText('Enter the pick up place'),

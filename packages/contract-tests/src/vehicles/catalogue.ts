@@ -1,6 +1,6 @@
 import type { Vehicle } from '@rentacar/contract';
 import { describe, expect, it } from 'vitest';
-import type { ContractContext } from './context';
+import type { ContractContext } from '../context';
 import {
   expectAdministratorOnly,
   expectDefaultPage,
@@ -12,7 +12,7 @@ import {
   expectUnknownAndMalformedId,
   expectValidationError,
   UNKNOWN_ID,
-} from './expectations';
+} from '../expectations';
 import {
   bookVehicle,
   createTestVehicle,
@@ -20,14 +20,15 @@ import {
   localTime,
   uploadTestImage,
   vehicleInput,
-} from './fixtures';
+} from '../fixtures';
 
 const BUILT_IN = "You don't have any permission to change this data";
 const UNKNOWN_IMAGE = '00000000-0000-4000-8000-000000000000';
 
 const inputOf = ({ id: _id, image: _image, builtIn: _builtIn, ...input }: Vehicle) => input;
 
-export function describeVehicles(context: ContractContext): void {
+/** The catalogue: listing, reading, creating, changing and deleting vehicles. */
+export function describeCatalogue(context: ContractContext): void {
   const admin = () => context.client(context.adminToken);
   const builtInVehicle = async () => {
     const { data } = await context.client().GET('/car/visitors/all');

@@ -1,0 +1,90 @@
+import { type AdminStats } from '@rentacar/contract';
+import { monthOf, statsWindow, UTILISATION_HOURS_PER_VEHICLE } from '@rentacar/rules';
+import { describe, expect, it } from 'vitest';
+import type { ContractContext } from './context';
+import { expectAdministratorOnly } from './expectations';
+import { createReservationsOfEachStatus, isoLocal } from './fixtures';
+
+/** The administrator's dashboard figures. */
+export function describeStats(context: ContractContext): void {
+  const admin = () => context.client(context.adminToken);
+
+  async function fetchStats(): Promise<AdminStats> {
+    const { data, response } = await admin().GET('/admin/stats');
+    expect(response.status).toBe(200);
+    return data!;
+  }
+
+  describe('GET /admin/stats (getAdminStats)', () => {
+    it('is for administrators only', async () => {
+      await expectAdministratorOnly(context, (client) => client.GET('/admin/stats'));
+    });
+
+    it('counts, sums and splits the records the test creates', async () => {
+      const before = await fetchStats();
+      const pricePerHour = 1_000_000;
+      const records = await createReservationsOfEachStatus(context, pricePerHour);
+      const after = await fetchStats();
+
+      expect(after.totals).toEqual({
+        users: before.totals.users + 1,
+        vehicles: before.totals.vehicles + 1,
+        reservations: before.totals.reservations + 3,
+        messages: before.totals.messages,
+      });
+      expect(after.reservationsByStatus).toEqual({
+        CREATED: before.reservationsByStatus.CREATED + 1,
+        CANCELLED: before.reservationsByStatus.CANCELLED + 1,
+        DONE: before.reservationsByStatus.DONE + 1,
+      });
+
+      // Twelve months, oldest first, ending with the current one; every month present.
+      const { months } = statsWindow();
+      expect(after.revenueByMonth.map((entry) => entry.month)).toEqual(months);
+      // The CREATED booking (5 hours) and the DONE one (3 hours) earn; the cancelled one does not.
+      const earned = new Map<string, { reservations: number; revenue: number }>();
+      for (const [time, hours] of [
+        [records.created.pickUp, 5],
+        [records.done.pickUp, 3],
+      ] as const) {
+        const month = monthOf(isoLocal(time));
+        const entry = earned.get(month) ?? { reservations: 0, revenue: 0 };
+        earned.set(month, {
+          reservations: entry.reservations + 1,
+          revenue: entry.revenue + hours * pricePerHour,
+        });
+      }
+      after.revenueByMonth.forEach((entry, index) => {
+        const previous = before.revenueByMonth[index]!;
+        const added = earned.get(entry.month) ?? { reservations: 0, revenue: 0 };
+        expect(entry, entry.month).toEqual({
+          month: entry.month,
+          reservations: previous.reservations + added.reservations,
+          revenue: previous.revenue + added.revenue,
+        });
+      });
+
+      // At a million an hour the new vehicle earns the most within the window.
+      const inWindow = [...earned.entries()].filter(([month]) => months.includes(month));
+      expect(after.topVehicles[0]).toEqual({
+        carId: records.vehicle.id,
+        model: records.vehicle.model,
+        reservations: inWindow.reduce((sum, [, entry]) => sum + entry.reservations, 0),
+        revenue: inWindow.reduce((sum, [, entry]) => sum + entry.revenue, 0),
+      });
+      expect(after.topVehicles.length).toBeLessThanOrEqual(5);
+      const revenues = after.topVehicles.map((entry) => entry.revenue);
+      expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+
+      // Only the CREATED booking, 5 hours within the next 30 days, adds booked hours.
+      const bookedBefore =
+        before.utilisationNext30Days * before.totals.vehicles * UTILISATION_HOURS_PER_VEHICLE;
+      expect(after.utilisationNext30Days).toBeCloseTo(
+        (bookedBefore + 5) / (after.totals.vehicles * UTILISATION_HOURS_PER_VEHICLE),
+        6,
+      );
+      expect(after.utilisationNext30Days).toBeGreaterThan(0);
+      expect(after.utilisationNext30Days).toBeLessThanOrEqual(1);
+    });
+  });
+}
