@@ -3,6 +3,7 @@
 // demo-data -> contract; api -> contract; rules -> contract; contract -> nothing of ours;
 // ui -> nothing of ours (only its story fixtures, which the package does not ship, -> demo-data).
 // The zones below make that rule executable; no-cycle keeps modules acyclic.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
@@ -20,6 +21,13 @@ const uiBesidesStoryFixtures = [
   './packages/ui/src/!(storyFixtures.ts|*.stories.tsx)',
   './packages/ui/src/*/**/!(*.stories.tsx)',
 ];
+
+/** The app's features, one folder per API resource (and `site`) under app/src/features. */
+const appFeatures = readdirSync(new URL('./app/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -157,18 +165,60 @@ export default tseslint.config(
               ['./app', './mocks', './packages/ui', './packages/api'],
               'The server implements the contract on its own storage; the browser client is not its business.',
             ),
+            // The app is cut by feature: app/src/features/<resource> holds a resource's data hooks,
+            // screens (public, customer's and admin), routes, stories and tests; app/src/shell holds
+            // what every page shares and puts the features together.
             forbid(
               [
-                './app/src/admin',
-                './app/src/api',
-                './app/src/config',
-                './app/src/layouts',
-                './app/src/session',
-                './app/src/shared',
-                './app/src/state',
+                './app/src/shell/!(App).{ts,tsx}',
+                './app/src/shell/!(routes|layouts|admin)/**',
+                './app/src/shell/routes/!(routes|guards).{ts,tsx}',
+                './app/src/shell/layouts/!(SiteLayout).{ts,tsx}',
+                './app/src/shell/admin/**/!(AdminApp).{ts,tsx}',
               ],
-              './app/src/pages',
-              'Screens are leaves that only the route table loads; what other areas need lives in app/src/shared.',
+              './app/src/features',
+              'The shell knows no feature. Only the modules that put them together import features: App, the route tables (shell/routes/routes.tsx, shell/admin/AdminApp.tsx) and what shows the session around every screen (shell/routes/guards.tsx, shell/layouts/SiteLayout.tsx).',
+            ),
+            ...appFeatures.map((feature) =>
+              forbid(
+                `./app/src/features/${feature}`,
+                [
+                  `./app/src/features/!(${feature})/**/*Page.tsx`,
+                  `./app/src/features/!(${feature})/**/routes.tsx`,
+                  `./app/src/features/!(${feature})/admin/**`,
+                  `./app/src/features/!(${feature})/**/*.{test,stories}.{ts,tsx}`,
+                ],
+                "A feature may use another feature's data hooks, state and components, never its screens, routes, admin area, tests or stories: screens are leaves that only the route tables load.",
+              ),
+            ),
+            {
+              ...forbid(
+                [
+                  './app/src/main.tsx',
+                  './app/src/shell/!(*.test|*.stories).{ts,tsx}',
+                  './app/src/shell/!(admin)/**/!(*.test|*.stories).{ts,tsx}',
+                  './app/src/features/*/!(*.test|*.stories).{ts,tsx}',
+                  './app/src/features/*/!(admin)/**/!(*.test|*.stories).{ts,tsx}',
+                ],
+                ['./app/src/shell/admin/**', './app/src/features/*/admin/**'],
+                "The admin screens and their scaffolding load with the admin area's chunk: outside shell/admin and features/*/admin, only the route table loads AdminApp, lazily.",
+              ),
+              except: ['**/app/src/shell/admin/AdminApp.tsx'],
+            },
+            forbid(
+              [
+                './app/src/main.tsx',
+                './app/src/shell/!(*.test|*.stories).{ts,tsx}',
+                './app/src/shell/**/!(stories|test)/!(*.test|*.stories).{ts,tsx}',
+                './app/src/features/**/!(*.test|*.stories).{ts,tsx}',
+              ],
+              [
+                './app/src/test',
+                './app/src/shell/stories',
+                './app/src/shell/admin/stories',
+                './app/src/shell/admin/test',
+              ],
+              'The test and story helpers (sign-in, the mock backend) never reach the bundle: only tests and stories import them.',
             ),
           ],
         },

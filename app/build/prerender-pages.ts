@@ -4,11 +4,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions, type Plugin, type ResolvedConfig } from 'vite';
-import type * as RendererModule from '../src/prerender/renderPage';
+import type * as RendererModule from '../src/shell/prerender/renderPage';
 import { styledComponentsTransform } from '../../packages/ui/styledComponentsTransform.js';
 
 /** The server-side entry: renders a page to HTML and lists the pages. */
-const RENDER_ENTRY = 'src/prerender/renderPage.tsx';
+const RENDER_ENTRY = 'src/shell/prerender/renderPage.tsx';
 /** `.mjs`: the build may be served from a folder without a package.json saying it is ES modules. */
 const RENDER_ENTRY_FILE = `${path.basename(RENDER_ENTRY, '.tsx')}.mjs`;
 /**

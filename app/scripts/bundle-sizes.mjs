@@ -2,20 +2,23 @@
 // and which routes pass their budget (bundle-budgets.json). Pure functions: the report reads files.
 import path from 'node:path';
 
-/** Route module -> the path it serves (kept in step with src/routes/routes.tsx). */
+/**
+ * Route module -> the path it serves (kept in step with the features' `routes.tsx` and the route
+ * table that composes them, src/shell/routes/routes.tsx).
+ */
 export const routePaths = {
-  'src/pages/HomePage.tsx': '/',
-  'src/pages/AboutPage.tsx': '/about',
-  'src/pages/AuthPage.tsx': '/auth',
-  'src/pages/ContactPage.tsx': '/contact',
-  'src/pages/PrivacyPolicyPage.tsx': '/privacy-policy',
-  'src/pages/UnauthorizedPage.tsx': '/unauthorized',
-  'src/pages/VehiclesPage.tsx': '/vehicles',
-  'src/pages/VehicleDetailPage.tsx': '/vehicles/:vehicleId',
-  'src/pages/ProfilePage.tsx': '/user',
-  'src/pages/ReservationsPage.tsx': '/user/reservations',
-  'src/pages/ReservationDetailPage.tsx': '/user/reservations/:reservationId',
-  'src/admin/AdminApp.tsx': '/admin/*',
+  'src/features/site/HomePage.tsx': '/',
+  'src/features/site/AboutPage.tsx': '/about',
+  'src/features/sessions/AuthPage.tsx': '/auth',
+  'src/features/messages/ContactPage.tsx': '/contact',
+  'src/features/site/PrivacyPolicyPage.tsx': '/privacy-policy',
+  'src/features/site/UnauthorizedPage.tsx': '/unauthorized',
+  'src/features/vehicles/VehiclesPage.tsx': '/vehicles',
+  'src/features/vehicles/VehicleDetailPage.tsx': '/vehicles/:vehicleId',
+  'src/features/sessions/ProfilePage.tsx': '/user',
+  'src/features/reservations/ReservationsPage.tsx': '/user/reservations',
+  'src/features/reservations/ReservationDetailPage.tsx': '/user/reservations/:reservationId',
+  'src/shell/admin/AdminApp.tsx': '/admin/*',
 };
 
 export const INITIAL = 'initial';

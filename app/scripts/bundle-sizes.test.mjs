@@ -8,16 +8,16 @@ const manifest = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_vendor.js'],
-    dynamicImports: ['src/pages/HomePage.tsx', 'src/pages/VehiclesPage.tsx'],
+    dynamicImports: ['src/features/site/HomePage.tsx', 'src/features/vehicles/VehiclesPage.tsx'],
   },
   '_vendor.js': { file: 'assets/vendor.js' },
-  'src/pages/HomePage.tsx': {
+  'src/features/site/HomePage.tsx': {
     file: 'assets/HomePage.js',
     isDynamicEntry: true,
     imports: ['index.html', '_carousel.js'],
   },
   '_carousel.js': { file: 'assets/carousel.js' },
-  'src/pages/VehiclesPage.tsx': {
+  'src/features/vehicles/VehiclesPage.tsx': {
     file: 'assets/VehiclesPage.js',
     isDynamicEntry: true,
     imports: ['_vendor.js'],
@@ -70,7 +70,7 @@ describe('bundle budgets', () => {
 
 describe('row labels', () => {
   it('names a route module by its path and an on-demand module by its package or file', () => {
-    expect(labelOf('src/pages/VehiclesPage.tsx')).toBe('/vehicles');
+    expect(labelOf('src/features/vehicles/VehiclesPage.tsx')).toBe('/vehicles');
     expect(labelOf('../node_modules/react-toastify/dist/index.mjs')).toBe(
       'on demand: react-toastify',
     );

@@ -4,10 +4,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { getStoredToken } from '@rentacar/api';
 // Before the app's modules: importing it splits their evaluation from the framework's.
 import { nextTask } from './yieldAfterFramework';
-import { App } from './App';
-import { readPageData } from './prerender/pageData';
-import { enableRoutePrefetch, loadRouteScreens } from './routes/prefetch';
-import { routes } from './routes/routes';
+import { App } from './shell/App';
+import { readPageData } from './shell/prerender/pageData';
+import { enableRoutePrefetch, loadRouteScreens } from './shell/routes/prefetch';
+import { routes } from './shell/routes/routes';
 
 /** Demo mode (`vite --mode mock`): the MSW worker answers /api, so no server is needed. */
 async function startDemoBackend() {

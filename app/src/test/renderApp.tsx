@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { expect } from 'vitest';
-import { App } from '../App';
+import { App } from '../shell/App';
 
 /** What tests read and drive of the app's router: where it is, and going somewhere. */
 export interface TestRouter {

@@ -1,8 +1,0 @@
-import useSWR from 'swr';
-import { unwrap } from '@rentacar/api';
-import { api } from './client';
-
-/** The administrator's dashboard figures, computed by the server in one request. */
-export function useAdminStats() {
-  return useSWR(['getAdminStats'], () => unwrap(api.GET('/admin/stats')));
-}

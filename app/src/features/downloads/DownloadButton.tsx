@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { SpreadsheetName } from '@rentacar/api';
+import { Button } from '@rentacar/ui';
+import { saveSpreadsheet } from './downloads';
+import { useSave } from '../../shell/useSave';
+
+/** Saves one of the spreadsheets (users.xlsx, ...); a failure is only logged (spec §8). */
+export function DownloadButton({
+  spreadsheet,
+  children,
+}: {
+  spreadsheet: SpreadsheetName;
+  children: ReactNode;
+}) {
+  const { busy, save } = useSave();
+  return (
+    <Button
+      variant="secondary"
+      busy={busy}
+      busyLabel="Downloading"
+      onClick={() => void save(() => saveSpreadsheet(spreadsheet), { failure: 'log' })}
+    >
+      {children}
+    </Button>
+  );
+}

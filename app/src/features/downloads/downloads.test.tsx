@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import { readSheet } from 'read-excel-file/universal';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SPREADSHEET_HEADERS } from '@rentacar/contract-tests/spreadsheet-headers';
+import { db, server, serverError } from '@rentacar/mocks/node';
+import { renderAsAdmin } from '../../shell/admin/test/adminTestUtils';
+
+interface SavedFile {
+  filename: string;
+  blob: Blob;
+}
+
+/** What the browser was asked to save: the `<a download>` clicked and the blob behind its URL. */
+function captureSavedFiles(): SavedFile[] {
+  const saved: SavedFile[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:download-${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ filename: this.download, blob: blobs.get(this.getAttribute('href')!)! });
+  });
+  return saved;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const cases = [
+  {
+    page: '/admin/users',
+    button: 'Download Users',
+    filename: 'users.xlsx',
+    header: SPREADSHEET_HEADERS.users,
+    rowCount: () => db.users.all().length,
+  },
+  {
+    page: '/admin/vehicles',
+    button: 'Download Vehicles',
+    filename: 'vehicles.xlsx',
+    header: SPREADSHEET_HEADERS.vehicles,
+    rowCount: () => db.vehicles.all().length,
+  },
+  {
+    page: '/admin/reservations',
+    button: 'Download Reservations',
+    filename: 'reservations.xlsx',
+    header: SPREADSHEET_HEADERS.reservations,
+    rowCount: () => db.reservations.all().length,
+  },
+];
+
+describe('spreadsheet downloads', () => {
+  it.each(cases)(
+    '$button saves $filename with every record',
+    async ({ page, button, filename, header, rowCount }) => {
+      const saved = captureSavedFiles();
+      const { user } = await renderAsAdmin(page);
+      await user.click(await screen.findByRole('button', { name: button }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]!.filename).toBe(filename);
+      const [headerRow, ...rows] = await readSheet(saved[0]!.blob);
+      expect(headerRow).toEqual(header);
+      expect(rows).toHaveLength(rowCount());
+      await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeEnabled());
+    },
+  );
+
+  it('only logs a failed download', async () => {
+    const saved = captureSavedFiles();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(serverError('downloadUsers'));
+    const { user } = await renderAsAdmin('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Download Users' }));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(saved).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

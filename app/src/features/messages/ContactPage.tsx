@@ -1,0 +1,29 @@
+import {
+  ContactForm,
+  ContactInfo,
+  PageHeader,
+  PageSection,
+  SideBySide,
+  type ContactValues,
+} from '@rentacar/ui';
+import { sendContactMessage } from './messages';
+import { site } from '../../shell/config/site';
+import { useSave } from '../../shell/useSave';
+
+export default function ContactPage() {
+  const { save } = useSave();
+  // Spec §8: a failed send is only logged; the form keeps the text so the visitor can retry.
+  const send = (message: ContactValues) =>
+    save(() => sendContactMessage(message), { success: 'Your message was sent', failure: 'log' });
+  return (
+    <>
+      <PageHeader title="Contact Us" />
+      <PageSection>
+        <SideBySide>
+          <ContactForm onSubmit={send} />
+          <ContactInfo siteInfo={site} />
+        </SideBySide>
+      </PageSection>
+    </>
+  );
+}

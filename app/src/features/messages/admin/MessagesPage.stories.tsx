@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  listEmptyStory,
+  listErrorStory,
+  listLoadingStory,
+  listStory,
+} from '../../../shell/admin/stories/adminStory';
+
+const meta = {
+  title: 'App/Admin/Messages',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const messages = {
+  path: '/admin/messages',
+  table: 'Messages',
+  operationId: 'listContactMessages',
+} as const;
+
+export const List: Story = listStory(messages);
+export const Loading: Story = listLoadingStory(messages);
+export const Empty: Story = listEmptyStory(messages);
+export const LoadError: Story = listErrorStory(messages);

@@ -1,0 +1,71 @@
+import { useNavigate } from 'react-router-dom';
+import { type ReservationWithCar } from '@rentacar/contract';
+import { isCancellable } from '@rentacar/rules';
+import {
+  cancelReservationConfirmation,
+  PageHeader,
+  PageSection,
+  ReservationOverview,
+  useConfirm,
+} from '@rentacar/ui';
+import { storedImageSrcSet, storedImageUrl } from '../../shell/api/client';
+import { cancelOwnReservation, useOwnReservation } from './reservations';
+import { RecordView } from '../../shell/RecordView';
+import { useIdParam } from '../../shell/useIdParam';
+import { useSave } from '../../shell/useSave';
+
+export default function ReservationDetailPage() {
+  const reservationId = useIdParam('reservationId');
+  const query = useOwnReservation(reservationId);
+  return (
+    <RecordView id={reservationId} query={query} loadingLabel="Loading reservation">
+      {(reservation) => (
+        <ReservationDetails
+          reservation={reservation}
+          onChanged={async () => {
+            await query.mutate();
+          }}
+        />
+      )}
+    </RecordView>
+  );
+}
+
+function ReservationDetails({
+  reservation,
+  onChanged,
+}: {
+  reservation: ReservationWithCar;
+  onChanged: () => Promise<void>;
+}) {
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  const { busy: cancelling, save } = useSave();
+  const { car } = reservation;
+
+  const cancel = async () => {
+    if (!(await confirm(cancelReservationConfirmation))) return;
+    await save(() => cancelOwnReservation(reservation.id), {
+      success: 'Reservation is cancelled',
+      onSaved: onChanged,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={car.model} />
+      <PageSection label="Reservation">
+        <ReservationOverview
+          reservation={reservation}
+          vehicle={car}
+          imageUrl={storedImageUrl(car.image[0])}
+          imageSrcSet={storedImageSrcSet(car.image[0])}
+          onBack={() => void navigate(-1)}
+          onCancel={isCancellable(reservation) ? () => void cancel() : undefined}
+          cancelling={cancelling}
+        />
+        {dialog}
+      </PageSection>
+    </>
+  );
+}

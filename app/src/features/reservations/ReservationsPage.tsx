@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router-dom';
+import { type ReservationWithCar } from '@rentacar/contract';
+import { formatDisplayDate, formatDisplayTime } from '@rentacar/rules';
+import { PageHeader, PagedTable, PageSection, PlaceAndTime, type TableColumn } from '@rentacar/ui';
+import { usePageRequest } from '../../shell/api/paging';
+import { useOwnReservationsPage } from './reservations';
+
+/** Spec §9: the own-reservations screen asks for 20 per page. */
+export const RESERVATIONS_PER_PAGE = 20;
+
+interface ReservationRow extends ReservationWithCar {
+  /** Position in the whole list (1-based), the '#' column. */
+  number: number;
+}
+
+const placeAndTime = (place: string, isoTime: string) => (
+  <PlaceAndTime
+    place={place}
+    time={`${formatDisplayDate(isoTime)} ${formatDisplayTime(isoTime)}`}
+  />
+);
+
+const columns: readonly TableColumn<ReservationRow>[] = [
+  { key: 'number', header: '#' },
+  { key: 'vehicle', header: 'Vehicle', render: (row) => row.car.model },
+  {
+    key: 'pickUp',
+    header: 'Pick-up',
+    render: (row) => placeAndTime(row.pickUpLocation, row.pickUpTime),
+  },
+  {
+    key: 'dropOff',
+    header: 'Drop-off',
+    render: (row) => placeAndTime(row.dropOffLocation, row.dropOffTime),
+  },
+];
+
+export default function ReservationsPage() {
+  const navigate = useNavigate();
+  const { request, control } = usePageRequest(RESERVATIONS_PER_PAGE);
+  const { data, isLoading } = useOwnReservationsPage(request);
+  const rows: ReservationRow[] = (data?.content ?? []).map((reservation, index) => ({
+    ...reservation,
+    number: (data?.number ?? 0) * (data?.size ?? request.size) + index + 1,
+  }));
+  return (
+    <>
+      <PageHeader title="Reservations" />
+      <PageSection>
+        <PagedTable
+          caption="Your reservations"
+          hideCaption
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+          totalElements={data?.totalElements ?? 0}
+          loading={isLoading}
+          onRowClick={(row) => void navigate(`/user/reservations/${row.id}`)}
+          {...control}
+        />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Reservation, Vehicle } from '@rentacar/contract';
+import { AdminHeading, ReservationEditForm, type ReservationEditValues } from '@rentacar/ui';
+import {
+  deleteReservation,
+  toReservationEditValues,
+  updateReservation,
+  useReservation,
+} from '../reservations';
+import { useAllVehicles } from '../../vehicles/vehicles';
+import { useIdParam } from '../../../shell/useIdParam';
+import { RouterLink } from '../../../shell/RouterLink';
+import { RecordView } from '../../../shell/RecordView';
+import { useRecordActions } from '../../../shell/admin/useRecordActions';
+
+interface EditReservationProps {
+  reservation: Reservation;
+  vehicles: readonly Pick<Vehicle, 'id' | 'model'>[];
+}
+
+function EditReservation({ reservation, vehicles }: EditReservationProps) {
+  const { save, formProps } = useRecordActions({
+    listPath: '/admin/reservations',
+    lists: ['listReservations'],
+    record: 'getReservation',
+    remove: () => deleteReservation(reservation.id),
+    removedMessage: 'Reservation was deleted',
+  });
+  const submit = async (values: ReservationEditValues) => {
+    await save(() => updateReservation(reservation.id, values), 'Reservation is updated');
+  };
+  return (
+    <>
+      <AdminHeading>Reservation {reservation.id}</AdminHeading>
+      <ReservationEditForm
+        initialValues={toReservationEditValues(reservation)}
+        vehicles={vehicles}
+        customerHref={`/admin/users/${reservation.userId}`}
+        linkComponent={RouterLink}
+        onSubmit={submit}
+        {...formProps}
+      />
+    </>
+  );
+}
+
+/** /admin/reservations/:reservationId: places, times, vehicle and status; Save, Cancel, Delete. */
+export default function ReservationEditPage() {
+  const reservationId = useIdParam('reservationId');
+  const reservation = useReservation(reservationId);
+  // A failed vehicle list is only logged; the dropdown then offers no other vehicle.
+  const vehicles = useAllVehicles();
+  const loading = reservation.isLoading || vehicles.isLoading;
+  return (
+    <RecordView
+      id={reservationId}
+      query={{ data: reservation.data, error: reservation.error, isLoading: loading }}
+      loadingLabel="Loading reservation"
+    >
+      {(loaded) => <EditReservation reservation={loaded} vehicles={vehicles.data ?? []} />}
+    </RecordView>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSetAtom } from 'jotai';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  AuthCard,
+  PageSection,
+  type AuthTab,
+  type LoginValues,
+  type RegisterValues,
+} from '@rentacar/ui';
+import { logIn, register } from './sessions';
+import type { RedirectState } from '../../shell/routes/guards';
+import { RouterLink } from '../../shell/RouterLink';
+import { useSave } from '../../shell/useSave';
+import { loginFailedAtom, loginSuccessAtom } from './auth';
+
+/** /auth?type=login|register: the tab follows the query; anything else opens login. */
+export default function AuthPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loginSuccess = useSetAtom(loginSuccessAtom);
+  const loginFailed = useSetAtom(loginFailedAtom);
+  const { save } = useSave();
+  const activeTab: AuthTab = searchParams.get('type') === 'register' ? 'register' : 'login';
+  // Where a guard interrupted the user; kept while switching tabs.
+  const redirectState = location.state as RedirectState | null;
+
+  const showTab = (tab: AuthTab) =>
+    setSearchParams({ type: tab }, { replace: true, state: redirectState });
+
+  const onLogin = async (credentials: LoginValues) => {
+    const loggedIn = await save(() => logIn(credentials), {
+      onSaved: async (user) => {
+        loginSuccess(user);
+        await navigate(redirectState?.from ?? '/', { replace: true });
+      },
+    });
+    if (!loggedIn) loginFailed();
+  };
+
+  const onRegister = (registration: RegisterValues) =>
+    save(() => register(registration), {
+      success: 'You are registered',
+      onSaved: () => showTab('login'),
+    });
+
+  return (
+    <PageSection>
+      <AuthCard
+        activeTab={activeTab}
+        onTabChange={showTab}
+        onLogin={onLogin}
+        onRegister={onRegister}
+        onBack={() => void navigate(-1)}
+        linkComponent={RouterLink}
+      />
+    </PageSection>
+  );
+}

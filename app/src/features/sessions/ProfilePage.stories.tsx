@@ -1,0 +1,148 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { loading, serverError } from '@rentacar/mocks';
+import {
+  type Canvas,
+  clearField,
+  EDITABLE_CUSTOMER,
+  fillFields,
+  findUserMenu,
+  FIRST_SCREEN,
+  type PageStory,
+  pageStory,
+  type StoryUser,
+} from '../../shell/stories/pageStory';
+
+export default {
+  title: 'App/Account/Profile',
+} satisfies Meta;
+
+const findForms = async (canvas: Canvas) => {
+  const profile = within(await canvas.findByRole('form', { name: 'Update Profile' }, FIRST_SCREEN));
+  return { profile, password: within(canvas.getByRole('form', { name: 'Update Password' })) };
+};
+
+const profileStory = (overrides = [] as Parameters<typeof pageStory>[0]['overrides']) =>
+  pageStory({ path: '/user', as: EDITABLE_CUSTOMER, overrides });
+
+/** Avatar, full name and e-mail; the profile form filled in, both Update buttons disabled. */
+export const Loaded: PageStory = {
+  ...profileStory(),
+  play: async ({ canvas }) => {
+    const { profile, password } = await findForms(canvas);
+    const identity = within(canvas.getByRole('region', { name: 'Profile' }));
+    await expect(identity.getByText('Emily Carter')).toBeVisible();
+    await expect(identity.getByText(EDITABLE_CUSTOMER)).toBeVisible();
+    await expect(profile.getByLabelText('Email')).toHaveAttribute('readonly');
+    await expect(profile.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await expect(password.getByRole('button', { name: 'Update' })).toBeDisabled();
+  },
+};
+
+export const ProfileUpdated: PageStory = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    const { profile } = await findForms(canvas);
+    await clearField(userEvent, profile.getByLabelText('First Name'));
+    await userEvent.type(profile.getByLabelText('First Name'), 'Emilia');
+    await userEvent.click(profile.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByText('Your profile was updated')).toBeInTheDocument();
+    await expect(await findUserMenu(canvas, userEvent, 'Emilia Carter')).toBeVisible();
+  },
+};
+
+export const ProfileBusy: PageStory = {
+  ...profileStory([loading('updateCurrentUser')]),
+  play: async ({ canvas, userEvent }) => {
+    const { profile } = await findForms(canvas);
+    await userEvent.type(profile.getByLabelText('Address'), ' Apt 2');
+    await userEvent.click(profile.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(profile.getByRole('button', { name: /Update/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+export const ProfileValidationErrors: PageStory = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    const { profile } = await findForms(canvas);
+    await clearField(userEvent, profile.getByLabelText('First Name'));
+    await clearField(userEvent, profile.getByLabelText('Zip Code'));
+    await userEvent.tab();
+    await expect(await profile.findByText('Please enter your first name')).toBeVisible();
+    await expect(profile.getByText('Please enter your zip code')).toBeVisible();
+    await expect(profile.getByRole('button', { name: 'Update' })).toBeDisabled();
+  },
+};
+
+export const ProfileUpdateFailed: PageStory = {
+  ...profileStory([
+    serverError('updateCurrentUser', {
+      status: 400,
+      message: "You don't have any permission to change this data",
+    }),
+  ]),
+  play: async ({ canvas, userEvent }) => {
+    const { profile } = await findForms(canvas);
+    await userEvent.type(profile.getByLabelText('Address'), ' Apt 2');
+    await userEvent.click(profile.getByRole('button', { name: 'Update' }));
+    await expect(
+      await canvas.findByText("You don't have any permission to change this data"),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Sends the password form with `current` as the current password and a valid new one. */
+async function changePassword(canvas: Canvas, user: StoryUser, current: string) {
+  const { password } = await findForms(canvas);
+  await fillFields(password, user, {
+    'Current Password': current,
+    'New Password': 'Renewed#2026',
+    'Password Confirm': 'Renewed#2026',
+  });
+  await user.click(password.getByRole('button', { name: 'Update' }));
+  return password;
+}
+
+export const PasswordUpdated: PageStory = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    const password = await changePassword(canvas, userEvent, 'Rentacar#2024');
+    await expect(await canvas.findByText('Your password is updated')).toBeInTheDocument();
+    await waitFor(() => expect(password.getByLabelText('Current Password')).toHaveValue(''));
+  },
+};
+
+export const PasswordValidationErrors: PageStory = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    const { password } = await findForms(canvas);
+    await userEvent.click(password.getByLabelText('Current Password'));
+    await fillFields(password, userEvent, {
+      'New Password': 'lowercase',
+      'Password Confirm': 'different',
+    });
+    await userEvent.tab();
+    await expect(await password.findByText('Please enter your current password')).toBeVisible();
+    await expect(password.getByText("Password fields doesn't match")).toBeVisible();
+  },
+};
+
+export const PasswordChangeFailed: PageStory = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    await changePassword(canvas, userEvent, 'NotMine#999');
+    await expect(await canvas.findByText('Your passwords are not matched')).toBeInTheDocument();
+  },
+};
+
+/** A visitor is sent to the login tab. */
+export const LoggedOut: PageStory = {
+  ...pageStory({ path: '/user' }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('tab', { name: 'Login', selected: true }, FIRST_SCREEN),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { serverError, server } from '@rentacar/mocks/node';
+import { signInAs } from '../../test/signIn';
+import { emptyField, openMainMenu, renderApp } from '../../test/renderApp';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+// The demo customer is built in (read-only on the server); Emily Carter is an ordinary customer.
+const EMAIL = 'emily.carter@example.com';
+const PASSWORD = 'Rentacar#2024';
+
+async function openProfile() {
+  signInAs(EMAIL);
+  const rendered = renderApp('/user');
+  const profileForm = await screen.findByRole('form', { name: 'Update Profile' });
+  return {
+    ...rendered,
+    profileForm,
+    passwordForm: screen.getByRole('form', { name: 'Update Password' }),
+  };
+}
+
+async function changePassword(user: User, form: HTMLElement, oldPassword: string) {
+  await user.type(within(form).getByLabelText('Current Password'), oldPassword);
+  await user.type(within(form).getByLabelText('New Password'), 'Renewed#2026');
+  await user.type(within(form).getByLabelText('Password Confirm'), 'Renewed#2026');
+  await user.click(within(form).getByRole('button', { name: 'Update' }));
+}
+
+describe('profile', () => {
+  it('shows the full name and e-mail with the profile filled in and the e-mail read-only', async () => {
+    const { profileForm } = await openProfile();
+    const identity = screen.getByRole('region', { name: 'Profile' });
+    expect(within(identity).getByText('Emily Carter')).toBeInTheDocument();
+    expect(within(identity).getByText(EMAIL)).toBeInTheDocument();
+    expect(within(profileForm).getByLabelText('First Name')).toHaveValue('Emily');
+    expect(within(profileForm).getByLabelText('Email')).toHaveAttribute('readonly');
+  });
+
+  it("saves the profile, toasts 'Your profile was updated' and shows the new name everywhere", async () => {
+    const { user, profileForm } = await openProfile();
+    const firstName = within(profileForm).getByLabelText('First Name');
+    await emptyField(user, firstName);
+    await user.type(firstName, 'Emilia');
+    await user.click(within(profileForm).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Your profile was updated')).toBeInTheDocument();
+    const identity = screen.getByRole('region', { name: 'Profile' });
+    expect(await within(identity).findByText('Emilia Carter')).toBeInTheDocument();
+    await openMainMenu(user);
+    expect(screen.getByRole('button', { name: 'Emilia Carter' })).toBeInTheDocument();
+  });
+
+  it("toasts the server's message when the profile update fails", async () => {
+    server.use(
+      serverError('updateCurrentUser', { status: 400, message: 'zipCode: must not be blank' }),
+    );
+    const { user, profileForm } = await openProfile();
+    await user.type(within(profileForm).getByLabelText('Address'), ' Apt 4');
+    await user.click(within(profileForm).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('zipCode: must not be blank')).toBeInTheDocument();
+  });
+});
+
+describe('password', () => {
+  it("changes the password, toasts 'Your password is updated' and clears the form", async () => {
+    const { user, passwordForm } = await openProfile();
+    await changePassword(user, passwordForm, PASSWORD);
+    expect(await screen.findByText('Your password is updated')).toBeInTheDocument();
+    expect(within(passwordForm).getByLabelText('Current Password')).toHaveValue('');
+  });
+
+  it("toasts the server's message for a wrong current password and keeps the input", async () => {
+    const { user, passwordForm } = await openProfile();
+    await changePassword(user, passwordForm, 'NotMine#999');
+    expect(await screen.findByText('Your passwords are not matched')).toBeInTheDocument();
+    expect(within(passwordForm).getByLabelText('Current Password')).toHaveValue('NotMine#999');
+  });
+});

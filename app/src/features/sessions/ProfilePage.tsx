@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type User } from '@rentacar/contract';
+import { getStoredToken } from '@rentacar/api';
+import {
+  PageHeader,
+  PageSection,
+  PasswordForm,
+  ProfileForm,
+  SideBySide,
+  UserIdentity,
+  type PasswordChangeValues,
+  type ProfileValues,
+} from '@rentacar/ui';
+import { updateProfile, useCurrentUser } from './currentUser';
+import { changePassword } from './sessions';
+import { authAtom, loginSuccessAtom } from './auth';
+import { useSave } from '../../shell/useSave';
+
+/** /user (behind the login guard): who is logged in, the profile form and the password form. */
+export default function ProfilePage() {
+  const auth = useAtomValue(authAtom);
+  return auth.isUserLogin ? <Profile user={auth.user} /> : null;
+}
+
+function Profile({ user }: { user: User }) {
+  const loginSuccess = useSetAtom(loginSuccessAtom);
+  // Keeps the auth state's copy of the profile fresh (revalidation on focus, after an update).
+  const { mutate: reloadUser } = useCurrentUser(getStoredToken(), { onSuccess: loginSuccess });
+  const { firstName, lastName, phoneNumber, address, zipCode, email } = user;
+  // A refetched user is a new object; the form starts over only when a value really changed.
+  const initialValues = useMemo(
+    () => ({ firstName, lastName, phoneNumber, address, zipCode, email }),
+    [firstName, lastName, phoneNumber, address, zipCode, email],
+  );
+
+  const { save } = useSave();
+
+  const saveProfile = async (profile: ProfileValues) => {
+    await save(() => updateProfile(profile), {
+      success: 'Your profile was updated',
+      onSaved: async () => {
+        const updated = await reloadUser();
+        if (updated) loginSuccess(updated);
+      },
+    });
+    // The reloaded profile becomes the form's new initial values.
+    return false;
+  };
+
+  const savePassword = (change: PasswordChangeValues) =>
+    save(() => changePassword(email, change), { success: 'Your password is updated' });
+
+  return (
+    <>
+      <PageHeader title="Profile" />
+      <PageSection label="Profile">
+        <UserIdentity firstName={firstName} lastName={lastName} email={email} />
+        <SideBySide split="even">
+          <ProfileForm initialValues={initialValues} onSubmit={saveProfile} />
+          <PasswordForm onSubmit={savePassword} />
+        </SideBySide>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { AdminHeading, StatsDashboard } from '@rentacar/ui';
+import { useAdminStats } from '../stats';
+import { RouterLink } from '../../../shell/RouterLink';
+
+/** Spec §2: the placeholder heading 'AdminDashboardPage', then the figures of `GET /admin/stats`. */
+export default function DashboardPage() {
+  const { data, error, isLoading } = useAdminStats();
+  return (
+    <>
+      <AdminHeading>AdminDashboardPage</AdminHeading>
+      <StatsDashboard
+        stats={data}
+        loading={isLoading}
+        failed={error !== undefined}
+        linkComponent={RouterLink}
+      />
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import type { Meta } from '@storybook/react-vite';
+import { DateTime } from 'luxon';
+import { expect, waitFor, within } from 'storybook/test';
+import { createReservation, loading, serverError } from '@rentacar/mocks';
+import {
+  type Canvas,
+  clearField,
+  CUSTOMER,
+  fillFields,
+  FIRST_SCREEN,
+  type PageStory,
+  pageStory,
+  type StoryUser,
+} from '../../shell/stories/pageStory';
+
+export default {
+  title: 'App/Site/Vehicle Details',
+} satisfies Meta;
+
+const pickUpDay = DateTime.local().plus({ days: 40 });
+
+/** The vehicle shows first; its booking column (its own chunk) follows. */
+async function findBookingForm(canvas: Canvas) {
+  await canvas.findByRole('heading', { level: 1, name: 'Toyota Corolla' }, FIRST_SCREEN);
+  return within(await canvas.findByRole('form', { name: 'Booking' }, FIRST_SCREEN));
+}
+
+async function fillBooking(canvas: Canvas, user: StoryUser) {
+  const form = await findBookingForm(canvas);
+  await fillFields(form, user, {
+    'Pick-up place': 'Chicago Midway Airport',
+    'Pick-up date': pickUpDay.toISODate()!,
+    'Pick-up time': '09:00',
+    'Drop-off place': 'Chicago Midway Airport',
+    'Drop-off date': pickUpDay.plus({ days: 1 }).toISODate()!,
+    'Drop-off time': '17:00',
+  });
+  await user.click(form.getByLabelText('I have read and aggree the contract'));
+  return form;
+}
+
+/** A visitor sees the model, its price, image and highlights, with the booking form beside. */
+export const LoggedOut: PageStory = {
+  ...pageStory({ path: '/vehicles/1' }),
+  play: async ({ canvas }) => {
+    const form = await findBookingForm(canvas);
+    await expect(canvas.getByText('rent per hour')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Toyota Corolla' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Property Highlights' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+/** Booking while logged out answers 'Please login first'. */
+export const BookingLoggedOut: PageStory = {
+  ...pageStory({ path: '/vehicles/1' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    await userEvent.click(form.getByRole('button', { name: 'Book Now' }));
+    await expect(await canvas.findByText('Please login first')).toBeInTheDocument();
+  },
+};
+
+/** Every field left empty after a visit shows its message. */
+export const ValidationErrors: PageStory = {
+  ...pageStory({ path: '/vehicles/1' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await findBookingForm(canvas);
+    await userEvent.click(form.getByLabelText('Pick-up place'));
+    await userEvent.click(form.getByLabelText('Drop-off place'));
+    await userEvent.click(form.getByLabelText('I have read and aggree the contract'));
+    await userEvent.click(form.getByLabelText('I have read and aggree the contract'));
+    await userEvent.tab();
+    await expect(await form.findByText('Enter a pick-up location')).toBeVisible();
+    await expect(form.getByText('Please read the contract and check the box')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+/** A logged-in customer books: 'Reservation created', then the home page. */
+export const Booked: PageStory = {
+  ...pageStory({ path: '/vehicles/1', as: CUSTOMER }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    await userEvent.click(form.getByRole('button', { name: 'Book Now' }));
+    await expect(await canvas.findByText('Reservation created')).toBeInTheDocument();
+    // Back on the home page, whose screen and lower sections are chunks of their own.
+    await expect(
+      await canvas.findByRole('region', { name: 'Promotions' }, FIRST_SCREEN),
+    ).toBeVisible();
+  },
+};
+
+/** While the booking request runs the button is busy. */
+export const Busy: PageStory = {
+  ...pageStory({ path: '/vehicles/1', as: CUSTOMER, overrides: [loading('createReservation')] }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    await userEvent.click(form.getByRole('button', { name: 'Book Now' }));
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: /Book Now/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(form.getByRole('button', { name: /Book Now/ })).toBeDisabled();
+  },
+};
+
+/** A refused booking toasts the server's message and keeps the form. */
+export const BookingFailed: PageStory = {
+  ...pageStory({
+    path: '/vehicles/1',
+    as: CUSTOMER,
+    overrides: [
+      serverError('createReservation', {
+        status: 400,
+        message: 'Car is not available for selected time',
+      }),
+    ],
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    await userEvent.click(form.getByRole('button', { name: 'Book Now' }));
+    await expect(
+      await canvas.findByText('Car is not available for selected time'),
+    ).toBeInTheDocument();
+    await expect(form.getByLabelText('Pick-up place')).toHaveValue('Chicago Midway Airport');
+  },
+};
+
+export const Loading: PageStory = {
+  ...pageStory({ path: '/vehicles/1', overrides: [loading('getVehicle')] }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading vehicle', {}, FIRST_SCREEN)).toBeInTheDocument();
+    await expect(canvas.queryByRole('form', { name: 'Booking' })).toBeNull();
+  },
+};
+
+/** An id the server does not know shows the not-found page. */
+export const UnknownVehicle: PageStory = {
+  ...pageStory({ path: '/vehicles/9999' }),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Opps! Something went wrong', {}, FIRST_SCREEN),
+    ).toBeVisible();
+  },
+};
+
+const priceAndAvailability = (form: Canvas) =>
+  form.getByRole('region', { name: 'Price and availability' });
+
+/** Both date-times picked: the quote by the shared price rule, then 'Available'. */
+export const QuoteAndAvailable: PageStory = {
+  ...pageStory({ path: '/vehicles/1' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    // 09:00 to 17:00 the next day: 32 started hours at $18.
+    await expect(priceAndAvailability(form)).toHaveTextContent('Total: $576 (32 hours)');
+    await waitFor(() => expect(priceAndAvailability(form)).toHaveTextContent('Available'));
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  },
+};
+
+/** A clash is shown while picking, Book Now stays disabled, and the booking is listed. */
+export const NotAvailable: PageStory = {
+  ...pageStory({
+    path: '/vehicles/1',
+    arrange: () => {
+      createReservation({
+        carId: 1,
+        pickUpTime: `${pickUpDay.toISODate()}T12:00:00`,
+        dropOffTime: `${pickUpDay.toISODate()}T15:00:00`,
+      });
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    await waitFor(() =>
+      expect(priceAndAvailability(form)).toHaveTextContent('Not available for the selected time'),
+    );
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    const booked = within(canvas.getByRole('region', { name: 'Booked periods' }));
+    await expect(
+      booked.getByText(`${pickUpDay.toISODate()} 12:00 – ${pickUpDay.toISODate()} 15:00`),
+    ).toBeVisible();
+  },
+};
+
+/** Times the booking rules refuse are reported before submitting. */
+export const TimesRefused: PageStory = {
+  ...pageStory({ path: '/vehicles/1' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await findBookingForm(canvas);
+    await fillFields(form, userEvent, {
+      'Pick-up date': DateTime.local().toISODate()!,
+      'Pick-up time': '00:00',
+    });
+    await userEvent.tab();
+    await expect(await form.findByText('The pick-up time cannot be in the past')).toBeVisible();
+    await clearField(userEvent, form.getByLabelText('Pick-up date'));
+    await fillFields(form, userEvent, {
+      'Pick-up date': pickUpDay.toISODate()!,
+      'Drop-off date': pickUpDay.toISODate()!,
+      'Drop-off time': '00:00',
+    });
+    await userEvent.tab();
+    await expect(await form.findByText('The drop-off must be after the pick-up')).toBeVisible();
+  },
+};

@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  EMPTY_VEHICLE_FILTERS,
+  NoMatches,
+  PageHeader,
+  PageSection,
+  Pagination,
+  VEHICLE_SORT_OPTIONS,
+  VehicleFilters,
+  VehicleGrid,
+  type VehicleFilterValues,
+} from '@rentacar/ui';
+import { toVehicleDetails, toVehicleListFilters, useVehiclesPage } from './vehicles';
+import { RouterLink } from '../../shell/RouterLink';
+
+/** Spec §9: the public vehicle list shows 8 cards per page. */
+export const VEHICLES_PER_PAGE = 8;
+
+const FILTER_NAMES = Object.keys(EMPTY_VEHICLE_FILTERS) as (keyof VehicleFilterValues)[];
+
+/** The filter bar's values as the URL query holds them (absent = any). */
+function readFilters(searchParams: URLSearchParams): VehicleFilterValues {
+  const values = { ...EMPTY_VEHICLE_FILTERS };
+  for (const name of FILTER_NAMES) {
+    const value = searchParams.get(name);
+    if (value !== null) Object.assign(values, { [name]: value });
+  }
+  const known = VEHICLE_SORT_OPTIONS.some((option) => option.value === values.sort);
+  return known ? values : { ...values, sort: 'model' };
+}
+
+/**
+ * /vehicles?page=N&q=...: every filter and the page (1-based) live in the URL, so a filtered page
+ * can be shared and Back restores it. Changing a filter goes back to page 1.
+ */
+export default function VehiclesPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedPage = Number(searchParams.get('page') ?? '1');
+  const page = Number.isSafeInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;
+  const values = useMemo(() => readFilters(searchParams), [searchParams]);
+  const filters = useMemo(() => toVehicleListFilters(values), [values]);
+  const { data, isLoading } = useVehiclesPage({ page: page - 1, size: VEHICLES_PER_PAGE }, filters);
+  const vehicles = useMemo(() => data?.content.map(toVehicleDetails) ?? [], [data]);
+
+  const showFilters = (next: VehicleFilterValues) => {
+    const query = new URLSearchParams();
+    for (const name of FILTER_NAMES) {
+      if (next[name] !== EMPTY_VEHICLE_FILTERS[name]) query.set(name, next[name]);
+    }
+    setSearchParams(query);
+  };
+  const clearFilters = () => showFilters(EMPTY_VEHICLE_FILTERS);
+
+  return (
+    <>
+      <PageHeader title="Vehicle Models" subtitle="Lux & Economic" />
+      <PageSection label="Vehicle Models">
+        <VehicleFilters values={values} onChange={showFilters} onClear={clearFilters} />
+        <VehicleGrid
+          vehicles={vehicles}
+          loading={isLoading}
+          linkComponent={RouterLink}
+          cardHeadingLevel={2}
+          emptyContent={data && <NoMatches onClear={clearFilters} />}
+        />
+        <Pagination
+          centered
+          page={page}
+          totalPages={data?.totalPages ?? 0}
+          onPageChange={(next) => {
+            const query = new URLSearchParams(searchParams);
+            query.set('page', String(next));
+            setSearchParams(query);
+          }}
+        />
+      </PageSection>
+    </>
+  );
+}

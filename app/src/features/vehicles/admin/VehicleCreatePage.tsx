@@ -1,0 +1,23 @@
+import { AdminHeading, VehicleForm, type VehicleValues } from '@rentacar/ui';
+import { createVehicle } from '../vehicles';
+import { useSave } from '../../../shell/useSave';
+import { useGoBack } from '../../../shell/admin/useGoBack';
+
+/** /admin/vehicles/new: uploads the picked image, then creates the vehicle with it. */
+export default function VehicleCreatePage() {
+  const goBack = useGoBack('/admin/vehicles');
+  const { busy, save } = useSave();
+  const submit = async ({ image, ...vehicle }: VehicleValues) => {
+    await save(() => createVehicle(vehicle, image), {
+      success: 'Vehicle is created',
+      revalidate: ['listVehicles', 'listAllVehicles'],
+      onSaved: goBack,
+    });
+  };
+  return (
+    <>
+      <AdminHeading>New Vehicle</AdminHeading>
+      <VehicleForm mode="create" onSubmit={submit} onCancel={goBack} busy={busy} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent as baseUserEvent, waitFor } from 'storybook/test';
+import { createVehicle, db, loading, serverError } from '@rentacar/mocks';
+import {
+  adminRecordStory,
+  adminStory,
+  builtInRecordStory,
+  confirmDelete,
+  expectRecordLoading,
+  findAdminLayout,
+  openDeleteDialog,
+} from '../../../shell/admin/stories/adminStory';
+import { type PageStory } from '../../../shell/stories/pageStory';
+
+export default {
+  title: 'App/Admin/Vehicle Edit',
+} satisfies Meta;
+
+const vehicleStory = adminRecordStory({
+  create: () => createVehicle({ model: 'Volvo XC60', pricePerHour: 48 }).id,
+  pathOf: (id) => `/admin/vehicles/${id}`,
+});
+
+export const Create: PageStory = {
+  ...adminStory({ path: '/admin/vehicles/new' }),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(canvas.getByRole('heading', { name: 'New Vehicle' })).toBeVisible();
+    await expect(canvas.getByLabelText('Model')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+  },
+};
+
+export const CreateValidation: PageStory = {
+  ...adminStory({ path: '/admin/vehicles/new' }),
+  play: async ({ canvas, userEvent }) => {
+    await findAdminLayout(canvas);
+    await userEvent.click(canvas.getByLabelText('Model'));
+    await userEvent.click(canvas.getByLabelText('Doors'));
+    await userEvent.click(canvas.getByLabelText('Seats'));
+    await expect(await canvas.findByText('Please enter the model')).toBeVisible();
+    await expect(canvas.getByText('Please enter the number of doors')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
+  },
+};
+
+export const WrongImageType: PageStory = {
+  ...adminStory({ path: '/admin/vehicles/new' }),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    // A file dialog set to 'All files' lets a text file through.
+    await baseUserEvent
+      .setup({ applyAccept: false })
+      .upload(
+        canvas.getByLabelText('Image'),
+        new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      );
+    await expect(await canvas.findByText('Please select an image file')).toBeVisible();
+  },
+};
+
+export const Edit: PageStory = {
+  ...vehicleStory(),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(await canvas.findByRole('heading', { name: 'Volvo XC60' })).toBeVisible();
+    await expect(canvas.getByLabelText('Price per hour')).toHaveValue(48);
+    await expect(canvas.getByRole('img', { name: 'Vehicle image preview' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  },
+};
+
+export const Loading: PageStory = {
+  ...vehicleStory([loading('getVehicle')]),
+  play: expectRecordLoading('Loading vehicle'),
+};
+
+export const BuiltIn: PageStory = builtInRecordStory({
+  path: () => `/admin/vehicles/${db.vehicles.all().find((vehicle) => vehicle.builtIn)!.id}`,
+  notice: 'Built-in vehicles can not be deleted and updated',
+  field: 'Model',
+});
+
+export const Updating: PageStory = {
+  ...vehicleStory([loading('updateVehicle')]),
+  play: async ({ canvas, userEvent }) => {
+    await findAdminLayout(canvas);
+    await userEvent.clear(await canvas.findByLabelText('Price per hour'));
+    await userEvent.type(canvas.getByLabelText('Price per hour'), '52');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    const update = canvas.getByRole('button', { name: /Update/ });
+    await waitFor(() => expect(update).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+export const DeleteConfirmation: PageStory = {
+  ...vehicleStory(),
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDeleteDialog(canvas, userEvent);
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
+};
+
+export const DeleteFailed: PageStory = {
+  ...vehicleStory([
+    serverError('deleteVehicle', {
+      status: 400,
+      message: "Car couldn't be deleted. Car is used by a reservation",
+    }),
+  ]),
+  play: async ({ canvas, userEvent }) => {
+    await confirmDelete(canvas, userEvent);
+    await expect(
+      await canvas.findByText("Car couldn't be deleted. Car is used by a reservation"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled());
+  },
+};

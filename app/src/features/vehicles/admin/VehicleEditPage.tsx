@@ -1,0 +1,45 @@
+import type { Vehicle } from '@rentacar/contract';
+import { AdminHeading, VehicleForm, type VehicleValues } from '@rentacar/ui';
+import { storedImageUrl } from '../../../shell/api/client';
+import { deleteVehicle, updateVehicle, useVehicle } from '../vehicles';
+import { useIdParam } from '../../../shell/useIdParam';
+import { RecordView } from '../../../shell/RecordView';
+import { useRecordActions } from '../../../shell/admin/useRecordActions';
+
+function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
+  const { save, goBack, formProps } = useRecordActions({
+    listPath: '/admin/vehicles',
+    lists: ['listVehicles', 'listAllVehicles'],
+    record: 'getVehicle',
+    remove: () => deleteVehicle(vehicle.id),
+    removedMessage: 'Vehicle was deleted',
+  });
+  const { id: _id, image, builtIn, ...fields } = vehicle;
+  const submit = async ({ image: picked, ...update }: VehicleValues) => {
+    if (await save(() => updateVehicle(vehicle, update, picked), 'Vehicle is updated')) goBack();
+  };
+  return (
+    <>
+      <AdminHeading>{vehicle.model}</AdminHeading>
+      <VehicleForm
+        mode="edit"
+        initialValues={{ ...fields, image: image[0] }}
+        currentImageUrl={storedImageUrl(image[0])}
+        builtIn={builtIn}
+        onSubmit={submit}
+        {...formProps}
+      />
+    </>
+  );
+}
+
+/** /admin/vehicles/:vehicleId: edit or delete a vehicle; built-in vehicles are read-only. */
+export default function VehicleEditPage() {
+  const vehicleId = useIdParam('vehicleId');
+  const vehicle = useVehicle(vehicleId);
+  return (
+    <RecordView id={vehicleId} query={vehicle} loadingLabel="Loading vehicle">
+      {(loaded) => <EditVehicle vehicle={loaded} />}
+    </RecordView>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import {
+  findBodyRows,
+  listEmptyStory,
+  listErrorStory,
+  listLoadingStory,
+  listStory,
+} from '../../../shell/admin/stories/adminStory';
+
+const meta = {
+  title: 'App/Admin/Vehicles',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const vehicles = {
+  path: '/admin/vehicles',
+  table: 'Vehicles',
+  operationId: 'listVehicles',
+} as const;
+
+export const List: Story = listStory(vehicles, async ([, , price]) => {
+  await expect(price).toHaveTextContent(/^\$\d/);
+});
+export const NewVehicleLink: Story = {
+  ...listStory(vehicles),
+  play: async ({ canvas }) => {
+    await findBodyRows(canvas, 'Vehicles');
+    await expect(canvas.getByRole('link', { name: 'New Vehicle' })).toHaveAttribute(
+      'href',
+      '/admin/vehicles/new',
+    );
+    await expect(canvas.getByRole('button', { name: 'Download Vehicles' })).toBeEnabled();
+  },
+};
+export const Loading: Story = listLoadingStory(vehicles);
+export const Empty: Story = listEmptyStory(vehicles);
+export const LoadError: Story = listErrorStory(vehicles);

@@ -1,0 +1,55 @@
+import { Provider as JotaiProvider } from 'jotai';
+import { useMemo } from 'react';
+import { SWRConfig, type State } from 'swr';
+import { RentacarThemeProvider, ToastHost } from '@rentacar/ui';
+import type { PageData } from './prerender/pageData';
+import { AppRoutes } from './routes/routes';
+import { SessionGate } from '../features/sessions/SessionGate';
+
+/** Spec §8: load failures are only logged, never shown. */
+const logLoadFailure = (error: unknown) => console.error(error);
+
+/**
+ * A new SWR cache holding the answers the page was rendered with, as loaded (`isLoading: false`):
+ * the first render shows them, as the server's did, and SWR revalidates them as it mounts.
+ */
+const cacheWith = (pageData: PageData) => () =>
+  new Map<string, State>(
+    Object.entries(pageData).map(([key, data]) => [
+      key,
+      { data, isLoading: false, isValidating: false },
+    ]),
+  );
+
+/** A page the browser renders itself has no data from the server. */
+const NO_PAGE_DATA: PageData = {};
+
+export interface AppProps {
+  /** The data of the page the server rendered, by SWR key (app/src/shell/prerender/pageData.ts). */
+  pageData?: PageData;
+}
+
+/** The whole app inside a router: `BrowserRouter` in the page, `MemoryRouter` in tests and stories. */
+export function App({ pageData = NO_PAGE_DATA }: AppProps) {
+  const swrOptions = useMemo(
+    () => ({
+      onError: logLoadFailure,
+      shouldRetryOnError: false,
+      // Each mounted App owns its cache and auth state (one per page; isolated per test and story).
+      provider: cacheWith(pageData),
+    }),
+    [pageData],
+  );
+  return (
+    <RentacarThemeProvider>
+      <JotaiProvider>
+        <SWRConfig value={swrOptions}>
+          <SessionGate>
+            <AppRoutes />
+          </SessionGate>
+          <ToastHost />
+        </SWRConfig>
+      </JotaiProvider>
+    </RentacarThemeProvider>
+  );
+}

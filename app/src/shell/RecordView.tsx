@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { PageSection, Spinner } from '@rentacar/ui';
+import { isNotFound } from './api/errors';
+import NotFoundPage from './NotFoundPage';
+
+export interface RecordViewProps<Record> {
+  /** The id from the URL; undefined when it is no id at all. */
+  id: number | undefined;
+  query: { data?: Record; error?: unknown; isLoading: boolean };
+  loadingLabel: string;
+  children: (record: Record) => ReactNode;
+}
+
+/**
+ * A detail screen's states before its record shows: a spinner while loading, the not-found page for
+ * an id the server does not know, and nothing after another failure (only logged, spec §8).
+ */
+export function RecordView<Record>({ id, query, loadingLabel, children }: RecordViewProps<Record>) {
+  if (query.isLoading) {
+    return (
+      <PageSection>
+        <Spinner size="lg" label={loadingLabel} />
+      </PageSection>
+    );
+  }
+  if (id === undefined || isNotFound(query.error)) return <NotFoundPage />;
+  return query.data === undefined ? null : children(query.data);
+}

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer, MainContent, Navbar } from '@rentacar/ui';
+import { site } from '../config/site';
+import { RouterLink } from '../RouterLink';
+import { authAtom } from '../../features/sessions/auth';
+
+/** Loaded with the first logout click: most visits never log out. */
+const LogoutDialog = lazy(() => import('../../features/sessions/LogoutDialog'));
+
+/** The public and customer shell: navbar, the screen, footer. */
+export function SiteLayout() {
+  const auth = useAtomValue(authAtom);
+  const { pathname } = useLocation();
+  // null until the user first asks to log out; the dialog then stays mounted, so closing it
+  // returns the focus to the navbar.
+  const [confirmingLogout, setConfirmingLogout] = useState<boolean | null>(null);
+  return (
+    <>
+      <Navbar
+        siteName={site.siteName}
+        user={auth.isUserLogin ? auth.user : null}
+        currentPath={pathname}
+        linkComponent={RouterLink}
+        onLogout={() => setConfirmingLogout(true)}
+      />
+      <MainContent>
+        <Outlet />
+      </MainContent>
+      <Footer siteInfo={site} linkComponent={RouterLink} />
+      {confirmingLogout !== null && (
+        <Suspense fallback={null}>
+          <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { MemoryRouter } from 'react-router-dom';
+import type { HttpHandler } from 'msw';
+import type { StoryObj } from '@storybook/react-vite';
+import type { within } from 'storybook/test';
+import { handlers, reset } from '@rentacar/mocks';
+import { signInAs, signOut } from '../../test/signIn';
+import { App } from '../App';
+
+/** The whole app in a memory router; App brings its own jotai store and SWR cache per story. */
+function AppAt({ path }: { path: string }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>
+  );
+}
+
+export const CUSTOMER = 'customer@example.com';
+/** An ordinary (not built-in) customer whose profile the mock lets change. */
+export const EDITABLE_CUSTOMER = 'emily.carter@example.com';
+
+export interface PageStoryOptions {
+  /** The path to open; a function when it names a record created by `arrange`. */
+  path: string | (() => string);
+  /** Log in as this demo user (e-mail) before the app starts; a visitor by default. */
+  as?: string;
+  /** Scenario overrides in front of the stateful mock (`loading('listVehicles')`, ...). */
+  overrides?: HttpHandler[];
+  /** Records the story needs, created in the freshly seeded mock before the app starts. */
+  arrange?: () => void;
+}
+
+/** Every page story: its file's meta names only a title, so the story needs no component type. */
+export type PageStory = StoryObj;
+
+/** The queries of a story's canvas (or of a part of it, from `within`). */
+export type Canvas = ReturnType<typeof within>;
+
+/**
+ * A page story: the real providers, session restore, guards and routes at `path`, answered by the
+ * stateful MSW mock reset to the demo seed.
+ */
+export function pageStory({ path, as, overrides = [], arrange }: PageStoryOptions) {
+  return {
+    parameters: { layout: 'fullscreen', msw: { handlers: [...overrides, ...handlers] } },
+    beforeEach: () => {
+      reset();
+      arrange?.();
+      if (as) signInAs(as);
+      return signOut;
+    },
+    render: () => <AppAt path={typeof path === 'string' ? path : path()} />,
+  } satisfies StoryObj;
+}
+
+/**
+ * Page stories about one record that each story creates afresh: `create` adds it to the seeded mock
+ * and answers its id, `pathOf` names the page of that id. Call the result with the story's overrides.
+ */
+export function recordStory({
+  create,
+  pathOf,
+  as,
+}: Pick<PageStoryOptions, 'as'> & { create: () => number; pathOf: (id: number) => string }) {
+  let id = 0;
+  return (overrides: HttpHandler[] = []) =>
+    pageStory({
+      path: () => pathOf(id),
+      as,
+      overrides,
+      arrange: () => {
+        id = create();
+      },
+    });
+}
+
+/** The first screen waits for the session restore and its route chunk. */
+export const FIRST_SCREEN = { timeout: 10_000 };
+
+/**
+ * A part loaded on its first use (the logout dialog) waits for its chunk, which the test run's
+ * dev server transforms only then: over a second on a busy CI machine.
+ */
+export const ON_DEMAND_PART = { timeout: 10_000 };
+
+/** What the page stories' form helpers use of the play context's `userEvent`. */
+export interface StoryUser {
+  type(element: Element, text: string): Promise<void>;
+  click(element: Element): Promise<void>;
+  tripleClick(element: Element): Promise<void>;
+  keyboard(text: string): Promise<void>;
+}
+
+/** Types each value into the field with its label in `form`, in the order given, as a user would. */
+export async function fillFields(form: Canvas, user: StoryUser, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(form.getByLabelText(label), value);
+  }
+}
+
+/** Empties a text field as a user would (select all, delete); `userEvent.clear` misses in Chromium here. */
+export async function clearField(user: StoryUser, field: Element) {
+  await user.tripleClick(field);
+  await user.keyboard('{Backspace}');
+}
+
+/**
+ * The signed-in user's menu button, once the first screen is up. At phone width the navbar's links
+ * sit behind its 'Menu' toggle, which is opened first (page stories also run at 375 px).
+ */
+export async function findUserMenu(canvas: Canvas, user: StoryUser, name: string) {
+  const menu = await canvas.findByRole('button', { name, hidden: true }, FIRST_SCREEN);
+  const toggle = canvas.queryByRole('button', { name: 'Menu' });
+  if (toggle?.getAttribute('aria-expanded') === 'false') await user.click(toggle);
+  return menu;
+}
