@@ -25,7 +25,7 @@ const cacheWith = (pageData: PageData) => () =>
 const NO_PAGE_DATA: PageData = {};
 
 export interface AppProps {
-  /** The data of the page the server rendered, by SWR key (app/src/shell/prerender/pageData.ts). */
+  /** The data of the page the server rendered, by SWR key (`shell/prerender/pageData.ts`). */
   pageData?: PageData;
 }
 

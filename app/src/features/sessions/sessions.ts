@@ -8,6 +8,10 @@ import { clearStoredToken, storeToken, unwrap } from '@rentacar/api';
 import { api } from '../../shell/api/client';
 import { fetchCurrentUser } from './currentUser';
 
+// The session's calls (login, registration, password change), loaded with the forms that send
+// them. The current user's profile (currentUser.ts) is a module of its own: the session restore
+// needs it in the initial bundle, these calls are not.
+
 /** POST /login and keeps the token under 'token'. */
 async function openSession(credentials: LoginRequest): Promise<void> {
   const { token } = await unwrap(api.POST('/login', { body: credentials }));

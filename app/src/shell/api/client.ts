@@ -32,7 +32,7 @@ type Fetch = (request: Request) => Promise<Response>;
 let serverRenderFetch: Fetch = () =>
   Promise.reject(new Error('This render has no server to ask: the page shows no data'));
 
-/** How the server's render answers the app's requests (app/src/prerender/renderPage.tsx). */
+/** How the server's render answers the app's requests (`shell/prerender/renderPage.tsx`). */
 export function answerServerRenderRequests(fetch: Fetch) {
   serverRenderFetch = fetch;
 }

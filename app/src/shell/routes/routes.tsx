@@ -7,25 +7,18 @@ import NotFoundPage from '../NotFoundPage';
 import { RouteError } from './RouteError';
 import { RequireAdministrator, RequireLogin } from './guards';
 import { lazyScreen } from './lazyRoute';
+import { messagePublicRoutes } from '../../features/messages/routes';
+import { reservationAccountRoutes } from '../../features/reservations/routes';
+import { sessionAccountRoutes, sessionPublicRoutes } from '../../features/sessions/routes';
+import { sitePublicRoutes } from '../../features/site/routes';
+import { vehiclePublicRoutes } from '../../features/vehicles/routes';
 
-const HomePage = lazyScreen(() => import('../../features/site/HomePage'));
-const AboutPage = lazyScreen(() => import('../../features/site/AboutPage'));
-const AuthPage = lazyScreen(() => import('../../features/sessions/AuthPage'));
-const ContactPage = lazyScreen(() => import('../../features/messages/ContactPage'));
-const PrivacyPolicyPage = lazyScreen(() => import('../../features/site/PrivacyPolicyPage'));
-const UnauthorizedPage = lazyScreen(() => import('../../features/site/UnauthorizedPage'));
-const VehiclesPage = lazyScreen(() => import('../../features/vehicles/VehiclesPage'));
-const VehicleDetailPage = lazyScreen(() => import('../../features/vehicles/VehicleDetailPage'));
-const ProfilePage = lazyScreen(() => import('../../features/sessions/ProfilePage'));
-const ReservationsPage = lazyScreen(() => import('../../features/reservations/ReservationsPage'));
-const ReservationDetailPage = lazyScreen(
-  () => import('../../features/reservations/ReservationDetailPage'),
-);
 const AdminApp = lazyScreen(async () => ({
   default: (await import('../admin/AdminApp')).AdminApp,
 }));
 
 /**
+ * The route table: the layouts and guards around each feature's routes (`features/<resource>/routes.tsx`).
  * Every screen is its own lazily loaded chunk, so the home page never carries form or admin code.
  * The guards stay in the main bundle: a visitor is redirected before any guarded chunk is fetched.
  */
@@ -36,23 +29,13 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'auth', element: <AuthPage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-          { path: 'unauthorized', element: <UnauthorizedPage /> },
-          { path: 'vehicles', element: <VehiclesPage /> },
-          { path: 'vehicles/:vehicleId', element: <VehicleDetailPage /> },
+          ...sitePublicRoutes,
+          ...sessionPublicRoutes,
+          ...messagePublicRoutes,
+          ...vehiclePublicRoutes,
           {
             element: <RequireLogin />,
-            children: [
-              { path: 'user', element: <ProfilePage /> },
-              { path: 'user/reservations', element: <ReservationsPage /> },
-              // Spec §6 shows no guard here; a visitor following a reservation link would get a
-              // blank page, so they log in first and come back (issue 12).
-              { path: 'user/reservations/:reservationId', element: <ReservationDetailPage /> },
-            ],
+            children: [...sessionAccountRoutes, ...reservationAccountRoutes],
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,0 +1,30 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { captureRequests } from '../../test/captureRequests';
+import { modelsByName } from '../../test/demoVehicles';
+import { renderApp } from '../../test/renderApp';
+
+describe('vehicle models', () => {
+  it('shows 8 cards per page and pages through the server', async () => {
+    const requests = captureRequests('GET', '/api/car/visitors/pages');
+    const { router, user } = renderApp('/vehicles');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vehicle Models' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Lux & Economic')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Rent car' })).toHaveLength(8));
+    expect(requests.at(-1)?.searchParams.get('page')).toBe('0');
+    expect(requests.at(-1)?.searchParams.get('size')).toBe('8');
+    const cardTitles = () =>
+      within(screen.getByRole('region', { name: 'Vehicle Models' }))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+    expect(cardTitles()).toEqual(modelsByName().slice(0, 8));
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('page')).toBe('1'));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(cardTitles()).toEqual(modelsByName().slice(8, 16)));
+  });
+});

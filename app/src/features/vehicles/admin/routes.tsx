@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router-dom';
+import VehicleCreatePage from './VehicleCreatePage';
+import VehicleEditPage from './VehicleEditPage';
+import VehiclesPage from './VehiclesPage';
+
+/** Vehicle administration (paths relative to /admin). */
+export const vehicleAdminRoutes: RouteObject[] = [
+  { path: 'vehicles', element: <VehiclesPage /> },
+  { path: 'vehicles/new', element: <VehicleCreatePage /> },
+  { path: 'vehicles/:vehicleId', element: <VehicleEditPage /> },
+];
