@@ -213,7 +213,7 @@ describe('prerendered pages', () => {
 const shell = `<!doctype html><html><head><title>Rentacar</title>${'<!-- padding -->'.repeat(100)}</head><body><div id="root"></div></body></html>`;
 const prerenderedVehicle = '<!doctype html><title>vehicle, before any data</title>';
 /**
- * A stand-in for the app's renderer (app/src/prerender/renderPage.tsx), with its signature: it
+ * A stand-in for the app's renderer (app/src/shell/prerender/renderPage.tsx), with its signature: it
  * asks the given fetch for the vehicle the URL names and writes its model into the template,
  * or fails when there is none.
  */

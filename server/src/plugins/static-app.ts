@@ -44,7 +44,7 @@ interface PrerenderedPage {
 
 /** What `prerendered/pages.json` holds. */
 interface PrerenderManifest {
-  /** The app's renderer module (app/src/prerender/renderPage.tsx, built for Node). */
+  /** The app's renderer module (app/src/shell/prerender/renderPage.tsx, built for Node). */
   renderer: string;
   pages: PrerenderedPage[];
 }
