@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setOfficeTimeZone } from '@rentacar/rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   InMemoryLoginThrottle,
@@ -12,6 +13,7 @@ import { prepareDatabase, type PreparedDatabase } from './db/startup.js';
 import apiPlugin, { JSON_BODY_LIMIT } from './plugins/api.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { handleClientError, handleError } from './plugins/errors.js';
+import metricsPlugin, { countingLoginFailures, createMetrics } from './plugins/metrics.js';
 import securityPlugin from './plugins/security.js';
 import staticAppPlugin, { hasBuiltApp } from './plugins/static-app.js';
 import { connectRedis, createRedisConnection } from './redis.js';
@@ -20,6 +22,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether the demo accounts exist (the start banner lists them only then). */
     hasDemoAccounts: boolean;
+    /**
+     * Turns readiness (`/api/health/ready`) to 503 ahead of `close()`, so a load balancer stops
+     * sending requests while those in flight finish.
+     */
+    beginShutdown(): void;
   }
 }
 
@@ -37,6 +44,8 @@ export async function buildServer(
   config: ServerConfig,
   { seed = config.seedDemoData }: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // Before anything reads the clock: the seed's dates too are the office's.
+  setOfficeTimeZone(config.timeZone);
   const database = openDatabase(config);
   let prepared: PreparedDatabase;
   try {
@@ -99,10 +108,17 @@ export async function buildServer(
     maxFailures: config.rateLimits.loginMaxFailures,
     windowMs: config.rateLimits.loginWindowMs,
   };
-  const loginThrottle: LoginThrottle =
+  const metrics = createMetrics(database);
+  const loginThrottle: LoginThrottle = countingLoginFailures(
     redis === undefined
       ? new InMemoryLoginThrottle(throttleLimits)
-      : new RedisLoginThrottle(redis, throttleLimits);
+      : new RedisLoginThrottle(redis, throttleLimits),
+    metrics,
+  );
+  let shuttingDown = false;
+  app.decorate('beginShutdown', () => {
+    shuttingDown = true;
+  });
   app.addHook('onClose', async () => {
     loginThrottle.close();
     redis?.client.disconnect();
@@ -110,6 +126,12 @@ export async function buildServer(
   });
 
   const servesApp = hasBuiltApp(config.appDistDir);
+  await app.register(metricsPlugin, {
+    metrics,
+    token: config.metricsToken,
+    port: config.metricsPort,
+    host: config.host,
+  });
   await app.register(compressionPlugin);
   // Registered before the routes: each one answers failures with the contract's body.
   await app.register(errorsPlugin, { servesApp });
@@ -117,9 +139,15 @@ export async function buildServer(
   await app.register(apiPlugin, {
     rateLimits: config.rateLimits,
     database,
-    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    tokens: createTokenService(
+      resolveJwtSecret(config.jwtSecret, config.dataDir),
+      config.jwtPreviousSecret === undefined
+        ? []
+        : [new TextEncoder().encode(config.jwtPreviousSecret)],
+    ),
     loginThrottle,
     redis,
+    isShuttingDown: () => shuttingDown,
   });
   if (servesApp) {
     await app.register(staticAppPlugin, {

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { FAILED_LOGIN_LIMIT, RATE_LIMITS } from '@rentacar/contract';
-import { normaliseEmail } from '@rentacar/rules';
+import { isTimeZone, normaliseEmail, officeTimeZone } from '@rentacar/rules';
 import { envSchema } from 'env-schema';
 import { passwordRuleViolation } from './auth/password-rule.js';
 import { DEFAULT_APP_DIST_DIR } from './paths.js';
@@ -17,8 +18,20 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL schema holding the tables (tests use a throw-away one). */
   databaseSchema: string;
+  /** PostgreSQL connections this instance opens at most. */
+  databasePoolMax: number;
+  /** PostgreSQL cancels a statement running longer (0: no limit). */
+  databaseStatementTimeoutMs: number;
   /** HS256 signing secret; when absent one is generated and kept in `dataDir`. */
   jwtSecret: string | undefined;
+  /** The secret before the last rotation: its tokens are still accepted, never issued. */
+  jwtPreviousSecret: string | undefined;
+  /** IANA zone of the business clock: "now", the dashboard's months. */
+  timeZone: string;
+  /** Bearer token of `GET /metrics` on the main port; absent: no metrics there. */
+  metricsToken: string | undefined;
+  /** Port of a listener serving only `GET /metrics` (on `host`); absent: none. */
+  metricsPort: number | undefined;
   /** Browser origins allowed to call the API cross-origin; empty means same-origin only. */
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -67,7 +80,13 @@ interface RawEnv {
   DATA_DIR: string;
   DATABASE_URL?: string;
   DATABASE_SCHEMA: string;
+  DATABASE_POOL_MAX: number;
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
   JWT_SECRET?: string;
+  JWT_SECRET_PREVIOUS?: string;
+  TIME_ZONE?: string;
+  METRICS_TOKEN?: string;
+  METRICS_PORT?: number;
   CORS_ORIGINS: string;
   LOG_LEVEL: LogLevel;
   TRUST_PROXY: boolean;
@@ -97,7 +116,13 @@ const envJsonSchema = {
     DATA_DIR: { type: 'string', minLength: 1, default: './data' },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     DATABASE_SCHEMA: { type: 'string', pattern: '^[a-z_][a-z0-9_]{0,62}$', default: 'public' },
+    DATABASE_POOL_MAX: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+    DATABASE_STATEMENT_TIMEOUT_MS: { type: 'integer', minimum: 0, default: 0 },
     JWT_SECRET: { type: 'string', minLength: 32 },
+    JWT_SECRET_PREVIOUS: { type: 'string', minLength: 32 },
+    TIME_ZONE: { type: 'string', minLength: 1 },
+    METRICS_TOKEN: { type: 'string', minLength: 16 },
+    METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     CORS_ORIGINS: { type: 'string', default: '' },
     LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
     TRUST_PROXY: { type: 'boolean', default: false },
@@ -136,6 +161,23 @@ const envJsonSchema = {
   },
 } as const;
 
+/** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and systemd credentials). */
+const SECRETS = [
+  'JWT_SECRET',
+  'JWT_SECRET_PREVIOUS',
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'METRICS_TOKEN',
+] as const;
+const fileVariable = (secret: string) => `${secret}_FILE`;
+
+/** Every variable the server reads; `docs/deploy.md` lists each (a server test checks). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = [
+  ...Object.keys(envJsonSchema.properties),
+  ...SECRETS.map(fileVariable),
+];
+
 /** Raised when the environment is unusable; its message names every offending variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -149,8 +191,12 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   { terminal = process.stdout.isTTY }: { terminal?: boolean } = {},
 ): ServerConfig {
+  // Only the variables of the schema are read (by name), so a test can list what is read.
   const data = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    Object.keys(envJsonSchema.properties).flatMap((name) => {
+      const value = readVariable(env, name);
+      return value === undefined ? [] : [[name, value]];
+    }),
   );
   let raw: RawEnv;
   try {
@@ -177,6 +223,14 @@ export function loadConfig(
       `Invalid configuration: JWT_SECRET is required (at least 32 characters) when ${production ? 'NODE_ENV=production' : 'DATABASE_URL is set'}`,
     );
   }
+  if (raw.TIME_ZONE !== undefined && !isTimeZone(raw.TIME_ZONE)) {
+    throw new ConfigError(
+      `Invalid configuration: TIME_ZONE "${raw.TIME_ZONE}" is not an IANA time zone (e.g. Europe/Berlin)`,
+    );
+  }
+  if (raw.JWT_SECRET_PREVIOUS !== undefined && raw.JWT_SECRET === undefined) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET_PREVIOUS needs JWT_SECRET');
+  }
   const seedDemoData = raw.SEED_DEMO_DATA ?? !production;
   if (production && seedDemoData && !raw.ALLOW_DEMO_IN_PRODUCTION) {
     throw new ConfigError(
@@ -189,7 +243,13 @@ export function loadConfig(
     dataDir: path.resolve(raw.DATA_DIR),
     databaseUrl: raw.DATABASE_URL,
     databaseSchema: raw.DATABASE_SCHEMA,
+    databasePoolMax: raw.DATABASE_POOL_MAX,
+    databaseStatementTimeoutMs: raw.DATABASE_STATEMENT_TIMEOUT_MS,
     jwtSecret: raw.JWT_SECRET,
+    jwtPreviousSecret: raw.JWT_SECRET_PREVIOUS,
+    timeZone: raw.TIME_ZONE ?? officeTimeZone(),
+    metricsToken: raw.METRICS_TOKEN,
+    metricsPort: raw.METRICS_PORT,
     corsOrigins,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
@@ -210,6 +270,29 @@ export function loadConfig(
     // A person reads a terminal; log collectors (and production) get one JSON object a line.
     logFormat: raw.LOG_FORMAT ?? (terminal && !production ? 'pretty' : 'json'),
   };
+}
+
+/**
+ * The value of `name` (empty counts as unset), or, for a secret, the content of the file its
+ * `_FILE` variable names (one trailing line break dropped). Both at once is a mistake.
+ */
+function readVariable(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name] === '' ? undefined : env[name];
+  if (!(SECRETS as readonly string[]).includes(name)) return value;
+  const fileName = fileVariable(name);
+  const file = env[fileName] === '' ? undefined : env[fileName];
+  if (file === undefined) return value;
+  if (value !== undefined) {
+    throw new ConfigError(`Invalid configuration: set ${name} or ${fileName}, not both`);
+  }
+  try {
+    return fs.readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+  } catch (error) {
+    // The message names the file, never its content.
+    throw new ConfigError(
+      `Invalid configuration: ${fileName}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
 }
 
 function readInitialAdmin(raw: RawEnv): InitialAdmin | undefined {

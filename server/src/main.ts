@@ -29,6 +29,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
+  app.beginShutdown();
   // In-flight requests finish; a hung one must not keep the process alive forever.
   setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
   await app.close();

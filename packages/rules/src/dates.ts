@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone, Settings } from 'luxon';
 
 /** Display formats of the spec (`YYYY-MM-DD`, `HH:mm`) in luxon tokens; also HTML date/time input values. */
 export const DISPLAY_DATE_FORMAT = 'yyyy-MM-dd';
@@ -93,7 +93,22 @@ export function parsePayloadDateTime(payload: string): string {
   return isoLocal;
 }
 
-/** The current wall-clock time of the rental office (this process's zone) in the response format. */
+/** Whether `name` is an IANA time zone (`Europe/Berlin`), the form an office's zone is given in. */
+export const isTimeZone = (name: string): boolean => IANAZone.isValidZone(name);
+
+/** The zone of the rental office's clock: the process's own unless `setOfficeTimeZone` chose one. */
+export const officeTimeZone = (): string => Settings.defaultZone.name;
+
+/**
+ * Sets the office's zone for this process: every rule reading "now" or a month (`localNow`,
+ * `statsWindow`, the booking rules) reads it, whatever the host's `TZ`.
+ */
+export function setOfficeTimeZone(name: string): void {
+  if (!isTimeZone(name)) throw new RangeError(`Unknown time zone "${name}"`);
+  Settings.defaultZone = name;
+}
+
+/** The current wall-clock time of the rental office (officeTimeZone) in the response format. */
 export function localNow(now: DateTime = DateTime.local()): string {
   return now.toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
 }

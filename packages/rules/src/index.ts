@@ -5,12 +5,15 @@ export {
   formatDisplayDate,
   formatDisplayTime,
   isRealLocalDateTime,
+  isTimeZone,
   localRangeProblem,
   LOCAL_ISO_DATE_TIME_FORMAT,
   localNow,
+  officeTimeZone,
   PAYLOAD_DATE_TIME_FORMAT,
   parsePayloadDateTime,
   readPayloadDateTime,
+  setOfficeTimeZone,
   toPayloadDateTime,
 } from './dates';
 export { dateInputAt, localDateTimeInput } from './dateInputs';

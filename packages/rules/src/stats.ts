@@ -22,7 +22,7 @@ export interface StatsWindow {
   utilisationTo: string;
 }
 
-/** The windows of `GET /admin/stats` at `now`, read on the office's (the process's) clock. */
+/** The windows of `GET /admin/stats` at `now`, read on the office's clock (officeTimeZone). */
 export function statsWindow(now: Date = new Date()): StatsWindow {
   const current = DateTime.fromJSDate(now).startOf('second');
   const firstMonth = current.startOf('month').minus({ months: REVENUE_MONTHS - 1 });

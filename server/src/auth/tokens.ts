@@ -42,7 +42,25 @@ export interface TokenService {
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
-export function createTokenService(secret: Uint8Array): TokenService {
+/**
+ * Issues tokens signed with `secret`; verifies them against it and, during a rotation, against
+ * `previousSecrets` too, so the tokens issued before the rotation stay valid until they expire.
+ */
+export function createTokenService(
+  secret: Uint8Array,
+  previousSecrets: Uint8Array[] = [],
+): TokenService {
+  const verifyingSecrets = [secret, ...previousSecrets];
+  const readPayload = async (token: string) => {
+    for (const candidate of verifyingSecrets) {
+      try {
+        return (await jwtVerify(token, candidate, { algorithms: [ALGORITHM] })).payload;
+      } catch {
+        // Signed with another secret (or forged, malformed, expired): try the next one.
+      }
+    }
+    return undefined;
+  };
   return {
     issue: ({ userId, tokenVersion }) =>
       new SignJWT({ [TOKEN_VERSION_CLAIM]: tokenVersion })
@@ -52,17 +70,14 @@ export function createTokenService(secret: Uint8Array): TokenService {
         .setExpirationTime(LIFETIME)
         .sign(secret),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
-        const userId = Number(payload.sub);
-        const tokenVersion = payload[TOKEN_VERSION_CLAIM];
-        // A token without the claim predates revocation: it is refused, the user logs in again.
-        return isCount(userId) && userId > 0 && isCount(tokenVersion)
-          ? { userId, tokenVersion }
-          : undefined;
-      } catch {
-        return undefined;
-      }
+      const payload = await readPayload(token);
+      if (payload === undefined) return undefined;
+      const userId = Number(payload.sub);
+      const tokenVersion = payload[TOKEN_VERSION_CLAIM];
+      // A token without the claim predates revocation: it is refused, the user logs in again.
+      return isCount(userId) && userId > 0 && isCount(tokenVersion)
+        ? { userId, tokenVersion }
+        : undefined;
     },
   };
 }

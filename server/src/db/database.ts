@@ -20,6 +20,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
+  /** The PostgreSQL pool's connections running a query and callers waiting for one (metrics). */
+  poolUsage?: () => { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -27,6 +29,10 @@ export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseSchema: string;
+  /** PostgreSQL only: connections opened at most (pg's default, 10, when absent). */
+  databasePoolMax?: number;
+  /** PostgreSQL only: a statement running longer is cancelled (absent or 0: no limit). */
+  databaseStatementTimeoutMs?: number;
 }
 
 export const SQLITE_FILE_NAME = 'rentacar.sqlite';
@@ -96,10 +102,16 @@ function openSqlite(dataDir: string): Database {
 
 const INT8_OID = 20;
 
-function openPostgres(databaseUrl: string, schema: string): Database {
+function openPostgres({
+  databaseUrl,
+  databaseSchema: schema,
+  databasePoolMax,
+  databaseStatementTimeoutMs,
+}: DatabaseOptions & { databaseUrl: string }): Database {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: databasePoolMax,
+    ...(databaseStatementTimeoutMs ? { statement_timeout: databaseStatementTimeoutMs } : {}),
     // Every table lives in the configured schema; tests point this at a throw-away one.
     options: `-c search_path=${schema}`,
     // Ids and counts are int8; they stay far below 2^53, so JavaScript numbers are exact.
@@ -117,11 +129,17 @@ function openPostgres(databaseUrl: string, schema: string): Database {
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    poolUsage: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    close: () => db.destroy(),
+  };
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.databaseUrl === undefined
+  const { databaseUrl } = options;
+  return databaseUrl === undefined
     ? openSqlite(options.dataDir)
-    : openPostgres(options.databaseUrl, options.databaseSchema);
+    : openPostgres({ ...options, databaseUrl });
 }

@@ -50,6 +50,8 @@ export interface ApiOptions {
   tokens: TokenService;
   loginThrottle: LoginThrottle;
   redis: RedisConnection | undefined;
+  /** Whether the instance is stopping (SIGTERM): then it is no longer ready. */
+  isShuttingDown: () => boolean;
 }
 
 /** The largest JSON body (Fastify's `bodyLimit`, set where the instance is created). */
@@ -141,6 +143,22 @@ async function registerOperations(api: FastifyInstance, options: ApiOptions) {
     if (!accepted.includes(mediaTypeOf(contentType))) {
       throw new ApiError(415, UNSUPPORTED_CONTENT_TYPE);
     }
+  });
+
+  // Liveness: the process answers (restart it when not); nothing else is asked, so a database
+  // outage never makes an orchestrator restart every instance.
+  api.get('/health/live', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  // Readiness: worth sending requests to. `buildServer` ran the migrations before any route
+  // exists, so an answer means they are done; the database must answer, and a stopping
+  // instance says no first, while its requests in flight finish.
+  api.get('/health/ready', { logLevel: 'warn' }, async (_request, reply) => {
+    if (options.isShuttingDown()) return reply.code(503).send({ status: 'stopping' });
+    try {
+      await sql`select 1`.execute(database.db);
+    } catch {
+      return reply.code(503).send({ status: 'database unavailable' });
+    }
+    return { status: 'ready' };
   });
 
   // The database is required (a failure is a 500); Redis only enforces limits that fail open, so

@@ -1,0 +1,154 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import { API_MESSAGES } from '@rentacar/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { Database } from '../db/database.js';
+import { ApiError } from '../errors.js';
+
+/** The Prometheus figures of one server instance (each instance has its own registry). */
+export interface ServerMetrics {
+  registry: Registry;
+  loginFailures: Counter;
+}
+
+/** The instance's registry: Node's process figures, the database pool's, and the counters below. */
+export function createMetrics(database: Database): ServerMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const { poolUsage } = database;
+  if (poolUsage !== undefined) {
+    new Gauge({
+      name: 'rentacar_db_pool_connections_in_use',
+      help: 'PostgreSQL connections running a query',
+      registers: [registry],
+      collect() {
+        this.set(poolUsage().inUse);
+      },
+    });
+    new Gauge({
+      name: 'rentacar_db_pool_waiting_requests',
+      help: 'Queries waiting for a free PostgreSQL connection',
+      registers: [registry],
+      collect() {
+        this.set(poolUsage().waiting);
+      },
+    });
+  }
+  const loginFailures = new Counter({
+    name: 'rentacar_login_failures_total',
+    help: 'Logins refused for a wrong e-mail or password',
+    registers: [registry],
+  });
+  return { registry, loginFailures };
+}
+
+/** `throttle`, counting each failed login it records in `metrics`. */
+export function countingLoginFailures(
+  throttle: LoginThrottle,
+  metrics: ServerMetrics,
+): LoginThrottle {
+  return {
+    isBlocked: (email) => throttle.isBlocked(email),
+    async recordFailure(email) {
+      metrics.loginFailures.inc();
+      await throttle.recordFailure(email);
+    },
+    close: () => throttle.close(),
+  };
+}
+
+export interface MetricsOptions {
+  metrics: ServerMetrics;
+  /** Bearer token of `GET /metrics` on the main port; without it that route does not exist. */
+  token: string | undefined;
+  /** A listener of its own for `GET /metrics` (no token), e.g. on a private interface. */
+  port: number | undefined;
+  host: string;
+}
+
+export const METRICS_PATH = '/metrics';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the Authorization header carries `token`, compared in constant time. */
+function holdsToken(authorization: string | undefined, token: string): boolean {
+  const presented = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+  return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
+}
+
+/**
+ * Prometheus metrics: request durations by route and status, refusals by a rate limit (429) by
+ * route, bookings created, failed logins, the PostgreSQL pool, and Node's own figures. Never
+ * public: served at `/metrics` to a bearer of METRICS_TOKEN, or on METRICS_PORT only.
+ */
+const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
+  const { registry } = options.metrics;
+  const durations = new Histogram({
+    name: 'rentacar_http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern, method and status',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const refusals = new Counter({
+    name: 'rentacar_rate_limit_refusals_total',
+    help: 'Requests refused with 429 by a rate limit or the login throttle, by route',
+    labelNames: ['route'],
+    registers: [registry],
+  });
+  const bookings = new Counter({
+    name: 'rentacar_bookings_created_total',
+    help: 'Reservations created',
+    registers: [registry],
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, never the URL: ids and unknown paths would make a series each.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    durations.observe(
+      { method: request.method, route, status_code: String(status) },
+      reply.elapsedTime / 1000,
+    );
+    if (status === 429) refusals.inc({ route });
+    const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)
+      ?.operationId;
+    if (operationId === 'createReservation' && status < 300) bookings.inc();
+  });
+
+  const { token, port } = options;
+  if (token !== undefined) {
+    app.get(METRICS_PATH, { logLevel: 'warn' }, async (request, reply) => {
+      if (!holdsToken(request.headers.authorization, token)) {
+        throw new ApiError(401, API_MESSAGES.invalidToken);
+      }
+      return reply.type(registry.contentType).send(await registry.metrics());
+    });
+  }
+  if (port !== undefined) {
+    const listener = http.createServer((request, response) => {
+      if (request.method !== 'GET' || request.url !== METRICS_PATH) {
+        response.writeHead(404).end();
+        return;
+      }
+      registry.metrics().then(
+        (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+        () => response.writeHead(500).end(),
+      );
+    });
+    app.addHook('onListen', async () => {
+      await new Promise<void>((resolve, reject) => {
+        listener.once('error', reject);
+        listener.listen(port, options.host, resolve);
+      });
+    });
+    app.addHook('onClose', async () => {
+      if (listener.listening) await new Promise((resolve) => listener.close(resolve));
+    });
+  }
+};
+
+export default fastifyPlugin(metricsPlugin, { name: 'metrics' });

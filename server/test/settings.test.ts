@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { demoVehicles } from '@rentacar/demo-data';
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from '../src/config.js';
+import {
+  booking,
+  call,
+  freePort,
+  loginAdmin,
+  loginCustomer,
+  spawnServer,
+  startTestServer,
+  TEST_JWT_SECRET,
+  temporaryDir,
+  type ServerProcess,
+} from './helpers.js';
+
+const deployGuide = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../docs/deploy.md'),
+  'utf8',
+);
+
+describe('the operator guide', () => {
+  it('lists every environment variable the server reads', () => {
+    const read = new Set<string>();
+    const env = new Proxy({} as NodeJS.ProcessEnv, {
+      get: (_target, name) => {
+        if (typeof name === 'string') read.add(name);
+        return undefined;
+      },
+      // Reading the whole environment would hide what the server depends on.
+      ownKeys: () => {
+        throw new Error('the server must read its variables by name');
+      },
+    });
+    loadConfig(env);
+    expect([...read].sort()).toEqual([...ENVIRONMENT_VARIABLES].sort());
+    const undocumented = [...read].filter((name) => !deployGuide.includes(`| \`${name}\``));
+    expect(undocumented).toEqual([]);
+  });
+});
+
+describe('secrets from files (`<NAME>_FILE`)', () => {
+  const folder = temporaryDir();
+  const secretFile = path.join(folder, 'jwt');
+  fs.writeFileSync(secretFile, `${TEST_JWT_SECRET}\n`);
+
+  it('reads the secret from the file, without its trailing line break', () => {
+    expect(loadConfig({ JWT_SECRET_FILE: secretFile }).jwtSecret).toBe(TEST_JWT_SECRET);
+  });
+
+  it('refuses the variable and its file together, and a file it cannot read', () => {
+    expect(() => loadConfig({ JWT_SECRET: TEST_JWT_SECRET, JWT_SECRET_FILE: secretFile })).toThrow(
+      'set JWT_SECRET or JWT_SECRET_FILE, not both',
+    );
+    const missing = path.join(folder, 'missing');
+    expect(() => loadConfig({ ADMIN_PASSWORD_FILE: missing })).toThrow(ConfigError);
+    expect(() => loadConfig({ ADMIN_PASSWORD_FILE: missing })).toThrow(
+      `ADMIN_PASSWORD_FILE: cannot read ${missing} (ENOENT)`,
+    );
+  });
+
+  it('validates a secret read from a file like the variable', () => {
+    fs.writeFileSync(secretFile, 'short');
+    expect(() => loadConfig({ JWT_SECRET_FILE: secretFile })).toThrow(
+      /JWT_SECRET must NOT have fewer than 32 characters/,
+    );
+  });
+});
+
+describe('operator settings', () => {
+  it('refuses a TIME_ZONE that is no IANA zone and a pool of no connections', () => {
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      'TIME_ZONE "Mars/Olympus" is not an IANA time zone',
+    );
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX must be >= 1/);
+  });
+});
+
+describe('JWT_SECRET_PREVIOUS', () => {
+  const previous = 'the-secret-before-the-rotation-0123456789';
+  const dataDir = temporaryDir();
+
+  it('keeps the tokens of the previous secret valid after a rotation, and only with it', async () => {
+    const before = await startTestServer('sqlite', { dataDir, jwtSecret: previous });
+    const token = await loginCustomer(before.api);
+    await before.close();
+
+    const rotated = await startTestServer('sqlite', {
+      dataDir,
+      jwtSecret: TEST_JWT_SECRET,
+      jwtPreviousSecret: previous,
+    });
+    expect((await call(`${rotated.api}/user`, { token })).status).toBe(200);
+    await rotated.close();
+
+    const after = await startTestServer('sqlite', { dataDir, jwtSecret: TEST_JWT_SECRET });
+    expect((await call(`${after.api}/user`, { token })).status).toBe(401);
+    await after.destroy();
+  }, 120_000);
+});
+
+describe('TIME_ZONE on a host in UTC', () => {
+  // Fourteen hours ahead of the host: its "now" is the office's next day.
+  const zone = 'Pacific/Kiritimati';
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    server = await spawnServer({ TZ: 'UTC', TIME_ZONE: zone, DATA_DIR: temporaryDir() });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const payload = (time: DateTime) => time.toFormat('MM/dd/yyyy HH:mm:ss');
+  const bookAt = async (token: string, pickUp: DateTime) =>
+    call(`${server.api}/reservations/add?carId=${demoVehicles[0]!.id}`, {
+      method: 'POST',
+      token,
+      json: {
+        ...booking(1, 2),
+        pickUpTime: payload(pickUp),
+        dropOffTime: payload(pickUp.plus({ hours: 2 })),
+      },
+    });
+
+  it('judges "pick-up in the past" on the office clock, not the host clock', async () => {
+    const token = await loginCustomer(server.api);
+    // Three hours ahead on the host's clock is eleven hours ago at the office.
+    const hostLater = DateTime.utc().plus({ hours: 3 }).startOf('hour');
+    const refused = await bookAt(token, hostLater);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Reservation pick up time/);
+
+    const officeLater = DateTime.now().setZone(zone).plus({ days: 40 }).startOf('hour');
+    expect((await bookAt(token, officeLater)).status).toBe(201);
+  });
+
+  it("ends the dashboard's months with the office's current month", async () => {
+    const token = await loginAdmin(server.api);
+    const stats = await call(`${server.api}/admin/stats`, { token });
+    const months = (stats.body.revenueByMonth as { month: string }[]).map(({ month }) => month);
+    expect(months.at(-1)).toBe(DateTime.now().setZone(zone).toFormat('yyyy-MM'));
+  });
+});
+
+describe('metrics', () => {
+  it('are served to a bearer of METRICS_TOKEN only', async () => {
+    const metricsToken = 'metrics-token-0123456789';
+    const server = await startTestServer('sqlite', { metricsToken });
+    const origin = server.url;
+    try {
+      expect((await fetch(`${origin}/metrics`)).status).toBe(401);
+      const wrong = { headers: { authorization: 'Bearer not-the-token-at-all' } };
+      expect((await fetch(`${origin}/metrics`, wrong)).status).toBe(401);
+
+      await call(`${server.api}/login`, {
+        method: 'POST',
+        json: { email: 'nobody@example.com', password: 'Wrong#Pass1' },
+      });
+      await call(`${server.api}/car/visitors/pages?page=0&size=5`);
+      const response = await fetch(`${origin}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toContain('rentacar_login_failures_total 1');
+      expect(text).toMatch(
+        /rentacar_http_request_duration_seconds_count\{method="GET",route="\/api\/car\/visitors\/pages",status_code="200"\} 1/,
+      );
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  it('are not served at all without a token or a port of their own', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const response = await fetch(`${server.url}/metrics`);
+      // No route: the site's not-found answer (the app's page when it is built), no figures.
+      expect(await response.text()).not.toContain('rentacar_');
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  it('are served on METRICS_PORT, apart from the site', async () => {
+    const metricsPort = await freePort();
+    const server = await startTestServer('sqlite', { metricsPort });
+    try {
+      const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('rentacar_rate_limit_refusals_total');
+      expect(await (await fetch(`${server.url}/metrics`)).text()).not.toContain('rentacar_');
+    } finally {
+      await server.destroy();
+    }
+  });
+});
+
+describe('liveness and readiness', () => {
+  it('turn readiness to 503 when the instance begins to stop, while it still answers', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      expect((await call(`${server.api}/health/live`)).status).toBe(200);
+      expect((await call(`${server.api}/health/ready`)).body).toEqual({ status: 'ready' });
+      server.app.beginShutdown();
+      expect((await call(`${server.api}/health/ready`)).status).toBe(503);
+      expect((await call(`${server.api}/health/live`)).status).toBe(200);
+      expect((await call(`${server.api}/car/visitors/pages?page=0&size=5`)).status).toBe(200);
+    } finally {
+      await server.destroy();
+    }
+  });
+});
