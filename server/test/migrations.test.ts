@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations.js';
-import { call, DIALECTS, existingUser, startTestServer, temporaryDatabase } from './helpers.js';
+import { sql } from 'kysely';
+import {
+  call,
+  DIALECTS,
+  existingCar,
+  existingUser,
+  startTestServer,
+  temporaryDatabase,
+} from './helpers.js';
 
 describe.each(DIALECTS)('migrating existing e-mails on %s', (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -78,23 +86,10 @@ describe.each(DIALECTS)('migrating existing reservations on %s', (dialect) => {
   it('keeps a vehicle booked for years out of the availability filter once migrated', async () => {
     const { database, schema, dataDir } = temporaryDatabase(dialect, cleanups);
     await migrateToLatest(database, schema, '0005_admin_filter_indexes');
-    const car = (id: number, model: string) => ({
-      id,
-      model,
-      doors: 4,
-      seats: 5,
-      luggage: 2,
-      transmission: 'Automatic',
-      airConditioning: 1,
-      fuelType: 'Petrol',
-      age: 1,
-      pricePerHour: 10,
-      builtIn: 0,
-    });
     const { db } = database;
     await db
       .insertInto('cars')
-      .values([car(1, 'Migrated Booked'), car(2, 'Migrated Free')])
+      .values([existingCar(1, 'Migrated Booked', 10), existingCar(2, 'Migrated Free', 10)])
       .execute();
     await db.insertInto('users').values(existingUser(1, 'old.customer@example.com')).execute();
     await db
@@ -123,6 +118,70 @@ describe.each(DIALECTS)('migrating existing reservations on %s', (dialect) => {
       expect(response.body.content.map((vehicle: { model: string }) => vehicle.model)).toEqual([
         'Migrated Free',
       ]);
+    } finally {
+      await server.destroy();
+    }
+  });
+});
+
+describe.each(DIALECTS)('migrating existing prices to cents on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('stores prices and totals as integer cents and answers them in dollars', async () => {
+    const { database, schema, dataDir } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema, '0009_image_copies_per_width');
+    const { db } = database;
+    await db
+      .insertInto('cars')
+      .values(existingCar(1, 'Decimal Price', 45.7))
+      .execute();
+    await db.insertInto('users').values(existingUser(1, 'old.customer@example.com')).execute();
+    await db
+      .insertInto('reservations')
+      .values({
+        carId: 1,
+        userId: 1,
+        pickUpTime: '2030-01-01T10:00:00',
+        dropOffTime: '2030-01-01T13:00:00',
+        pickUpLocation: 'Old Airport',
+        dropOffLocation: 'Old Station',
+        status: 'CREATED',
+        // What the float columns held: 3 * 45.7.
+        totalPrice: 3 * 45.7,
+      })
+      .execute();
+
+    await migrateToLatest(database, schema);
+
+    const storedTypes =
+      dialect === 'postgres'
+        ? sql<{ type: string }>`select data_type as type from information_schema.columns
+            where table_schema = ${schema}
+              and (table_name, column_name) in (('cars', 'price_per_hour'), ('reservations', 'total_price'))
+            order by table_name`
+        : sql<{ type: string }>`select typeof(price_per_hour) as type from cars
+            union all select typeof(total_price) from reservations`;
+    expect((await storedTypes.execute(db)).rows.map(({ type }) => type)).toEqual(
+      dialect === 'postgres' ? ['integer', 'bigint'] : ['integer', 'integer'],
+    );
+    expect(await db.selectFrom('cars').select('pricePerHour').execute()).toEqual([
+      { pricePerHour: 4570 },
+    ]);
+    expect(await db.selectFrom('reservations').select('totalPrice').execute()).toEqual([
+      { totalPrice: 13710 },
+    ]);
+
+    const server = await startTestServer(dialect, { dataDir, databaseSchema: schema });
+    try {
+      const response = await call(`${server.api}/car/visitors/1`);
+      expect(response.body).toMatchObject({ model: 'Decimal Price', pricePerHour: 45.7 });
+      const cheap = await call(`${server.api}/car/visitors/pages?maxPricePerHour=45.69`);
+      expect(cheap.body.totalElements).toBe(0);
+      const within = await call(`${server.api}/car/visitors/pages?maxPricePerHour=45.7`);
+      expect(within.body.totalElements).toBe(1);
     } finally {
       await server.destroy();
     }

@@ -102,7 +102,7 @@ function openPostgres(databaseUrl: string, schema: string): Database {
     max: 10,
     // Every table lives in the configured schema; tests point this at a throw-away one.
     options: `-c search_path=${schema}`,
-    // Ids and counts are int8; they stay far below 2^53, so JavaScript numbers are exact.
+    // Ids, counts and cents (total_price) are int8; they stay far below 2^53, so JavaScript numbers are exact.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID
