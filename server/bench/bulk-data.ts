@@ -1,6 +1,7 @@
 /** The bulk rows the benchmarks add next to the demo seed. */
 import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/contract';
 import { demoUsers } from '@rentacar/demo-data';
+import { rentalPriceInCents, toCents } from '@rentacar/rules';
 import { sql } from 'kysely';
 import type { Database } from '../src/db/database.js';
 import { seedIfEmpty } from '../src/db/seed.js';
@@ -8,6 +9,9 @@ import { seedIfEmpty } from '../src/db/seed.js';
 export const VEHICLES = 10_000;
 export const RESERVATIONS = 100_000;
 const CHUNK = 500;
+
+/** The bulk vehicle at `index` costs $10-$99 an hour, in cents as the database stores it. */
+const benchPriceInCents = (index: number) => toCents(10 + (index % 90));
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const isoLocal = (date: Date) =>
@@ -59,7 +63,7 @@ export async function fillDatabase(database: Database) {
       airConditioning: index % 3 === 0 ? 0 : 1,
       fuelType: FUEL_TYPES[index % FUEL_TYPES.length]!,
       age: index % 12,
-      pricePerHour: 10 + (index % 90),
+      pricePerHour: benchPriceInCents(index),
       builtIn: 0,
     }))) {
       await trx.insertInto('cars').values(rows).execute();
@@ -68,15 +72,15 @@ export async function fillDatabase(database: Database) {
       const week = Math.floor(index / VEHICLES) - 5;
       const pickUp = new Date(start.getTime() + week * 7 * 86_400_000);
       const dropOff = new Date(pickUp.getTime() + 48 * 3_600_000);
+      const interval = { pickUpTime: isoLocal(pickUp), dropOffTime: isoLocal(dropOff) };
       return {
         carId: firstCarId + (index % VEHICLES),
         userId: userIds[index % userIds.length]!,
-        pickUpTime: isoLocal(pickUp),
-        dropOffTime: isoLocal(dropOff),
+        ...interval,
         pickUpLocation: 'Bench Airport',
         dropOffLocation: 'Bench Station',
         status: week < 0 ? 'DONE' : 'CREATED',
-        totalPrice: 48 * (10 + (index % 90)),
+        totalPrice: rentalPriceInCents(interval, benchPriceInCents(index % VEHICLES)),
       };
     })) {
       await trx.insertInto('reservations').values(rows).execute();

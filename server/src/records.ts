@@ -11,6 +11,7 @@ import {
   type User,
   type Vehicle,
 } from '@rentacar/contract';
+import { fromCents } from '@rentacar/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from './db/database.js';
 import type { CarRow, ContactMessageRow, DB, ReservationRow, UserRow } from './db/schema.js';
@@ -74,7 +75,7 @@ export function toVehicle(row: CarRow, image: string[]): Vehicle {
     airConditioning: Boolean(row.airConditioning),
     fuelType: row.fuelType as FuelType,
     age: row.age,
-    pricePerHour: row.pricePerHour,
+    pricePerHour: fromCents(row.pricePerHour),
     image,
     builtIn: Boolean(row.builtIn),
   };
@@ -107,7 +108,7 @@ export function toReservation(row: ReservationRow): Reservation {
     pickUpLocation: row.pickUpLocation,
     dropOffLocation: row.dropOffLocation,
     status: row.status as ReservationStatus,
-    totalPrice: row.totalPrice,
+    totalPrice: fromCents(row.totalPrice),
   };
 }
 

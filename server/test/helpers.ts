@@ -114,6 +114,21 @@ export const existingUser = (id: number, email: string) => ({
   builtIn: 0,
 });
 
+/** A vehicle row as an installation in use has it, priced in the unit of its schema's version. */
+export const existingCar = (id: number, model: string, pricePerHour: number) => ({
+  id,
+  model,
+  doors: 4,
+  seats: 5,
+  luggage: 2,
+  transmission: 'Automatic',
+  airConditioning: 1,
+  fuelType: 'Petrol',
+  age: 1,
+  pricePerHour,
+  builtIn: 0,
+});
+
 /** A JWT secret for server processes that need one (production, PostgreSQL). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { SWRConfig, type State } from 'swr';
 import { RentacarThemeProvider, ToastHost } from '@rentacar/ui';
 import type { PageData } from './prerender/pageData';
+import { money } from './config/site';
 import { AppRoutes } from './routes/routes';
 import { SessionGate } from '../features/sessions/SessionGate';
 
@@ -41,7 +42,7 @@ export function App({ pageData = NO_PAGE_DATA }: AppProps) {
     [pageData],
   );
   return (
-    <RentacarThemeProvider>
+    <RentacarThemeProvider money={money}>
       <JotaiProvider>
         <SWRConfig value={swrOptions}>
           <SessionGate>

@@ -1,5 +1,11 @@
 import { type AdminStats, type Reservation, type VehicleRevenue } from '@rentacar/contract';
-import { monthOf, reservationsByStatus, statsWindow, utilisationShare } from '@rentacar/rules';
+import {
+  monthOf,
+  reservationsByStatus,
+  statsWindow,
+  sumMoney,
+  utilisationShare,
+} from '@rentacar/rules';
 import { db } from '../db';
 import { http } from '../http';
 
@@ -31,7 +37,7 @@ function computeStats(now: Date): AdminStats {
     return {
       month,
       reservations: inMonth.length,
-      revenue: inMonth.reduce((sum, reservation) => sum + reservation.totalPrice, 0),
+      revenue: sumMoney(inMonth.map((reservation) => reservation.totalPrice)),
     };
   });
   const byVehicle = new Map<number, VehicleRevenue>();
@@ -45,7 +51,7 @@ function computeStats(now: Date): AdminStats {
     byVehicle.set(reservation.carId, {
       ...entry,
       reservations: entry.reservations + 1,
-      revenue: entry.revenue + reservation.totalPrice,
+      revenue: sumMoney([entry.revenue, reservation.totalPrice]),
     });
   }
   const topVehicles = [...byVehicle.values()]

@@ -54,7 +54,10 @@ export function describeDownloads(context: ContractContext): void {
 
   describe('GET /excel/download/cars (downloadVehicles)', () => {
     it('answers vehicles.xlsx: the header row, then one row per vehicle', async () => {
-      const vehicle = await createTestVehicle(context, { airConditioning: false });
+      const vehicle = await createTestVehicle(context, {
+        airConditioning: false,
+        pricePerHour: 45.7,
+      });
       const { data: vehicles } = await context.client().GET('/car/visitors/all');
       const [header, ...rows] = await download('/excel/download/cars', 'vehicles.xlsx');
       expect(header).toEqual(SPREADSHEET_HEADERS.vehicles);
@@ -65,7 +68,7 @@ export function describeDownloads(context: ContractContext): void {
       expect(row[5]).toBe(vehicle.transmission);
       expect(row[6]).toBe('No');
       expect(Number(row[7])).toBe(vehicle.age);
-      expect(Number(row[8])).toBe(vehicle.pricePerHour);
+      expect(row[8]).toBe(45.7);
       expect(row[9]).toBe(vehicle.fuelType);
     });
   });
@@ -75,7 +78,8 @@ export function describeDownloads(context: ContractContext): void {
       const { customer, vehicle, id } = await createBookedReservation(
         context,
         localTime(52, 10),
-        localTime(52, 12),
+        localTime(52, 13),
+        { pricePerHour: 45.7 },
       );
       const { data: reservations } = await context
         .client(context.adminToken)
@@ -92,7 +96,8 @@ export function describeDownloads(context: ContractContext): void {
       expect(row[5]).toBe(user.phoneNumber);
       expect(row.slice(8, 10)).toEqual(['Contract Airport', 'Contract Station']);
       expect(row[10]).toBe('CREATED');
-      expect(Number(row[11])).toBe(2 * vehicle.pricePerHour);
+      // Three hours at $45.70, a number in cents exactly.
+      expect(row[11]).toBe(137.1);
     });
   });
 

@@ -189,14 +189,15 @@ export async function bookVehicle(
   return data!.content[0]!.id;
 }
 
-/** A new customer's booking of a new vehicle from `pickUp` to `dropOff`. */
+/** A new customer's booking of a new vehicle (of `vehicleOverrides`) from `pickUp` to `dropOff`. */
 export async function createBookedReservation(
   context: ContractContext,
   pickUp: DateTime,
   dropOff: DateTime,
+  vehicleOverrides: Partial<VehicleInput> = {},
 ): Promise<{ customer: TestCustomer; vehicle: Vehicle; id: number }> {
   const customer = await registerCustomer(context);
-  const vehicle = await createTestVehicle(context);
+  const vehicle = await createTestVehicle(context, vehicleOverrides);
   const id = await bookVehicle(context, customer.token, vehicle.id, pickUp, dropOff);
   return { customer, vehicle, id };
 }

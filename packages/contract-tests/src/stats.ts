@@ -1,5 +1,12 @@
 import { type AdminStats } from '@rentacar/contract';
-import { monthOf, statsWindow, UTILISATION_HOURS_PER_VEHICLE } from '@rentacar/rules';
+import {
+  fromCents,
+  monthOf,
+  statsWindow,
+  sumMoney,
+  toCents,
+  UTILISATION_HOURS_PER_VEHICLE,
+} from '@rentacar/rules';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';
 import { expectAdministratorOnly } from './expectations';
@@ -22,7 +29,8 @@ export function describeStats(context: ContractContext): void {
 
     it('counts, sums and splits the records the test creates', async () => {
       const before = await fetchStats();
-      const pricePerHour = 1_000_000;
+      // The highest price there is, in cents: sums of floats would drift in the last decimals.
+      const pricePerHour = 999_999.99;
       const records = await createReservationsOfEachStatus(context, pricePerHour);
       const after = await fetchStats();
 
@@ -51,7 +59,7 @@ export function describeStats(context: ContractContext): void {
         const entry = earned.get(month) ?? { reservations: 0, revenue: 0 };
         earned.set(month, {
           reservations: entry.reservations + 1,
-          revenue: entry.revenue + hours * pricePerHour,
+          revenue: sumMoney([entry.revenue, fromCents(hours * toCents(pricePerHour))]),
         });
       }
       after.revenueByMonth.forEach((entry, index) => {
@@ -60,17 +68,17 @@ export function describeStats(context: ContractContext): void {
         expect(entry, entry.month).toEqual({
           month: entry.month,
           reservations: previous.reservations + added.reservations,
-          revenue: previous.revenue + added.revenue,
+          revenue: sumMoney([previous.revenue, added.revenue]),
         });
       });
 
-      // At a million an hour the new vehicle earns the most within the window.
+      // At the highest price the new vehicle earns the most within the window.
       const inWindow = [...earned.entries()].filter(([month]) => months.includes(month));
       expect(after.topVehicles[0]).toEqual({
         carId: records.vehicle.id,
         model: records.vehicle.model,
         reservations: inWindow.reduce((sum, [, entry]) => sum + entry.reservations, 0),
-        revenue: inWindow.reduce((sum, [, entry]) => sum + entry.revenue, 0),
+        revenue: sumMoney(inWindow.map(([, entry]) => entry.revenue)),
       });
       expect(after.topVehicles.length).toBeLessThanOrEqual(5);
       const revenues = after.topVehicles.map((entry) => entry.revenue);

@@ -704,6 +704,7 @@ export interface components {
         VehicleModel: string;
         /** @description Doors, seats, luggage pieces or age in years. */
         VehicleCount: number;
+        /** @description Dollars with at most two decimals (whole cents). */
         PricePerHour: number;
         /** @enum {string} */
         ReservationStatus: "CREATED" | "CANCELLED" | "DONE";
@@ -842,7 +843,7 @@ export interface components {
             pickUpLocation: string;
             dropOffLocation: string;
             status: components["schemas"]["ReservationStatus"];
-            /** @description `ceil(minutes / 60) * pricePerHour`. */
+            /** @description `ceil(minutes / 60) * pricePerHour`, computed in cents. */
             totalPrice: number;
         };
         ReservationWithCar: components["schemas"]["Reservation"] & {
@@ -869,6 +870,7 @@ export interface components {
             content: components["schemas"]["AdminReservation"][];
         };
         Count: number;
+        /** @description Dollars with at most two decimals (whole cents). */
         Money: number;
         MonthlyRevenue: {
             /** @example 2026-03 */

@@ -16,6 +16,9 @@ const baseOptions: Options = {
   verbose: true,
   // OpenAPI annotations (`example`) are not JSON Schema keywords.
   strictSchema: false,
+  // `multipleOf: 0.01` in binary floating point: 45.7 / 0.01 is 4569.999999999999, so ajv's exact
+  // test would refuse it. Within 1e-9 of a whole quotient is a whole number of cents.
+  multipleOfPrecision: 9,
 };
 
 function createAjv(options: Options): Ajv {
@@ -105,6 +108,14 @@ function lengthReason(keyword: string, { minLength, maxLength }: SchemaFacts): s
 
 const limitOf = (error: ErrorObject) => (error.params as { limit: number }).limit;
 
+/** `multipleOf: 0.01` reads `must have at most 2 decimal places`; other steps are named. */
+function multipleOfReason(step: number): string {
+  const decimals = -Math.log10(step);
+  return Number.isInteger(decimals) && decimals > 0
+    ? `must have at most ${decimals} decimal places`
+    : `must be a multiple of ${step}`;
+}
+
 const FORMAT_REASONS: Record<string, string> = {
   email: 'must be a valid email',
   uuid: 'must be a valid UUID',
@@ -124,6 +135,8 @@ function reason(error: ErrorObject): string {
       return `must be at least ${limitOf(error)}`;
     case 'exclusiveMinimum':
       return `must be greater than ${limitOf(error)}`;
+    case 'multipleOf':
+      return multipleOfReason((error.params as { multipleOf: number }).multipleOf);
     case 'enum':
       return `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
     case 'format':

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { LOCAL_ISO_DATE_TIME_FORMAT, localNow, readPayloadDateTime } from './dates';
+import { fromCents, toCents } from './money';
 import type { ReservationStatus } from '@rentacar/contract';
 
 /**
@@ -61,9 +62,14 @@ export function rentalHours({ pickUpTime, dropOffTime }: BookingInterval): numbe
   return Math.ceil(minutes / 60);
 }
 
-/** `ceil(minutes / 60) * pricePerHour`: every started hour is charged. */
+/** `ceil(minutes / 60) * pricePerHourCents`: every started hour is charged, in integer cents. */
+export function rentalPriceInCents(interval: BookingInterval, pricePerHourCents: number): number {
+  return rentalHours(interval) * pricePerHourCents;
+}
+
+/** `ceil(minutes / 60) * pricePerHour` in dollars, computed in cents (3 h at 45.7 is 137.1). */
 export function rentalPrice(interval: BookingInterval, pricePerHour: number): number {
-  return rentalHours(interval) * pricePerHour;
+  return fromCents(rentalPriceInCents(interval, toCents(pricePerHour)));
 }
 
 /** `CANCELED` is the legacy spelling of `CANCELLED`, accepted in updates. */

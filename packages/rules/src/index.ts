@@ -31,15 +31,18 @@ export {
   readBookingTimes,
   rentalHours,
   rentalPrice,
+  rentalPriceInCents,
   type BookingInterval,
   type BookingIntervalProblem,
   type RequestIntervalCheck,
 } from './booking';
+export { fromCents, sumMoney, toCents } from './money';
 export {
   reservationsSheet,
   usersSheet,
   vehiclesSheet,
   XLSX_CONTENT_TYPE,
+  type FormattedNumberCell,
   type ReservationSheetEntry,
   type Spreadsheet,
   type SpreadsheetCell,

@@ -4,7 +4,22 @@ import type { Reservation, User, Vehicle } from '@rentacar/contract';
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type SpreadsheetCell = string | number;
+/** A number shown in an Excel number format (`#,##0.00`). */
+export interface FormattedNumberCell {
+  value: number;
+  format: string;
+}
+
+export type SpreadsheetCell = string | number | FormattedNumberCell;
+
+/**
+ * Amounts stay numbers, so a sheet can sum them, shown with two decimals and grouping (137.10,
+ * 1,000,000.00) as accounting sheets do; the header names what the column holds.
+ */
+const moneyCell = (dollars: number): FormattedNumberCell => ({
+  value: dollars,
+  format: '#,##0.00',
+});
 
 /** One download's rows: the header row, then one row per record, in the given order. */
 export type Spreadsheet<Source> = (sources: readonly Source[]) => SpreadsheetCell[][];
@@ -39,7 +54,7 @@ export const vehiclesSheet = spreadsheet<Vehicle>([
   ['Transmission', (vehicle) => vehicle.transmission],
   ['Air Conditioning', (vehicle) => (vehicle.airConditioning ? 'Yes' : 'No')],
   ['Age', (vehicle) => vehicle.age],
-  ['Price Per Hour', (vehicle) => vehicle.pricePerHour],
+  ['Price Per Hour', (vehicle) => moneyCell(vehicle.pricePerHour)],
   ['Fuel Type', (vehicle) => vehicle.fuelType],
 ]);
 
@@ -66,5 +81,5 @@ export const reservationsSheet = spreadsheet<ReservationSheetEntry>([
   ['Pick-up Location', ({ reservation }) => reservation.pickUpLocation],
   ['Drop-off Location', ({ reservation }) => reservation.dropOffLocation],
   ['Status', ({ reservation }) => reservation.status],
-  ['Total Price', ({ reservation }) => reservation.totalPrice],
+  ['Total Price', ({ reservation }) => moneyCell(reservation.totalPrice)],
 ]);

@@ -107,7 +107,7 @@ export const demoAudi = sampleVehicle({
   model: 'Audi A4',
   fuelType: 'Diesel',
   age: 3,
-  pricePerHour: 45,
+  pricePerHour: 45.7,
 });
 
 /** The terms of a vehicle's property highlights, in the order every vehicle view lists them. */
@@ -129,5 +129,6 @@ export const demoReservation = {
   pickUpTime: '2026-03-14T10:00:00',
   dropOffTime: '2026-03-16T09:30:00',
   status: 'CREATED',
-  totalPrice: 2160,
+  // 48 started hours at $45.70.
+  totalPrice: 2193.6,
 };

@@ -114,7 +114,7 @@ function openPostgres({
     ...(databaseStatementTimeoutMs ? { statement_timeout: databaseStatementTimeoutMs } : {}),
     // Every table lives in the configured schema; tests point this at a throw-away one.
     options: `-c search_path=${schema}`,
-    // Ids and counts are int8; they stay far below 2^53, so JavaScript numbers are exact.
+    // Ids, counts and cents (total_price) are int8; they stay far below 2^53, so JavaScript numbers are exact.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID

@@ -44,6 +44,7 @@ export interface CarsTable {
   airConditioning: DbBoolean;
   fuelType: string;
   age: number;
+  /** Integer cents (migration 0010); the API's dollars go through `toCents`/`fromCents`. */
   pricePerHour: number;
   builtIn: DbBoolean;
 }
@@ -76,6 +77,7 @@ export interface ReservationsTable {
   pickUpLocation: string;
   dropOffLocation: string;
   status: string;
+  /** Integer cents (migration 0010); the API's dollars go through `toCents`/`fromCents`. */
   totalPrice: number;
   /** The class of the calendar days from pick-up to drop-off date, computed by the database. */
   spanClass: GeneratedAlways<number>;

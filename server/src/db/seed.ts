@@ -1,4 +1,4 @@
-import { localNow, normaliseEmail } from '@rentacar/rules';
+import { localNow, normaliseEmail, toCents } from '@rentacar/rules';
 import { createDemoData, demoImages, type DemoData } from '@rentacar/demo-data';
 import { readDemoImage } from '@rentacar/demo-data/node';
 import { sql, type Transaction } from 'kysely';
@@ -66,11 +66,14 @@ async function insertDemoData(
   await trx
     .insertInto('cars')
     .values(
-      data.vehicles.map(({ image: _image, builtIn, airConditioning, ...vehicle }) => ({
-        ...vehicle,
-        airConditioning: toDbBoolean(airConditioning),
-        builtIn: toDbBoolean(builtIn),
-      })),
+      data.vehicles.map(
+        ({ image: _image, builtIn, airConditioning, pricePerHour, ...vehicle }) => ({
+          ...vehicle,
+          pricePerHour: toCents(pricePerHour),
+          airConditioning: toDbBoolean(airConditioning),
+          builtIn: toDbBoolean(builtIn),
+        }),
+      ),
     )
     .execute();
   const createdAt = localNow();
@@ -91,7 +94,15 @@ async function insertDemoData(
       );
     }
   }
-  await trx.insertInto('reservations').values(data.reservations).execute();
+  await trx
+    .insertInto('reservations')
+    .values(
+      data.reservations.map(({ totalPrice, ...reservation }) => ({
+        ...reservation,
+        totalPrice: toCents(totalPrice),
+      })),
+    )
+    .execute();
   await trx.insertInto('contactMessages').values(data.contactMessages).execute();
 }
 

@@ -10,7 +10,7 @@ import {
   isReservationEditable,
   normaliseReservationStatus,
   readBookingTimes,
-  rentalPrice,
+  rentalPriceInCents,
   type BookingInterval,
 } from '@rentacar/rules';
 import { currentUser } from '../auth/guard.js';
@@ -104,7 +104,7 @@ export function reservationHandlers({ db, dialect }: Context): ResourceHandlers<
             pickUpLocation: request.body.pickUpLocation,
             dropOffLocation: request.body.dropOffLocation,
             status: 'CREATED',
-            totalPrice: rentalPrice(interval, car.pricePerHour),
+            totalPrice: rentalPriceInCents(interval, car.pricePerHour),
           })
           .execute();
       });
@@ -187,7 +187,7 @@ export function reservationHandlers({ db, dialect }: Context): ResourceHandlers<
         }
         assertBookable(interval);
         await assertAvailable(trx, carId, interval, reservationId);
-        const totalPrice = rentalPrice(interval, car.pricePerHour);
+        const totalPrice = rentalPriceInCents(interval, car.pricePerHour);
         await update.set({ ...interval, ...locations, status, carId, totalPrice }).execute();
       });
       return { message: API_MESSAGES.reservationUpdated, success: true };

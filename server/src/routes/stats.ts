@@ -1,5 +1,5 @@
 import { type AdminStats, type ReservationStatus } from '@rentacar/contract';
-import { reservationsByStatus, statsWindow, utilisationShare } from '@rentacar/rules';
+import { fromCents, reservationsByStatus, statsWindow, utilisationShare } from '@rentacar/rules';
 import { sql, type RawBuilder } from 'kysely';
 import type { ResourceHandlers } from '../operations.js';
 import type { Context } from '../records.js';
@@ -144,13 +144,13 @@ export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats
         revenueByMonth: window.months.map((month) => ({
           month,
           reservations: toNumber(months.get(month)?.reservations),
-          revenue: toNumber(months.get(month)?.revenue),
+          revenue: fromCents(toNumber(months.get(month)?.revenue)),
         })),
         topVehicles: topRows.map((row) => ({
           carId: row.carId,
           model: models.get(row.carId) ?? '',
           reservations: toNumber(row.reservations),
-          revenue: toNumber(row.revenue),
+          revenue: fromCents(toNumber(row.revenue)),
         })),
         utilisationNext30Days: utilisationShare(toNumber(booked.hours), toNumber(totals.vehicles)),
       };

@@ -9,6 +9,7 @@ import {
   readAvailabilityFilter,
   readAvailabilityWindow,
   type RequestIntervalCheck,
+  toCents,
 } from '@rentacar/rules';
 import { bookedCarIds, overlappingReservations } from '../bookings.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
@@ -34,7 +35,7 @@ function vehicleColumns(vehicle: VehicleInput) {
     airConditioning: toDbBoolean(vehicle.airConditioning),
     fuelType: vehicle.fuelType,
     age: vehicle.age,
-    pricePerHour: vehicle.pricePerHour,
+    pricePerHour: toCents(vehicle.pricePerHour),
   };
 }
 
@@ -94,7 +95,7 @@ function carsMatching({ db, dialect }: Context, filters: CarFilters) {
     .$if(fuelType !== undefined, (query) => query.where('fuelType', 'in', fuelType!))
     .$if(minSeats !== undefined, (query) => query.where('seats', '>=', minSeats!))
     .$if(maxPricePerHour !== undefined, (query) =>
-      query.where('pricePerHour', '<=', maxPricePerHour!),
+      query.where('pricePerHour', '<=', toCents(maxPricePerHour!)),
     );
 }
 

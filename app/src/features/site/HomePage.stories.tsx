@@ -30,7 +30,8 @@ export const Loaded: PageStory = {
     await expect(canvas.getByRole('img', { name: second!.textContent ?? '' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'How It Works' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Download Our App' })).toBeVisible();
+    // No store page is configured (VITE_APP_STORE_URL, VITE_GOOGLE_PLAY_URL): no app block.
+    await expect(canvas.queryByRole('heading', { name: 'Download Our App' })).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { DateTime } from 'luxon';
 import { expect, waitFor, within } from 'storybook/test';
-import { createReservation, loading, serverError } from '@rentacar/mocks';
+import { createReservation, db, loading, serverError } from '@rentacar/mocks';
 import {
   type Canvas,
   clearField,
@@ -156,6 +156,30 @@ export const QuoteAndAvailable: PageStory = {
     await expect(priceAndAvailability(form)).toHaveTextContent('Total: $576 (32 hours)');
     await waitFor(() => expect(priceAndAvailability(form)).toHaveTextContent('Available'));
     await expect(form.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  },
+};
+
+/** A price with cents: shown with them, and the quote computed in cents (no float noise). */
+export const DecimalPriceQuote: PageStory = {
+  ...pageStory({
+    path: '/vehicles/1',
+    arrange: () => {
+      db.vehicles.update(1, { pricePerHour: 45.7 });
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await findBookingForm(canvas);
+    await expect(canvas.getByText('$45.70')).toBeVisible();
+    await fillFields(form, userEvent, {
+      'Pick-up place': 'Chicago Midway Airport',
+      'Pick-up date': pickUpDay.toISODate()!,
+      'Pick-up time': '09:00',
+      'Drop-off place': 'Chicago Midway Airport',
+      'Drop-off date': pickUpDay.toISODate()!,
+      'Drop-off time': '11:30',
+    });
+    // 2.5 hours are 3 started hours: $137.10, where floats would give 137.10000000000002.
+    await expect(priceAndAvailability(form)).toHaveTextContent('Total: $137.10 (3 hours)');
   },
 };
 

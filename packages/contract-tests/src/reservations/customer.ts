@@ -60,6 +60,19 @@ export function describeCustomerReservations(context: ContractContext): void {
       ]);
     });
 
+    it('totals a decimal price per hour in exact cents', async () => {
+      const customer = await registerCustomer(context);
+      const vehicle = await createTestVehicle(context, { pricePerHour: 45.7 });
+      await expectSuccess(
+        book(customer.token, vehicle.id, localTime(33, 10), localTime(33, 13)),
+        201,
+        'Reservation Successfully Created',
+      );
+      const { data } = await context.client(customer.token).GET('/reservations/auth/all');
+      // Three hours at $45.70 are $137.10, not the floats' 137.10000000000002.
+      expect(data!.content.map((reservation) => reservation.totalPrice)).toEqual([137.1]);
+    });
+
     it('lets an administrator book too', async () => {
       const vehicle = await createTestVehicle(context);
       const id = await bookVehicle(

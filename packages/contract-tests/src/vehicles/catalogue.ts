@@ -173,6 +173,25 @@ export function describeCatalogue(context: ContractContext): void {
       await expectValidationError(create({ pricePerHour: 0 }), 'pricePerHour');
     });
 
+    it('keeps a price in cents exactly and refuses a fraction of a cent, creating nothing', async () => {
+      for (const pricePerHour of [45.7, 0.07, 19.99, 1_000_000]) {
+        const vehicle = await createTestVehicle(context, { pricePerHour });
+        expect(vehicle.pricePerHour).toBe(pricePerHour);
+      }
+      const { data: before } = await context.client().GET('/car/visitors/all');
+      const imageId = await uploadTestImage(context);
+      await expectError(
+        admin().POST('/car/admin/{imageId}/add', {
+          params: { path: { imageId } },
+          body: vehicleInput({ pricePerHour: 45.701 }),
+        }),
+        400,
+        'pricePerHour: must have at most 2 decimal places',
+      );
+      const { data: after } = await context.client().GET('/car/visitors/all');
+      expect(after).toHaveLength(before!.length);
+    });
+
     it('answers 401 without or with a forged token and 403 for a customer', async () => {
       const request = { params: { path: { imageId: UNKNOWN_IMAGE } }, body: vehicleInput() };
       await expectAdministratorOnly(context, (client) =>

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
+import { createMoneyFormatter, MoneyFormatContext, type MoneySettings } from './money';
 import { theme as defaultTheme, type RentacarTheme } from './theme';
 
 export interface RentacarThemeProviderProps {
@@ -10,21 +11,29 @@ export interface RentacarThemeProviderProps {
   theme?: RentacarTheme;
   /** Render the global reset and body typography; turn off when the host app has its own. */
   withGlobalStyle?: boolean;
+  /** The currency and locale every price is written in (`$45`, `$137.10`); US dollars in `en-US` by default. */
+  money?: MoneySettings;
 }
 
 /**
- * Supplies the Rentacar theme to every component below it. It nests inside a host's own
+ * Supplies the Rentacar theme and money format to every component below it. It nests inside a host's own
  * styled-components `ThemeProvider`: below it, components see the Rentacar theme only.
  */
 export function RentacarThemeProvider({
   children,
   theme = defaultTheme,
   withGlobalStyle = true,
+  money,
 }: RentacarThemeProviderProps) {
+  const currency = money?.currency;
+  const locale = money?.locale;
+  const formatMoney = useMemo(() => createMoneyFormatter({ currency, locale }), [currency, locale]);
   return (
     <ThemeProvider theme={theme}>
-      {withGlobalStyle && <GlobalStyle />}
-      {children}
+      <MoneyFormatContext.Provider value={formatMoney}>
+        {withGlobalStyle && <GlobalStyle />}
+        {children}
+      </MoneyFormatContext.Provider>
     </ThemeProvider>
   );
 }

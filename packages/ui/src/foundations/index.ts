@@ -13,6 +13,8 @@ export type { ColumnShares } from './imageSizes';
 export { GlobalStyle } from './GlobalStyle';
 export { RentacarThemeProvider } from './RentacarThemeProvider';
 export type { RentacarThemeProviderProps } from './RentacarThemeProvider';
+export { createMoneyFormatter, useFormatMoney } from './money';
+export type { MoneyFormatter, MoneySettings } from './money';
 export { visuallyHidden } from './visuallyHidden';
 export { AnchorLink } from './link';
 export type { LinkProps, LinkComponent } from './link';

@@ -6,7 +6,7 @@ export * from './VehicleFilters';
 export * from './VehicleGrid';
 export * from './VehicleOverview';
 export * from './VehiclePhoto';
-export { vehicleProperties, formatPrice } from './vehicleProperties';
+export { vehicleProperties } from './vehicleProperties';
 export type { VehicleProperty } from './vehicleProperties';
 export { vehicleHref } from './types';
 export type { VehicleSummary, VehicleDetails, VehicleProperties } from './types';

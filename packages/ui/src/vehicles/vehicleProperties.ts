@@ -21,6 +21,3 @@ export function vehicleProperties(vehicle: VehicleProperties): VehicleProperty[]
     { label: 'Age', value: String(vehicle.age) },
   ];
 }
-
-/** Price in whole dollars as the spec shows it: `$18`. */
-export const formatPrice = (amount: number): string => `$${amount}`;

@@ -7,6 +7,7 @@ import {
 } from '../reservations';
 import { useAllVehicles } from '../../vehicles/vehicles';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
+import { formatMoney } from '../../../shell/config/site';
 import { DownloadButton } from '../../downloads/DownloadButton';
 import { RowLink } from '../../../shell/admin/RowLink';
 import type { InputFilterSpec, SelectFilterSpec } from '../../../shell/admin/useListFilters';
@@ -42,7 +43,7 @@ const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
     key: 'totalPrice',
     header: 'Price',
     sortable: true,
-    render: (reservation) => `$${reservation.totalPrice}`,
+    render: (reservation) => formatMoney(reservation.totalPrice),
   },
   { key: 'status', header: 'Status', sortable: true },
   {

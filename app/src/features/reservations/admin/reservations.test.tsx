@@ -19,7 +19,7 @@ describe('admin reservations list', () => {
       dropOffTime: '2099-01-03T18:00:00',
       pickUpLocation: 'Harbor',
       dropOffLocation: 'Airport',
-      totalPrice: 1234,
+      totalPrice: 1234.5,
     });
     const customer = db.users.find(reservation.userId)!;
     await renderAsAdmin('/admin/reservations');
@@ -47,7 +47,7 @@ describe('admin reservations list', () => {
       'Jeep Wrangler',
       'Harbor, 2099-01-02 09:30',
       'Airport, 2099-01-03 18:00',
-      '$1234',
+      '$1,234.50',
       'CREATED',
       `${customer.firstName} ${customer.lastName}`,
     ]);

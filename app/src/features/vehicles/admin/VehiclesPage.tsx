@@ -1,6 +1,7 @@
 import type { Vehicle } from '@rentacar/contract';
 import { ButtonLink } from '@rentacar/ui';
 import { useFilteredVehiclesPage, type VehicleSort } from '../vehicles';
+import { formatMoney } from '../../../shell/config/site';
 import { RouterLink } from '../../../shell/RouterLink';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
 import { DownloadButton } from '../../downloads/DownloadButton';
@@ -12,7 +13,7 @@ const columns: AdminColumn<Vehicle, VehicleSort>[] = [
     key: 'pricePerHour',
     header: 'Price/hour',
     sortable: true,
-    render: (vehicle) => `$${vehicle.pricePerHour}`,
+    render: (vehicle) => formatMoney(vehicle.pricePerHour),
   },
 ];
 

@@ -78,7 +78,7 @@ export const Loaded: Story = {
       within(revenue).getByRole('row', { name: 'March 2026 $12,000' }),
     ).toBeInTheDocument();
     const top = canvas.getByRole('table', { name: 'Top vehicles by revenue, last 12 months' });
-    await expect(within(top).getByRole('row', { name: 'Jeep Wrangler 9 $4,050.5' })).toBeVisible();
+    await expect(within(top).getByRole('row', { name: 'Jeep Wrangler 9 $4,050.50' })).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { AnchorLink, type LinkComponent } from '../../foundations/link';
+import { useFormatMoney } from '../../foundations/money';
 import { BarChart } from '../../data/BarChart';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../data/reservationStatuses';
 import { Spinner } from '../../shell/Spinner';
@@ -70,9 +71,6 @@ const DEFAULT_HREFS: Record<keyof DashboardTotals, string> = {
   messages: '/admin/messages',
 };
 
-const formatMoney = (value: number) =>
-  `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-
 const formatPercent = (share: number) =>
   `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 
@@ -102,6 +100,7 @@ export function StatsDashboard({
   listHrefs = DEFAULT_HREFS,
   linkComponent: Link = AnchorLink,
 }: StatsDashboardProps) {
+  const formatMoney = useFormatMoney();
   const ids = { status: useId(), utilisation: useId(), revenue: useId(), top: useId() };
   if (loading) return <Spinner label="Loading figures" />;
   if (failed || stats === undefined) {

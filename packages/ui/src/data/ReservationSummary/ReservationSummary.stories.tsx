@@ -30,7 +30,7 @@ export const ReservationDetailsOpen: Story = {
       'Pick-up Time': '2026-03-14 10:00',
       'Drop-off Time': '2026-03-16 09:30',
       Status: 'CREATED',
-      Price: '$2160',
+      Price: '$2,193.60',
     });
     await expect(canvas.getByRole('button', { name: 'Vehicle Details' })).toHaveAttribute(
       'aria-expanded',

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
+import { useFormatMoney } from '../../foundations/money';
 import { displayDateTime } from '../../foundations/dateTime';
 import { Button } from '../../shell/Button';
 import type { VehicleProperties } from '../../vehicles/types';
 import {
-  formatPrice,
   vehicleProperties,
   type VehicleProperty,
 } from '../../vehicles/vehicleProperties';
@@ -54,13 +54,14 @@ export function ReservationSummary({
   onCancel,
   cancelling = false,
 }: ReservationSummaryProps) {
+  const formatMoney = useFormatMoney();
   const reservationItems = [
     { label: 'Pick-up Location', value: reservation.pickUpLocation },
     { label: 'Drop-off Location', value: reservation.dropOffLocation },
     { label: 'Pick-up Time', value: displayDateTime(reservation.pickUpTime) },
     { label: 'Drop-off Time', value: displayDateTime(reservation.dropOffTime) },
     { label: 'Status', value: reservation.status },
-    { label: 'Price', value: formatPrice(reservation.totalPrice) },
+    { label: 'Price', value: formatMoney(reservation.totalPrice) },
   ];
   return (
     <>

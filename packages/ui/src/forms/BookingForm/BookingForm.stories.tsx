@@ -136,10 +136,11 @@ const filledTimes = {
 const phone = { viewport: { value: 'xs', isRotated: false } };
 
 export const QuoteShown: Story = {
-  args: { initialValues: filledTimes, quote: { total: 180, hours: 4 } },
+  // Four started hours at $45.70, in cents as the price rule computes it.
+  args: { initialValues: filledTimes, quote: { total: 182.8, hours: 4 } },
   play: async ({ canvas }) => {
     const status = canvas.getByRole('region', { name: 'Price and availability' });
-    await expect(status).toHaveTextContent('Total: $180 (4 hours)');
+    await expect(status).toHaveTextContent('Total: $182.80 (4 hours)');
   },
 };
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
+import { useFormatMoney } from '../../foundations/money';
 import { Button } from '../../shell/Button';
-import { formatPrice } from '../../vehicles/vehicleProperties';
 import { CheckboxField, FormGrid, TextField } from '../fields';
 import {
   bookingSchema,
@@ -73,6 +73,7 @@ export function BookingForm({
   quote,
   availability,
 }: BookingFormProps) {
+  const formatMoney = useFormatMoney();
   const context = useMemo<BookingContext>(() => ({ today, checkTimes }), [today, checkTimes]);
   return (
     <BookingCard<BookingValues>
@@ -104,7 +105,7 @@ export function BookingForm({
           <div role="region" aria-label="Price and availability" aria-live="polite">
             {quote && (
               <Quote>
-                <strong>Total: {formatPrice(quote.total)}</strong>{' '}
+                <strong>Total: {formatMoney(quote.total)}</strong>{' '}
                 <span>
                   ({quote.hours} {quote.hours === 1 ? 'hour' : 'hours'})
                 </span>

@@ -36,3 +36,23 @@ export const WithImage: Story = {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('src', heroCar);
   },
 };
+
+export const OneStore: Story = {
+  args: { googlePlayHref: undefined },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Download Our App' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'App Store' })).toHaveAttribute(
+      'href',
+      args.appStoreHref,
+    );
+    await expect(canvas.queryByRole('link', { name: 'Google Play' })).toBeNull();
+  },
+};
+
+export const NoStores: Story = {
+  args: { appStoreHref: undefined, googlePlayHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Download Our App' })).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};

@@ -13,17 +13,20 @@ import {
 } from './styles';
 
 export interface AppDownloadsProps {
-  /** The App Store badge's link. */
-  appStoreHref: string;
-  /** The Google Play badge's link. */
-  googlePlayHref: string;
+  /** The App Store badge's link; no App Store badge without one. */
+  appStoreHref?: string;
+  /** The Google Play badge's link; no Google Play badge without one. */
+  googlePlayHref?: string;
   /** Optional illustration beside the text. */
   imageUrl?: string;
   /** Link component for the store links; store pages are external, so a plain anchor by default. */
   linkComponent?: LinkComponent;
 }
 
-/** The home page's mobile-app block with the two store links. */
+/**
+ * The home page's mobile-app block with its store links: a badge per store that has a page, and
+ * no block at all while neither has (a link to nowhere helps nobody).
+ */
 export function AppDownloads({
   appStoreHref,
   googlePlayHref,
@@ -31,6 +34,7 @@ export function AppDownloads({
   linkComponent,
 }: AppDownloadsProps) {
   const titleId = useId();
+  if (appStoreHref === undefined && googlePlayHref === undefined) return null;
   return (
     <BlockSection aria-labelledby={titleId}>
       <BlockInner>
@@ -39,12 +43,16 @@ export function AppDownloads({
             <Title id={titleId}>Download Our App</Title>
             <Text>Book a car, manage your reservations and find us wherever you are.</Text>
             <BlockActions>
-              <ButtonLink href={appStoreHref} variant="secondary" linkComponent={linkComponent}>
-                App Store
-              </ButtonLink>
-              <ButtonLink href={googlePlayHref} variant="secondary" linkComponent={linkComponent}>
-                Google Play
-              </ButtonLink>
+              {appStoreHref !== undefined && (
+                <ButtonLink href={appStoreHref} variant="secondary" linkComponent={linkComponent}>
+                  App Store
+                </ButtonLink>
+              )}
+              {googlePlayHref !== undefined && (
+                <ButtonLink href={googlePlayHref} variant="secondary" linkComponent={linkComponent}>
+                  Google Play
+                </ButtonLink>
+              )}
             </BlockActions>
           </Copy>
           {imageUrl && <Illustration src={imageUrl} alt="" />}

@@ -1,9 +1,9 @@
+import { useFormatMoney } from '../../foundations/money';
 import { contentImageSizes } from '../../foundations/imageSizes';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../../shell/Button';
 import { PropertyList } from '../../vehicles/PropertyHighlights';
 import { vehicleHref, type VehicleDetails } from '../../vehicles/types';
-import { formatPrice } from '../../vehicles/vehicleProperties';
 import { Panel, PanelImage, PICTURE_AND_SIDE, PriceTag, Side } from './styles';
 
 export interface VehicleDetailPanelProps {
@@ -21,6 +21,7 @@ const PICTURE_SIZES = contentImageSizes({
 
 /** The selected popular model: image, hourly price, properties and 'Rent Now'. */
 export function VehicleDetailPanel({ vehicle, linkComponent }: VehicleDetailPanelProps) {
+  const formatMoney = useFormatMoney();
   return (
     <Panel aria-label={vehicle.model}>
       {vehicle.imageUrl && (
@@ -35,7 +36,7 @@ export function VehicleDetailPanel({ vehicle, linkComponent }: VehicleDetailPane
       )}
       <Side>
         <PriceTag>
-          <strong>{formatPrice(vehicle.pricePerHour)}</strong> rent per hour
+          <strong>{formatMoney(vehicle.pricePerHour)}</strong> rent per hour
         </PriceTag>
         <PropertyList vehicle={vehicle} />
         <ButtonLink href={vehicleHref(vehicle.id)} linkComponent={linkComponent} fullWidth>

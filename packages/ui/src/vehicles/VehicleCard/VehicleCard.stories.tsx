@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { RentacarThemeProvider } from '../../foundations/RentacarThemeProvider';
 import { demoVehicles } from '../../storyFixtures';
 import { VehicleCard } from './VehicleCard';
 
@@ -46,5 +47,29 @@ export const WithoutImage: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Dacia Sandero LPG');
     await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** A price in cents, written in the currency and locale the host gives `RentacarThemeProvider`. */
+export const PriceInHostCurrency: Story = {
+  args: { vehicle: { ...demoVehicles[1]!, pricePerHour: 45.7 } },
+  decorators: [
+    (Story) => (
+      <RentacarThemeProvider money={{ currency: 'EUR', locale: 'de-DE' }} withGlobalStyle={false}>
+        <Story />
+      </RentacarThemeProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Tesla Model 3' });
+    await expect(card).toHaveTextContent('45,70 € rent per hour');
+  },
+};
+
+export const DecimalPrice: Story = {
+  args: { vehicle: { ...demoVehicles[1]!, pricePerHour: 45.7 } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Tesla Model 3' });
+    await expect(card).toHaveTextContent('$45.70 rent per hour');
   },
 };

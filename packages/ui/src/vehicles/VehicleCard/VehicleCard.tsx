@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { useFormatMoney } from '../../foundations/money';
 import { contentColumnImageSizes } from '../../foundations/imageSizes';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../../shell/Button';
 import { vehicleHref, type VehicleSummary } from '../types';
-import { formatPrice } from '../vehicleProperties';
 import { Actions, Card, CardBody, CardImage, CardTitle, Price } from './styles';
 
 export interface VehicleCardProps {
@@ -32,6 +32,7 @@ export function VehicleCard({
   imageFetchPriority,
   imageSizes = contentColumnImageSizes,
 }: VehicleCardProps) {
+  const formatMoney = useFormatMoney();
   const titleId = useId();
   const href = vehicleHref(vehicle.id);
   return (
@@ -53,7 +54,7 @@ export function VehicleCard({
           {vehicle.model}
         </CardTitle>
         <Price>
-          <strong>{formatPrice(vehicle.pricePerHour)}</strong> rent per hour
+          <strong>{formatMoney(vehicle.pricePerHour)}</strong> rent per hour
         </Price>
         <Actions>
           <ButtonLink

@@ -1,7 +1,7 @@
+import { useFormatMoney } from '../../foundations/money';
 import { mainColumnImageSizes } from '../../shell/SideBySide';
 import { PropertyHighlights } from '../PropertyHighlights';
 import type { VehicleDetails } from '../types';
-import { formatPrice } from '../vehicleProperties';
 import { VehiclePhoto } from '../VehiclePhoto';
 import { PhotoRow, PriceBadge } from './styles';
 
@@ -15,10 +15,11 @@ export interface VehicleOverviewProps {
  * 'Property Highlights'.
  */
 export function VehicleOverview({ vehicle }: VehicleOverviewProps) {
+  const formatMoney = useFormatMoney();
   return (
     <div>
       <PriceBadge>
-        <strong>{formatPrice(vehicle.pricePerHour)}</strong> rent per hour
+        <strong>{formatMoney(vehicle.pricePerHour)}</strong> rent per hour
       </PriceBadge>
       {vehicle.imageUrl && (
         <PhotoRow>

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** The site configuration as a build with these `VITE_*` settings reads it. */
+async function siteBuiltWith(settings: Record<string, string>) {
+  for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+  vi.resetModules();
+  return import('./site');
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('site configuration from the build settings', () => {
+  it('links the store pages that are set, and none that are empty', async () => {
+    const { appStoreLinks } = await siteBuiltWith({
+      VITE_APP_STORE_URL: 'https://apps.apple.com/us/app/rentacar/id123',
+      VITE_GOOGLE_PLAY_URL: '',
+    });
+    expect(appStoreLinks).toEqual({
+      appStoreHref: 'https://apps.apple.com/us/app/rentacar/id123',
+      googlePlayHref: undefined,
+    });
+  });
+
+  it('writes prices in US dollars by default and in the configured currency and locale', async () => {
+    expect((await siteBuiltWith({})).formatMoney(137.1)).toBe('$137.10');
+    const { formatMoney } = await siteBuiltWith({ VITE_CURRENCY: 'EUR', VITE_LOCALE: 'de-DE' });
+    expect(formatMoney(137.1)).toBe('137,10\u00a0€');
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { fromCents, sumMoney, toCents } from './money';
+
+describe('money in cents', () => {
+  it('reads dollars of at most two decimals as whole cents and back', () => {
+    for (const [dollars, cents] of [
+      [45.7, 4570],
+      [0.07, 7],
+      [19.99, 1999],
+      [1_000_000, 100_000_000],
+    ] as const) {
+      expect(toCents(dollars)).toBe(cents);
+      expect(fromCents(cents)).toBe(dollars);
+    }
+  });
+
+  it('adds amounts without float drift', () => {
+    expect(sumMoney([0.1, 0.2])).toBe(0.3);
+    expect(sumMoney([45.7, 45.7, 45.7])).toBe(137.1);
+    expect(sumMoney([])).toBe(0);
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * Money travels as dollars with at most two decimals (the contract's `multipleOf: 0.01`) and is
+ * stored and computed as integer cents, where sums and products are exact: 3 hours at $45.70 are
+ * 13710 cents, never 137.10000000000002 dollars.
+ */
+
+/** The whole cents of an amount of dollars the contract accepted (45.7 -> 4570). */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** Dollars as the contract writes them (4570 -> 45.7): the nearest number to the exact amount. */
+export const fromCents = (cents: number): number => cents / 100;
+
+/** The sum of amounts of dollars, added in cents so that no float error builds up. */
+export const sumMoney = (amounts: readonly number[]): number =>
+  fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0));

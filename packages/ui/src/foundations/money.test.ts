@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { createMoneyFormatter } from './money';
+
+describe('createMoneyFormatter', () => {
+  it('writes US dollars in en-US by default: whole amounts short, others with cents', () => {
+    const formatMoney = createMoneyFormatter();
+    expect(formatMoney(45)).toBe('$45');
+    expect(formatMoney(137.1)).toBe('$137.10');
+    expect(formatMoney(0.07)).toBe('$0.07');
+    expect(formatMoney(1_000_000)).toBe('$1,000,000');
+    expect(formatMoney(2193.6)).toBe('$2,193.60');
+  });
+
+  it('follows the configured currency and locale', () => {
+    const formatMoney = createMoneyFormatter({ currency: 'EUR', locale: 'de-DE' });
+    expect(formatMoney(137.1)).toBe('137,10\u00a0€');
+    expect(formatMoney(45)).toBe('45\u00a0€');
+  });
+});
