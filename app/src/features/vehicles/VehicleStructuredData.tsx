@@ -18,7 +18,7 @@ export const vehicleSummary = (vehicle: Vehicle) =>
  * The vehicle as a schema.org `Product` with an `Offer` at its hourly price, which search
  * engines show in their results. Its URLs are absolute on `origin`.
  */
-export function vehicleProduct(vehicle: Vehicle, pageUrl: string, origin: string) {
+function vehicleProduct(vehicle: Vehicle, pageUrl: string, origin: string) {
   const image = storedImageUrl(vehicle.image[0]);
   return {
     '@context': 'https://schema.org',
