@@ -36,6 +36,7 @@ const TARGETS = {
   performance: { min: 0.95 },
   accessibility: { min: 1 },
   'best-practices': { min: 0.95 },
+  seo: { min: 1 },
   lcp: { max: 2000 },
   cls: { max: 0.02 },
   tbt: { max: 100 },
@@ -112,7 +113,7 @@ function calibratedSlowdown(benchmarkIndex) {
 }
 
 /** What every load is gathered and audited for. */
-const AUDITED = { onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+const AUDITED = { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
 
 function figures(lhr) {
   const { categories, audits } = lhr;
@@ -120,6 +121,7 @@ function figures(lhr) {
     performance: categories.performance.score,
     accessibility: categories.accessibility.score,
     'best-practices': categories['best-practices'].score,
+    seo: categories.seo.score,
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
@@ -210,6 +212,7 @@ const formats = {
   performance: (v) => v.toFixed(2),
   accessibility: (v) => v.toFixed(2),
   'best-practices': (v) => v.toFixed(2),
+  seo: (v) => v.toFixed(2),
   lcp: (v) => `${(v / 1000).toFixed(2)} s`,
   cls: (v) => v.toFixed(3),
   tbt: (v) => `${Math.round(v)} ms`,
@@ -218,6 +221,7 @@ const headings = {
   performance: 'perf',
   accessibility: 'a11y',
   'best-practices': 'best pr.',
+  seo: 'SEO',
   lcp: 'LCP',
   cls: 'CLS',
   tbt: 'TBT',

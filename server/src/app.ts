@@ -14,6 +14,7 @@ import apiPlugin, { JSON_BODY_LIMIT } from './plugins/api.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { handleClientError, handleError } from './plugins/errors.js';
 import metricsPlugin, { countingLoginFailures, createMetrics } from './plugins/metrics.js';
+import searchEnginesPlugin from './plugins/search-engines.js';
 import securityPlugin from './plugins/security.js';
 import staticAppPlugin, { hasBuiltApp } from './plugins/static-app.js';
 import { connectRedis, createRedisConnection } from './redis.js';
@@ -150,6 +151,7 @@ export async function buildServer(
     isShuttingDown: () => shuttingDown,
   });
   if (servesApp) {
+    await app.register(searchEnginesPlugin, { database, publicUrl: config.publicUrl });
     await app.register(staticAppPlugin, {
       appDistDir: config.appDistDir,
       renderedPageMaxAgeMs: config.renderedPageMaxAgeMs,

@@ -34,6 +34,11 @@ export interface ServerConfig {
   metricsPort: number | undefined;
   /** Browser origins allowed to call the API cross-origin; empty means same-origin only. */
   corsOrigins: string[];
+  /**
+   * The origin the site is published at (`https://rentacar.example.com`), for the absolute URLs of
+   * robots.txt and the sitemap; when absent, the origin each request was sent to.
+   */
+  publicUrl: string | undefined;
   logLevel: LogLevel;
   trustProxy: boolean;
   /** The built single-page app served at `/` (skipped when the folder does not exist). */
@@ -88,6 +93,7 @@ interface RawEnv {
   METRICS_TOKEN?: string;
   METRICS_PORT?: number;
   CORS_ORIGINS: string;
+  PUBLIC_URL?: string;
   LOG_LEVEL: LogLevel;
   TRUST_PROXY: boolean;
   APP_DIST_DIR: string;
@@ -124,6 +130,7 @@ const envJsonSchema = {
     METRICS_TOKEN: { type: 'string', minLength: 16 },
     METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     CORS_ORIGINS: { type: 'string', default: '' },
+    PUBLIC_URL: { type: 'string' },
     LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
     TRUST_PROXY: { type: 'boolean', default: false },
     APP_DIST_DIR: { type: 'string', minLength: 1, default: DEFAULT_APP_DIST_DIR },
@@ -215,6 +222,12 @@ export function loadConfig(
       `Invalid configuration: CORS_ORIGINS entry "${badOrigin}" must be an origin like https://example.com`,
     );
   }
+  const publicUrl = raw.PUBLIC_URL?.replace(/\/$/, '');
+  if (publicUrl !== undefined && !/^https?:\/\/[^/?#]+$/.test(publicUrl)) {
+    throw new ConfigError(
+      `Invalid configuration: PUBLIC_URL "${raw.PUBLIC_URL}" must be an origin like https://rentacar.example.com`,
+    );
+  }
   const production = raw.NODE_ENV === 'production';
   // Anything but the embedded single-file default may run as several instances or face the
   // internet: a secret generated into one machine's data folder would split the instances.
@@ -251,6 +264,7 @@ export function loadConfig(
     metricsToken: raw.METRICS_TOKEN,
     metricsPort: raw.METRICS_PORT,
     corsOrigins,
+    publicUrl,
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY,
     appDistDir: path.resolve(raw.APP_DIST_DIR),

@@ -26,6 +26,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be equal to one of the allowed values/],
     [{ DATABASE_URL: 'mysql://localhost/db' }, /DATABASE_URL must match pattern/],
     [{ CORS_ORIGINS: 'example.com' }, /CORS_ORIGINS entry "example.com"/],
+    [{ PUBLIC_URL: 'rentacar.example.com' }, /PUBLIC_URL "rentacar.example.com" must be an origin/],
+    [{ PUBLIC_URL: 'https://rentacar.example.com/shop' }, /PUBLIC_URL .* must be an origin/],
     [{ RENDERED_PAGE_CACHE_SECONDS: '-1' }, /RENDERED_PAGE_CACHE_SECONDS must be >= 0/],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -21,10 +21,20 @@ interface RawResponse {
   body: Buffer;
 }
 
-/** A GET that sends exactly the given Accept-Encoding and leaves the body as it arrived. */
-function get(url: string, acceptEncoding?: string): Promise<RawResponse> {
+/**
+ * A GET that sends exactly the given Accept-Encoding (and any other header) and leaves the body
+ * as it arrived.
+ */
+function get(
+  url: string,
+  acceptEncoding?: string,
+  otherHeaders: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    const headers = {
+      ...otherHeaders,
+      ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+    };
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
@@ -214,18 +224,22 @@ const shell = `<!doctype html><html><head><title>Rentacar</title>${'<!-- padding
 const prerenderedVehicle = '<!doctype html><title>vehicle, before any data</title>';
 /**
  * A stand-in for the app's renderer (app/src/shell/prerender/renderPage.tsx), with its signature: it
- * asks the given fetch for the vehicle the URL names and writes its model into the template,
- * or fails when there is none.
+ * asks the given fetch for the vehicle the URL names and writes its model and the page's absolute
+ * URL into the template, or fails when there is none.
  */
 const renderer = `
-  export async function renderDocument(template, location, { fetch }) {
+  export async function renderDocument(template, location, { fetch, origin }) {
     const id = location.split('/').pop();
     const response = await fetch(new Request('http://localhost/api/car/visitors/' + id));
     if (!response.ok) throw new Error('no vehicle ' + id);
     const vehicle = await response.json();
-    return template.replace('<div id="root"></div>', '<div id="root"><h1>' + vehicle.model + '</h1></div>');
+    return template.replace('<div id="root"></div>', '<div id="root"><h1>' + vehicle.model + '</h1><p>' + origin + location + '</p></div>');
   }
 `;
+
+/** What the stand-in renderer makes of the shell for a vehicle at a URL. */
+const renderedVehicle = (model: string, url: string) =>
+  shell.replace('<div id="root"></div>', `<div id="root"><h1>${model}</h1><p>${url}</p></div>`);
 
 /** A build whose vehicle page the server renders with its data, by the stand-in renderer. */
 function writeRenderedVehiclePage(appDistDir: string) {
@@ -267,8 +281,23 @@ describe('pages rendered with their data', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-encoding']).toBe('br');
     expect(decoded(response)).toBe(
-      shell.replace('<div id="root"></div>', `<div id="root"><h1>${vehicle!.model}</h1></div>`),
+      renderedVehicle(vehicle!.model, `${server.url}/vehicles/${vehicle!.id}`),
     );
+  });
+
+  it('renders each origin its own page, as the page names its absolute URL', async () => {
+    const [vehicle] = (await (await fetch(`${server.api}/car/visitors/all`)).json()) as {
+      id: number;
+      model: string;
+    }[];
+    const page = `/vehicles/${vehicle!.id}`;
+    const elsewhere = await get(`${server.url}${page}`, undefined, { host: 'rentacar.example' });
+    expect(elsewhere.body.toString()).toBe(
+      renderedVehicle(vehicle!.model, `http://rentacar.example${page}`),
+    );
+    // The page just rendered for the other origin is not sent here.
+    const here = await get(`${server.url}${page}`);
+    expect(here.body.toString()).toBe(renderedVehicle(vehicle!.model, `${server.url}${page}`));
   });
 
   it('sends the page as prerendered, before any data, when the render fails', async () => {

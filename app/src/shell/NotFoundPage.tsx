@@ -1,12 +1,14 @@
-import { ButtonLink, NotFound } from '@rentacar/ui';
-import { RouterLink } from './RouterLink';
+import { NotFound } from '@rentacar/ui';
+import { HomeButton } from './HomeButton';
+import { PageMeta } from './PageMeta';
 
 export default function NotFoundPage() {
   return (
-    <NotFound>
-      <ButtonLink href="/" linkComponent={RouterLink}>
-        Home
-      </ButtonLink>
-    </NotFound>
+    <>
+      <PageMeta title="Page not found" />
+      <NotFound>
+        <HomeButton />
+      </NotFound>
+    </>
   );
 }

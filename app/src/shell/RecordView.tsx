@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageSection, Spinner } from '@rentacar/ui';
 import { isNotFound } from './api/errors';
 import NotFoundPage from './NotFoundPage';
+import { PageMeta } from './PageMeta';
 
 export interface RecordViewProps<Record> {
   /** The id from the URL; undefined when it is no id at all. */
@@ -12,13 +13,15 @@ export interface RecordViewProps<Record> {
 }
 
 /**
- * A detail screen's states before its record shows: a spinner while loading, the not-found page for
- * an id the server does not know, and nothing after another failure (only logged, spec §8).
+ * A detail screen's states before its record shows: a spinner (its label also the page's title)
+ * while loading, the not-found page for an id the server does not know, and nothing after another
+ * failure (only logged, spec §8).
  */
 export function RecordView<Record>({ id, query, loadingLabel, children }: RecordViewProps<Record>) {
   if (query.isLoading) {
     return (
       <PageSection>
+        <PageMeta title={loadingLabel} />
         <Spinner size="lg" label={loadingLabel} />
       </PageSection>
     );

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { parseRecordId } from '@rentacar/contract';
+import { requestOrigin } from '../page-origin.js';
 import { RenderedPageCache } from './rendered-pages.js';
 
 /** Whether `appDistDir` holds a built app (`npm run build`); the server runs without one. */
@@ -54,7 +55,7 @@ interface AppRenderer {
   renderDocument(
     template: string,
     location: string,
-    options: { fetch: (request: Request) => Promise<Response> },
+    options: { fetch: (request: Request) => Promise<Response>; origin: string },
   ): Promise<string>;
 }
 
@@ -134,12 +135,18 @@ const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (
     app.get(page.route, async (request, reply) => {
       if (!prerenderFits(page, request)) return reply.sendFile('index.html');
       if (renderer && template && page.rendersWithData) {
+        // The page names its own absolute URL (canonical link, JSON-LD): one copy per origin.
+        const origin = requestOrigin(request);
+        const url = origin + request.url;
         try {
           const html =
-            renderedPages.get(request.url) ??
-            (await renderedPages.render(request.url, async () => {
+            renderedPages.get(url) ??
+            (await renderedPages.render(url, async () => {
               const { fetch, anyFailed } = fetchAs(app, request);
-              const rendered = await renderer.renderDocument(template, request.url, { fetch });
+              const rendered = await renderer.renderDocument(template, request.url, {
+                fetch,
+                origin,
+              });
               return { html: rendered, keep: !anyFailed() };
             }));
           return reply

@@ -9,6 +9,7 @@ import {
 import { sendContactMessage } from './messages';
 import { site } from '../../shell/config/site';
 import { useSave } from '../../shell/useSave';
+import { PageMeta } from '../../shell/PageMeta';
 
 export default function ContactPage() {
   const { save } = useSave();
@@ -17,6 +18,11 @@ export default function ContactPage() {
     save(() => sendContactMessage(message), { success: 'Your message was sent', failure: 'log' });
   return (
     <>
+      <PageMeta
+        title="Contact Us"
+        description="Write to Rentacar, call us or visit our office: our e-mail, phone numbers, address and map."
+        indexed
+      />
       <PageHeader title="Contact Us" />
       <PageSection>
         <SideBySide>

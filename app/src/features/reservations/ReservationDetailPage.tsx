@@ -13,6 +13,7 @@ import { cancelOwnReservation, useOwnReservation } from './reservations';
 import { RecordView } from '../../shell/RecordView';
 import { useIdParam } from '../../shell/useIdParam';
 import { useSave } from '../../shell/useSave';
+import { PageMeta } from '../../shell/PageMeta';
 
 export default function ReservationDetailPage() {
   const reservationId = useIdParam('reservationId');
@@ -53,6 +54,7 @@ function ReservationDetails({
 
   return (
     <>
+      <PageMeta title={`Reservation of ${car.model}`} />
       <PageHeader title={car.model} />
       <PageSection label="Reservation">
         <ReservationOverview

@@ -4,6 +4,7 @@ import { formatDisplayDate, formatDisplayTime } from '@rentacar/rules';
 import { PageHeader, PagedTable, PageSection, PlaceAndTime, type TableColumn } from '@rentacar/ui';
 import { usePageRequest } from '../../shell/api/paging';
 import { useOwnReservationsPage } from './reservations';
+import { PageMeta } from '../../shell/PageMeta';
 
 /** Spec §9: the own-reservations screen asks for 20 per page. */
 export const RESERVATIONS_PER_PAGE = 20;
@@ -45,6 +46,7 @@ export default function ReservationsPage() {
   }));
   return (
     <>
+      <PageMeta title="Reservations" />
       <PageHeader title="Reservations" />
       <PageSection>
         <PagedTable

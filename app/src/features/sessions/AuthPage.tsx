@@ -12,6 +12,7 @@ import type { RedirectState } from '../../shell/routes/guards';
 import { RouterLink } from '../../shell/RouterLink';
 import { useSave } from '../../shell/useSave';
 import { loginFailedAtom, loginSuccessAtom } from './auth';
+import { PageMeta } from '../../shell/PageMeta';
 
 /** /auth?type=login|register: the tab follows the query; anything else opens login. */
 export default function AuthPage() {
@@ -46,6 +47,10 @@ export default function AuthPage() {
 
   return (
     <PageSection>
+      <PageMeta
+        title={activeTab === 'login' ? 'Login' : 'Register'}
+        description="Log in to Rentacar, or register to book vehicles and manage your reservations."
+      />
       <AuthCard
         activeTab={activeTab}
         onTabChange={showTab}

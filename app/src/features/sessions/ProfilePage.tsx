@@ -16,6 +16,7 @@ import { updateProfile, useCurrentUser } from './currentUser';
 import { changePassword } from './sessions';
 import { authAtom, loginSuccessAtom } from './auth';
 import { useSave } from '../../shell/useSave';
+import { PageMeta } from '../../shell/PageMeta';
 
 /** /user (behind the login guard): who is logged in, the profile form and the password form. */
 export default function ProfilePage() {
@@ -53,6 +54,7 @@ function Profile({ user }: { user: User }) {
 
   return (
     <>
+      <PageMeta title="Profile" />
       <PageHeader title="Profile" />
       <PageSection label="Profile">
         <UserIdentity firstName={firstName} lastName={lastName} email={email} />

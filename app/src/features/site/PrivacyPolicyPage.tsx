@@ -1,10 +1,16 @@
 import { PageHeader, PageSection } from '@rentacar/ui';
 import { site } from '../../shell/config/site';
+import { PageMeta } from '../../shell/PageMeta';
 
 export default function PrivacyPolicyPage() {
   const { siteName, email } = site;
   return (
     <>
+      <PageMeta
+        title="Privacy Policy"
+        description="How Rentacar collects, uses and protects the personal data of its visitors and customers."
+        indexed
+      />
       <PageHeader title="Privacy Policy" subtitle="Last updated: August 16, 2022" />
       <PageSection label="Privacy Policy" prose>
         <p>

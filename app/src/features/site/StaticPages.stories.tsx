@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { CUSTOMER, FIRST_SCREEN, type PageStory, pageStory } from '../../shell/stories/pageStory';
 
 export default {
@@ -15,6 +15,44 @@ export const About: PageStory = {
     await expect(canvas.getByText('Select car')).toBeVisible();
     await expect(canvas.getByText("Let's drive")).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('About Us · Rentacar'));
+  },
+};
+
+/**
+ * From the about page to the contact page by the navbar: the new title, and the focus on the new
+ * page's heading, where a screen reader starts reading and the next Tab goes on.
+ */
+export const AfterNavigation: PageStory = {
+  ...pageStory({ path: '/about' }),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'About Us' }, FIRST_SCREEN);
+    // At phone width the navbar's links sit behind its Menu toggle (hidden on a desktop).
+    const toggle = canvas.queryByRole('button', { name: 'Menu' });
+    if (toggle?.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+    const navigation = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await userEvent.click(navigation.getByRole('link', { name: 'Contact' }));
+    const heading = await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Contact Us' },
+      FIRST_SCREEN,
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(document.title).toBe('Contact Us · Rentacar');
+  },
+};
+
+/** The first Tab of a page reaches 'Skip to main content', which passes the navbar. */
+export const SkipLink: PageStory = {
+  ...pageStory({ path: '/about' }),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'About Us' }, FIRST_SCREEN);
+    await userEvent.tab();
+    const skipLink = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skipLink).toHaveFocus();
+    await expect(skipLink).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
 
@@ -46,5 +84,6 @@ export const NotFound: PageStory = {
       await canvas.findByText('Opps! Something went wrong', {}, FIRST_SCREEN),
     ).toBeVisible();
     await expect(canvas.getByText("The page you are looking for couldn't be found")).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Page not found · Rentacar'));
   },
 };

@@ -1,12 +1,14 @@
-import { ButtonLink, Forbidden } from '@rentacar/ui';
-import { RouterLink } from '../../shell/RouterLink';
+import { Forbidden } from '@rentacar/ui';
+import { HomeButton } from '../../shell/HomeButton';
+import { PageMeta } from '../../shell/PageMeta';
 
 export default function UnauthorizedPage() {
   return (
-    <Forbidden>
-      <ButtonLink href="/" linkComponent={RouterLink}>
-        Home
-      </ButtonLink>
-    </Forbidden>
+    <>
+      <PageMeta title="Forbidden" />
+      <Forbidden>
+        <HomeButton />
+      </Forbidden>
+    </>
   );
 }

@@ -4,7 +4,9 @@ import { PageHeader, PageSection, SideBySide, Spinner, VehicleOverview } from '@
 import { toVehicleDetails, useVehicle } from './vehicles';
 import { ClientOnly } from '../../shell/ClientOnly';
 import { RecordView } from '../../shell/RecordView';
+import { PageMeta } from '../../shell/PageMeta';
 import { useIdParam } from '../../shell/useIdParam';
+import { vehicleSummary, VehicleStructuredData } from './VehicleStructuredData';
 
 const VehicleBooking = lazy(() => import('./VehicleBooking'));
 const bookingFormLoading = <Spinner label="Loading booking form" />;
@@ -23,6 +25,8 @@ function VehicleDetails({ vehicle: record }: { vehicle: Vehicle }) {
   const vehicle = toVehicleDetails(record);
   return (
     <>
+      <PageMeta title={vehicle.model} description={vehicleSummary(record)} indexed />
+      <VehicleStructuredData vehicle={record} />
       <PageHeader title={vehicle.model} />
       <PageSection label={vehicle.model}>
         <SideBySide>

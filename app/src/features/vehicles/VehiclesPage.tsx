@@ -13,6 +13,7 @@ import {
 } from '@rentacar/ui';
 import { toVehicleDetails, toVehicleListFilters, useVehiclesPage } from './vehicles';
 import { RouterLink } from '../../shell/RouterLink';
+import { PageMeta } from '../../shell/PageMeta';
 
 /** Spec §9: the public vehicle list shows 8 cards per page. */
 export const VEHICLES_PER_PAGE = 8;
@@ -54,6 +55,11 @@ export default function VehiclesPage() {
 
   return (
     <>
+      <PageMeta
+        title="Vehicle Models"
+        description="Lux and economic vehicle models to rent by the hour: compare seats, transmission, fuel and price, and book one online."
+        indexed
+      />
       <PageHeader title="Vehicle Models" subtitle="Lux & Economic" />
       <PageSection label="Vehicle Models">
         <VehicleFilters values={values} onChange={showFilters} onClear={clearFilters} />

@@ -6,6 +6,7 @@ import type { SortedPageRequest } from '../api/admin';
 import type { FilterValues } from '../api/filters';
 import { useListFilters, type InputFilterSpec, type SelectFilterSpec } from './useListFilters';
 import { useSortedPageRequest, type SortOrder } from './useSortedPageRequest';
+import { PageMeta } from '../PageMeta';
 
 interface Page<Row> {
   content: Row[];
@@ -76,6 +77,7 @@ export function AdminListPage<Row extends { id: number }, Sort extends string>({
   const navigate = useNavigate();
   return (
     <>
+      <PageMeta title={`${title} · Admin Panel`} />
       <AdminHeading actions={actions}>{title}</AdminHeading>
       {names.length > 0 && (
         <ListFilters

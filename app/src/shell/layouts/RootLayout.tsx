@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router-dom';
-import { ScrollToTop } from '../routes/ScrollToTop';
+import { PageChange } from '../routes/PageChange';
 
 export function RootLayout() {
   return (
     <>
-      <ScrollToTop />
+      <PageChange />
       <Outlet />
     </>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer, MainContent, Navbar } from '@rentacar/ui';
+import { Footer, MainContent, Navbar, SkipLink } from '@rentacar/ui';
 import { site } from '../config/site';
 import { RouterLink } from '../RouterLink';
 import { authAtom } from '../../features/sessions/auth';
@@ -9,7 +9,7 @@ import { authAtom } from '../../features/sessions/auth';
 /** Loaded with the first logout click: most visits never log out. */
 const LogoutDialog = lazy(() => import('../../features/sessions/LogoutDialog'));
 
-/** The public and customer shell: navbar, the screen, footer. */
+/** The public and customer shell: the skip link, navbar, the screen, footer. */
 export function SiteLayout() {
   const auth = useAtomValue(authAtom);
   const { pathname } = useLocation();
@@ -18,6 +18,7 @@ export function SiteLayout() {
   const [confirmingLogout, setConfirmingLogout] = useState<boolean | null>(null);
   return (
     <>
+      <SkipLink />
       <Navbar
         siteName={site.siteName}
         user={auth.isUserLogin ? auth.user : null}

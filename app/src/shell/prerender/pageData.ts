@@ -1,3 +1,5 @@
+import { scriptJson } from '../scriptJson';
+
 /**
  * The answers the server's render fetched for the page, keyed as SWR keys its requests: the
  * client hydrates with them, so it renders the very markup the server sent. A JSON data block, not
@@ -7,14 +9,9 @@ export type PageData = Record<string, unknown>;
 
 const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-/**
- * The page data as a `<script type="application/json">` element. Every `<` is escaped (JSON
- * allows `\u003c` in strings, the only place it can occur), so text such as a vehicle's model
- * cannot close the element and inject markup.
- */
+/** The page data as a `<script type="application/json">` element (`scriptJson`: `<` escaped). */
 export function pageDataElement(data: PageData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`;
 }
 
 /** The page data the server sent with this page; none for a page rendered in the browser. */

@@ -6,6 +6,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { App } from '../App';
 import { answerServerRenderRequests } from '../api/client';
+import { PageOrigin } from '../PageMeta';
 import { pageDataElement, type PageData } from './pageData';
 
 export { PRERENDERED_PAGES, type PrerenderedPage } from './pages';
@@ -18,13 +19,28 @@ export interface RenderOptions {
    * visitor. Without it the page renders as it looks before any data (the build's prerender).
    */
   fetch?: Fetch;
+  /**
+   * The origin the page was asked for (`https://rentacar.example.com`), for its absolute URLs:
+   * the canonical link and the vehicle's JSON-LD. The build's prerender has none; the browser adds
+   * them as it hydrates.
+   */
+  origin?: string;
 }
 
 /** The data a page shows seldom needs more than one round (the list, or the vehicle). */
 const MAX_DATA_ROUNDS = 2;
 
-/** Rendering no `<head>`, React writes the preloads the screens asked for before the markup. */
-const LEADING_RESOURCES = /^(?:<link [^>]*>)*/;
+/**
+ * Rendering no `<head>`, React writes what belongs there before the markup: the preloads the
+ * screens asked for, then the `<title>`, `<meta>` and `<link>` elements they rendered (PageMeta).
+ */
+const LEADING_RESOURCES = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)*/;
+
+/** Of those, the page's own head elements: its title, meta description and robots, canonical link. */
+const PAGE_HEAD_ELEMENTS = /<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*rel="canonical"[^>]*>/g;
+
+/** The template's own title, for pages that render none. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 
 /** The `fetch` of the render under way: concurrent renders on the server each ask as their visitor. */
 const renderFetch = new AsyncLocalStorage<Fetch>();
@@ -48,15 +64,22 @@ const listRequestsIn =
     return useSWRNext(key, fetcher, config);
   };
 
-async function renderMarkup(location: string, data: PageData, requests: PageRequests) {
+async function renderMarkup(
+  location: string,
+  origin: string | undefined,
+  data: PageData,
+  requests: PageRequests,
+) {
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StaticRouter location={location}>
-          <SWRConfig value={{ use: [listRequestsIn(requests)] }}>
-            <App pageData={data} />
-          </SWRConfig>
+          <PageOrigin value={origin}>
+            <SWRConfig value={{ use: [listRequestsIn(requests)] }}>
+              <App pageData={data} />
+            </SWRConfig>
+          </PageOrigin>
         </StaticRouter>,
       ),
       // React moves a large Suspense boundary's content after the page and swaps it in with an
@@ -91,6 +114,8 @@ async function fetchInto(data: PageData, requests: PageRequests, tried: Set<stri
 interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
+  /** The page's `<title>`, meta description and canonical link, which replace the template's title. */
+  pageHead: string;
   /**
    * For `<head>`: styled-components' `<style>` elements for the markup (the client adopts them on
    * hydration), and either the data the page shows (rendered with `fetch`) or the preloads of its
@@ -109,11 +134,14 @@ interface RenderedPage {
  * data: it also adds image preloads, for images the markup holds anyway and for the loading screen
  * (a Suspense fallback React renders ahead, which never shows here).
  */
-async function renderPage(location: string, { fetch }: RenderOptions = {}): Promise<RenderedPage> {
+async function renderPage(
+  location: string,
+  { fetch, origin }: RenderOptions = {},
+): Promise<RenderedPage> {
   const data: PageData = {};
   const tried = new Set<string>();
   let requests: PageRequests = new Map();
-  let rendered = await renderMarkup(location, data, requests);
+  let rendered = await renderMarkup(location, origin, data, requests);
   for (let round = 0; ; round += 1) {
     const fetched =
       fetch !== undefined &&
@@ -122,30 +150,33 @@ async function renderPage(location: string, { fetch }: RenderOptions = {}): Prom
     // The first pass's markup holds the screens' loading fallbacks: it is never the last.
     if (round > 0 && !fetched) break;
     requests = new Map();
-    rendered = await renderMarkup(location, data, requests);
+    rendered = await renderMarkup(location, origin, data, requests);
   }
   const { markup, styleTags } = rendered;
   const [resources = ''] = LEADING_RESOURCES.exec(markup) ?? [];
   const dataPreloads = fetch ? [] : (resources.match(/<link [^>]*as="fetch"[^>]*>/g) ?? []);
   return {
     html: markup.slice(resources.length),
+    pageHead: (resources.match(PAGE_HEAD_ELEMENTS) ?? []).join(''),
     headTags: dataPreloads.join('') + styleTags + (fetch ? pageDataElement(data) : ''),
   };
 }
 
 /**
  * `template` (the built index.html) with the page rendered into it: its `#root` holds the markup,
- * its `<head>` the page's tags. The build writes the public pages this way, and the server the
- * pages it renders with their data on each request.
+ * its `<head>` the page's tags (its title in place of the template's). The build writes the public
+ * pages this way, and the server the pages it renders with their data on each request.
  */
 export async function renderDocument(
   template: string,
   location: string,
   options: RenderOptions = {},
 ): Promise<string> {
-  const { html, headTags } = await renderPage(location, options);
-  const document = template
-    .replace('</head>', () => `${headTags}</head>`)
+  const { html, pageHead, headTags } = await renderPage(location, options);
+  // One title: the browser shows the first, and the client's React takes that one over.
+  const page = pageHead.includes('<title>') ? template.replace(TEMPLATE_TITLE, '') : template;
+  const document = page
+    .replace('</head>', () => `${pageHead}${headTags}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   if (!document.includes(html)) throw new Error('renderDocument: the template has no empty #root');
   return document;

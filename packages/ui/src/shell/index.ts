@@ -10,4 +10,5 @@ export * from './ContactInfo';
 export * from './PageSection';
 export * from './SideBySide';
 export * from './MainContent';
+export * from './SkipLink';
 export { telHref } from './siteInfo';

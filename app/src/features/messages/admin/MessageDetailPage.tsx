@@ -3,6 +3,7 @@ import { deleteContactMessage, useContactMessage } from '../messages';
 import NotFoundPage from '../../../shell/NotFoundPage';
 import { useIdParam } from '../../../shell/useIdParam';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
+import { PageMeta } from '../../../shell/PageMeta';
 
 function MessageDetail({ messageId }: { messageId: number }) {
   const { data: message, isLoading } = useContactMessage(messageId);
@@ -15,6 +16,7 @@ function MessageDetail({ messageId }: { messageId: number }) {
   });
   return (
     <>
+      <PageMeta title="Message · Admin Panel" />
       <AdminHeading>Message</AdminHeading>
       <MessageView
         loading={isLoading}

@@ -11,6 +11,7 @@ import { useIdParam } from '../../../shell/useIdParam';
 import { RouterLink } from '../../../shell/RouterLink';
 import { RecordView } from '../../../shell/RecordView';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
+import { PageMeta } from '../../../shell/PageMeta';
 
 interface EditReservationProps {
   reservation: Reservation;
@@ -30,6 +31,7 @@ function EditReservation({ reservation, vehicles }: EditReservationProps) {
   };
   return (
     <>
+      <PageMeta title={`Reservation ${reservation.id} · Admin Panel`} />
       <AdminHeading>Reservation {reservation.id}</AdminHeading>
       <ReservationEditForm
         initialValues={toReservationEditValues(reservation)}

@@ -1,12 +1,14 @@
 import { AdminHeading, StatsDashboard } from '@rentacar/ui';
 import { useAdminStats } from '../stats';
 import { RouterLink } from '../../../shell/RouterLink';
+import { PageMeta } from '../../../shell/PageMeta';
 
 /** Spec §2: the placeholder heading 'AdminDashboardPage', then the figures of `GET /admin/stats`. */
 export default function DashboardPage() {
   const { data, error, isLoading } = useAdminStats();
   return (
     <>
+      <PageMeta title="Dashboard · Admin Panel" />
       <AdminHeading>AdminDashboardPage</AdminHeading>
       <StatsDashboard
         stats={data}

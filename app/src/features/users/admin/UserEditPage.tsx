@@ -4,6 +4,7 @@ import { deleteUser, updateUser, useUser } from '../users';
 import { useIdParam } from '../../../shell/useIdParam';
 import { RecordView } from '../../../shell/RecordView';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
+import { PageMeta } from '../../../shell/PageMeta';
 
 function EditUser({ user }: { user: User }) {
   const { save, formProps } = useRecordActions({
@@ -19,6 +20,7 @@ function EditUser({ user }: { user: User }) {
   };
   return (
     <>
+      <PageMeta title={`${user.firstName} ${user.lastName} · Admin Panel`} />
       <AdminHeading>
         {user.firstName} {user.lastName}
       </AdminHeading>

@@ -2,6 +2,7 @@ import { AdminHeading, VehicleForm, type VehicleValues } from '@rentacar/ui';
 import { createVehicle } from '../vehicles';
 import { useSave } from '../../../shell/useSave';
 import { useGoBack } from '../../../shell/admin/useGoBack';
+import { PageMeta } from '../../../shell/PageMeta';
 
 /** /admin/vehicles/new: uploads the picked image, then creates the vehicle with it. */
 export default function VehicleCreatePage() {
@@ -16,6 +17,7 @@ export default function VehicleCreatePage() {
   };
   return (
     <>
+      <PageMeta title="New Vehicle · Admin Panel" />
       <AdminHeading>New Vehicle</AdminHeading>
       <VehicleForm mode="create" onSubmit={submit} onCancel={goBack} busy={busy} />
     </>

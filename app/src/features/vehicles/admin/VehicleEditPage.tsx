@@ -5,6 +5,7 @@ import { deleteVehicle, updateVehicle, useVehicle } from '../vehicles';
 import { useIdParam } from '../../../shell/useIdParam';
 import { RecordView } from '../../../shell/RecordView';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
+import { PageMeta } from '../../../shell/PageMeta';
 
 function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
   const { save, goBack, formProps } = useRecordActions({
@@ -20,6 +21,7 @@ function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
   };
   return (
     <>
+      <PageMeta title={`${vehicle.model} · Admin Panel`} />
       <AdminHeading>{vehicle.model}</AdminHeading>
       <VehicleForm
         mode="edit"

@@ -12,7 +12,8 @@ export interface AdminHeadingProps {
 export function AdminHeading({ children, actions }: AdminHeadingProps) {
   return (
     <>
-      <Heading>{children}</Heading>
+      {/* The app focuses it after a navigation (by script only: -1). */}
+      <Heading tabIndex={-1}>{children}</Heading>
       {actions && <Toolbar>{actions}</Toolbar>}
     </>
   );

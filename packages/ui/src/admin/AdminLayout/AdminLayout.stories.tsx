@@ -38,6 +38,24 @@ export const Dashboard: Story = {
   },
 };
 
+const skipsToMain: Story['play'] = async ({ canvas, userEvent }) => {
+  await userEvent.tab();
+  const link = canvas.getByRole('link', { name: 'Skip to main content' });
+  await expect(link).toHaveFocus();
+  await expect(link).toBeVisible();
+  await userEvent.keyboard('{Enter}');
+  await expect(canvas.getByRole('main')).toHaveFocus();
+};
+
+/** The first Tab reaches 'Skip to main content', which passes the sidebar's links. */
+export const SkipToMainContent: Story = { play: skipsToMain };
+
+/** The same at phone width, where the sidebar sits above the screen. */
+export const SkipToMainContentOnPhone: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: skipsToMain,
+};
+
 export const SectionDetailPage: Story = {
   args: { currentPath: '/admin/vehicles/12' },
   play: async ({ canvas }) => {

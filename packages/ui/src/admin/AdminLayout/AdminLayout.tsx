@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { logoutConfirmation, useConfirm } from '../../data/ConfirmDialog';
+import { MAIN_CONTENT_ID } from '../../shell/MainContent/MainContent';
+import { SkipLink } from '../../shell/SkipLink';
 import { Brand, LogoutButton, Main, NavLink, NavList, Shell, Sidebar } from './styles';
 
 export const adminLinks = [
@@ -26,7 +28,9 @@ export interface AdminLayoutProps {
 const isCurrent = (href: string, path: string) =>
   href === '/admin' || href === '/' ? path === href : path === href || path.startsWith(`${href}/`);
 
-/** The admin area's frame: a sidebar of sections and a Logout action beside the page. */
+/**
+ * The admin area's frame: a skip link, a sidebar of sections and a Logout action beside the page.
+ */
 export function AdminLayout({ currentPath, onLogout, linkComponent, children }: AdminLayoutProps) {
   const { confirm, dialog } = useConfirm();
   const logout = async () => {
@@ -34,6 +38,7 @@ export function AdminLayout({ currentPath, onLogout, linkComponent, children }: 
   };
   return (
     <Shell>
+      <SkipLink />
       <Sidebar aria-label="Admin">
         <Brand>Admin Panel</Brand>
         <NavList>
@@ -59,7 +64,10 @@ export function AdminLayout({ currentPath, onLogout, linkComponent, children }: 
           </li>
         </NavList>
       </Sidebar>
-      <Main>{children}</Main>
+      {/* Focused by the skip link and after a navigation; never a Tab stop of its own. */}
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Main>
       {dialog}
     </Shell>
   );

@@ -19,3 +19,17 @@ export const ShortScreen: Story = {
     await expect(main.offsetHeight).toBeGreaterThanOrEqual(window.innerHeight);
   },
 };
+
+/** The skip link's target: it takes focus when asked, yet is no Tab stop of its own. */
+export const FocusTarget: Story = {
+  args: { children: <a href="/vehicles">Vehicles</a> },
+  play: async ({ canvas, userEvent }) => {
+    const main = canvas.getByRole('main');
+    main.focus();
+    await expect(main).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Vehicles' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(main).not.toHaveFocus();
+  },
+};

@@ -15,7 +15,10 @@ export function StatusMessage({ code, title, children }: StatusMessageProps) {
   return (
     <StatusPage aria-labelledby={titleId}>
       <StatusCode aria-hidden="true">{code}</StatusCode>
-      <StatusTitle id={titleId}>{title}</StatusTitle>
+      {/* The app focuses it after a navigation (by script only: -1). */}
+      <StatusTitle id={titleId} tabIndex={-1}>
+        {title}
+      </StatusTitle>
       {children}
     </StatusPage>
   );

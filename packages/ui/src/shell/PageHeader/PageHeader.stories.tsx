@@ -23,5 +23,10 @@ export const TitleOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('About Us');
     await expect(canvas.getByRole('banner').querySelector('p')).toBeNull();
+    // The app moves the focus to it after a navigation; Tab never stops on it.
+    const heading = canvas.getByRole('heading', { level: 1 });
+    heading.focus();
+    await expect(heading).toHaveFocus();
+    await expect(heading).toHaveAttribute('tabindex', '-1');
   },
 };

@@ -13,7 +13,8 @@ export interface PageHeaderProps {
 export function PageHeader({ title, subtitle, className }: PageHeaderProps) {
   return (
     <Header className={className}>
-      <Title>{title}</Title>
+      {/* The app focuses it after a navigation (by script only: -1). */}
+      <Title tabIndex={-1}>{title}</Title>
       {subtitle && <Subtitle>{subtitle}</Subtitle>}
     </Header>
   );

@@ -1,0 +1,62 @@
+import { useLocation } from 'react-router-dom';
+import type { Vehicle } from '@rentacar/contract';
+import { storedImageUrl } from '../../shell/api/client';
+import { absoluteUrl, usePageOrigin } from '../../shell/PageMeta';
+import { scriptJson } from '../../shell/scriptJson';
+
+/** The currency of the API's prices (spec: dollars). */
+const PRICE_CURRENCY = 'USD';
+
+/** UN/CEFACT's code for an hour: the price is per hour of rental. */
+const HOUR = 'HUR';
+
+/** What a vehicle offers, in words, for its meta description and its structured data. */
+export const vehicleSummary = (vehicle: Vehicle) =>
+  `Rent the ${vehicle.model} by the hour: ${vehicle.seats} seats, ${vehicle.doors} doors, room for ${vehicle.luggage} bags, ${vehicle.fuelType.toLowerCase()}.`;
+
+/**
+ * The vehicle as a schema.org `Product` with an `Offer` at its hourly price, which search
+ * engines show in their results. Its URLs are absolute on `origin`.
+ */
+function vehicleProduct(vehicle: Vehicle, pageUrl: string, origin: string) {
+  const image = storedImageUrl(vehicle.image[0]);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: vehicle.model,
+    description: vehicleSummary(vehicle),
+    ...(image === undefined ? {} : { image: absoluteUrl(image, origin) }),
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      price: vehicle.pricePerHour,
+      priceCurrency: PRICE_CURRENCY,
+      availability: 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: vehicle.pricePerHour,
+        priceCurrency: PRICE_CURRENCY,
+        unitCode: HOUR,
+      },
+    },
+  };
+}
+
+/**
+ * The vehicle page's JSON-LD. A data block, not a script: it never runs, and the Content Security
+ * Policy has nothing to allow. Rendered where the page's origin is known (the browser, the
+ * server's render with data), so the server's markup and the client's agree.
+ */
+export function VehicleStructuredData({ vehicle }: { vehicle: Vehicle }) {
+  const { pathname } = useLocation();
+  const origin = usePageOrigin();
+  if (origin === undefined) return null;
+  const product = vehicleProduct(vehicle, absoluteUrl(pathname, origin), origin);
+  return (
+    <script
+      type="application/ld+json"
+      // The one way to give a script element its text; scriptJson escapes every `<`.
+      dangerouslySetInnerHTML={{ __html: scriptJson(product) }}
+    />
+  );
+}

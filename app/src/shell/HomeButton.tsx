@@ -1,0 +1,11 @@
+import { ButtonLink } from '@rentacar/ui';
+import { RouterLink } from './RouterLink';
+
+/** The way out of a status page (not found, forbidden): back to the home page. */
+export function HomeButton() {
+  return (
+    <ButtonLink href="/" linkComponent={RouterLink}>
+      Home
+    </ButtonLink>
+  );
+}
