@@ -1,11 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import type { Vehicle } from '@rentacar/contract';
 import { storedImageUrl } from '../../shell/api/client';
+import { money } from '../../shell/config/site';
 import { absoluteUrl, usePageOrigin } from '../../shell/PageMeta';
 import { scriptJson } from '../../shell/scriptJson';
-
-/** The currency of the API's prices (spec: dollars). */
-const PRICE_CURRENCY = 'USD';
 
 /** UN/CEFACT's code for an hour: the price is per hour of rental. */
 const HOUR = 'HUR';
@@ -30,12 +28,12 @@ function vehicleProduct(vehicle: Vehicle, pageUrl: string, origin: string) {
       '@type': 'Offer',
       url: pageUrl,
       price: vehicle.pricePerHour,
-      priceCurrency: PRICE_CURRENCY,
+      priceCurrency: money.currency,
       availability: 'https://schema.org/InStock',
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price: vehicle.pricePerHour,
-        priceCurrency: PRICE_CURRENCY,
+        priceCurrency: money.currency,
         unitCode: HOUR,
       },
     },

@@ -32,9 +32,9 @@ export const appStoreLinks = {
  * and `VITE_LOCALE` (BCP 47); US dollars in `en-US` when unset. The API's amounts are in this
  * currency: it names how they are written, it converts nothing.
  */
-export const money: MoneySettings = {
-  currency: setting(import.meta.env.VITE_CURRENCY),
-  locale: setting(import.meta.env.VITE_LOCALE),
+export const money: Required<MoneySettings> = {
+  currency: setting(import.meta.env.VITE_CURRENCY) ?? 'USD',
+  locale: setting(import.meta.env.VITE_LOCALE) ?? 'en-US',
 };
 
 /** Prices outside the library's components (the admin lists' cells), written as they write them. */
