@@ -38,12 +38,16 @@ export type Canvas = ReturnType<typeof within>;
 
 /**
  * A page story: the real providers, session restore, guards and routes at `path`, answered by the
- * stateful MSW mock reset to the demo seed.
+ * stateful MSW mock reset to the demo seed, from a clean session (only `as` is signed in).
  */
 export function pageStory({ path, as, overrides = [], arrange }: PageStoryOptions) {
   return {
     parameters: { layout: 'fullscreen', msw: { handlers: [...overrides, ...handlers] } },
+    // A story starts signed out whatever came before it: a story that was reloaded or closed
+    // before its cleanup ran, or a signed-in story open in another tab of the same Storybook,
+    // leaves its token in the origin's localStorage, and a visitor story would restore it.
     beforeEach: () => {
+      signOut();
       reset();
       arrange?.();
       if (as) signInAs(as);
