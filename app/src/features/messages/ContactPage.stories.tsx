@@ -31,7 +31,7 @@ async function writeMessage(canvas: Canvas, user: StoryUser) {
 }
 
 /** The form, the contact information from the site settings and the map. */
-export const Default: PageStory = {
+export const Loaded: PageStory = {
   ...pageStory({ path: '/contact' }),
   play: async ({ canvas }) => {
     const form = await findForm(canvas);
@@ -70,7 +70,7 @@ export const Sent: PageStory = {
   },
 };
 
-export const Sending: PageStory = {
+export const Busy: PageStory = {
   ...pageStory({ path: '/contact', overrides: [loading('createContactMessage')] }),
   play: async ({ canvas, userEvent }) => {
     const form = await writeMessage(canvas, userEvent);

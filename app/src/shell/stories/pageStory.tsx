@@ -1,7 +1,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
 import type { StoryObj } from '@storybook/react-vite';
-import type { within } from 'storybook/test';
+import { expect, waitFor, type within } from 'storybook/test';
 import { handlers, reset } from '@rentacar/mocks';
 import { signInAs, signOut } from '../../test/signIn';
 import { App } from '../App';
@@ -117,4 +117,14 @@ export async function findUserMenu(canvas: Canvas, user: StoryUser, name: string
   const toggle = canvas.queryByRole('button', { name: 'Menu' });
   if (toggle?.getAttribute('aria-expanded') === 'false') await user.click(toggle);
   return menu;
+}
+
+/**
+ * A screen whose load failed and left it empty (spec §8: only logged): the navbar is up, the
+ * screen's spinner (`loadingLabel`) came and went, and no alert or toast reports the failure.
+ */
+export async function expectEmptyAfterLoad(canvas: Canvas, loadingLabel: string) {
+  await canvas.findByText(loadingLabel, {}, FIRST_SCREEN);
+  await waitFor(() => expect(canvas.queryByText(loadingLabel)).toBeNull(), FIRST_SCREEN);
+  await expect(canvas.queryByRole('alert')).toBeNull();
 }

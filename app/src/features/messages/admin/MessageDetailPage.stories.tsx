@@ -67,7 +67,7 @@ export const DeleteConfirmation: PageStory = {
   },
 };
 
-export const Deleting: PageStory = {
+export const DeleteBusy: PageStory = {
   ...messageStory([loading('deleteContactMessage')]),
   play: async ({ canvas, userEvent }) => {
     await confirmDelete(canvas, userEvent);

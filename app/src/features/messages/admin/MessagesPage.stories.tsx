@@ -19,7 +19,7 @@ const messages = {
   operationId: 'listContactMessages',
 } as const;
 
-export const List: Story = listStory(messages);
+export const Loaded: Story = listStory(messages);
 export const Loading: Story = listLoadingStory(messages);
 export const Empty: Story = listEmptyStory(messages);
 export const LoadError: Story = listErrorStory(messages);

@@ -53,7 +53,7 @@ export const Loading: PageStory = {
   play: expectRecordLoading('Loading reservation'),
 };
 
-export const Validation: PageStory = {
+export const ValidationErrors: PageStory = {
   ...reservationStory(),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -66,7 +66,7 @@ export const Validation: PageStory = {
   },
 };
 
-export const Saving: PageStory = {
+export const Busy: PageStory = {
   ...reservationStory([loading('updateReservation')]),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);

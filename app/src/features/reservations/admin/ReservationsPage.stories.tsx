@@ -24,7 +24,7 @@ const reservations = {
   operationId: 'listReservations',
 } as const;
 
-export const List: Story = listStory(reservations, async ([, pickUp, , price]) => {
+export const Loaded: Story = listStory(reservations, async ([, pickUp, , price]) => {
   await expect(pickUp).toHaveTextContent(/, \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await expect(price).toHaveTextContent(/^\$\d/);
 });

@@ -45,7 +45,7 @@ export const BuiltIn: PageStory = builtInRecordStory({
   field: 'First Name',
 });
 
-export const RoleRequired: PageStory = {
+export const ValidationErrors: PageStory = {
   ...customerStory(),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -55,7 +55,7 @@ export const RoleRequired: PageStory = {
   },
 };
 
-export const Updating: PageStory = {
+export const Busy: PageStory = {
   ...customerStory([loading('updateUser')]),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 const users = { path: '/admin/users', table: 'Users', operationId: 'listUsers' } as const;
 
-export const List: Story = listStory(users);
+export const Loaded: Story = listStory(users);
 export const Loading: Story = listLoadingStory(users);
 export const Empty: Story = listEmptyStory(users);
 export const LoadError: Story = listErrorStory(users);

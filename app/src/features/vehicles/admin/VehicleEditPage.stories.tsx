@@ -32,7 +32,7 @@ export const Create: PageStory = {
   },
 };
 
-export const CreateValidation: PageStory = {
+export const CreateValidationErrors: PageStory = {
   ...adminStory({ path: '/admin/vehicles/new' }),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -60,7 +60,7 @@ export const WrongImageType: PageStory = {
   },
 };
 
-export const Edit: PageStory = {
+export const Loaded: PageStory = {
   ...vehicleStory(),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -83,7 +83,7 @@ export const BuiltIn: PageStory = builtInRecordStory({
   field: 'Model',
 });
 
-export const Updating: PageStory = {
+export const Busy: PageStory = {
   ...vehicleStory([loading('updateVehicle')]),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);

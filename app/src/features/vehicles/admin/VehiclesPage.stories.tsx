@@ -21,7 +21,7 @@ const vehicles = {
   operationId: 'listVehicles',
 } as const;
 
-export const List: Story = listStory(vehicles, async ([, , price]) => {
+export const Loaded: Story = listStory(vehicles, async ([, , price]) => {
   await expect(price).toHaveTextContent(/^\$\d/);
 });
 export const NewVehicleLink: Story = {
