@@ -9,6 +9,7 @@ import {
   type PageStory,
   pageStory,
   type StoryUser,
+  ON_PHONE,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -48,6 +49,8 @@ export const Loaded: PageStory = {
     );
   },
 };
+
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
 
 export const ValidationErrors: PageStory = {
   ...pageStory({ path: '/contact' }),

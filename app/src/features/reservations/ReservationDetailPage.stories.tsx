@@ -8,6 +8,7 @@ import {
   type PageStory,
   pageStory,
   recordStory,
+  ON_PHONE,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -42,6 +43,8 @@ export const Loaded: PageStory = {
     await expect(canvas.getByText('Fuel Type')).toBeVisible();
   },
 };
+
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
 
 const getOwnReservation: OperationId = 'getOwnReservation';
 

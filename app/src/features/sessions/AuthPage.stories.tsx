@@ -11,6 +11,7 @@ import {
   type PageStory,
   pageStory,
   type StoryUser,
+  ON_PHONE,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -32,6 +33,8 @@ export const LoginTab: PageStory = {
     await expect(card.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   },
 };
+
+export const LoginTabOnPhone: PageStory = { ...LoginTab, globals: ON_PHONE };
 
 export const RegisterTab: PageStory = {
   ...pageStory({ path: '/auth?type=register' }),

@@ -8,6 +8,7 @@ import {
   ON_DEMAND_PART,
   type PageStory,
   pageStory,
+  ON_PHONE,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -33,6 +34,8 @@ export const Loaded: PageStory = {
     await expect(canvas.getByRole('heading', { name: 'Download Our App' })).toBeVisible();
   },
 };
+
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
 
 /** The popular models are on their way: a spinner under the heading. */
 export const Loading: PageStory = {

@@ -1,6 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CUSTOMER, FIRST_SCREEN, type PageStory, pageStory } from '../../shell/stories/pageStory';
+import {
+  CUSTOMER,
+  FIRST_SCREEN,
+  type PageStory,
+  pageStory,
+  ON_PHONE,
+} from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Site/Static Pages',
@@ -17,6 +23,8 @@ export const About: PageStory = {
     await expect(canvas.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible();
   },
 };
+
+export const AboutOnPhone: PageStory = { ...About, globals: ON_PHONE };
 
 export const PrivacyPolicy: PageStory = {
   ...pageStory({ path: '/privacy-policy' }),

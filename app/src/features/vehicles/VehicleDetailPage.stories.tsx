@@ -12,6 +12,7 @@ import {
   type PageStory,
   pageStory,
   type StoryUser,
+  ON_PHONE,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -51,6 +52,8 @@ export const LoggedOut: PageStory = {
     await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   },
 };
+
+export const LoggedOutOnPhone: PageStory = { ...LoggedOut, globals: ON_PHONE };
 
 /** Booking while logged out answers 'Please login first'. */
 export const BookingLoggedOut: PageStory = {

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { adminStory, findAdminLayout } from './stories/adminStory';
-import { type PageStory } from '../stories/pageStory';
+import { type PageStory, ON_PHONE } from '../stories/pageStory';
 
 /** What every admin screen shares (the dashboard's states are under App/Admin/Dashboard). */
 export default {
@@ -18,6 +18,8 @@ export const LogoutConfirmation: PageStory = {
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
 };
+
+export const LogoutConfirmationOnPhone: PageStory = { ...LogoutConfirmation, globals: ON_PHONE };
 
 export const NotFound: PageStory = {
   ...adminStory({ path: '/admin/unknown' }),

@@ -78,6 +78,12 @@ export function recordStory({
     });
 }
 
+/**
+ * A story's globals that open it at phone width (375 px, the `xs` viewport): every screen has at
+ * least one such story in the sidebar, named `<State>OnPhone`.
+ */
+export const ON_PHONE = { viewport: { value: 'xs', isRotated: false } };
+
 /** The first screen waits for the session restore and its route chunk. */
 export const FIRST_SCREEN = { timeout: 10_000 };
 

@@ -5,6 +5,7 @@ import {
   listLoadingStory,
   listStory,
 } from '../../../shell/admin/stories/adminStory';
+import { ON_PHONE } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Messages',
@@ -20,6 +21,8 @@ const messages = {
 } as const;
 
 export const Loaded: Story = listStory(messages);
+
+export const LoadedOnPhone: Story = { ...Loaded, globals: ON_PHONE };
 export const Loading: Story = listLoadingStory(messages);
 export const Empty: Story = listEmptyStory(messages);
 export const LoadError: Story = listErrorStory(messages);

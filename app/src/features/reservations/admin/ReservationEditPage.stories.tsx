@@ -7,7 +7,7 @@ import {
   findAdminLayout,
   openDeleteDialog,
 } from '../../../shell/admin/stories/adminStory';
-import { type PageStory } from '../../../shell/stories/pageStory';
+import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Reservation Edit',
@@ -47,6 +47,8 @@ export const Loaded: PageStory = {
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };
+
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
 
 export const Loading: PageStory = {
   ...reservationStory([loading('getReservation')]),

@@ -2,13 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { db, loading, serverError } from '@rentacar/mocks';
 import { adminStory, findAdminLayout } from '../../../shell/admin/stories/adminStory';
-import { type PageStory } from '../../../shell/stories/pageStory';
+import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Dashboard',
 } satisfies Meta;
 
-const phone = { viewport: { value: 'xs', isRotated: false } };
 const LOADED = { timeout: 5000 };
 
 /** The administrator's start page, current in the admin navigation, with the demo data's figures. */
@@ -48,7 +47,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: phone };
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
 
 export const Loading: PageStory = {
   ...adminStory({ path: '/admin', overrides: [loading('getAdminStats')] }),
@@ -92,4 +91,4 @@ export const Empty: PageStory = {
   },
 };
 
-export const EmptyOnPhone: PageStory = { ...Empty, globals: phone };
+export const EmptyOnPhone: PageStory = { ...Empty, globals: ON_PHONE };

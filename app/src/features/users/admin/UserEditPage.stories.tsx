@@ -8,7 +8,7 @@ import {
   findAdminLayout,
   openDeleteDialog,
 } from '../../../shell/admin/stories/adminStory';
-import { type PageStory } from '../../../shell/stories/pageStory';
+import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/User Edit',
@@ -33,6 +33,8 @@ export const Loaded: PageStory = {
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
   },
 };
+
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
 
 export const Loading: PageStory = {
   ...customerStory([loading('getUser')]),

@@ -10,7 +10,7 @@ import {
   findAdminLayout,
   openDeleteDialog,
 } from '../../../shell/admin/stories/adminStory';
-import { type PageStory } from '../../../shell/stories/pageStory';
+import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Vehicle Edit',
@@ -71,6 +71,8 @@ export const Loaded: PageStory = {
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
   },
 };
+
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
 
 export const Loading: PageStory = {
   ...vehicleStory([loading('getVehicle')]),
