@@ -9,6 +9,7 @@ import {
   type PageStory,
   pageStory,
   type StoryUser,
+  ON_PHONE,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -31,7 +32,7 @@ async function writeMessage(canvas: Canvas, user: StoryUser) {
 }
 
 /** The form, the contact information from the site settings and the map. */
-export const Default: PageStory = {
+export const Loaded: PageStory = {
   ...pageStory({ path: '/contact' }),
   play: async ({ canvas }) => {
     const form = await findForm(canvas);
@@ -48,6 +49,8 @@ export const Default: PageStory = {
     );
   },
 };
+
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
 
 export const ValidationErrors: PageStory = {
   ...pageStory({ path: '/contact' }),
@@ -70,7 +73,7 @@ export const Sent: PageStory = {
   },
 };
 
-export const Sending: PageStory = {
+export const Busy: PageStory = {
   ...pageStory({ path: '/contact', overrides: [loading('createContactMessage')] }),
   play: async ({ canvas, userEvent }) => {
     const form = await writeMessage(canvas, userEvent);

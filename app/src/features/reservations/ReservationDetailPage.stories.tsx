@@ -1,12 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { createReservation, loading, type OperationId } from '@rentacar/mocks';
+import { createReservation, loading, serverError, type OperationId } from '@rentacar/mocks';
 import {
   CUSTOMER,
+  expectEmptyAfterLoad,
   FIRST_SCREEN,
   type PageStory,
   pageStory,
   recordStory,
+  ON_PHONE,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -42,6 +44,8 @@ export const Loaded: PageStory = {
   },
 };
 
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+
 const getOwnReservation: OperationId = 'getOwnReservation';
 
 export const Loading: PageStory = {
@@ -50,6 +54,16 @@ export const Loading: PageStory = {
     await expect(
       await canvas.findByText('Loading reservation', {}, FIRST_SCREEN),
     ).toBeInTheDocument();
+  },
+};
+
+/** A failed load is only logged (spec §8): no reservation, no not-found page, no message. */
+export const LoadError: PageStory = {
+  ...detailStory([serverError(getOwnReservation)]),
+  play: async ({ canvas }) => {
+    await expectEmptyAfterLoad(canvas, 'Loading reservation');
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Toyota Corolla' })).toBeNull();
+    await expect(canvas.queryByText('Opps! Something went wrong')).toBeNull();
   },
 };
 
@@ -75,6 +89,21 @@ export const CancelConfirmed: PageStory = {
     await expect(await canvas.findByText('Reservation is cancelled')).toBeInTheDocument();
     await expect(await canvas.findByText('CANCELLED')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+  },
+};
+
+/** The server refuses the cancellation: its message shows and the reservation stays as it was. */
+export const CancelFailed: PageStory = {
+  ...detailStory([serverError('cancelOwnReservation')]),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Toyota Corolla' }, FIRST_SCREEN);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Are you sure to cancel?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes, cancel it' }));
+    await expect(await canvas.findByText('Internal Server Error')).toBeInTheDocument();
+    await expect(canvas.queryByText('Reservation is cancelled')).toBeNull();
+    await expect(canvas.getByText('CREATED')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel reservation' })).toBeEnabled();
   },
 };
 

@@ -8,6 +8,7 @@ import {
   type PageStory,
   pageStory,
   type PageStoryOptions,
+  ON_PHONE,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -50,6 +51,8 @@ export const Loaded: PageStory = {
     ).toBeVisible();
   },
 };
+
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
 
 /** More than 20 reservations: paging controls appear. */
 export const ManyPages: PageStory = {

@@ -1,13 +1,17 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { loading } from '@rentacar/mocks';
+import { emailTakenMessage } from '@rentacar/contract';
 import {
   type Canvas,
+  CUSTOMER,
   fillFields,
   findUserMenu,
   FIRST_SCREEN,
   type PageStory,
   pageStory,
+  type StoryUser,
+  ON_PHONE,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -29,6 +33,8 @@ export const LoginTab: PageStory = {
     await expect(card.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   },
 };
+
+export const LoginTabOnPhone: PageStory = { ...LoginTab, globals: ON_PHONE };
 
 export const RegisterTab: PageStory = {
   ...pageStory({ path: '/auth?type=register' }),
@@ -97,22 +103,49 @@ export const LoggedIn: PageStory = {
   },
 };
 
+/** Fills the register form as a new customer would, with the e-mail given, and sends it. */
+async function register(canvas: Canvas, user: StoryUser, email: string) {
+  const form = await findForm(canvas, 'Register');
+  await fillFields(form, user, {
+    'First Name': 'Nora',
+    'Last Name': 'Quinn',
+    'Phone Number': '3125550111',
+    Email: email,
+    Address: '12 Lake Shore Dr, Chicago, IL',
+    'Zip Code': '60611',
+    Password: 'Secret#123',
+    'Confirm Password': 'Secret#123',
+  });
+  await user.click(form.getByRole('button', { name: 'Register' }));
+  return form;
+}
+
 export const Registered: PageStory = {
   ...pageStory({ path: '/auth?type=register' }),
   play: async ({ canvas, userEvent }) => {
-    const form = await findForm(canvas, 'Register');
-    await fillFields(form, userEvent, {
-      'First Name': 'Nora',
-      'Last Name': 'Quinn',
-      'Phone Number': '3125550111',
-      Email: 'nora.quinn@example.com',
-      Address: '12 Lake Shore Dr, Chicago, IL',
-      'Zip Code': '60611',
-      Password: 'Secret#123',
-      'Confirm Password': 'Secret#123',
-    });
-    await userEvent.click(form.getByRole('button', { name: 'Register' }));
+    await register(canvas, userEvent, 'nora.quinn@example.com');
     await expect(await canvas.findByText('You are registered')).toBeInTheDocument();
     await expect(await canvas.findByRole('tab', { name: 'Login', selected: true })).toBeVisible();
+  },
+};
+
+export const RegisterBusy: PageStory = {
+  ...pageStory({ path: '/auth?type=register', overrides: [loading('register')] }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await register(canvas, userEvent, 'nora.quinn@example.com');
+    await waitFor(() =>
+      expect(form.getByRole('button', { name: /Register/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+  },
+};
+
+/** An e-mail that already has an account: the server's message, the form kept on the Register tab. */
+export const RegisterFailed: PageStory = {
+  ...pageStory({ path: '/auth?type=register' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await register(canvas, userEvent, CUSTOMER);
+    await expect(await canvas.findByText(emailTakenMessage(CUSTOMER))).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
+    await expect(form.getByLabelText('Email')).toHaveValue(CUSTOMER);
   },
 };

@@ -11,6 +11,7 @@ import {
   type PageStory,
   pageStory,
   type StoryUser,
+  ON_PHONE,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -38,6 +39,8 @@ export const Loaded: PageStory = {
     await expect(password.getByRole('button', { name: 'Update' })).toBeDisabled();
   },
 };
+
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
 
 export const ProfileUpdated: PageStory = {
   ...profileStory(),

@@ -8,6 +8,7 @@ import {
   ON_DEMAND_PART,
   type PageStory,
   pageStory,
+  ON_PHONE,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -35,8 +36,10 @@ export const Loaded: PageStory = {
   },
 };
 
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+
 /** The popular models are on their way: a spinner under the heading. */
-export const LoadingVehicles: PageStory = {
+export const Loading: PageStory = {
   ...pageStory({ path: '/', overrides: [loading('listVehicles')] }),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Popular Vehicle Models' }, FIRST_SCREEN);
@@ -45,7 +48,7 @@ export const LoadingVehicles: PageStory = {
 };
 
 /** No vehicles: the section keeps its heading and shows no bar. */
-export const NoVehicles: PageStory = {
+export const Empty: PageStory = {
   ...pageStory({ path: '/', overrides: [empty('listVehicles')] }),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Popular Vehicle Models' }, FIRST_SCREEN);
@@ -54,7 +57,7 @@ export const NoVehicles: PageStory = {
 };
 
 /** A failed load is only logged: no bar, no toast. */
-export const VehiclesFailed: PageStory = {
+export const LoadError: PageStory = {
   ...pageStory({ path: '/', overrides: [serverError('listVehicles')] }),
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Popular Vehicle Models' }, FIRST_SCREEN);

@@ -1,6 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { CUSTOMER, FIRST_SCREEN, type PageStory, pageStory } from '../../shell/stories/pageStory';
+import {
+  CUSTOMER,
+  FIRST_SCREEN,
+  type PageStory,
+  pageStory,
+  ON_PHONE,
+} from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Site/Static Pages',
@@ -55,6 +61,8 @@ export const SkipLink: PageStory = {
     await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
+
+export const AboutOnPhone: PageStory = { ...About, globals: ON_PHONE };
 
 export const PrivacyPolicy: PageStory = {
   ...pageStory({ path: '/privacy-policy' }),

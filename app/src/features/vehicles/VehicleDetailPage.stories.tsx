@@ -7,10 +7,12 @@ import {
   clearField,
   CUSTOMER,
   fillFields,
+  expectEmptyAfterLoad,
   FIRST_SCREEN,
   type PageStory,
   pageStory,
   type StoryUser,
+  ON_PHONE,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -50,6 +52,8 @@ export const LoggedOut: PageStory = {
     await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   },
 };
+
+export const LoggedOutOnPhone: PageStory = { ...LoggedOut, globals: ON_PHONE };
 
 /** Booking while logged out answers 'Please login first'. */
 export const BookingLoggedOut: PageStory = {
@@ -134,8 +138,22 @@ export const Loading: PageStory = {
   },
 };
 
+/**
+ * Any other failure is only logged (spec §8): the page stays empty under the navbar, with neither
+ * the vehicle, the not-found page nor a message.
+ */
+export const LoadError: PageStory = {
+  ...pageStory({ path: '/vehicles/1', overrides: [serverError('getVehicle')] }),
+  play: async ({ canvas }) => {
+    await expectEmptyAfterLoad(canvas, 'Loading vehicle');
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Toyota Corolla' })).toBeNull();
+    await expect(canvas.queryByText('Opps! Something went wrong')).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Booking' })).toBeNull();
+  },
+};
+
 /** An id the server does not know shows the not-found page. */
-export const UnknownVehicle: PageStory = {
+export const NotFound: PageStory = {
   ...pageStory({ path: '/vehicles/9999' }),
   play: async ({ canvas }) => {
     await expect(

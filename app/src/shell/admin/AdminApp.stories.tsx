@@ -1,43 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { db, loading } from '@rentacar/mocks';
+import { expect, within } from 'storybook/test';
 import { adminStory, findAdminLayout } from './stories/adminStory';
-import { type PageStory } from '../stories/pageStory';
+import { type PageStory, ON_PHONE } from '../stories/pageStory';
 
+/** What every admin screen shares (the dashboard's states are under App/Admin/Dashboard). */
 export default {
-  title: 'App/Admin/Layout and Dashboard',
+  title: 'App/Admin/Layout',
 } satisfies Meta;
-
-export const Dashboard: PageStory = {
-  ...adminStory({ path: '/admin' }),
-  play: async ({ canvas }) => {
-    await findAdminLayout(canvas);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'AdminDashboardPage' }),
-    ).toBeVisible();
-    const vehicles = await canvas.findByRole('listitem', { name: 'Vehicles' }, { timeout: 5000 });
-    await waitFor(() =>
-      expect(within(vehicles).getByText(String(db.vehicles.all().length))).toBeVisible(),
-    );
-    const byStatus = canvas.getByRole('region', { name: 'Reservations by status' });
-    await expect(byStatus).toHaveTextContent(/Created\d+ \(.*Cancelled\d+ \(.*Done\d+ \(/);
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
-};
-
-export const DashboardLoading: PageStory = {
-  ...adminStory({
-    path: '/admin',
-    overrides: [loading('getAdminStats')],
-  }),
-  play: async ({ canvas }) => {
-    await findAdminLayout(canvas);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading figures');
-  },
-};
 
 export const LogoutConfirmation: PageStory = {
   ...adminStory({ path: '/admin/users' }),
@@ -49,6 +18,8 @@ export const LogoutConfirmation: PageStory = {
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
 };
+
+export const LogoutConfirmationOnPhone: PageStory = { ...LogoutConfirmation, globals: ON_PHONE };
 
 export const NotFound: PageStory = {
   ...adminStory({ path: '/admin/unknown' }),

@@ -1,7 +1,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import type { HttpHandler } from 'msw';
 import type { StoryObj } from '@storybook/react-vite';
-import type { within } from 'storybook/test';
+import { expect, waitFor, type within } from 'storybook/test';
 import { handlers, reset } from '@rentacar/mocks';
 import { signInAs, signOut } from '../../test/signIn';
 import { App } from '../App';
@@ -38,12 +38,16 @@ export type Canvas = ReturnType<typeof within>;
 
 /**
  * A page story: the real providers, session restore, guards and routes at `path`, answered by the
- * stateful MSW mock reset to the demo seed.
+ * stateful MSW mock reset to the demo seed, from a clean session (only `as` is signed in).
  */
 export function pageStory({ path, as, overrides = [], arrange }: PageStoryOptions) {
   return {
     parameters: { layout: 'fullscreen', msw: { handlers: [...overrides, ...handlers] } },
+    // A story starts signed out whatever came before it: a story that was reloaded or closed
+    // before its cleanup ran, or a signed-in story open in another tab of the same Storybook,
+    // leaves its token in the origin's localStorage, and a visitor story would restore it.
     beforeEach: () => {
+      signOut();
       reset();
       arrange?.();
       if (as) signInAs(as);
@@ -73,6 +77,12 @@ export function recordStory({
       },
     });
 }
+
+/**
+ * A story's globals that open it at phone width (375 px, the `xs` viewport): every screen has at
+ * least one such story in the sidebar, named `<State>OnPhone`.
+ */
+export const ON_PHONE = { viewport: { value: 'xs', isRotated: false } };
 
 /** The first screen waits for the session restore and its route chunk. */
 export const FIRST_SCREEN = { timeout: 10_000 };
@@ -113,4 +123,14 @@ export async function findUserMenu(canvas: Canvas, user: StoryUser, name: string
   const toggle = canvas.queryByRole('button', { name: 'Menu' });
   if (toggle?.getAttribute('aria-expanded') === 'false') await user.click(toggle);
   return menu;
+}
+
+/**
+ * A screen whose load failed and left it empty (spec §8: only logged): the navbar is up, the
+ * screen's spinner (`loadingLabel`) came and went, and no alert or toast reports the failure.
+ */
+export async function expectEmptyAfterLoad(canvas: Canvas, loadingLabel: string) {
+  await canvas.findByText(loadingLabel, {}, FIRST_SCREEN);
+  await waitFor(() => expect(canvas.queryByText(loadingLabel)).toBeNull(), FIRST_SCREEN);
+  await expect(canvas.queryByRole('alert')).toBeNull();
 }

@@ -7,7 +7,7 @@ import {
   findAdminLayout,
   openDeleteDialog,
 } from '../../../shell/admin/stories/adminStory';
-import { type PageStory } from '../../../shell/stories/pageStory';
+import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Message Detail',
@@ -50,6 +50,8 @@ export const Loaded: PageStory = {
   },
 };
 
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+
 export const LoadError: PageStory = {
   ...messageStory([serverError('getContactMessage')]),
   play: async ({ canvas }) => {
@@ -67,7 +69,7 @@ export const DeleteConfirmation: PageStory = {
   },
 };
 
-export const Deleting: PageStory = {
+export const DeleteBusy: PageStory = {
   ...messageStory([loading('deleteContactMessage')]),
   play: async ({ canvas, userEvent }) => {
     await confirmDelete(canvas, userEvent);

@@ -5,6 +5,7 @@ import {
   listLoadingStory,
   listStory,
 } from '../../../shell/admin/stories/adminStory';
+import { ON_PHONE } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Messages',
@@ -19,7 +20,9 @@ const messages = {
   operationId: 'listContactMessages',
 } as const;
 
-export const List: Story = listStory(messages);
+export const Loaded: Story = listStory(messages);
+
+export const LoadedOnPhone: Story = { ...Loaded, globals: ON_PHONE };
 export const Loading: Story = listLoadingStory(messages);
 export const Empty: Story = listEmptyStory(messages);
 export const LoadError: Story = listErrorStory(messages);

@@ -7,7 +7,7 @@ import {
   findAdminLayout,
   openDeleteDialog,
 } from '../../../shell/admin/stories/adminStory';
-import { type PageStory } from '../../../shell/stories/pageStory';
+import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Reservation Edit',
@@ -48,12 +48,14 @@ export const Loaded: PageStory = {
   },
 };
 
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+
 export const Loading: PageStory = {
   ...reservationStory([loading('getReservation')]),
   play: expectRecordLoading('Loading reservation'),
 };
 
-export const Validation: PageStory = {
+export const ValidationErrors: PageStory = {
   ...reservationStory(),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -66,7 +68,7 @@ export const Validation: PageStory = {
   },
 };
 
-export const Saving: PageStory = {
+export const Busy: PageStory = {
   ...reservationStory([loading('updateReservation')]),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);

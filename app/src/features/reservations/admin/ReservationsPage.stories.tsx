@@ -8,8 +8,10 @@ import {
   listEmptyStory,
   listErrorStory,
   listLoadingStory,
+  listOnPhoneStory,
   listStory,
 } from '../../../shell/admin/stories/adminStory';
+import { ON_PHONE } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Reservations',
@@ -24,10 +26,11 @@ const reservations = {
   operationId: 'listReservations',
 } as const;
 
-export const List: Story = listStory(reservations, async ([, pickUp, , price]) => {
+export const Loaded: Story = listStory(reservations, async ([, pickUp, , price]) => {
   await expect(pickUp).toHaveTextContent(/, \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await expect(price).toHaveTextContent(/^\$\d/);
 });
+export const LoadedOnPhone: Story = listOnPhoneStory(reservations);
 export const LatestPickUpFirst: Story = {
   ...listStory(reservations),
   play: async ({ canvas }) => {
@@ -66,7 +69,7 @@ export const FilteredByStatus: Story = {
 
 export const FilteredByStatusOnPhone: Story = {
   ...FilteredByStatus,
-  globals: { viewport: { value: 'xs', isRotated: false } },
+  globals: ON_PHONE,
 };
 
 /** A status filter no reservation matches, taken from the URL as after a reload. */

@@ -1,26 +1,39 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { db, serverError } from '@rentacar/mocks';
+import { db, loading, serverError } from '@rentacar/mocks';
 import { adminStory, findAdminLayout } from '../../../shell/admin/stories/adminStory';
-import { type PageStory } from '../../../shell/stories/pageStory';
+import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Dashboard',
 } satisfies Meta;
 
-const phone = { viewport: { value: 'xs', isRotated: false } };
 const LOADED = { timeout: 5000 };
 
+/** The administrator's start page, current in the admin navigation, with the demo data's figures. */
 export const Loaded: PageStory = {
   ...adminStory({ path: '/admin' }),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'AdminDashboardPage' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const totals = await canvas.findByRole('list', { name: 'Totals' }, LOADED);
     const reservations = within(totals).getByRole('listitem', { name: 'Reservations' });
     await expect(reservations).toHaveTextContent(`Reservations${db.reservations.all().length}`);
     await expect(within(reservations).getByRole('link', { name: 'Reservations' })).toHaveAttribute(
       'href',
       '/admin/reservations',
+    );
+    await expect(within(totals).getByRole('listitem', { name: 'Vehicles' })).toHaveTextContent(
+      `Vehicles${db.vehicles.all().length}`,
+    );
+    await expect(canvas.getByRole('region', { name: 'Reservations by status' })).toHaveTextContent(
+      /Created\d+ \(.*Cancelled\d+ \(.*Done\d+ \(/,
     );
     // The demo data has earning reservations: the chart's figures are there as a table.
     const revenue = canvas.getByRole('table', { name: 'Revenue per month, last 12 months' });
@@ -34,9 +47,17 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: phone };
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
 
-export const Failed: PageStory = {
+export const Loading: PageStory = {
+  ...adminStory({ path: '/admin', overrides: [loading('getAdminStats')] }),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading figures');
+  },
+};
+
+export const LoadError: PageStory = {
   ...adminStory({ path: '/admin', overrides: [serverError('getAdminStats')] }),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -70,4 +91,4 @@ export const Empty: PageStory = {
   },
 };
 
-export const EmptyOnPhone: PageStory = { ...Empty, globals: phone };
+export const EmptyOnPhone: PageStory = { ...Empty, globals: ON_PHONE };

@@ -8,7 +8,7 @@ import {
   findAdminLayout,
   openDeleteDialog,
 } from '../../../shell/admin/stories/adminStory';
-import { type PageStory } from '../../../shell/stories/pageStory';
+import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/User Edit',
@@ -34,6 +34,8 @@ export const Loaded: PageStory = {
   },
 };
 
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+
 export const Loading: PageStory = {
   ...customerStory([loading('getUser')]),
   play: expectRecordLoading('Loading user'),
@@ -45,7 +47,7 @@ export const BuiltIn: PageStory = builtInRecordStory({
   field: 'First Name',
 });
 
-export const RoleRequired: PageStory = {
+export const ValidationErrors: PageStory = {
   ...customerStory(),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -55,7 +57,7 @@ export const RoleRequired: PageStory = {
   },
 };
 
-export const Updating: PageStory = {
+export const Busy: PageStory = {
   ...customerStory([loading('updateUser')]),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);

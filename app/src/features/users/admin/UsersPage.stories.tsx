@@ -7,8 +7,10 @@ import {
   listEmptyStory,
   listErrorStory,
   listLoadingStory,
+  listOnPhoneStory,
   listStory,
 } from '../../../shell/admin/stories/adminStory';
+import { ON_PHONE } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Users',
@@ -19,7 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 const users = { path: '/admin/users', table: 'Users', operationId: 'listUsers' } as const;
 
-export const List: Story = listStory(users);
+export const Loaded: Story = listStory(users);
+export const LoadedOnPhone: Story = listOnPhoneStory(users);
 export const Loading: Story = listLoadingStory(users);
 export const Empty: Story = listEmptyStory(users);
 export const LoadError: Story = listErrorStory(users);
@@ -38,8 +41,6 @@ export const SortedByEmail: Story = {
   },
 };
 
-const phone = { viewport: { value: 'xs', isRotated: false } };
-
 /** Filters typed into the search box narrow the list to the matching users. */
 export const SearchedByEmail: Story = {
   ...listStory(users),
@@ -52,7 +53,7 @@ export const SearchedByEmail: Story = {
   },
 };
 
-export const SearchedByEmailOnPhone: Story = { ...SearchedByEmail, globals: phone };
+export const SearchedByEmailOnPhone: Story = { ...SearchedByEmail, globals: ON_PHONE };
 
 /** Filters taken from the URL, as after a reload: administrators only. */
 export const FilteredByRoleFromUrl: Story = {
@@ -77,4 +78,4 @@ export const SearchWithoutResults: Story = {
   },
 };
 
-export const SearchWithoutResultsOnPhone: Story = { ...SearchWithoutResults, globals: phone };
+export const SearchWithoutResultsOnPhone: Story = { ...SearchWithoutResults, globals: ON_PHONE };

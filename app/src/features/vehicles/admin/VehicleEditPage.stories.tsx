@@ -10,7 +10,7 @@ import {
   findAdminLayout,
   openDeleteDialog,
 } from '../../../shell/admin/stories/adminStory';
-import { type PageStory } from '../../../shell/stories/pageStory';
+import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Vehicle Edit',
@@ -32,7 +32,7 @@ export const Create: PageStory = {
   },
 };
 
-export const CreateValidation: PageStory = {
+export const CreateValidationErrors: PageStory = {
   ...adminStory({ path: '/admin/vehicles/new' }),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);
@@ -60,7 +60,7 @@ export const WrongImageType: PageStory = {
   },
 };
 
-export const Edit: PageStory = {
+export const Loaded: PageStory = {
   ...vehicleStory(),
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
@@ -71,6 +71,8 @@ export const Edit: PageStory = {
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled();
   },
 };
+
+export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
 
 export const Loading: PageStory = {
   ...vehicleStory([loading('getVehicle')]),
@@ -83,7 +85,7 @@ export const BuiltIn: PageStory = builtInRecordStory({
   field: 'Model',
 });
 
-export const Updating: PageStory = {
+export const Busy: PageStory = {
   ...vehicleStory([loading('updateVehicle')]),
   play: async ({ canvas, userEvent }) => {
     await findAdminLayout(canvas);

@@ -7,6 +7,7 @@ import {
   listLoadingStory,
   listStory,
 } from '../../../shell/admin/stories/adminStory';
+import { ON_PHONE } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Vehicles',
@@ -21,7 +22,7 @@ const vehicles = {
   operationId: 'listVehicles',
 } as const;
 
-export const List: Story = listStory(vehicles, async ([, , price]) => {
+export const Loaded: Story = listStory(vehicles, async ([, , price]) => {
   await expect(price).toHaveTextContent(/^\$\d/);
 });
 export const NewVehicleLink: Story = {
@@ -35,6 +36,8 @@ export const NewVehicleLink: Story = {
     await expect(canvas.getByRole('button', { name: 'Download Vehicles' })).toBeEnabled();
   },
 };
+
+export const LoadedOnPhone: Story = { ...Loaded, globals: ON_PHONE };
 export const Loading: Story = listLoadingStory(vehicles);
 export const Empty: Story = listEmptyStory(vehicles);
 export const LoadError: Story = listErrorStory(vehicles);

@@ -2,6 +2,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { empty, loading, serverError, type PagedOperationId } from '@rentacar/mocks';
 import {
   FIRST_SCREEN,
+  ON_PHONE,
   pageStory,
   recordStory,
   type Canvas,
@@ -100,6 +101,37 @@ export const listStory = (
     await checkFirstRow?.(within(rows[0]!).getAllByRole('cell'));
   },
 });
+
+/**
+ * The list at phone width, where its columns do not fit: the table scrolls sideways inside its
+ * box (the page itself does not), and scrolled to its end it shows the last column whole with the
+ * first one (the record's name) still in place beside it.
+ */
+export const listOnPhoneStory = (
+  options: ListStoryOptions,
+  checkFirstRow?: (cells: HTMLElement[]) => Promise<void>,
+) => {
+  const story = listStory(options, checkFirstRow);
+  return {
+    ...story,
+    globals: ON_PHONE,
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await story.play({ canvasElement });
+      const table = within(canvasElement).getByRole('table', { name: options.table });
+      const box = table.parentElement!;
+      await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      box.scrollLeft = box.scrollWidth;
+      const edges = box.getBoundingClientRect();
+      const headers = within(table).getAllByRole('columnheader');
+      const first = headers[0]!.getBoundingClientRect();
+      const last = headers.at(-1)!.getBoundingClientRect();
+      await expect(first.left).toBeGreaterThanOrEqual(edges.left - 1);
+      await expect(last.right).toBeLessThanOrEqual(edges.right + 1);
+      await expect(last.left).toBeGreaterThanOrEqual(first.right - 1);
+    },
+  };
+};
 
 /** The list while its first page is on the way: a spinner in the table. */
 export const listLoadingStory = ({ path, table, operationId }: ListStoryOptions) => ({

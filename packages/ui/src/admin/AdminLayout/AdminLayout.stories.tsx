@@ -56,6 +56,24 @@ export const SkipToMainContentOnPhone: Story = {
   play: skipsToMain,
 };
 
+/**
+ * At phone width the sidebar is a band above the screen: its seven entries fit in two rows, each
+ * one visible (none scrolled away or cut off).
+ */
+export const DashboardOnPhone: Story = {
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvas }) => {
+    const sidebar = within(canvas.getByRole('navigation', { name: 'Admin' }));
+    const items = sidebar.getAllByRole('listitem');
+    await expect(items).toHaveLength(7);
+    const rowTops = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    await expect(rowTops.size).toBeLessThanOrEqual(2);
+    for (const item of items) {
+      await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};
+
 export const SectionDetailPage: Story = {
   args: { currentPath: '/admin/vehicles/12' },
   play: async ({ canvas }) => {

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { AnchorLink } from '../../foundations/link';
 import { media } from '../../foundations/media';
 import { bareList } from '../../foundations/bareList';
@@ -15,17 +15,18 @@ export const Shell = styled.div`
 
 export const Sidebar = styled.nav`
   flex-shrink: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.onDark};
   background: ${({ theme }) => theme.colors.dark};
 
   ${media.up('md')} {
     width: calc(${({ theme }) => theme.space.xxxl} * 4);
+    padding: ${({ theme }) => theme.space.md};
   }
 `;
 
 export const Brand = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
@@ -33,11 +34,12 @@ export const Brand = styled.p`
 export const NavList = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.xxs};
   ${bareList}
 
   ${media.up('md')} {
     flex-direction: column;
+    gap: ${({ theme }) => theme.space.xs};
   }
 `;
 
@@ -50,9 +52,22 @@ const navItem = `
   cursor: pointer;
 `;
 
+// Below md the sidebar is a band above the screen: compact items keep its seven entries to two
+// rows at 375 px, every destination visible (at full size they took three rows of a phone's
+// first screen).
+const navItemSize = css`
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${media.up('md')} {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    font-size: inherit;
+  }
+`;
+
 export const NavLink = styled(AnchorLink)<{ $active: boolean }>`
   ${navItem}
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  ${navItemSize}
   color: ${({ theme, $active }) => ($active ? theme.colors.accentOnDark : theme.colors.onDark)};
   border-radius: ${({ theme }) => theme.radii.sm};
   font-weight: ${({ theme, $active }) =>
@@ -65,7 +80,7 @@ export const NavLink = styled(AnchorLink)<{ $active: boolean }>`
 
 export const LogoutButton = styled.button`
   ${navItem}
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  ${navItemSize}
   color: ${({ theme }) => theme.colors.onDark};
   background: none;
   border: 0;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Button, type ButtonVariant } from '../../shell/Button';
 import { Actions, Dialog, Text, Title } from './styles';
 
@@ -61,7 +61,10 @@ export function ConfirmDialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the dialog is modal in the commit that renders it open, before the browser
+  // paints or anything else runs (a passive effect left one frame, and any code in between, with
+  // a closed dialog; the static Storybook's play functions saw it so).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {

@@ -1,12 +1,46 @@
 import { styled, css } from 'styled-components';
 import { visuallyHidden } from '../../foundations/visuallyHidden';
 import { insetFocusRing } from '../../foundations/focusRing';
+import { media } from '../../foundations/media';
 
+/**
+ * A table wider than the screen (an admin list on a phone) scrolls sideways. Phones hide scroll
+ * bars, so a shadow marks each edge with more columns beyond it: the two shadows stay put
+ * (`scroll`) while two surface-coloured covers travel with the content (`local`) and hide a
+ * shadow once its edge is reached. Below md the first column (the record's name) stays in place.
+ */
 export const TableWrapper = styled.div`
   overflow-x: auto;
-  background: ${({ theme }) => theme.colors.surface};
+  scrollbar-width: thin;
+  scrollbar-color: ${({ theme }) => `${theme.colors.textMuted} transparent`};
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.colors.surface} 30%, transparent) left /
+      ${({ theme }) => theme.space.xxl} 100% no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.surface} 30%, transparent) right /
+      ${({ theme }) => theme.space.xxl} 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, ${({ theme }) => theme.colors.overlay}, transparent)
+      left / ${({ theme }) => theme.space.md} 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, ${({ theme }) => theme.colors.overlay}, transparent)
+      right / ${({ theme }) => theme.space.md} 100% no-repeat scroll,
+    ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${media.down('md')} {
+    th:first-child,
+    td:first-child {
+      position: sticky;
+      left: 0;
+      z-index: ${({ theme }) => theme.zIndices.raised};
+      background: ${({ theme }) => theme.colors.surface};
+      box-shadow: inset calc(-1 * ${({ theme }) => theme.borderWidths.thin}) 0
+        ${({ theme }) => theme.colors.border};
+    }
+
+    th:first-child {
+      background: ${({ theme }) => theme.colors.surfaceAlt};
+    }
+  }
 `;
 
 export const Table = styled.table`

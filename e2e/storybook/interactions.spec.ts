@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { interactionsVerdict } from './interactionsPanel';
+
+/**
+ * The Interactions panel's verdict on the stories named in STORY_IDS (comma-separated ids), each
+ * opened inside the full Storybook UI of the static build. A diagnostic, not yet part of
+ * `npm test`: in the static build's UI 12 stories still fail that pass in `iframe.html` alone (see
+ * DEVELOPERS.md, "The static Storybook"); run it with their ids to reproduce or check a fix.
+ */
+const storyIds = (process.env.STORY_IDS ?? '').split(',').filter(Boolean);
+
+for (const storyId of storyIds) {
+  test(`${storyId} passes in the Interactions panel`, async ({ page }) => {
+    const { verdict, text } = await interactionsVerdict(page, storyId);
+    expect(verdict, text).toBe('Pass');
+  });
+}
