@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ReservationEditForm } from './ReservationEditForm';
 import { bookingValues } from '../../forms/testing/sampleValues';
-import { expectAlerts, touchFields } from '../../forms/testing/storyChecks';
+import {
+  expectAlerts,
+  expectClickLandsAfterInvalidEntry,
+  touchFields,
+} from '../../forms/testing/storyChecks';
 
 const reservation = { ...bookingValues, carId: '2', status: 'CREATED' } as const;
 
@@ -118,5 +122,15 @@ export const Deleting: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Delete/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const ClickAfterInvalidEntryLands: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
+      field: 'Pick-up place',
+      entry: '',
+      next: 'Drop-off place',
+    });
   },
 };

@@ -7,6 +7,7 @@ import {
   clearFields,
   expectAlerts,
   expectBusyButton,
+  expectClickLandsAfterInvalidEntry,
   profileFieldLabels,
   profileRequiredMessages,
 } from '../../forms/testing/storyChecks';
@@ -124,5 +125,15 @@ export const BuiltIn: Story = {
     }
     await expect(canvas.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  },
+};
+
+export const ClickAfterInvalidEntryLands: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
+      field: 'Zip Code',
+      entry: '',
+      next: 'Password',
+    });
   },
 };

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ContactForm } from './ContactForm';
-import { expectAlerts, fillFields, touchFields } from '../testing/storyChecks';
+import {
+  expectAlerts,
+  expectClickLandsAfterInvalidEntry,
+  fillFields,
+  touchFields,
+} from '../testing/storyChecks';
 
 const meta = {
   title: 'Library/Forms/ContactForm',
@@ -85,5 +90,15 @@ export const Busy: Story = {
     const send = canvas.getByRole('button', { name: /Send Message/ });
     await expect(send).toBeDisabled();
     await expect(send).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ClickAfterInvalidEntryLands: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
+      field: 'Email',
+      entry: 'jane',
+      next: 'Subject',
+    });
   },
 };

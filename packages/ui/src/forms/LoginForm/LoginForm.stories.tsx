@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LoginForm } from './LoginForm';
-import { expectAlerts, fillFields, touchFields } from '../testing/storyChecks';
+import {
+  expectAlerts,
+  expectClickLandsAfterInvalidEntry,
+  fillFields,
+  touchFields,
+} from '../testing/storyChecks';
 
 const meta = {
   title: 'Library/Forms/LoginForm',
@@ -53,5 +58,15 @@ export const Busy: Story = {
     const login = canvas.getByRole('button', { name: /Login/ });
     await expect(login).toBeDisabled();
     await expect(login).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ClickAfterInvalidEntryLands: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
+      field: 'Email',
+      entry: 'jane',
+      next: 'Password',
+    });
   },
 };

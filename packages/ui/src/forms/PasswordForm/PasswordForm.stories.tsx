@@ -4,6 +4,7 @@ import { PasswordForm } from './PasswordForm';
 import {
   expectAlerts,
   expectBusyButton,
+  expectClickLandsAfterInvalidEntry,
   expectPasswordRuleMessages,
   fillFields,
   touchFields,
@@ -73,4 +74,14 @@ export const ChangeAndClear: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: expectBusyButton(/Update/),
+};
+
+export const ClickAfterInvalidEntryLands: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
+      field: 'New Password',
+      entry: 'abc',
+      next: 'Password Confirm',
+    });
+  },
 };

@@ -5,6 +5,7 @@ import { ProfileForm } from './ProfileForm';
 import {
   clearFields,
   expectAlerts,
+  expectClickLandsAfterInvalidEntry,
   profileFieldLabels,
   profileRequiredMessages,
 } from '../testing/storyChecks';
@@ -65,5 +66,15 @@ export const Busy: Story = {
     const update = canvas.getByRole('button', { name: /Update/ });
     await expect(update).toBeDisabled();
     await expect(canvas.getByRole('status')).toHaveTextContent('Please wait');
+  },
+};
+
+export const ClickAfterInvalidEntryLands: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
+      field: 'First Name',
+      entry: '',
+      next: 'Phone Number',
+    });
   },
 };

@@ -5,6 +5,7 @@ import { RegisterForm } from './RegisterForm';
 import {
   expectAlerts,
   expectBusyButton,
+  expectClickLandsAfterInvalidEntry,
   expectPasswordRuleMessages,
   fillFields,
   profileFieldLabels,
@@ -98,4 +99,14 @@ export const RegisterAndClear: Story = {
 export const Busy: Story = {
   args: { busy: true },
   play: expectBusyButton(/Register/),
+};
+
+export const ClickAfterInvalidEntryLands: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
+      field: 'Email',
+      entry: 'jane',
+      next: 'Address',
+    });
+  },
 };
