@@ -4,7 +4,7 @@ import { ReservationEditForm } from './ReservationEditForm';
 import { bookingValues } from '../../forms/testing/sampleValues';
 import {
   expectAlerts,
-  expectClickLandsAfterInvalidEntry,
+  clickAfterInvalidEntryStory,
   touchFields,
 } from '../../forms/testing/storyChecks';
 
@@ -125,12 +125,8 @@ export const Deleting: Story = {
   },
 };
 
-export const ClickAfterInvalidEntryLands: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
-      field: 'Pick-up place',
-      entry: '',
-      next: 'Drop-off place',
-    });
-  },
-};
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'Pick-up place',
+  entry: '',
+  next: 'Drop-off place',
+});

@@ -7,7 +7,7 @@ import {
   clearFields,
   expectAlerts,
   expectBusyButton,
-  expectClickLandsAfterInvalidEntry,
+  clickAfterInvalidEntryStory,
   profileFieldLabels,
   profileRequiredMessages,
 } from '../../forms/testing/storyChecks';
@@ -128,12 +128,8 @@ export const BuiltIn: Story = {
   },
 };
 
-export const ClickAfterInvalidEntryLands: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
-      field: 'Zip Code',
-      entry: '',
-      next: 'Password',
-    });
-  },
-};
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'Zip Code',
+  entry: '',
+  next: 'Password',
+});

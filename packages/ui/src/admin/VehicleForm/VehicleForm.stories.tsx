@@ -4,7 +4,7 @@ import { demoAudi } from '../../storyFixtures';
 import { VehicleForm } from './VehicleForm';
 import {
   expectAlerts,
-  expectClickLandsAfterInvalidEntry,
+  clickAfterInvalidEntryStory,
   fillFields,
   touchFields,
 } from '../../forms/testing/storyChecks';
@@ -204,12 +204,8 @@ export const BuiltIn: Story = {
   },
 };
 
-export const ClickAfterInvalidEntryLands: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
-      field: 'Model',
-      entry: '',
-      next: 'Doors',
-    });
-  },
-};
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'Model',
+  entry: '',
+  next: 'Doors',
+});

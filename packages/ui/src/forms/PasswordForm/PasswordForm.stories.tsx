@@ -4,7 +4,7 @@ import { PasswordForm } from './PasswordForm';
 import {
   expectAlerts,
   expectBusyButton,
-  expectClickLandsAfterInvalidEntry,
+  clickAfterInvalidEntryStory,
   expectPasswordRuleMessages,
   fillFields,
   touchFields,
@@ -76,12 +76,8 @@ export const Busy: Story = {
   play: expectBusyButton(/Update/),
 };
 
-export const ClickAfterInvalidEntryLands: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
-      field: 'New Password',
-      entry: 'abc',
-      next: 'Password Confirm',
-    });
-  },
-};
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'New Password',
+  entry: 'abc',
+  next: 'Password Confirm',
+});

@@ -5,7 +5,7 @@ import { ProfileForm } from './ProfileForm';
 import {
   clearFields,
   expectAlerts,
-  expectClickLandsAfterInvalidEntry,
+  clickAfterInvalidEntryStory,
   profileFieldLabels,
   profileRequiredMessages,
 } from '../testing/storyChecks';
@@ -69,12 +69,8 @@ export const Busy: Story = {
   },
 };
 
-export const ClickAfterInvalidEntryLands: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
-      field: 'First Name',
-      entry: '',
-      next: 'Phone Number',
-    });
-  },
-};
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'First Name',
+  entry: '',
+  next: 'Phone Number',
+});

@@ -5,7 +5,7 @@ import { RegisterForm } from './RegisterForm';
 import {
   expectAlerts,
   expectBusyButton,
-  expectClickLandsAfterInvalidEntry,
+  clickAfterInvalidEntryStory,
   expectPasswordRuleMessages,
   fillFields,
   profileFieldLabels,
@@ -101,12 +101,8 @@ export const Busy: Story = {
   play: expectBusyButton(/Register/),
 };
 
-export const ClickAfterInvalidEntryLands: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
-      field: 'Email',
-      entry: 'jane',
-      next: 'Address',
-    });
-  },
-};
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'Email',
+  entry: 'jane',
+  next: 'Address',
+});

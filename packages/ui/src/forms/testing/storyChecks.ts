@@ -114,3 +114,13 @@ export async function expectClickLandsAfterInvalidEntry(
   await expect(input).toHaveAccessibleDescription(/./);
   await expect(target).toHaveFocus();
 }
+
+/** The story of a form whose `field`, left with an invalid entry, lets a click on `next` land. */
+export const clickAfterInvalidEntryStory = (entry: {
+  field: string;
+  entry: string;
+  next: string;
+}) => ({
+  play: ({ canvas, userEvent }: { canvas: Canvas; userEvent: User }) =>
+    expectClickLandsAfterInvalidEntry(canvas, userEvent, entry),
+});
