@@ -30,14 +30,14 @@ export async function webpCopies(image: Buffer): Promise<WebpCopy[]> {
   const copies: WebpCopy[] = [];
   try {
     const upright = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const { autoOrient } = await upright.metadata();
     for (const width of IMAGE_COPY_WIDTHS) {
-      const { data, info } = await upright
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer({ resolveWithObject: true });
+      // A picture no wider than the slot is only re-encoded: a resize to its own size would
+      // resample it, and rounding may then take a pixel off each side.
+      const copy = autoOrient.width > width ? upright.clone().resize({ width }) : upright.clone();
+      const data = await copy.webp({ quality: WEBP_QUALITY }).toBuffer();
       copies.push({ width, data });
-      if (info.width < width) break;
+      if (autoOrient.width <= width) break;
     }
     return copies;
   } catch {

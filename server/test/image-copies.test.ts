@@ -1,3 +1,4 @@
+import { IMAGE_COPY_WIDTHS } from '@rentacar/contract';
 import { demoImages } from '@rentacar/demo-data';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
@@ -113,18 +114,30 @@ describe.each(DIALECTS)('WebP copies of the images on %s', (dialect) => {
     expect(original.bytes.equals(photo)).toBe(true);
   });
 
-  it('never enlarges a small upload', async () => {
-    const small = await sharp({
-      create: { width: 200, height: 120, channels: 3, background: '#111' },
-    })
-      .png()
-      .toBuffer();
-    const imageId = await uploadFile(server.api, adminToken, small, 'image/png');
-    for (const width of [undefined, 400, 1280]) {
-      const copy = await display(server.api, imageId, BROWSER_IMAGE_ACCEPT, width);
-      expect(await sharp(copy.bytes).metadata()).toMatchObject({ width: 200, height: 120 });
-    }
-  });
+  it.each([
+    ['a PNG', 'png', 200, 120, undefined, [200, 120]],
+    ['a PNG of odd size', 'png', 399, 227, undefined, [399, 227]],
+    ['a JPEG of odd size', 'jpeg', 641, 359, undefined, [641, 359]],
+    ['a portrait JPEG turned by EXIF', 'jpeg', 401, 267, 6, [267, 401]],
+    ['a picture exactly as wide as a slot', 'png', 800, 533, undefined, [800, 533]],
+  ] as const)(
+    'keeps the size of %s narrower than the slot, at every slot',
+    async (_case, format, width, height, orientation, [uprightWidth, uprightHeight]) => {
+      const pixels = sharp({
+        create: { width, height, channels: 3, background: '#3b7a57' },
+      })[format]();
+      const upload = await (orientation ? pixels.withMetadata({ orientation }) : pixels).toBuffer();
+      const imageId = await uploadFile(server.api, adminToken, upload, `image/${format}`);
+      for (const slot of [undefined, ...IMAGE_COPY_WIDTHS]) {
+        const copy = await display(server.api, imageId, BROWSER_IMAGE_ACCEPT, slot);
+        const expected =
+          slot === undefined || uprightWidth <= slot
+            ? { width: uprightWidth, height: uprightHeight }
+            : { width: slot, height: Math.round((uprightHeight * slot) / uprightWidth) };
+        expect(await sharp(copy.bytes).metadata()).toMatchObject({ format: 'webp', ...expected });
+      }
+    },
+  );
 
   it('stores a file that only starts like a PNG and serves it as sent, even to a browser', async () => {
     const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not the rest of a picture')]);

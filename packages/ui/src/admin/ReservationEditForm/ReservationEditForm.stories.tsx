@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ReservationEditForm } from './ReservationEditForm';
 import { bookingValues } from '../../forms/testing/sampleValues';
-import { expectAlerts, touchFields } from '../../forms/testing/storyChecks';
+import {
+  expectAlerts,
+  clickAfterInvalidEntryStory,
+  touchFields,
+} from '../../forms/testing/storyChecks';
 
 const reservation = { ...bookingValues, carId: '2', status: 'CREATED' } as const;
 
@@ -120,3 +124,9 @@ export const Deleting: Story = {
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };
+
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'Pick-up place',
+  entry: '',
+  next: 'Drop-off place',
+});

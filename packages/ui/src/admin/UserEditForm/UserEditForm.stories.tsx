@@ -7,6 +7,7 @@ import {
   clearFields,
   expectAlerts,
   expectBusyButton,
+  clickAfterInvalidEntryStory,
   profileFieldLabels,
   profileRequiredMessages,
 } from '../../forms/testing/storyChecks';
@@ -126,3 +127,9 @@ export const BuiltIn: Story = {
     await expect(canvas.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   },
 };
+
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'Zip Code',
+  entry: '',
+  next: 'Password',
+});

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as baseUserEvent, waitFor } from 'storybook/test';
 import { demoAudi } from '../../storyFixtures';
 import { VehicleForm } from './VehicleForm';
-import { expectAlerts, fillFields, touchFields } from '../../forms/testing/storyChecks';
+import {
+  expectAlerts,
+  clickAfterInvalidEntryStory,
+  fillFields,
+  touchFields,
+} from '../../forms/testing/storyChecks';
 
 // A 1x1 PNG, so the preview shows a real image.
 const pngBytes = Uint8Array.from(
@@ -198,3 +203,9 @@ export const BuiltIn: Story = {
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 };
+
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'Model',
+  entry: '',
+  next: 'Doors',
+});

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { BookingForm } from './BookingForm';
 import { bookingValues } from '../testing/sampleValues';
-import { expectAlerts, fillFields, touchFields } from '../testing/storyChecks';
+import {
+  expectAlerts,
+  expectClickLandsAfterInvalidEntry,
+  fillFields,
+  touchFields,
+} from '../testing/storyChecks';
 
 const today = '2026-03-14';
 
@@ -226,3 +231,16 @@ export const DropOffNotAfterPickUp: Story = {
 };
 
 export const DropOffNotAfterPickUpOnPhone: Story = { ...DropOffNotAfterPickUp, globals: phone };
+
+/** The case: a drop-off before the pick-up, then straight to the contract checkbox. */
+export const ClickAfterInvalidEntryLands: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Pick-up date'), '2026-03-20');
+    await expectClickLandsAfterInvalidEntry(canvas, userEvent, {
+      field: 'Drop-off date',
+      entry: '2026-03-19',
+      next: 'I have read and aggree the contract',
+    });
+    await expect(canvas.getByLabelText('I have read and aggree the contract')).toBeChecked();
+  },
+};

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ContactForm } from './ContactForm';
-import { expectAlerts, fillFields, touchFields } from '../testing/storyChecks';
+import {
+  expectAlerts,
+  clickAfterInvalidEntryStory,
+  fillFields,
+  touchFields,
+} from '../testing/storyChecks';
 
 const meta = {
   title: 'Library/Forms/ContactForm',
@@ -87,3 +92,9 @@ export const Busy: Story = {
     await expect(send).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'Email',
+  entry: 'jane',
+  next: 'Subject',
+});

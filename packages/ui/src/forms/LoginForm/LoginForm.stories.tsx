@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LoginForm } from './LoginForm';
-import { expectAlerts, fillFields, touchFields } from '../testing/storyChecks';
+import {
+  expectAlerts,
+  clickAfterInvalidEntryStory,
+  fillFields,
+  touchFields,
+} from '../testing/storyChecks';
 
 const meta = {
   title: 'Library/Forms/LoginForm',
@@ -55,3 +60,9 @@ export const Busy: Story = {
     await expect(login).toHaveAttribute('aria-busy', 'true');
   },
 };
+
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'Email',
+  entry: 'jane',
+  next: 'Password',
+});

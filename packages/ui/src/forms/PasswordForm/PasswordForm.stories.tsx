@@ -4,6 +4,7 @@ import { PasswordForm } from './PasswordForm';
 import {
   expectAlerts,
   expectBusyButton,
+  clickAfterInvalidEntryStory,
   expectPasswordRuleMessages,
   fillFields,
   touchFields,
@@ -74,3 +75,9 @@ export const Busy: Story = {
   args: { busy: true },
   play: expectBusyButton(/Update/),
 };
+
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'New Password',
+  entry: 'abc',
+  next: 'Password Confirm',
+});

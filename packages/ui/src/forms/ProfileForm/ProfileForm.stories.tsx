@@ -5,6 +5,7 @@ import { ProfileForm } from './ProfileForm';
 import {
   clearFields,
   expectAlerts,
+  clickAfterInvalidEntryStory,
   profileFieldLabels,
   profileRequiredMessages,
 } from '../testing/storyChecks';
@@ -67,3 +68,9 @@ export const Busy: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Please wait');
   },
 };
+
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'First Name',
+  entry: '',
+  next: 'Phone Number',
+});

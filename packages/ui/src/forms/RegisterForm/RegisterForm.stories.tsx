@@ -5,6 +5,7 @@ import { RegisterForm } from './RegisterForm';
 import {
   expectAlerts,
   expectBusyButton,
+  clickAfterInvalidEntryStory,
   expectPasswordRuleMessages,
   fillFields,
   profileFieldLabels,
@@ -99,3 +100,9 @@ export const Busy: Story = {
   args: { busy: true },
   play: expectBusyButton(/Register/),
 };
+
+export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
+  field: 'Email',
+  entry: 'jane',
+  next: 'Address',
+});

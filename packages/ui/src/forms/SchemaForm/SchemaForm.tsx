@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { AnyObjectSchema } from 'yup';
@@ -46,6 +46,55 @@ export type FormProps<Values> = Pick<
   'onSubmit' | 'busy' | 'initialValues'
 >;
 
+/** Controls whose text the form's state holds as typed (number and date fields parse theirs). */
+const TEXT_CONTROL_TYPES = new Set([
+  'text',
+  'email',
+  'search',
+  'tel',
+  'url',
+  'password',
+  'textarea',
+]);
+
+/**
+ * A page rendered on the server shows its form before the app is live, and a visitor may type into
+ * it meanwhile: the controls then hold text (or a tick) that the form's state does not, which its
+ * next render would wipe. Once live, the form takes over what the controls hold.
+ */
+function AdoptsInputTypedBeforeHydration<Values>({
+  form,
+  formRef,
+}: {
+  form: FormApi<Values>;
+  formRef: RefObject<HTMLFormElement | null>;
+}) {
+  useEffect(() => {
+    const controls = formRef.current?.elements;
+    if (!controls) return;
+    // The controls' values are what the form would hold had the app been live: text or a tick.
+    const adopt = (name: string, value: string | boolean) =>
+      form.change(name as keyof Values, value as Values[keyof Values]);
+    form.batch(() => {
+      for (const name of form.getRegisteredFields()) {
+        const control = controls.namedItem(name);
+        const held = form.getFieldState(name as keyof Values)?.value;
+        if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+          if (control.checked !== Boolean(held)) adopt(name, control.checked);
+        } else if (
+          (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
+          TEXT_CONTROL_TYPES.has(control.type) &&
+          control.value !== '' &&
+          control.value !== (held ?? '')
+        ) {
+          adopt(name, control.value);
+        }
+      }
+    });
+  }, [form, formRef]);
+  return null;
+}
+
 /** A react-final-form form validated by a yup schema; it submits the schema's cast values. */
 export function SchemaForm<Values extends object>({
   schema,
@@ -58,6 +107,7 @@ export function SchemaForm<Values extends object>({
   children,
 }: SchemaFormProps<Values>) {
   const validate = useMemo(() => validateWithSchema(schema, context), [schema, context]);
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = async (values: Values, form: FormApi<Values>) => {
     const cast = schema.validateSync(values, { context }) as Values;
     if ((await onSubmit(cast)) === true) form.restart();
@@ -68,13 +118,21 @@ export function SchemaForm<Values extends object>({
       validate={validate}
       initialValues={initialValues}
       render={({ handleSubmit, pristine, hasValidationErrors, submitting, values, form }) => (
-        <form aria-label={label} noValidate onSubmit={handleSubmit} className={className}>
+        <form
+          ref={formRef}
+          aria-label={label}
+          noValidate
+          onSubmit={handleSubmit}
+          className={className}
+        >
           {children({
             canSubmit: !pristine && !hasValidationErrors && !submitting && !busy,
             working: submitting || busy,
             values,
             form,
           })}
+          {/* Last: its effect runs after the fields' own, which register them with the form. */}
+          <AdoptsInputTypedBeforeHydration form={form} formRef={formRef} />
         </form>
       )}
     />

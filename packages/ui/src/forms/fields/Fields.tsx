@@ -9,6 +9,7 @@ import {
   Input,
   Label,
   Legend,
+  MessageLine,
   Select,
   TextArea,
 } from './styles';
@@ -32,11 +33,15 @@ export const useFieldA11y = (meta: FieldRenderProps<unknown>['meta']): FieldA11y
 };
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <ErrorText id={id} role="alert">
-      {error}
-    </ErrorText>
-  ) : null;
+  return (
+    <MessageLine>
+      {error ? (
+        <ErrorText id={id} role="alert">
+          {error}
+        </ErrorText>
+      ) : null}
+    </MessageLine>
+  );
 }
 
 /** Label, control and message of one field; the control is rendered by `children`. */

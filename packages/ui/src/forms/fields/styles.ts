@@ -5,7 +5,7 @@ export const FieldRoot = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
 `;
 
 export const Label = styled.label`
@@ -53,6 +53,16 @@ export const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.body};
+`;
+
+/**
+ * A field's message line, one line tall whether or not it holds a message: a message appearing
+ * as the user leaves a field (on the very press that reaches for the next control) must not push
+ * that control away.
+ */
+export const MessageLine = styled.div`
+  min-height: calc(${({ theme }) => `${theme.fontSizes.sm} * ${theme.lineHeights.body}`});
 `;
 
 export const CheckRow = styled.label`

@@ -65,3 +65,62 @@ export const expectBusyButton =
   async ({ canvas }: { canvas: Canvas }) => {
     await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-busy', 'true');
   };
+
+/**
+ * Clicks `target` as a mouse does right after the user typed into another field: the press takes
+ * focus from that field, which then shows its message, and the browser clicks only when the
+ * release finds the element the press did under the pointer. A message that moved the target
+ * makes the click miss: the target then has no focus and is not toggled.
+ */
+async function clickRightAfterEntry(target: HTMLElement) {
+  const { left, top, width, height } = target.getBoundingClientRect();
+  const point = {
+    bubbles: true,
+    cancelable: true,
+    clientX: left + width / 2,
+    clientY: top + height / 2,
+  };
+  const underPointer = () => document.elementFromPoint(point.clientX, point.clientY);
+  const pressed = underPointer();
+  pressed?.dispatchEvent(new PointerEvent('pointerdown', point));
+  pressed?.dispatchEvent(new MouseEvent('mousedown', point));
+  (document.activeElement as HTMLElement | null)?.blur();
+  // One frame: the message is rendered and laid out before the release, as on a real press.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const released = underPointer();
+  released?.dispatchEvent(new PointerEvent('pointerup', point));
+  released?.dispatchEvent(new MouseEvent('mouseup', point));
+  if (released instanceof HTMLElement && released === pressed) {
+    released.focus();
+    released.click();
+  }
+}
+
+/**
+ * Leaves the labelled `field` holding the invalid `entry` (empty: cleared) by clicking the
+ * labelled control `next`: the field shows its message and the click still lands on `next`.
+ */
+export async function expectClickLandsAfterInvalidEntry(
+  canvas: Canvas,
+  user: User,
+  { field, entry, next }: { field: string; entry: string; next: string },
+) {
+  const input = canvas.getByLabelText(field);
+  await user.clear(input);
+  if (entry !== '') await user.type(input, entry);
+  const target = canvas.getByLabelText(next);
+  await clickRightAfterEntry(target);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(/./);
+  await expect(target).toHaveFocus();
+}
+
+/** The story of a form whose `field`, left with an invalid entry, lets a click on `next` land. */
+export const clickAfterInvalidEntryStory = (entry: {
+  field: string;
+  entry: string;
+  next: string;
+}) => ({
+  play: ({ canvas, userEvent }: { canvas: Canvas; userEvent: User }) =>
+    expectClickLandsAfterInvalidEntry(canvas, userEvent, entry),
+});

@@ -190,6 +190,23 @@ export const FocusStaysOnTheLinkAsTheSliderComes: Story = {
   },
 };
 
+/**
+ * Arrow keys turn the slides while focus is on a slide's link: focus follows to the link of the
+ * slide shown (the slide it was on turns inert), so the next arrow key works too.
+ */
+export const ArrowKeysKeepFocusOnTheSlides: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await findSlider(canvas);
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Rent Now' })).toHaveFocus());
+    for (const title of ['Quality Cars with Unlimited Miles', 'Car Rent Service In Your City']) {
+      pressArrow(canvas.getByRole('link', { name: 'Rent Now' }), 'ArrowRight');
+      await waitFor(() => expect(currentSlideTitle(canvasElement)).toBe(title));
+      await waitFor(() => expect(canvas.getByRole('link', { name: 'Rent Now' })).toHaveFocus());
+    }
+  },
+};
+
 export const Autoplay: Story = {
   args: { autoPlay: true },
   play: async ({ canvas, userEvent }) => {

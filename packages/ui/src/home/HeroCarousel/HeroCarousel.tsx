@@ -11,7 +11,7 @@ import heroBackgroundWebp1600 from '../../assets/hero-background-1600.webp';
 import heroBackgroundWebp800 from '../../assets/hero-background-800.webp';
 import heroBackground from '../../assets/hero-background.png';
 import type { LinkComponent } from '../../foundations/link';
-import { heroSlides } from './HeroSlideContent';
+import { heroSlides, shownSlideLink } from './HeroSlideContent';
 import type { SlideCarouselProps } from './SlideCarousel';
 import { defaultHeroSlides, SLIDE_INTERVAL_MS, type HeroSlide } from './slides';
 import { Backdrop, HeroSection, PauseButton, StaticSlides } from './styles';
@@ -33,23 +33,24 @@ export interface HeroCarouselProps {
 const bundledBackgroundWebpSrcSet = `${heroBackgroundWebp800} 800w, ${heroBackgroundWebp1600} 1600w`;
 
 /**
- * The latest the slider loads without being asked: one slide interval after the first slide
- * showed, so a playing carousel changes slides from then on, and visitors who never point at the
- * hero or focus in it (screen reader users reading on) still get its controls.
+ * The latest the slider loads without being asked: when the first slide has had its interval, so
+ * visitors who never point at the hero or focus in it (screen reader users reading on) still get
+ * its controls.
  */
 export const SLIDER_LOAD_DELAY_MS = SLIDE_INTERVAL_MS;
 
 /**
  * The slider (about 12 kB gzip with the carousel library, and its rendering) when the visitor
  * reaches for the hero (a pointer over it, a touch, focus inside it), or SLIDER_LOAD_DELAY_MS after
- * the first slide showed. Until then, and if it cannot load, the first slide stands on its own:
- * the page starts without that work competing with the visitor's first taps.
+ * the first slide showed. Until then, and if it cannot load, the slides stand on their own: the
+ * page starts without that work competing with the visitor's first taps.
  */
 function useSlideCarousel() {
   const [SlideCarousel, setSlideCarousel] = useState<ComponentType<SlideCarouselProps> | null>(
     null,
   );
   const [wanted, setWanted] = useState(false);
+  const [reached, setReached] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setWanted(true), SLIDER_LOAD_DELAY_MS);
     return () => clearTimeout(timer);
@@ -66,12 +67,45 @@ function useSlideCarousel() {
       active = false;
     };
   }, [wanted]);
-  const requestSlider = useCallback(() => setWanted(true), []);
-  return { SlideCarousel, requestSlider };
+  const reachFor = useCallback(() => {
+    setWanted(true);
+    setReached(true);
+  }, []);
+  return { SlideCarousel, reached, reachFor };
 }
 
 /**
- * The slider replaces the first slide's markup: a keyboard user on its 'Rent Now' link would be
+ * The carousel's clock, which starts with the first paint: while playing, the slide shown moves on
+ * every SLIDE_INTERVAL_MS, on the first paint's markup too. A slider that loads in between shows
+ * the same slide and takes over the clock at its next tick, so the beat never restarts; it takes
+ * over at once when the visitor reaches for the hero (and its controls).
+ */
+function useSlideClock(
+  slideCount: number,
+  playing: boolean,
+  sliderLoaded: boolean,
+  reached: boolean,
+) {
+  const [shown, setShown] = useState(0);
+  const [handedOver, setHandedOver] = useState(false);
+  const sliderReady = useRef(sliderLoaded);
+  useEffect(() => {
+    sliderReady.current = sliderLoaded;
+  }, [sliderLoaded]);
+  const ticking = playing && !handedOver && !reached;
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = setInterval(() => {
+      setShown((index) => (index + 1) % slideCount);
+      if (sliderReady.current) setHandedOver(true);
+    }, SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [ticking, slideCount]);
+  return { shown, sliderPlays: handedOver || reached };
+}
+
+/**
+ * The slider replaces the first paint's markup: a keyboard user on its 'Rent Now' link would be
  * left on no element at all. Focus inside the slides is tracked (React's handlers see every move
  * but a removal), and once the slider is in, it goes to the link of the slide shown.
  */
@@ -82,9 +116,7 @@ function useFocusKeptAcrossSlider(sliderLoaded: boolean) {
     // Focus that is anywhere but on the page itself was not lost: it stays where it is.
     const focusLost = document.activeElement === null || document.activeElement === document.body;
     if (!sliderLoaded || !focusInside.current || !focusLost) return;
-    slidesRef.current
-      ?.querySelector<HTMLElement>('[aria-roledescription="slide"]:not([inert]) a')
-      ?.focus();
+    shownSlideLink(slidesRef.current)?.focus();
   }, [sliderLoaded]);
   const trackFocus = {
     onFocus: () => {
@@ -104,17 +136,23 @@ export function HeroCarousel({
   linkComponent,
   autoPlay = true,
 }: HeroCarouselProps) {
-  const { SlideCarousel, requestSlider } = useSlideCarousel();
+  const { SlideCarousel, reached, reachFor } = useSlideCarousel();
   const { slidesRef, trackFocus } = useFocusKeptAcrossSlider(SlideCarousel !== null);
   const [playing, setPlaying] = useState(autoPlay);
+  const { shown, sliderPlays } = useSlideClock(
+    slides.length,
+    playing,
+    SlideCarousel !== null,
+    reached,
+  );
   const backgroundWebpSrcSet = backgroundImageUrl ? undefined : bundledBackgroundWebpSrcSet;
 
   return (
     <HeroSection
       aria-roledescription="carousel"
       aria-label="Promotions"
-      onPointerEnter={requestSlider}
-      onFocus={requestSlider}
+      onPointerEnter={reachFor}
+      onFocus={reachFor}
     >
       {/* The largest paint of the home page: fetched first. */}
       <picture>
@@ -135,10 +173,11 @@ export function HeroCarousel({
             slides={slides}
             rentNowHref={rentNowHref}
             linkComponent={linkComponent}
-            playing={playing}
+            selectedItem={shown}
+            playing={playing && sliderPlays}
           />
         ) : (
-          <StaticSlides>{heroSlides({ slides, rentNowHref, linkComponent }, 0)}</StaticSlides>
+          <StaticSlides>{heroSlides({ slides, rentNowHref, linkComponent }, shown)}</StaticSlides>
         )}
       </div>
       <PauseButton type="button" onClick={() => setPlaying((p) => !p)}>

@@ -41,6 +41,16 @@ export function heroSlides(
   ));
 }
 
+/**
+ * The 'Rent Now' link of the slide shown in `container`, where keyboard focus belongs when the
+ * slide it was on goes away. The slider's copies of slides for its wrap-around sit in inert items.
+ */
+export const shownSlideLink = (container: HTMLElement | null) =>
+  [
+    ...(container?.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]:not([inert]) a') ??
+      []),
+  ].find((link) => link.closest('[inert]') === null);
+
 /** One slide's text, 'Rent Now' button and picture. */
 function HeroSlideContent({
   slide,

@@ -2,13 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Carousel } from 'react-responsive-carousel';
 import { useTheme } from 'styled-components';
 import { CarouselBaseStyle } from './carouselStyles';
-import { heroSlides, type HeroSlidesProps } from './HeroSlideContent';
+import { heroSlides, shownSlideLink, type HeroSlidesProps } from './HeroSlideContent';
 import { SLIDE_INTERVAL_MS } from './slides';
 import { Arrow, IndicatorButton, IndicatorItem } from './styles';
 
 const SWIPE_THRESHOLD_PX = 40;
 
 export interface SlideCarouselProps extends HeroSlidesProps {
+  /** The slide shown until the slider plays on its own; a change moves to it. */
+  selectedItem: number;
+  /** Whether the slider advances on its own every SLIDE_INTERVAL_MS. */
   playing: boolean;
 }
 
@@ -17,10 +20,30 @@ export interface SlideCarouselProps extends HeroSlidesProps {
  * swipe and keyboard), loaded when the visitor reaches for the hero or one slide interval after
  * it has shown its first slide.
  */
-export function SlideCarousel({ slides, rentNowHref, linkComponent, playing }: SlideCarouselProps) {
+export function SlideCarousel({
+  slides,
+  rentNowHref,
+  linkComponent,
+  selectedItem,
+  playing,
+}: SlideCarouselProps) {
   const theme = useTheme();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(selectedItem);
+  const focusFollowsSlide = useRef(false);
+
+  // The slide going out of view turns inert, which would drop focus on its link to the page, where
+  // the arrow keys no longer reach the slider: focus follows to the link of the slide shown.
+  const showSlide = (index: number) => {
+    focusFollowsSlide.current =
+      rootRef.current?.querySelector('[aria-roledescription="slide"] :focus') != null;
+    setSelected(index);
+  };
+  useEffect(() => {
+    if (!focusFollowsSlide.current) return;
+    focusFollowsSlide.current = false;
+    shownSlideLink(rootRef.current)?.focus();
+  }, [selected]);
 
   // With infiniteLoop the library renders a copy of the last slide first and of the first slide
   // last; they only exist for the wrap-around animation, so keep them out of focus and the a11y tree.
@@ -38,6 +61,7 @@ export function SlideCarousel({ slides, rentNowHref, linkComponent, playing }: S
       <CarouselBaseStyle />
       <Carousel
         autoPlay={playing}
+        selectedItem={selectedItem}
         interval={SLIDE_INTERVAL_MS}
         stopOnHover
         infiniteLoop
@@ -49,7 +73,7 @@ export function SlideCarousel({ slides, rentNowHref, linkComponent, playing }: S
         transitionTime={theme.transition.durationMs}
         showThumbs={false}
         showStatus={false}
-        onChange={setSelected}
+        onChange={showSlide}
         renderArrowPrev={(onClick, hasPrev) =>
           hasPrev && (
             <Arrow type="button" $side="left" aria-label="Previous slide" onClick={onClick}>
