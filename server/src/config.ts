@@ -136,6 +136,9 @@ const envJsonSchema = {
   },
 } as const;
 
+/** Every environment variable the server reads. */
+export const CONFIG_VARIABLES = Object.keys(envJsonSchema.properties);
+
 /** Raised when the environment is unusable; its message names every offending variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';

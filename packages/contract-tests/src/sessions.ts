@@ -95,6 +95,20 @@ export function describeSessions(context: ContractContext): void {
         TOO_MANY,
       );
     });
+    it('answers 429 to the 101st login of one client within 5 minutes, whatever it sends', async () => {
+      const address = randomClientAddress();
+      const client = context.client(undefined, address);
+      // Malformed attempts count too: the limit is met before the body is read.
+      for (let request = 1; request <= 100; request++) {
+        const { response } = await client.POST('/login', {
+          body: { email: 'not-an-email', password: 'x' },
+        });
+        expect(response.status, `login attempt ${request}`).toBe(400);
+      }
+      await expectError(client.POST('/login', { body: DEMO_CUSTOMER }), 429, TOO_MANY);
+      // Another client is not held back by it.
+      expect(await logIn(context, DEMO_CUSTOMER)).toEqual(expect.any(String));
+    });
   });
 
   describe('POST /register (register)', () => {

@@ -3,7 +3,13 @@ import { monthOf, statsWindow, UTILISATION_HOURS_PER_VEHICLE } from '@rentacar/r
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';
 import { expectAdministratorOnly } from './expectations';
-import { createReservationsOfEachStatus, isoLocal } from './fixtures';
+import {
+  createBookedReservation,
+  createReservationsOfEachStatus,
+  expectCancelled,
+  isoLocal,
+  localTime,
+} from './fixtures';
 
 /** The administrator's dashboard figures. */
 export function describeStats(context: ContractContext): void {
@@ -18,6 +24,24 @@ export function describeStats(context: ContractContext): void {
   describe('GET /admin/stats (getAdminStats)', () => {
     it('is for administrators only', async () => {
       await expectAdministratorOnly(context, (client) => client.GET('/admin/stats'));
+    });
+
+    it('moves a cancelled booking from the CREATED count to the CANCELLED one alone', async () => {
+      const { customer, id } = await createBookedReservation(
+        context,
+        localTime(5, 10),
+        localTime(5, 12),
+      );
+      const before = await fetchStats();
+      await expectCancelled(context, customer.token, id);
+      const after = await fetchStats();
+      // One status changes, so counts shown under the wrong status cannot match.
+      expect(after.reservationsByStatus).toEqual({
+        CREATED: before.reservationsByStatus.CREATED - 1,
+        CANCELLED: before.reservationsByStatus.CANCELLED + 1,
+        DONE: before.reservationsByStatus.DONE,
+      });
+      expect(after.totals.reservations).toBe(before.totals.reservations);
     });
 
     it('counts, sums and splits the records the test creates', async () => {

@@ -7,6 +7,7 @@ import {
   booking,
   bookVehicle,
   createTestVehicle,
+  expectCancelled,
   localTime,
   payload,
   registerCustomer,
@@ -118,6 +119,39 @@ export function describeFilters(context: ContractContext): void {
           })
         ).data!.totalElements,
       ).toBe(1);
+    });
+
+    it('keeps vehicles whose only bookings in the interval are cancelled or done', async () => {
+      const { tag, vehicles } = await taggedVehicles({}, {}, {});
+      const customer = await registerCustomer(context);
+      const pickUp = localTime(70, 10);
+      const dropOff = localTime(70, 14);
+      const [cancelledVehicle, doneVehicle, bookedVehicle] = vehicles.map((vehicle) => vehicle.id);
+      const cancelled = await bookVehicle(
+        context,
+        customer.token,
+        cancelledVehicle!,
+        pickUp,
+        dropOff,
+      );
+      await expectCancelled(context, customer.token, cancelled);
+      const done = await bookVehicle(context, customer.token, doneVehicle!, pickUp, dropOff);
+      await expectSuccess(
+        admin().PUT('/reservations/admin/auth', {
+          params: { query: { reservationId: done, carId: doneVehicle! } },
+          body: { ...booking(pickUp, dropOff), status: 'DONE' },
+        }),
+        200,
+        'Reservation Successfully Updated',
+      );
+      await bookVehicle(context, customer.token, bookedVehicle!, pickUp, dropOff);
+      const query = {
+        q: tag,
+        availableFrom: payload(localTime(70, 11)),
+        availableTo: payload(localTime(70, 12)),
+      };
+      expect(await modelsOf(query)).toEqual([`${tag} 0`, `${tag} 1`]);
+      expect((await listVehicles(query)).data!.totalElements).toBe(2);
     });
 
     it('keeps out vehicles booked since long before the interval, however long the booking', async () => {
