@@ -95,6 +95,33 @@ export function describeSessions(context: ContractContext): void {
         TOO_MANY,
       );
     });
+    it('counts the failed logins of an e-mail whatever its letter case', async () => {
+      const customer = await registerCustomer(context);
+      const spellings = [
+        customer.email,
+        otherCase(customer.email),
+        customer.email.replace('example.com', 'Example.COM'),
+        `${customer.email[0]!.toUpperCase()}${customer.email.slice(1)}`,
+        customer.email.replace('contract', 'CONTRACT'),
+      ];
+      for (const [attempt, email] of spellings.entries()) {
+        await expectError(
+          context
+            .client()
+            .POST('/login', { body: { email, password: `Wrong#Password${attempt}` } }),
+          400,
+          'Bad credentials',
+        );
+      }
+      await expectError(
+        context.client().POST('/login', {
+          body: { email: customer.email, password: customer.password },
+        }),
+        429,
+        TOO_MANY,
+      );
+    });
+
     it('answers 429 to the 101st login of one client within 5 minutes, whatever it sends', async () => {
       const address = randomClientAddress();
       const client = context.client(undefined, address);
@@ -182,6 +209,16 @@ export function describeSessions(context: ContractContext): void {
         expect(response.status).toBe(400);
       }
       await expectError(client.POST('/register', { body: registration() }), 429, TOO_MANY);
+      // The contact messages of the same client are counted apart.
+      const { response } = await client.POST('/contactmessage/visitors', {
+        body: {
+          name: 'Same Client',
+          email: 'same.client@example.org',
+          subject: 'Still heard',
+          body: 'Registrations are limited, messages apart.',
+        },
+      });
+      expect(response.status).toBe(201);
     });
   });
 
