@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';
 import { expectAdministratorOnly } from './expectations';
 import {
+  closeReservation,
   createBookedReservation,
   createReservationsOfEachStatus,
   expectCancelled,
@@ -42,6 +43,20 @@ export function describeStats(context: ContractContext): void {
         DONE: before.reservationsByStatus.DONE,
       });
       expect(after.totals.reservations).toBe(before.totals.reservations);
+    });
+
+    it('counts the booked hours of CREATED bookings alone, not of one closed as DONE', async () => {
+      const pickUp = localTime(6, 10);
+      const dropOff = localTime(6, 13);
+      const { vehicle, id } = await createBookedReservation(context, pickUp, dropOff);
+      const booked = await fetchStats();
+      await closeReservation(context, id, vehicle.id, 'DONE', pickUp, dropOff);
+      const done = await fetchStats();
+      const hoursPerShare = done.totals.vehicles * UTILISATION_HOURS_PER_VEHICLE;
+      expect(done.utilisationNext30Days * hoursPerShare).toBeCloseTo(
+        booked.utilisationNext30Days * hoursPerShare - 3,
+        6,
+      );
     });
 
     it('counts, sums and splits the records the test creates', async () => {

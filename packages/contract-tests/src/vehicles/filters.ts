@@ -6,6 +6,7 @@ import { expectSuccess, expectValidationError } from '../expectations';
 import {
   booking,
   bookVehicle,
+  closeReservation,
   createTestVehicle,
   expectCancelled,
   localTime,
@@ -136,14 +137,7 @@ export function describeFilters(context: ContractContext): void {
       );
       await expectCancelled(context, customer.token, cancelled);
       const done = await bookVehicle(context, customer.token, doneVehicle!, pickUp, dropOff);
-      await expectSuccess(
-        admin().PUT('/reservations/admin/auth', {
-          params: { query: { reservationId: done, carId: doneVehicle! } },
-          body: { ...booking(pickUp, dropOff), status: 'DONE' },
-        }),
-        200,
-        'Reservation Successfully Updated',
-      );
+      await closeReservation(context, done, doneVehicle!, 'DONE', pickUp, dropOff);
       await bookVehicle(context, customer.token, bookedVehicle!, pickUp, dropOff);
       const query = {
         q: tag,
