@@ -260,6 +260,36 @@ describe('login limit per client address', () => {
   });
 });
 
+describe('login limit window per client address', () => {
+  let server: TestServer;
+  const windowMs = 1000;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', {
+      trustProxy: true,
+      rateLimits: {
+        ...loadConfig({}).rateLimits,
+        loginAddressMaxRequests: 1,
+        loginAddressWindowMs: windowMs,
+      },
+    });
+  });
+  afterAll(() => server.destroy());
+
+  it('lets an address try again once its configured window has passed', async () => {
+    const login = () =>
+      call(`${server.api}/login`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        json: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      });
+    expect((await login()).status).toBe(200);
+    expect((await login()).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, windowMs * 1.5));
+    expect((await login()).status).toBe(200);
+  });
+});
+
 describe('password hashing under a flood', () => {
   let server: TestServer;
 
