@@ -7,7 +7,12 @@ import path from 'node:path';
 import { DEMO_ADMIN, DEMO_CUSTOMER, demoImages, sampleVehicle } from '@rentacar/demo-data';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/database.js';
-import { startServer, type StartOptions, type StartedServer } from '../src/index.js';
+import {
+  ENVIRONMENT_VARIABLES,
+  startServer,
+  type StartOptions,
+  type StartedServer,
+} from '../src/index.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -132,6 +137,18 @@ export const existingCar = (id: number, model: string, pricePerHour: number) => 
 /** A JWT secret for server processes that need one (production, PostgreSQL). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
+/**
+ * The environment of a server process a test starts: this one's without any server setting (a
+ * `DATABASE_URL` the test run was given would otherwise reach a process started without the
+ * `JWT_SECRET` it requires), then `env`.
+ */
+export function serverProcessEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !ENVIRONMENT_VARIABLES.includes(name),
+  );
+  return { ...Object.fromEntries(inherited), ...env };
+}
+
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
 const TSX_ARGS = ['--import', 'tsx', '--conditions=@rentacar/source'];
 
@@ -153,7 +170,7 @@ export interface ServerProcess {
 export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...TSX_ARGS, 'src/main.ts'], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, PORT: '0', ...env },
+    env: serverProcessEnv({ PORT: '0', ...env }),
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -199,7 +216,7 @@ export function runServerScript(
 ): Promise<ScriptResult> {
   const child = spawn(process.execPath, [...TSX_ARGS, `src/${script}`, ...args], {
     cwd: SERVER_ROOT,
-    env: { ...process.env, ...env },
+    env: serverProcessEnv(env),
   });
   let stdout = '';
   let stderr = '';
@@ -307,24 +324,27 @@ export const loginCustomer = (api: string) =>
 
 let registered = 0;
 
+/** A valid registration of an e-mail no other registration used. */
+export function registration() {
+  registered += 1;
+  const password = 'Secret#2026';
+  return {
+    firstName: 'Test',
+    lastName: `Customer ${registered}`,
+    phoneNumber: '(555) 123-4567',
+    address: '1 Test Street',
+    zipCode: '12345',
+    email: `customer-${Date.now()}-${registered}@example.org`,
+    password,
+    confirmPassword: password,
+  };
+}
+
 /** Registers a fresh customer and returns its token and e-mail. */
 export async function registerCustomer(api: string) {
-  registered += 1;
-  const email = `customer-${Date.now()}-${registered}@example.org`;
-  const password = 'Secret#2026';
-  const response = await call(`${api}/register`, {
-    method: 'POST',
-    json: {
-      firstName: 'Test',
-      lastName: `Customer ${registered}`,
-      phoneNumber: '(555) 123-4567',
-      address: '1 Test Street',
-      zipCode: '12345',
-      email,
-      password,
-      confirmPassword: password,
-    },
-  });
+  const body = registration();
+  const { email, password } = body;
+  const response = await call(`${api}/register`, { method: 'POST', json: body });
   if (response.status !== 201) throw new Error(`register failed: ${response.text}`);
   return { email, password, token: await login(api, email, password) };
 }

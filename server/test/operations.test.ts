@@ -1,15 +1,18 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEMO_CUSTOMER, demoImages } from '@rentacar/demo-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/index.js';
+import { ENVIRONMENT_VARIABLES, ConfigError, loadConfig } from '../src/index.js';
 import {
   call,
   loginAdmin,
   loginCustomer,
   registerCustomer,
+  registration,
+  serverProcessEnv,
   spawnServer,
   startTestServer,
   TEST_JWT_SECRET,
@@ -48,9 +51,29 @@ describe('configuration', () => {
     const run = promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', '--conditions=@rentacar/source', 'src/main.ts'],
-      { cwd: serverRoot, env: { ...process.env, ...env, DATA_DIR: temporaryDir() } },
+      { cwd: serverRoot, env: serverProcessEnv({ ...env, DATA_DIR: temporaryDir() }) },
     );
     await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(message) });
+  });
+});
+
+describe('the documented defaults', () => {
+  const guides = ['../docs/deploy.md', 'README.md'];
+
+  it.each(guides)('%s states the default of every rate limit the server applies', (guide) => {
+    const text = fs.readFileSync(path.resolve(serverRoot, guide), 'utf8');
+    const documented = Object.fromEntries(
+      [...text.matchAll(/^\| `(RATE_LIMIT_\w+)` +\| `(\d+)` /gm)].map(([, name, value]) => [
+        name,
+        value,
+      ]),
+    );
+    const rateLimitVariables = ENVIRONMENT_VARIABLES.filter((name) =>
+      name.startsWith('RATE_LIMIT_'),
+    );
+    expect(Object.keys(documented).sort()).toEqual(rateLimitVariables.sort());
+    // Setting each variable to its documented default changes nothing.
+    expect(loadConfig(documented).rateLimits).toEqual(loadConfig({}).rateLimits);
   });
 });
 
@@ -238,5 +261,88 @@ describe('login limit per client address', () => {
 
     const otherClient = await loginFrom('203.0.113.8', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     expect(otherClient.status).toBe(200);
+  });
+});
+
+describe('login limit window per client address', () => {
+  let server: TestServer;
+  const windowMs = 1000;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', {
+      trustProxy: true,
+      rateLimits: {
+        ...loadConfig({}).rateLimits,
+        loginAddressMaxRequests: 1,
+        loginAddressWindowMs: windowMs,
+      },
+    });
+  });
+  afterAll(() => server.destroy());
+
+  it('lets an address try again once its configured window has passed', async () => {
+    const login = () =>
+      call(`${server.api}/login`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        json: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+      });
+    expect((await login()).status).toBe(200);
+    expect((await login()).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, windowMs * 1.5));
+    expect((await login()).status).toBe(200);
+  });
+});
+
+describe('password hashing under a flood', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // Each request from an address of its own, so only the hashing lanes can refuse them.
+    server = await startTestServer('sqlite', { trustProxy: true });
+  });
+  afterAll(() => server.destroy());
+
+  // More than hash at once (one per core) and wait (a short list), yet few enough to finish
+  // within the test's time when nothing refuses them.
+  const FLOOD = availableParallelism() + 24;
+  let clients = 0;
+  const fromNewClient = () => {
+    clients += 1;
+    return { 'x-forwarded-for': `198.51.${Math.floor(clients / 250)}.${(clients % 250) + 1}` };
+  };
+  const post = (operation: string, json: object) =>
+    call(`${server.api}/${operation}`, { method: 'POST', headers: fromNewClient(), json });
+  const messagesOf = (responses: { body: { message: string } }[]) =>
+    new Set(responses.map((response) => response.body.message));
+
+  it('refuses a flood of logins with 429 at once, while health and known accounts still answer', async () => {
+    const flood = Promise.all(
+      Array.from({ length: FLOOD }, (_, index) =>
+        post('login', { email: `flood-${index}@example.org`, password: 'Guess#1234' }),
+      ),
+    );
+    const [health, customerLogin] = await Promise.all([
+      call(`${server.api}/health`),
+      post('login', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+    ]);
+    const answers = await flood;
+
+    expect(health.status).toBe(200);
+    expect(customerLogin.status).toBe(200);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(messagesOf(refused)).toEqual(new Set(['Too many requests, please try again later']));
+    const judged = answers.filter((answer) => answer.status !== 429);
+    expect(judged.length).toBeGreaterThan(0);
+    expect(messagesOf(judged)).toEqual(new Set(['Bad credentials']));
+  });
+
+  it('refuses a flood of registrations with 429, registering the others', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: FLOOD }, () => post('register', registration())),
+    );
+    const statuses = new Set(answers.map((answer) => answer.status));
+    expect(statuses).toEqual(new Set([201, 429]));
   });
 });

@@ -13,6 +13,7 @@ import {
   dropSchema,
   loginAdmin,
   registerCustomer,
+  serverProcessEnv,
   startTestServer,
   PNG,
   temporaryDir,
@@ -124,7 +125,7 @@ describe('embedded database files', () => {
     await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', '--conditions=@rentacar/source', 'src/seed-cli.ts'],
-      { cwd: serverRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+      { cwd: serverRoot, env: serverProcessEnv({ DATA_DIR: dataDir }) },
     );
 
     const second = await startTestServer('sqlite', { dataDir });

@@ -225,7 +225,7 @@ export const expectCancelled = (context: ContractContext, token: string, id: num
   );
 
 /** Closes (or re-times) reservation `id` of `carId` as the administrator. */
-async function closeReservation(
+export async function closeReservation(
   context: ContractContext,
   id: number,
   carId: number,

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@rentacar/contract';
+import { API_MESSAGES, type ReservationInput } from '@rentacar/contract';
 import { describe, expect, it } from 'vitest';
 import { randomClientAddress, type ContractContext } from './context';
 import { expectError, expectSuccess, expectValidationError } from './expectations';
@@ -7,6 +7,7 @@ import {
   createTestVehicle,
   localTime,
   NEW_PASSWORD,
+  registerCustomer,
   registration,
   uniqueText,
   uploadTestImage,
@@ -69,6 +70,43 @@ export function describeLimits(context: ContractContext): void {
           body: booking(localTime(40, 10), localTime(40, 12)),
         }),
         'carId',
+      );
+    });
+
+    it('takes pick-up and drop-off places of up to 200 characters, storing nothing longer', async () => {
+      const customer = await registerCustomer(context);
+      const vehicle = await createTestVehicle(context);
+      const longest = 'p'.repeat(200);
+      const tooLong = 'p'.repeat(201);
+      const book = (places: Partial<ReservationInput>, day: number) =>
+        context.client(customer.token).POST('/reservations/add', {
+          params: { query: { carId: vehicle.id } },
+          body: { ...booking(localTime(day, 10), localTime(day, 12)), ...places },
+        });
+      await expectValidationError(book({ pickUpLocation: tooLong }, 80), 'pickUpLocation');
+      await expectValidationError(book({ dropOffLocation: tooLong }, 80), 'dropOffLocation');
+      const { data: refused } = await context.client(customer.token).GET('/reservations/auth/all');
+      expect(refused!.totalElements).toBe(0);
+
+      await expectSuccess(
+        book({ pickUpLocation: longest, dropOffLocation: longest }, 81),
+        201,
+        API_MESSAGES.reservationCreated,
+      );
+      const { data } = await context.client(customer.token).GET('/reservations/auth/all');
+      expect(data!.content).toEqual([
+        expect.objectContaining({ pickUpLocation: longest, dropOffLocation: longest }),
+      ]);
+      await expectValidationError(
+        admin().PUT('/reservations/admin/auth', {
+          params: { query: { reservationId: data!.content[0]!.id, carId: vehicle.id } },
+          body: {
+            ...booking(localTime(81, 10), localTime(81, 12)),
+            dropOffLocation: tooLong,
+            status: 'CREATED',
+          },
+        }),
+        'dropOffLocation',
       );
     });
 

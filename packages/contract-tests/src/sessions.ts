@@ -76,13 +76,14 @@ export function describeSessions(context: ContractContext): void {
       );
     });
 
-    it('answers 429 after 5 failed attempts for one e-mail, even with the right password', async () => {
+    /** Five failed logins, one with each spelling of the e-mail, then the right password. */
+    async function expectRefusedAfterFailures(spellings: (email: string) => string[]) {
       const customer = await registerCustomer(context);
-      for (let attempt = 1; attempt <= 5; attempt++) {
+      for (const [attempt, email] of spellings(customer.email).entries()) {
         await expectError(
-          context.client().POST('/login', {
-            body: { email: customer.email, password: `Wrong#Password${attempt}` },
-          }),
+          context
+            .client()
+            .POST('/login', { body: { email, password: `Wrong#Password${attempt}` } }),
           400,
           'Bad credentials',
         );
@@ -94,6 +95,33 @@ export function describeSessions(context: ContractContext): void {
         429,
         TOO_MANY,
       );
+    }
+
+    it('answers 429 after 5 failed attempts for one e-mail, even with the right password', () =>
+      expectRefusedAfterFailures((email) => Array.from({ length: 5 }, () => email)));
+
+    it('counts the failed logins of an e-mail whatever its letter case', () =>
+      expectRefusedAfterFailures((email) => [
+        email,
+        otherCase(email),
+        email.replace('example.com', 'Example.COM'),
+        `${email[0]!.toUpperCase()}${email.slice(1)}`,
+        email.replace('contract', 'CONTRACT'),
+      ]));
+
+    it('answers 429 to the 101st login of one client within 5 minutes, whatever it sends', async () => {
+      const address = randomClientAddress();
+      const client = context.client(undefined, address);
+      // Malformed attempts count too: the limit is met before the body is read.
+      for (let request = 1; request <= 100; request++) {
+        const { response } = await client.POST('/login', {
+          body: { email: 'not-an-email', password: 'x' },
+        });
+        expect(response.status, `login attempt ${request}`).toBe(400);
+      }
+      await expectError(client.POST('/login', { body: DEMO_CUSTOMER }), 429, TOO_MANY);
+      // Another client is not held back by it.
+      expect(await logIn(context, DEMO_CUSTOMER)).toEqual(expect.any(String));
     });
   });
 
@@ -168,6 +196,16 @@ export function describeSessions(context: ContractContext): void {
         expect(response.status).toBe(400);
       }
       await expectError(client.POST('/register', { body: registration() }), 429, TOO_MANY);
+      // The contact messages of the same client are counted apart.
+      const { response } = await client.POST('/contactmessage/visitors', {
+        body: {
+          name: 'Same Client',
+          email: 'same.client@example.org',
+          subject: 'Still heard',
+          body: 'Registrations are limited, messages apart.',
+        },
+      });
+      expect(response.status).toBe(201);
     });
   });
 

@@ -10,7 +10,14 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';
 import { expectAdministratorOnly } from './expectations';
-import { createReservationsOfEachStatus, isoLocal } from './fixtures';
+import {
+  closeReservation,
+  createBookedReservation,
+  createReservationsOfEachStatus,
+  expectCancelled,
+  isoLocal,
+  localTime,
+} from './fixtures';
 
 /** The administrator's dashboard figures. */
 export function describeStats(context: ContractContext): void {
@@ -25,6 +32,38 @@ export function describeStats(context: ContractContext): void {
   describe('GET /admin/stats (getAdminStats)', () => {
     it('is for administrators only', async () => {
       await expectAdministratorOnly(context, (client) => client.GET('/admin/stats'));
+    });
+
+    it('moves a cancelled booking from the CREATED count to the CANCELLED one alone', async () => {
+      const { customer, id } = await createBookedReservation(
+        context,
+        localTime(5, 10),
+        localTime(5, 12),
+      );
+      const before = await fetchStats();
+      await expectCancelled(context, customer.token, id);
+      const after = await fetchStats();
+      // One status changes, so counts shown under the wrong status cannot match.
+      expect(after.reservationsByStatus).toEqual({
+        CREATED: before.reservationsByStatus.CREATED - 1,
+        CANCELLED: before.reservationsByStatus.CANCELLED + 1,
+        DONE: before.reservationsByStatus.DONE,
+      });
+      expect(after.totals.reservations).toBe(before.totals.reservations);
+    });
+
+    it('counts the booked hours of CREATED bookings alone, not of one closed as DONE', async () => {
+      const pickUp = localTime(6, 10);
+      const dropOff = localTime(6, 13);
+      const { vehicle, id } = await createBookedReservation(context, pickUp, dropOff);
+      const booked = await fetchStats();
+      await closeReservation(context, id, vehicle.id, 'DONE', pickUp, dropOff);
+      const done = await fetchStats();
+      const hoursPerShare = done.totals.vehicles * UTILISATION_HOURS_PER_VEHICLE;
+      expect(done.utilisationNext30Days * hoursPerShare).toBeCloseTo(
+        booked.utilisationNext30Days * hoursPerShare - 3,
+        6,
+      );
     });
 
     it('counts, sums and splits the records the test creates', async () => {

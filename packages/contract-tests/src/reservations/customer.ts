@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from '../context';
 import {
@@ -298,6 +299,26 @@ export function describeCustomerReservations(context: ContractContext): void {
       });
       expect(response.status).toBe(200);
       await expectError(cancel(customer.token, id), 400, ONLY_UPCOMING);
+    });
+
+    it('answers 400 for a CREATED reservation whose pick-up has passed, keeping it', async () => {
+      const customer = await registerCustomer(context);
+      const vehicle = await createTestVehicle(context);
+      // The soonest pick-up a booking takes (times have whole seconds), then wait until it passed.
+      const pickUp = DateTime.now().startOf('second').plus({ seconds: 2 });
+      const id = await bookVehicle(
+        context,
+        customer.token,
+        vehicle.id,
+        pickUp,
+        pickUp.plus({ hours: 2 }),
+      );
+      await new Promise((resolve) =>
+        setTimeout(resolve, pickUp.plus({ seconds: 1 }).diffNow().toMillis()),
+      );
+      await expectError(cancel(customer.token, id), 400, ONLY_UPCOMING);
+      const { data } = await admin().GET('/reservations/{id}/admin', { params: { path: { id } } });
+      expect(data!.status).toBe('CREATED');
     });
 
     it("answers 404 for another user's or an unknown reservation, changing nothing", async () => {

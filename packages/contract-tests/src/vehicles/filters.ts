@@ -6,7 +6,9 @@ import { expectSuccess, expectValidationError } from '../expectations';
 import {
   booking,
   bookVehicle,
+  closeReservation,
   createTestVehicle,
+  expectCancelled,
   localTime,
   payload,
   registerCustomer,
@@ -118,6 +120,32 @@ export function describeFilters(context: ContractContext): void {
           })
         ).data!.totalElements,
       ).toBe(1);
+    });
+
+    it('keeps vehicles whose only bookings in the interval are cancelled or done', async () => {
+      const { tag, vehicles } = await taggedVehicles({}, {}, {});
+      const customer = await registerCustomer(context);
+      const pickUp = localTime(70, 10);
+      const dropOff = localTime(70, 14);
+      const [cancelledVehicle, doneVehicle, bookedVehicle] = vehicles.map((vehicle) => vehicle.id);
+      const cancelled = await bookVehicle(
+        context,
+        customer.token,
+        cancelledVehicle!,
+        pickUp,
+        dropOff,
+      );
+      await expectCancelled(context, customer.token, cancelled);
+      const done = await bookVehicle(context, customer.token, doneVehicle!, pickUp, dropOff);
+      await closeReservation(context, done, doneVehicle!, 'DONE', pickUp, dropOff);
+      await bookVehicle(context, customer.token, bookedVehicle!, pickUp, dropOff);
+      const query = {
+        q: tag,
+        availableFrom: payload(localTime(70, 11)),
+        availableTo: payload(localTime(70, 12)),
+      };
+      expect(await modelsOf(query)).toEqual([`${tag} 0`, `${tag} 1`]);
+      expect((await listVehicles(query)).data!.totalElements).toBe(2);
     });
 
     it('keeps out vehicles booked since long before the interval, however long the booking', async () => {
