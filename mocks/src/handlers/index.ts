@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import { operationOf } from '../http';
 import { downloadHandlers } from './downloads';
 import { fileHandlers } from './files';
+import { healthHandlers } from './health';
 import { messageHandlers } from './messages';
 import { reservationHandlers } from './reservations';
 import { sessionHandlers } from './sessions';
@@ -21,6 +22,7 @@ const resourceHandlers: Record<Resource, readonly HttpHandler[]> = {
   messages: messageHandlers,
   downloads: downloadHandlers,
   stats: statsHandlers,
+  health: healthHandlers,
 };
 
 const isParameter = (segment: string | undefined) => segment?.startsWith('{') ?? false;

@@ -2,6 +2,7 @@ import { beforeAll, describe } from 'vitest';
 import { createContractContext, logInDemoAccounts } from './context';
 import { describeDownloads } from './downloads';
 import { describeFiles } from './files';
+import { describeHealth } from './health';
 import { describeLimits } from './limits';
 import { describeMessages } from './messages';
 import { describeReservations } from './reservations';
@@ -38,6 +39,7 @@ export function defineContractSuite(getBaseUrl: () => string): void {
     describeMessages(context);
     describeDownloads(context);
     describeStats(context);
+    describeHealth(context);
     describeLimits(context);
   });
 }

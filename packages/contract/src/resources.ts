@@ -33,6 +33,7 @@ export const RESOURCE_OPERATIONS = {
   ],
   downloads: ['downloadUsers', 'downloadVehicles', 'downloadReservations'],
   stats: ['getAdminStats'],
+  health: ['getHealth', 'getLiveness', 'getReadiness'],
 } as const satisfies Record<string, readonly (keyof operations)[]>;
 
 /** A resource's name: the one word the mock, the server, the contract suite and the app use for it. */

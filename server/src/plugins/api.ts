@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   API_MESSAGES,
   MAX_UPLOAD_BYTES,
+  RESOURCE_OPERATIONS,
   type RateLimitName,
   type Resource,
 } from '@rentacar/contract';
@@ -13,7 +14,6 @@ import { CONTRACT_OPERATIONS } from '@rentacar/contract/operations';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
-import { sql } from 'kysely';
 import { createPasswordHashing } from '../accounts.js';
 import { createGuard, parseAudience, type Audience } from '../auth/guard.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
@@ -23,9 +23,10 @@ import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
 import type { OperationHandlers, OperationId, ResourceHandlers } from '../operations.js';
 import { API_PREFIX } from '../paths.js';
-import { isRedisReachable, type RedisConnection } from '../redis.js';
+import type { RedisConnection } from '../redis.js';
 import { downloadHandlers } from '../routes/downloads.js';
 import { fileHandlers } from '../routes/files.js';
+import { healthHandlers } from '../routes/health.js';
 import { messageHandlers } from '../routes/messages.js';
 import { reservationHandlers } from '../routes/reservations.js';
 import { sessionHandlers } from '../routes/sessions.js';
@@ -82,6 +83,9 @@ const RESPONSE_ONLY_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
 
+const isProbe = (operationId: string) =>
+  (RESOURCE_OPERATIONS.health as readonly string[]).includes(operationId);
+
 /** `multipart/form-data; boundary=x` -> `multipart/form-data`. */
 const mediaTypeOf = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
 
@@ -89,6 +93,8 @@ function createOperationHandlers({
   database,
   tokens,
   loginThrottle,
+  redis,
+  isShuttingDown,
 }: ApiOptions): OperationHandlers {
   const context = { db: database.db, dialect: database.dialect };
   const hashingWork = createPasswordHashing();
@@ -101,6 +107,7 @@ function createOperationHandlers({
     messages: messageHandlers(context),
     downloads: downloadHandlers(context),
     stats: statsHandlers(context),
+    health: healthHandlers({ ...context, redis, isShuttingDown }),
   };
   return Object.assign({}, ...Object.values(byResource)) as OperationHandlers;
 }
@@ -145,35 +152,6 @@ async function registerOperations(api: FastifyInstance, options: ApiOptions) {
     }
   });
 
-  // Liveness: the process answers (restart it when not); nothing else is asked, so a database
-  // outage never makes an orchestrator restart every instance.
-  api.get('/health/live', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
-  // Readiness: worth sending requests to. `buildServer` ran the migrations before any route
-  // exists, so an answer means they are done; the database must answer, and a stopping
-  // instance says no first, while its requests in flight finish.
-  api.get('/health/ready', { logLevel: 'warn' }, async (_request, reply) => {
-    if (options.isShuttingDown()) return reply.code(503).send({ status: 'stopping' });
-    try {
-      await sql`select 1`.execute(database.db);
-    } catch {
-      return reply.code(503).send({ status: 'database unavailable' });
-    }
-    return { status: 'ready' };
-  });
-
-  // The database is required (a failure is a 500); Redis only enforces limits that fail open, so
-  // without it the instance still serves everything: 200, reported as degraded.
-  api.get('/health', async () => {
-    await sql`select 1`.execute(database.db);
-    if (options.redis === undefined) return { status: 'ok', database: database.dialect };
-    const redisUp = await isRedisReachable(options.redis);
-    return {
-      status: redisUp ? 'ok' : 'degraded',
-      database: database.dialect,
-      redis: redisUp ? 'ok' : 'unavailable',
-    };
-  });
-
   await api.register(openapiGlue, {
     specification: OPENAPI_PATH,
     operationResolver: (operationId) => {
@@ -183,6 +161,8 @@ async function registerOperations(api: FastifyInstance, options: ApiOptions) {
       return {
         handler: handler as RouteOptions['handler'],
         config: rateLimit === undefined ? {} : { rateLimit },
+        // Probes arrive every few seconds: their answers would drown the log.
+        ...(isProbe(operationId) ? { logLevel: 'warn' } : {}),
       } as RouteOptions;
     },
   });
