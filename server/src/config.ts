@@ -56,6 +56,11 @@ export interface ServerConfig {
   redisKeyPrefix: string;
   /** `json` (one object a line, for log collectors) or `pretty` (for a developer's terminal). */
   logFormat: LogFormat;
+  /**
+   * After SIGTERM, how long the instance answers readiness 503 while still serving every request,
+   * before it stops taking connections: the time its load balancer needs to notice.
+   */
+  shutdownDrainMs: number;
 }
 
 export interface InitialAdmin {
@@ -112,6 +117,7 @@ interface RawEnv {
   LOG_FORMAT?: LogFormat;
   RATE_LIMIT_LOGIN_ADDRESS_MAX: number;
   RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS: number;
+  SHUTDOWN_DRAIN_MS: number;
 }
 
 const envJsonSchema = {
@@ -124,6 +130,7 @@ const envJsonSchema = {
     DATABASE_SCHEMA: { type: 'string', pattern: '^[a-z_][a-z0-9_]{0,62}$', default: 'public' },
     DATABASE_POOL_MAX: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
     DATABASE_STATEMENT_TIMEOUT_MS: { type: 'integer', minimum: 0, default: 0 },
+    SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: 300_000, default: 0 },
     JWT_SECRET: { type: 'string', minLength: 32 },
     JWT_SECRET_PREVIOUS: { type: 'string', minLength: 32 },
     TIME_ZONE: { type: 'string', minLength: 1 },
@@ -283,6 +290,7 @@ export function loadConfig(
     redisKeyPrefix: raw.REDIS_KEY_PREFIX,
     // A person reads a terminal; log collectors (and production) get one JSON object a line.
     logFormat: raw.LOG_FORMAT ?? (terminal && !production ? 'pretty' : 'json'),
+    shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '@rentacar/demo-data';
 import { buildServer } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
@@ -31,7 +32,9 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   app.beginShutdown();
   // In-flight requests finish; a hung one must not keep the process alive forever.
-  setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+  setTimeout(() => process.exit(1), config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS).unref();
+  // The load balancer still sends requests until it has seen readiness fail: they are served.
+  await sleep(config.shutdownDrainMs);
   await app.close();
   process.exit(0);
 }
