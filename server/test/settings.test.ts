@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { demoVehicles } from '@rentacar/demo-data';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,48 +103,67 @@ describe('JWT_SECRET_PREVIOUS', () => {
   }, 120_000);
 });
 
-describe('TIME_ZONE on a host in UTC', () => {
-  // Fourteen hours ahead of the host: its "now" is the office's next day.
+describe('TIME_ZONE on a host in UTC, as a month ends', () => {
+  // Fourteen hours ahead of the host. The server's clock is placed at noon on 31 January (UTC):
+  // already 1 February, 02:00 at the office, so the two clocks are in different months.
   const zone = 'Pacific/Kiritimati';
+  const hostNow = DateTime.fromISO('2026-01-31T12:00:00', { zone: 'utc' });
   let server: ServerProcess;
 
   beforeAll(async () => {
-    server = await spawnServer({ TZ: 'UTC', TIME_ZONE: zone, DATA_DIR: temporaryDir() });
+    server = await spawnServer({
+      TZ: 'UTC',
+      TIME_ZONE: zone,
+      DATA_DIR: temporaryDir(),
+      NODE_OPTIONS: `--import=${pathToFileURL(path.join(import.meta.dirname, 'shiftedClock.mjs'))}`,
+      SHIFTED_CLOCK_START: hostNow.toISO()!,
+    });
   }, 60_000);
 
   afterAll(async () => {
     await server?.stop();
   });
 
-  const payload = (time: DateTime) => time.toFormat('MM/dd/yyyy HH:mm:ss');
-  const bookAt = async (token: string, pickUp: DateTime) =>
-    call(`${server.api}/reservations/add?carId=${demoVehicles[0]!.id}`, {
+  /** A two-hour booking of the first demo vehicle, its pick-up on the office's wall clock. */
+  const bookAt = async (token: string, pickUp: string) => {
+    const start = DateTime.fromISO(pickUp);
+    return call(`${server.api}/reservations/add?carId=${demoVehicles[0]!.id}`, {
       method: 'POST',
       token,
       json: {
         ...booking(1, 2),
-        pickUpTime: payload(pickUp),
-        dropOffTime: payload(pickUp.plus({ hours: 2 })),
+        pickUpTime: start.toFormat('MM/dd/yyyy HH:mm:ss'),
+        dropOffTime: start.plus({ hours: 2 }).toFormat('MM/dd/yyyy HH:mm:ss'),
       },
     });
+  };
+
+  const revenueByMonth = async () => {
+    const stats = await call(`${server.api}/admin/stats`, { token: await loginAdmin(server.api) });
+    return stats.body.revenueByMonth as { month: string; reservations: number }[];
+  };
 
   it('judges "pick-up in the past" on the office clock, not the host clock', async () => {
     const token = await loginCustomer(server.api);
-    // Three hours ahead on the host's clock is eleven hours ago at the office.
-    const hostLater = DateTime.utc().plus({ hours: 3 }).startOf('hour');
-    const refused = await bookAt(token, hostLater);
+    // 31 January, 20:00 is eight hours ahead on the host's clock, a day gone at the office.
+    const refused = await bookAt(token, '2026-01-31T20:00:00');
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/^Reservation pick up time/);
 
-    const officeLater = DateTime.now().setZone(zone).plus({ days: 40 }).startOf('hour');
-    expect((await bookAt(token, officeLater)).status).toBe(201);
+    expect((await bookAt(token, '2026-02-01T05:00:00')).status).toBe(201);
   });
 
-  it("ends the dashboard's months with the office's current month", async () => {
-    const token = await loginAdmin(server.api);
-    const stats = await call(`${server.api}/admin/stats`, { token });
-    const months = (stats.body.revenueByMonth as { month: string }[]).map(({ month }) => month);
-    expect(months.at(-1)).toBe(DateTime.now().setZone(zone).toFormat('yyyy-MM'));
+  it("ends the dashboard's months with the office's month and counts a booking in it", async () => {
+    const before = await revenueByMonth();
+    // On the host's clock February has not begun: its months would end with January.
+    expect(before.map(({ month }) => month).slice(-2)).toEqual(['2026-01', '2026-02']);
+    expect(before[0]!.month).toBe('2025-03');
+
+    const token = await loginCustomer(server.api);
+    expect((await bookAt(token, '2026-02-01T09:00:00')).status).toBe(201);
+    const after = await revenueByMonth();
+    expect(after.at(-1)!.reservations).toBe(before.at(-1)!.reservations + 1);
+    expect(after.at(-2)!.reservations).toBe(before.at(-2)!.reservations);
   });
 });
 
