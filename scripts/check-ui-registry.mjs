@@ -6,7 +6,7 @@
 // @rentacar/ui@<version>` (only the @rentacar scope comes from verdaccio; the rest from the usual
 // registry through npm's cache), a Vite build, type checks with `moduleResolution` bundler and
 // nodenext, and a server render. Nothing is published anywhere else.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -24,20 +24,19 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-ui-registry-'));
 const consumerDir = path.join(folder, 'consumer');
 const timings = [];
 
-/** Runs a step, printing its command's output only when it fails, and times it. */
-function step(label, command, args, options = {}) {
+/**
+ * Runs a step and times it; answers its standard output. A failure, or with `quiet` anything on
+ * standard error (React's and styled-components' warnings go there), fails the check with the
+ * step's output.
+ */
+function step(label, command, args, { quiet = false, ...options } = {}) {
   const started = performance.now();
-  try {
-    return execFileSync(command, args, {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...options,
-    });
-  } catch (error) {
-    throw new Error(`${label} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
-  } finally {
-    timings.push(`${label} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const result = spawnSync(command, args, { encoding: 'utf8', stdio: 'pipe', ...options });
+  timings.push(`${label} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0 || (quiet && result.stderr !== '')) {
+    throw new Error(`${label} failed:\n${result.stdout}${result.stderr}${result.error ?? ''}`);
   }
+  return result.stdout;
 }
 
 function freePort() {
@@ -153,7 +152,9 @@ try {
   }
   step('vite build', 'npm', ['run', 'build'], { cwd: consumerDir });
   step('typecheck', 'npm', ['run', 'typecheck'], { cwd: consumerDir });
-  const { html, css } = JSON.parse(step('render', 'node', ['render.mjs'], { cwd: consumerDir }));
+  const { html, css } = JSON.parse(
+    step('render', 'node', ['render.mjs'], { cwd: consumerDir, quiet: true }),
+  );
   if (!html.includes('Ford Transit Custom') || !html.includes('aria-busy="true"')) {
     throw new Error(`the server render lacks the components:\n${html}`);
   }
