@@ -82,11 +82,11 @@ try {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  step('attw', bin('attw'), ['--pack', packageDir, '--profile', 'esm-only'], { cwd: root });
-  step('publint', bin('publint'), ['--strict', packageDir], { cwd: root });
   const [{ filename, integrity }] = JSON.parse(
     step('pack', 'npm', ['pack', '--json', '--pack-destination', folder], { cwd: packageDir }),
   );
+  step('attw', bin('attw'), [path.join(folder, filename), '--profile', 'esm-only'], { cwd: root });
+  step('publint', bin('publint'), ['--strict', packageDir], { cwd: root });
 
   // A verdaccio that keeps everything in `folder` and proxies nothing: it only holds our scope.
   const port = await freePort();
@@ -135,7 +135,8 @@ try {
     path.join(consumerDir, '.npmrc'),
     `@rentacar:registry=${url}/\n//127.0.0.1:${port}/:_authToken=${token}\n`,
   );
-  step('publish', 'npm', ['publish', path.join(folder, filename), '--tag', 'latest'], {
+  // `--registry` and the scope's registry both name verdaccio: this step can publish nowhere else.
+  step('publish', 'npm', ['publish', path.join(folder, filename), '--registry', `${url}/`], {
     cwd: consumerDir,
   });
   step(
