@@ -359,6 +359,9 @@ const OPERATIONS: Record<string, Operation> = {
     request: () => ({ path: '/admin/stats' }),
     expected: administratorOnly(200),
   },
+  getHealth: { request: () => ({ path: '/health' }), expected: publicStatus(200) },
+  getLiveness: { request: () => ({ path: '/health/live' }), expected: publicStatus(200) },
+  getReadiness: { request: () => ({ path: '/health/ready' }), expected: publicStatus(200) },
 };
 
 describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
