@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_MAX_LENGTH,
+  CONTACT_BODY_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
   CURRENT_PASSWORD_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
@@ -68,6 +71,16 @@ describe("every text input takes no more than the contract's maxLength", () => {
       'Current Password': CURRENT_PASSWORD_MAX_LENGTH,
       'New Password': PASSWORD_MAX_LENGTH,
       'Password Confirm': PASSWORD_CONFIRMATION_MAX_LENGTH,
+    });
+  });
+
+  it('contact', async () => {
+    renderApp('/contact');
+    expect(maxLengthsIn(await screen.findByRole('form', { name: 'Contact' }))).toEqual({
+      Name: CONTACT_NAME_MAX_LENGTH,
+      Email: EMAIL_MAX_LENGTH,
+      Subject: CONTACT_SUBJECT_MAX_LENGTH,
+      Message: CONTACT_BODY_MAX_LENGTH,
     });
   });
 
