@@ -110,6 +110,13 @@ describe("every text input takes no more than the contract's maxLength", () => {
     });
   });
 
+  it('vehicle search', async () => {
+    renderApp('/vehicles');
+    expect((await screen.findByLabelText('Search model')).getAttribute('maxLength')).toBe(
+      String(SEARCH_TEXT_MAX_LENGTH),
+    );
+  });
+
   it('admin search', async () => {
     await renderAsAdmin('/admin/users');
     expect(
