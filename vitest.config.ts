@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'packages/ui/vitest.package.config.ts',
       '{mocks,server,app}/vitest.config.ts',
+      'app/vitest.build.config.ts',
       'vitest.storybook.config.ts',
       'vitest.storybook-phone.config.ts',
     ],

@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mockServiceWorker } from './build/mock-service-worker.js';
 import { precompress } from './build/precompress.js';
 import { prerenderPages } from './build/prerender-pages.js';
 import { styledComponentsTransform } from '../packages/ui/styledComponentsTransform.js';
@@ -11,11 +11,15 @@ const proxy = { '/api': serverUrl };
 
 // `vite --mode mock` is the demo mode: the MSW worker from @rentacar/mocks answers /api, no server needed.
 export default defineConfig(({ mode }) => ({
-  plugins: [treeShakeReactRouter(), react(), prerenderPages(), precompress()],
+  plugins: [
+    treeShakeReactRouter(),
+    react(),
+    prerenderPages(),
+    precompress(),
+    mode === 'mock' && mockServiceWorker(),
+  ],
   resolve: { conditions: ['@rentacar/source', ...defaultClientConditions] },
   oxc: styledComponentsTransform,
-  publicDir:
-    mode === 'mock' ? fileURLToPath(new URL('../mocks/public', import.meta.url)) : 'public',
   server: { proxy },
   preview: { proxy },
   build: {

@@ -8,7 +8,7 @@ export const worker = setupWorker(...handlers);
 
 /**
  * Starts the worker. The page must serve `mocks/public/mockServiceWorker.js` at
- * `/mockServiceWorker.js` (e.g. Storybook `staticDirs`, Vite `publicDir`).
+ * `/mockServiceWorker.js` (e.g. Storybook `staticDirs`, the app's `build/mock-service-worker.ts`).
  */
 export function startMockWorker(options: StartOptions = {}) {
   return worker.start({ onUnhandledRequest: 'bypass', quiet: true, ...options });

@@ -1,11 +1,12 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { useMemo } from 'react';
 import { SWRConfig, type State } from 'swr';
-import { RentacarThemeProvider, ToastHost } from '@rentacar/ui';
+import { FieldLimits, RentacarThemeProvider, ToastHost } from '@rentacar/ui';
 import type { PageData } from './prerender/pageData';
 import { money } from './config/site';
 import { AppRoutes } from './routes/routes';
 import { SessionGate } from '../features/sessions/SessionGate';
+import { FIELD_MAX_LENGTHS } from './fieldMaxLengths';
 
 /** Spec §8: load failures are only logged, never shown. */
 const logLoadFailure = (error: unknown) => console.error(error);
@@ -43,14 +44,16 @@ export function App({ pageData = NO_PAGE_DATA }: AppProps) {
   );
   return (
     <RentacarThemeProvider money={money}>
-      <JotaiProvider>
-        <SWRConfig value={swrOptions}>
-          <SessionGate>
-            <AppRoutes />
-          </SessionGate>
-          <ToastHost />
-        </SWRConfig>
-      </JotaiProvider>
+      <FieldLimits maxLengths={FIELD_MAX_LENGTHS}>
+        <JotaiProvider>
+          <SWRConfig value={swrOptions}>
+            <SessionGate>
+              <AppRoutes />
+            </SessionGate>
+            <ToastHost />
+          </SWRConfig>
+        </JotaiProvider>
+      </FieldLimits>
     </RentacarThemeProvider>
   );
 }

@@ -3,6 +3,15 @@
 /** The longest value of the contract's `Address`, in characters. */
 export const ADDRESS_MAX_LENGTH = 200;
 
+/** The longest value of the contract's `ContactBody`, in characters. */
+export const CONTACT_BODY_MAX_LENGTH = 200;
+
+/** The longest value of the contract's `ContactName`, in characters. */
+export const CONTACT_NAME_MAX_LENGTH = 50;
+
+/** The longest value of the contract's `ContactSubject`, in characters. */
+export const CONTACT_SUBJECT_MAX_LENGTH = 50;
+
 /** The longest value of the contract's `CurrentPassword`, in characters. */
 export const CURRENT_PASSWORD_MAX_LENGTH = 128;
 

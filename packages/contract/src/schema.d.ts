@@ -830,15 +830,20 @@ export interface components {
             confirmNewPassword: components["schemas"]["PasswordConfirmation"];
         };
         ContactMessageInput: {
-            name: string;
+            name: components["schemas"]["ContactName"];
             email: components["schemas"]["Email"];
-            subject: string;
-            /**
-             * @description Plain text, never rendered as HTML. It may span lines: tabs and line breaks are allowed,
-             *     other control characters are not.
-             */
-            body: string;
+            subject: components["schemas"]["ContactSubject"];
+            body: components["schemas"]["ContactBody"];
         };
+        /** @description The sender's name on a contact message, on one line. */
+        ContactName: string;
+        /** @description A contact message's subject, on one line. */
+        ContactSubject: string;
+        /**
+         * @description Plain text, never rendered as HTML. It may span lines: tabs and line breaks are allowed,
+         *     other control characters are not.
+         */
+        ContactBody: string;
         ContactMessage: {
             id: components["schemas"]["Id"];
             name: string;

@@ -11,6 +11,7 @@ import {
   VehicleGrid,
   type VehicleFilterValues,
 } from '@rentacar/ui';
+import { SEARCH_TEXT_MAX_LENGTH } from '@rentacar/contract';
 import { toVehicleDetails, toVehicleListFilters, useVehiclesPage } from './vehicles';
 import { RouterLink } from '../../shell/RouterLink';
 import { PageMeta } from '../../shell/PageMeta';
@@ -62,7 +63,12 @@ export default function VehiclesPage() {
       />
       <PageHeader title="Vehicle Models" subtitle="Lux & Economic" />
       <PageSection label="Vehicle Models">
-        <VehicleFilters values={values} onChange={showFilters} onClear={clearFilters} />
+        <VehicleFilters
+          values={values}
+          onChange={showFilters}
+          onClear={clearFilters}
+          searchMaxLength={SEARCH_TEXT_MAX_LENGTH}
+        />
         <VehicleGrid
           vehicles={vehicles}
           loading={isLoading}

@@ -18,6 +18,7 @@ export {
   CheckboxField,
   CheckboxGroupField,
   ProfileFields,
+  FieldLimits,
   FormGrid,
   Actions as FormActions,
 } from './fields';
@@ -31,4 +32,6 @@ export type {
   CheckboxFieldProps,
   CheckboxGroupFieldProps,
   ProfileFieldsProps,
+  FieldLimitsProps,
+  FieldMaxLengths,
 } from './fields';

@@ -5,6 +5,7 @@ import { array, boolean, number, object, string, type AnyObjectSchema } from 'yu
 import { SchemaForm } from '../SchemaForm';
 import { profileSchema } from '../schemas';
 import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField, TextField } from './Fields';
+import { FieldLimits } from './FieldLimits';
 import { PhoneField } from './PhoneField';
 import { ProfileFields } from './ProfileFields';
 import { Actions, FormGrid } from './styles';
@@ -46,6 +47,7 @@ const meta = {
     CheckboxField,
     CheckboxGroupField,
     ProfileFields,
+    FieldLimits,
     FormGrid,
     FormActions: Actions,
   },
@@ -94,6 +96,33 @@ export const Phone: Story = {
     const phone = canvas.getByLabelText('Phone Number');
     await userEvent.type(phone, '5550100123');
     await expect(phone).toHaveValue('(555) 010-0123');
+  },
+};
+
+/** The host gives each field name its longest value (the app: the API contract's bounds). */
+export const LimitedLength: Story = {
+  render: () => (
+    <FieldLimits maxLengths={{ firstName: 5, notes: 40 }}>
+      <InForm schema={profileSchema}>
+        <ProfileFields />
+        <TextAreaField name="notes" label="Notes" rows={3} />
+        <TextField name="nickname" label="Nickname" maxLength={3} />
+      </InForm>
+    </FieldLimits>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const firstName = canvas.getByLabelText('First Name');
+    await userEvent.type(firstName, 'Alexandra');
+    await expect(firstName).toHaveValue('Alexa');
+    const notes = canvas.getByLabelText('Notes');
+    await userEvent.type(notes, 'x'.repeat(45));
+    await expect(notes).toHaveValue('x'.repeat(40));
+    // A field's own maxLength wins over the host's.
+    const nickname = canvas.getByLabelText('Nickname');
+    await userEvent.type(nickname, 'Lexi');
+    await expect(nickname).toHaveValue('Lex');
+    // Fields the host gives no limit stay unlimited.
+    await expect(canvas.getByLabelText('Last Name')).not.toHaveAttribute('maxLength');
   },
 };
 

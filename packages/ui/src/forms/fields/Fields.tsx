@@ -13,6 +13,7 @@ import {
   Select,
   TextArea,
 } from './styles';
+import { useFieldMaxLength } from './FieldLimits';
 
 /** A field's message is shown once the user has left it (or tried to submit). */
 const visibleError = ({ touched, submitFailed, error }: FieldRenderProps<unknown>['meta']) =>
@@ -94,12 +95,21 @@ export interface TextFieldProps extends FieldProps {
   min?: string | number;
   /** The step of a number or time input. */
   step?: string | number;
+  /** The most characters the user can type (default: the one `FieldLimits` gives `name`). */
+  maxLength?: number;
 }
 
 const parseNumber = (value: string) => (value === '' ? undefined : Number(value));
 
 /** A labelled input bound to the form value `name`; its message shows once the user leaves it. */
-export function TextField({ name, label, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  maxLength,
+  ...inputProps
+}: TextFieldProps) {
+  const textMaxLength = useFieldMaxLength(name, maxLength);
   const { input, meta } = useField<string | number | undefined>(name, {
     type,
     parse: type === 'number' ? (value) => parseNumber(String(value ?? '')) : undefined,
@@ -111,6 +121,7 @@ export function TextField({ name, label, type = 'text', ...inputProps }: TextFie
         {...input}
         value={input.value ?? ''}
         {...inputProps}
+        maxLength={textMaxLength}
         type={type}
         {...controlA11y(a11y)}
       />
@@ -119,19 +130,20 @@ export function TextField({ name, label, type = 'text', ...inputProps }: TextFie
 }
 
 export interface TextAreaFieldProps extends FieldProps {
-  /** The most characters the user can type. */
+  /** The most characters the user can type (default: the one `FieldLimits` gives `name`). */
   maxLength?: number;
   /** Visible text lines. */
   rows?: number;
 }
 
 /** A labelled multi-line text field. */
-export function TextAreaField({ name, label, ...textAreaProps }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, maxLength, ...textAreaProps }: TextAreaFieldProps) {
   const { input, meta } = useField<string>(name);
   const a11y = useFieldA11y(meta);
+  const textMaxLength = useFieldMaxLength(name, maxLength);
   return (
     <FieldFrame a11y={a11y} label={label}>
-      <TextArea {...input} {...textAreaProps} {...controlA11y(a11y)} />
+      <TextArea {...input} {...textAreaProps} maxLength={textMaxLength} {...controlA11y(a11y)} />
     </FieldFrame>
   );
 }

@@ -5,14 +5,19 @@ import { useField } from 'react-final-form';
 import { IMaskInput } from 'react-imask';
 import { PHONE_MASK } from '../schemas/fields';
 import { controlA11y, FieldFrame, useFieldA11y, type FieldProps } from './Fields';
+import { useFieldMaxLength } from './FieldLimits';
 import { Input } from './styles';
 
-export type PhoneFieldProps = FieldProps;
+export interface PhoneFieldProps extends FieldProps {
+  /** The most characters the user can type (default: the one `FieldLimits` gives `name`). */
+  maxLength?: number;
+}
 
 /** A US phone number field, masked as `(999) 999-9999` while typing. */
-export function PhoneField({ name, label, disabled }: PhoneFieldProps) {
+export function PhoneField({ name, label, disabled, maxLength }: PhoneFieldProps) {
   const { input, meta } = useField<string>(name);
   const a11y = useFieldA11y(meta);
+  const textMaxLength = useFieldMaxLength(name, maxLength);
   return (
     <FieldFrame a11y={a11y} label={label}>
       <Input
@@ -27,6 +32,7 @@ export function PhoneField({ name, label, disabled }: PhoneFieldProps) {
         autoComplete="tel-national"
         placeholder="(999) 999-9999"
         disabled={disabled}
+        maxLength={textMaxLength}
         {...controlA11y(a11y)}
       />
     </FieldFrame>

@@ -15,9 +15,11 @@ const atViewport = (value: string) => ({ viewport: { value, isRotated: false } }
 
 export const Unfiltered: Story = {
   globals: atViewport('lg'),
+  args: { searchMaxLength: 100 },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('search', { name: 'Vehicle filters' })).toBeVisible();
     await expect(canvas.getByLabelText('Search model')).toBeVisible();
+    await expect(canvas.getByLabelText('Search model')).toHaveAttribute('maxLength', '100');
     // The phone-only toggle is out of the accessibility tree on wide screens.
     await expect(canvas.queryByRole('button', { name: 'Filters' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();

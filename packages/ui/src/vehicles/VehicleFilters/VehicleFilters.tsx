@@ -45,6 +45,8 @@ export interface VehicleFiltersProps {
   onChange: (values: VehicleFilterValues) => void;
   /** Resets every filter; offered while any filter is set. */
   onClear: () => void;
+  /** The most characters the model search takes (the app: the API's longest search text). */
+  searchMaxLength?: number;
 }
 
 const isFiltered = (values: VehicleFilterValues) =>
@@ -53,7 +55,12 @@ const isFiltered = (values: VehicleFilterValues) =>
   );
 
 /** Search, filters and sort of /vehicles; on phones they fold behind a 'Filters' button. */
-export function VehicleFilters({ values, onChange, onClear }: VehicleFiltersProps) {
+export function VehicleFilters({
+  values,
+  onChange,
+  onClear,
+  searchMaxLength,
+}: VehicleFiltersProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const fieldId = (name: keyof VehicleFilterValues) => `${id}-${name}`;
@@ -86,6 +93,7 @@ export function VehicleFilters({ values, onChange, onClear }: VehicleFiltersProp
         $invalid={false}
         type={type}
         min={type === 'number' ? 0 : undefined}
+        maxLength={type === 'search' ? searchMaxLength : undefined}
         value={values[name]}
         onChange={update(name)}
       />
