@@ -69,6 +69,10 @@ function addressRateLimit(operationId: OperationId, limits: RateLimitConfig) {
   const configured: Record<RateLimitName, { max: number; timeWindow: number }> = {
     publicWrite: { max: limits.publicMaxRequests, timeWindow: limits.publicWindowMs },
     loginAddress: { max: limits.loginAddressMaxRequests, timeWindow: limits.loginAddressWindowMs },
+    passwordResetAddress: {
+      max: limits.passwordResetMaxRequests,
+      timeWindow: limits.passwordResetWindowMs,
+    },
   };
   return limitName === undefined ? undefined : configured[limitName];
 }
