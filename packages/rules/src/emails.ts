@@ -30,12 +30,7 @@ export const emailConfirmationLink = (origin: string, token: string): string =>
 /** One difference an administrator's edit made, as a reservationChanged e-mail lists it. */
 export interface ReservationFieldChange {
   field:
-    | 'pickUpTime'
-    | 'dropOffTime'
-    | 'pickUpLocation'
-    | 'dropOffLocation'
-    | 'status'
-    | 'totalPrice';
+    'pickUpTime' | 'dropOffTime' | 'pickUpLocation' | 'dropOffLocation' | 'status' | 'totalPrice';
   before: string;
   after: string;
 }
@@ -72,11 +67,14 @@ export function reservationChanges(
 }
 
 /**
- * When a reservation's pick-up reminder is due: 24 hours before pick-up on the office's clock.
- * A job that finds it due (and the pick-up still ahead) queues the reminder once.
+ * The pick-up times whose reminder is due at `now` (office wall-clock): after now, at most a day
+ * ahead. A job that finds a CREATED reservation in it queues its reminder once.
  */
-export function reminderDueAt(pickUpTime: string): string {
-  return DateTime.fromISO(pickUpTime).minus({ days: 1 }).toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
+export function pickUpReminderWindow(now: string): { after: string; atMost: string } {
+  return {
+    after: now,
+    atMost: DateTime.fromISO(now).plus({ days: 1 }).toFormat(LOCAL_ISO_DATE_TIME_FORMAT),
+  };
 }
 
 /** The outbox's dedupe key of a reservation's reminder: at most one row per reservation. */

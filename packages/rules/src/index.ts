@@ -71,7 +71,7 @@ export {
   PASSWORD_RESET_TOKEN_MINUTES,
   passwordResetLink,
   reminderDedupeKey,
-  reminderDueAt,
+  pickUpReminderWindow,
   reservationChanges,
   reservationEmailSummary,
   reservationLink,

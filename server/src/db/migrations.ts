@@ -580,9 +580,7 @@ const emailOutbox = (dialect: DialectName): Migration => ({
     await db.schema
       .createTable('email_tokens')
       .addColumn('id', types.idType, types.id)
-      .addColumn('user_id', 'bigint', (c) =>
-        c.notNull().references('users.id').onDelete('cascade'),
-      )
+      .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
       .addColumn('purpose', 'varchar(20)', (c) =>
         c.notNull().check(sql`purpose in ('passwordReset', 'emailConfirmation')`),
       )

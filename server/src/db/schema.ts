@@ -6,6 +6,8 @@ import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely'
  * true/false on PostgreSQL, so readers pass them through `Boolean()`.
  */
 type DbBoolean = ColumnType<boolean | number, number, number>;
+/** A boolean column with a default: optional when inserting. */
+type DefaultedDbBoolean = ColumnType<boolean | number, number | undefined, number>;
 
 /** Reservation times are stored as fixed-width local wall-clock strings (`2026-03-14T10:00:00`),
  * which compare and sort correctly as text on both databases. */
@@ -28,7 +30,7 @@ export interface UsersTable {
   /** Part of every token; raising it revokes the tokens issued before. */
   tokenVersion: Generated<number>;
   /** Whether a confirmation or reset link proved the address (migration 0011). */
-  emailConfirmed: Generated<DbBoolean>;
+  emailConfirmed: DefaultedDbBoolean;
 }
 
 /** An e-mail as rendered when queued, and where its delivery stands (`email/outbox.ts`). */
@@ -69,7 +71,7 @@ export interface EmailTokensTable {
   /** The address the link went to. */
   email: string;
   expiresAtMs: number;
-  used: Generated<DbBoolean>;
+  used: DefaultedDbBoolean;
 }
 
 export interface UserRolesTable {
