@@ -10,6 +10,8 @@ export interface SmtpSink {
   port: number;
   url: string;
   messages: ParsedMail[];
+  /** How long each message is held before it is accepted (may change between messages). */
+  holdDataMs: number;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Resolves once `count` messages arrived (rejects after `timeoutMs`). */
@@ -27,6 +29,7 @@ export async function startSmtpSink({
     port,
     url: '',
     messages,
+    holdDataMs,
     async start() {
       server = new SMTPServer({
         authOptional: true,
@@ -38,7 +41,9 @@ export async function startSmtpSink({
           onData?.();
           simpleParser(stream)
             .then(async (parsed) => {
-              if (holdDataMs > 0) await new Promise((resolve) => setTimeout(resolve, holdDataMs));
+              if (sink.holdDataMs > 0) {
+                await new Promise((resolve) => setTimeout(resolve, sink.holdDataMs));
+              }
               messages.push(parsed);
               callback();
             })
