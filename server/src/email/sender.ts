@@ -4,13 +4,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DialectName } from '../db/database.js';
-import type { DB, EmailOutboxRow } from '../db/schema.js';
 import type { EmailAttachment } from '@rentacar/emails';
+import type { DB } from '../db/schema.js';
+import type { Outbox, RenderedOutboxRow } from './outbox.js';
 
 export interface EmailSenderOptions {
   db: Kysely<DB>;
   dialect: DialectName;
   transport: Transporter;
+  /** Renders what is queued but not rendered yet, before it is claimed. */
+  outbox: Outbox;
   /** The From header. */
   from: string;
   maxAttempts: number;
@@ -56,7 +59,7 @@ export class EmailSender {
   }
 
   /** Claims up to a batch of due e-mails for this sender; answers them. */
-  async claim(): Promise<EmailOutboxRow[]> {
+  async claim(): Promise<RenderedOutboxRow[]> {
     const { db, dialect, leaseMs } = this.#options;
     const claimId = randomUUID();
     const now = Date.now();
@@ -64,6 +67,7 @@ export class EmailSender {
       .selectFrom('emailOutbox')
       .select('id')
       .where('status', '=', 'queued')
+      .where('subject', 'is not', null)
       .where('nextAttemptAtMs', '<=', now)
       .where((eb) => eb.or([eb('leaseUntilMs', 'is', null), eb('leaseUntilMs', '<', now)]))
       .orderBy('id')
@@ -78,10 +82,15 @@ export class EmailSender {
       }))
       .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
       .execute();
-    return db.selectFrom('emailOutbox').selectAll().where('claimId', '=', claimId).execute();
+    const rows = await db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('claimId', '=', claimId)
+      .execute();
+    return rows as RenderedOutboxRow[];
   }
 
-  async #deliver(row: EmailOutboxRow): Promise<void> {
+  async #deliver(row: RenderedOutboxRow): Promise<void> {
     const { db, transport, from, maxAttempts, retryBaseMs } = this.#options;
     const held = (query: ReturnType<typeof db.updateTable<'emailOutbox'>>) =>
       query.where('id', '=', row.id).where('claimId', '=', row.claimId);
@@ -126,6 +135,7 @@ export class EmailSender {
   async drain(): Promise<number> {
     let attempted = 0;
     for (;;) {
+      await this.#options.outbox.renderPending(this.#options.db);
       const rows = await this.claim();
       if (rows.length === 0) return attempted;
       await Promise.all(rows.map((row) => this.#deliver(row)));
