@@ -22,7 +22,7 @@ import { SMTPServer } from 'smtp-server';
 import { loadConfig, startServer, type ServerConfig } from '../src/index.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations.js';
-import { createOutbox, type Outbox } from '../src/email/outbox.js';
+import type { Outbox } from '../src/email/outbox.js';
 import { createSmtpTransport, EmailSender } from '../src/email/sender.js';
 import { logIn, onEachDatabase } from './harness.js';
 
@@ -162,7 +162,6 @@ async function drainRate(label: string, overrides: Partial<ServerConfig>) {
       db: database.db,
       dialect: database.dialect,
       transport: createSmtpTransport(smtp.url),
-      outbox: createOutbox({ timeZone: config.timeZone, mailFrom: 'bench@rentacar.example' }),
       from: 'Rentacar <bench@rentacar.example>',
       maxAttempts: 3,
       retryBaseMs: 1000,

@@ -144,7 +144,6 @@ export async function buildServer(
           db: database.db,
           dialect: database.dialect,
           transport: createSmtpTransport(config.email.smtpUrl),
-          outbox,
           from: config.email.from,
           maxAttempts: config.email.maxAttempts,
           retryBaseMs: config.email.retryBaseMs,

@@ -30,8 +30,11 @@ export type RenderedOutboxRow = EmailOutboxRow & {
 export interface Outbox {
   /** Queues `message` in `trx`; with `dedupeKey`, a second row with that key is not inserted (false). */
   queue(trx: Executor, message: EmailMessage, dedupeKey?: string): Promise<boolean>;
-  /** Renders up to `limit` unrendered rows (all of `ids` when given); answers how many. */
-  renderPending(db: Kysely<DB>, options?: { limit?: number; ids?: number[] }): Promise<number>;
+  /**
+   * Renders unrendered rows: all of `ids` when given, else the oldest ones until `budgetMs` of
+   * rendering is spent (at least one); answers how many.
+   */
+  renderPending(db: Kysely<DB>, options?: { budgetMs?: number; ids?: number[] }): Promise<number>;
 }
 
 /** `Rentacar <bookings@rentacar.example.com>` -> `rentacar.example.com`. */
@@ -40,7 +43,10 @@ export function mailDomain(mailFrom: string): string {
   return domain ?? 'rentacar.invalid';
 }
 
-const DEFAULT_RENDER_LIMIT = 50;
+/** Rows read per query while rendering within a budget. */
+const RENDER_BATCH = 20;
+/** The rendering a call does without ids: a share of one CPU, as `scheduleRendering` repeats it. */
+const DEFAULT_RENDER_BUDGET_MS = 200;
 
 export function createOutbox({ timeZone, mailFrom }: OutboxOptions): Outbox {
   const domain = mailDomain(mailFrom);
@@ -68,32 +74,38 @@ export function createOutbox({ timeZone, mailFrom }: OutboxOptions): Outbox {
       return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 
-    async renderPending(db, { limit = DEFAULT_RENDER_LIMIT, ids } = {}) {
-      const pending = await db
-        .selectFrom('emailOutbox')
-        .select(['id', 'message'])
-        .where('subject', 'is', null)
-        .$if(ids !== undefined, (query) => query.where('id', 'in', ids!.length > 0 ? ids! : [0]))
-        .orderBy('id')
-        .$if(ids === undefined, (query) => query.limit(limit))
-        .execute();
-      for (const { id, message } of pending) {
-        const rendered = await renderEmail(JSON.parse(message) as EmailMessage, { timeZone });
-        // Another instance may have rendered it meanwhile: the first result stays.
-        await db
-          .updateTable('emailOutbox')
-          .set({
-            recipient: rendered.to,
-            subject: rendered.subject,
-            html: rendered.html,
-            text: rendered.text,
-            attachments: JSON.stringify(rendered.attachments),
-          })
-          .where('id', '=', id)
+    async renderPending(db, { budgetMs = DEFAULT_RENDER_BUDGET_MS, ids } = {}) {
+      const started = performance.now();
+      let rendered = 0;
+      for (;;) {
+        const pending = await db
+          .selectFrom('emailOutbox')
+          .select(['id', 'message'])
           .where('subject', 'is', null)
+          .$if(ids !== undefined, (query) => query.where('id', 'in', ids!.length > 0 ? ids! : [0]))
+          .orderBy('id')
+          .$if(ids === undefined, (query) => query.limit(RENDER_BATCH))
           .execute();
+        for (const { id, message } of pending) {
+          const email = await renderEmail(JSON.parse(message) as EmailMessage, { timeZone });
+          // Another instance may have rendered it meanwhile: the first result stays.
+          await db
+            .updateTable('emailOutbox')
+            .set({
+              recipient: email.to,
+              subject: email.subject,
+              html: email.html,
+              text: email.text,
+              attachments: JSON.stringify(email.attachments),
+            })
+            .where('id', '=', id)
+            .where('subject', 'is', null)
+            .execute();
+          rendered += 1;
+          if (ids === undefined && performance.now() - started >= budgetMs) return rendered;
+        }
+        if (ids !== undefined || pending.length < RENDER_BATCH) return rendered;
       }
-      return pending.length;
     },
   };
 }
@@ -102,8 +114,10 @@ export function createOutbox({ timeZone, mailFrom }: OutboxOptions): Outbox {
 export const isRendered = (row: EmailOutboxRow): row is RenderedOutboxRow => row.subject !== null;
 
 /**
- * Renders what is pending in the background every `intervalMs` (so the administrator's list and
- * the sender find rendered rows), until the answer is called.
+ * Renders what is pending in the background, one budget (`renderPending`'s) every `intervalMs`,
+ * until the answer is called. Rendering is CPU work on the thread that answers requests: a burst
+ * of bookings waits in the outbox (written, not yet rendered) rather than slowing the bookings;
+ * at the defaults an instance renders about 25 e-mails a second, far above a rental site's rate.
  */
 export function scheduleRendering(
   run: () => Promise<number>,
@@ -114,15 +128,14 @@ export function scheduleRendering(
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
-    running = (async () => {
-      try {
-        // A full batch means more may wait: go on at once, else wait for the next tick.
-        while (!stopped && (await run()) >= DEFAULT_RENDER_LIMIT);
-      } catch (error) {
-        onError(error);
-      }
-      if (!stopped) timer = setTimeout(tick, intervalMs);
-    })();
+    running = run()
+      .then(
+        () => undefined,
+        (error: unknown) => onError(error),
+      )
+      .then(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
   };
   tick();
   return async () => {

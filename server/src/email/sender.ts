@@ -6,14 +6,12 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { DialectName } from '../db/database.js';
 import type { EmailAttachment } from '@rentacar/emails';
 import type { DB } from '../db/schema.js';
-import type { Outbox, RenderedOutboxRow } from './outbox.js';
+import type { RenderedOutboxRow } from './outbox.js';
 
 export interface EmailSenderOptions {
   db: Kysely<DB>;
   dialect: DialectName;
   transport: Transporter;
-  /** Renders what is queued but not rendered yet, before it is claimed. */
-  outbox: Outbox;
   /** The From header. */
   from: string;
   maxAttempts: number;
@@ -41,7 +39,7 @@ export const createSmtpTransport = (smtpUrl: string): Transporter =>
   nodemailer.createTransport(smtpUrl, { pool: true, maxConnections: 5 } as never);
 
 /**
- * Delivers the outbox: claims due e-mails (PostgreSQL: FOR UPDATE SKIP LOCKED, so instances
+ * Delivers the outbox: claims due, rendered e-mails (PostgreSQL: FOR UPDATE SKIP LOCKED, so instances
  * never claim the same row; SQLite: one UPDATE, atomic on its single writer), holds them for a
  * lease, sends each with its fixed Message-ID, and records the outcome only while its claim still
  * holds. A process killed mid-send leaves rows whose lease runs out and which are claimed again:
@@ -135,7 +133,6 @@ export class EmailSender {
   async drain(): Promise<number> {
     let attempted = 0;
     for (;;) {
-      await this.#options.outbox.renderPending(this.#options.db);
       const rows = await this.claim();
       if (rows.length === 0) return attempted;
       await Promise.all(rows.map((row) => this.#deliver(row)));
