@@ -374,6 +374,9 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
         publicWindowMs: 60_000,
         loginAddressMaxRequests: 1000,
         loginAddressWindowMs: 60_000,
+        loginEmailMaxFailures: 100,
+        passwordResetMaxRequests: 1000,
+        passwordResetWindowMs: 60_000,
       },
     });
     const setupToken = await loginAdmin(server.api);

@@ -3,6 +3,7 @@ import { CONTRACT_OPERATIONS, type ContractOperation } from '@rentacar/contract/
 import type { HttpHandler } from 'msw';
 import { operationOf } from '../http';
 import { downloadHandlers } from './downloads';
+import { emailHandlers } from './emails';
 import { fileHandlers } from './files';
 import { messageHandlers } from './messages';
 import { reservationHandlers } from './reservations';
@@ -21,6 +22,7 @@ const resourceHandlers: Record<Resource, readonly HttpHandler[]> = {
   messages: messageHandlers,
   downloads: downloadHandlers,
   stats: statsHandlers,
+  emails: emailHandlers,
 };
 
 const isParameter = (segment: string | undefined) => segment?.startsWith('{') ?? false;
