@@ -4,8 +4,7 @@ import { TextField } from '../fields';
 import { FormTitle } from '../ProfileForm/styles';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import type { FormProps } from '../SchemaForm';
-import { FormCard } from '../SchemaForm/styles';
-import { Hint, SentCard } from './styles';
+import { Hint, RecoveryFormCard, SentCard } from './styles';
 
 export interface ForgotPasswordFormProps extends FormProps<ForgotPasswordValues> {
   /**
@@ -37,7 +36,7 @@ export function ForgotPasswordForm({
     );
   }
   return (
-    <FormCard<ForgotPasswordValues>
+    <RecoveryFormCard<ForgotPasswordValues>
       label="Forgot password?"
       schema={forgotPasswordSchema}
       {...props}
@@ -55,6 +54,6 @@ export function ForgotPasswordForm({
           <Hint>{backToLogin}</Hint>
         </>
       )}
-    </FormCard>
+    </RecoveryFormCard>
   );
 }

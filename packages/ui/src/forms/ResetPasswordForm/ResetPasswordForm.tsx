@@ -3,7 +3,7 @@ import { TextField } from '../fields';
 import { FormTitle } from '../ProfileForm/styles';
 import { passwordResetSchema, type PasswordResetValues } from '../schemas';
 import type { FormProps } from '../SchemaForm';
-import { FormCard } from '../SchemaForm/styles';
+import { RecoveryFormCard } from '../ForgotPasswordForm/styles';
 
 export type ResetPasswordFormProps = FormProps<PasswordResetValues>;
 
@@ -13,7 +13,11 @@ export type ResetPasswordFormProps = FormProps<PasswordResetValues>;
  */
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
   return (
-    <FormCard<PasswordResetValues> label="Reset Password" schema={passwordResetSchema} {...props}>
+    <RecoveryFormCard<PasswordResetValues>
+      label="Reset Password"
+      schema={passwordResetSchema}
+      {...props}
+    >
       {({ canSubmit, working }) => (
         <>
           <FormTitle>Reset Password</FormTitle>
@@ -34,6 +38,6 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
           </Button>
         </>
       )}
-    </FormCard>
+    </RecoveryFormCard>
   );
 }
