@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { getStoredToken } from '@rentacar/api';
 import { PageHeader, PageSection, Spinner } from '@rentacar/ui';
-import { authAtom } from './auth';
+import { authAtom, loginSuccessAtom } from './auth';
 import { useCurrentUser } from './currentUser';
 import { confirmEmail } from './sessions';
 import { failureMessage } from '../../shell/api/errors';
@@ -25,7 +25,10 @@ export default function ConfirmEmailPage() {
   const token = searchParams.get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>();
   const { isUserLogin } = useAtomValue(authAtom);
-  const { mutate: reloadUser } = useCurrentUser(isUserLogin ? getStoredToken() : null);
+  const loginSuccess = useSetAtom(loginSuccessAtom);
+  const { mutate: reloadUser } = useCurrentUser(isUserLogin ? getStoredToken() : null, {
+    onSuccess: loginSuccess,
+  });
   // A token works once: sending it again (a second effect run in development) would fail.
   const sentToken = useRef<string>(undefined);
   useEffect(() => {
@@ -34,11 +37,11 @@ export default function ConfirmEmailPage() {
     confirmEmail({ token }).then(
       (answer) => {
         setOutcome({ confirmed: true, message: answer.message });
-        void reloadUser();
+        void reloadUser().then((user) => user && loginSuccess(user));
       },
       (error: unknown) => setOutcome({ confirmed: false, message: failureMessage(error) }),
     );
-  }, [token, reloadUser]);
+  }, [token, reloadUser, loginSuccess]);
   return (
     <>
       <PageMeta title="E-mail confirmation" />
