@@ -59,7 +59,7 @@ function Profile({ user }: { user: User }) {
       <PageHeader title="Profile" />
       <PageSection label="Profile">
         <UserIdentity firstName={firstName} lastName={lastName} email={email} />
-        <EmailConfirmationReminder user={user} always />
+        <EmailConfirmationReminder user={user} shows="confirmed" />
         <SideBySide split="even">
           <ProfileForm initialValues={initialValues} onSubmit={saveProfile} />
           <PasswordForm onSubmit={savePassword} />

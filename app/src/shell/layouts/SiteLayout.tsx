@@ -28,7 +28,7 @@ export function SiteLayout() {
         onLogout={() => setConfirmingLogout(true)}
       />
       <MainContent>
-        {auth.isUserLogin && <EmailConfirmationReminder user={auth.user} />}
+        {auth.isUserLogin && <EmailConfirmationReminder user={auth.user} shows="unconfirmed" />}
         <Outlet />
       </MainContent>
       <Footer siteInfo={site} linkComponent={RouterLink} />
