@@ -10,7 +10,7 @@ import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
 import { EMAIL_RATE_LIMITS, type EmailRateLimitName } from '@rentacar/contract';
 import { openDatabase } from './db/database.js';
-import { createOutbox } from './email/outbox.js';
+import { createOutbox, type Outbox } from './email/outbox.js';
 import { queueDueReminders, scheduleReminders } from './email/reminders.js';
 import { createSmtpTransport, EmailSender } from './email/sender.js';
 import { prepareDatabase, type PreparedDatabase } from './db/startup.js';
@@ -38,6 +38,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Seed the demo data when the database is empty (default: `config.seedDemoData`). */
   seed?: boolean;
+  /** Replaces the e-mail outbox (the benchmark measures bookings without one). */
+  outbox?: Outbox;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface BuildOptions {
  */
 export async function buildServer(
   config: ServerConfig,
-  { seed = config.seedDemoData }: BuildOptions = {},
+  { seed = config.seedDemoData, outbox: replacedOutbox }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   // Before anything reads the clock: the seed's dates too are the office's.
   setOfficeTimeZone(config.timeZone);
@@ -132,7 +134,8 @@ export async function buildServer(
       createWindowCounter(redis, { max, windowMs: windowSeconds * 1000 }, `email-limit:${name}`),
     ]),
   ) as Record<EmailRateLimitName, ReturnType<typeof createWindowCounter>>;
-  const outbox = createOutbox({ timeZone: config.timeZone, mailFrom: config.email.from });
+  const outbox =
+    replacedOutbox ?? createOutbox({ timeZone: config.timeZone, mailFrom: config.email.from });
   // Without SMTP_URL nothing is sent: the e-mails stay queued, readable in the admin area.
   const sender =
     config.email.smtpUrl === undefined

@@ -1,6 +1,7 @@
 import { beforeAll, describe } from 'vitest';
 import { createContractContext, logInDemoAccounts } from './context';
 import { describeDownloads } from './downloads';
+import { describeEmails } from './emails';
 import { describeFiles } from './files';
 import { describeLimits } from './limits';
 import { describeMessages } from './messages';
@@ -38,6 +39,7 @@ export function defineContractSuite(getBaseUrl: () => string): void {
     describeMessages(context);
     describeDownloads(context);
     describeStats(context);
+    describeEmails(context);
     describeLimits(context);
   });
 }

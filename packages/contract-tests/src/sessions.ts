@@ -14,6 +14,7 @@ import {
   expectSuccess,
   expectValidationError,
 } from './expectations';
+import { describeAccountEmails } from './accountEmails';
 import { NEW_PASSWORD, registerCustomer, registration, uniqueEmail, userUpdate } from './fixtures';
 
 const BUILT_IN = "You don't have any permission to change this data";
@@ -40,6 +41,8 @@ const otherCase = (email: string) => email.toUpperCase();
 export function describeSessions(context: ContractContext): void {
   const admin = () => context.client(context.adminToken);
   const profileOf = (token: string) => context.client(token).GET('/user');
+
+  describeAccountEmails(context);
 
   describe('POST /login (login)', () => {
     it('answers a token for the demo administrator and customer', async () => {

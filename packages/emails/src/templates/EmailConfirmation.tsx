@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Text } from '@react-email/components';
 import { EmailLayout, paragraphStyle } from './EmailLayout';
 import type { MessageProps } from './messageProps';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { theme } from '@rentacar/ui/foundations';
 import type { CSSProperties, ReactNode } from 'react';
 

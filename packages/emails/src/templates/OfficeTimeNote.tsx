@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Text } from '@react-email/components';
 import { paragraphStyle } from './EmailLayout';
 

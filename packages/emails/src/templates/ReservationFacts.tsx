@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { formatCents, formatDateTime, type EmailContext } from '../format';
 import type { ReservationSummary } from '../types';
 import { FactsTable } from './FactsTable';
