@@ -1,17 +1,8 @@
 import { styled } from 'styled-components';
 import { media } from '../../foundations/media';
 
-export const Card = styled.article`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-`;
-
-export const Subject = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  overflow-wrap: anywhere;
-`;
+// The card and subject of a contact message: an e-mail is shown the same way.
+export { Card, Subject } from '../MessageView/styles';
 
 /** Label and value side by side; stacked on phones, where long addresses need the width. */
 export const Facts = styled.dl`

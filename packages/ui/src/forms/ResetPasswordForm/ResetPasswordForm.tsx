@@ -1,5 +1,5 @@
 import { Button } from '../../shell/Button';
-import { TextField } from '../fields';
+import { NewPasswordFields } from '../fields/NewPasswordFields';
 import { FormTitle } from '../ProfileForm/styles';
 import { passwordResetSchema, type PasswordResetValues } from '../schemas';
 import type { FormProps } from '../SchemaForm';
@@ -21,18 +21,7 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
       {({ canSubmit, working }) => (
         <>
           <FormTitle>Reset Password</FormTitle>
-          <TextField
-            name="newPassword"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-          />
-          <TextField
-            name="confirmNewPassword"
-            label="Password Confirm"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields />
           <Button type="submit" fullWidth disabled={!canSubmit} busy={working}>
             Reset Password
           </Button>
