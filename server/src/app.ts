@@ -10,7 +10,7 @@ import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
 import { EMAIL_RATE_LIMITS, type EmailRateLimitName } from '@rentacar/contract';
 import { openDatabase } from './db/database.js';
-import { createOutbox, type Outbox } from './email/outbox.js';
+import { createOutbox, scheduleRendering, type Outbox } from './email/outbox.js';
 import { queueDueReminders, scheduleReminders } from './email/reminders.js';
 import { createSmtpTransport, EmailSender } from './email/sender.js';
 import { prepareDatabase, type PreparedDatabase } from './db/startup.js';
@@ -158,6 +158,12 @@ export async function buildServer(
     config.email.reminderIntervalMs,
     (error) => app.log.error({ err: error }, 'Pick-up reminders could not be queued'),
   );
+  // Rendered after the commit, off the request, whether or not anything is sent: the demo shows them.
+  const stopRendering = scheduleRendering(
+    () => outbox.renderPending(database.db),
+    config.email.pollMs,
+    (error) => app.log.error({ err: error }, 'Queued e-mails could not be rendered'),
+  );
   sender?.start();
   let shuttingDown = false;
   app.decorate('beginShutdown', () => {
@@ -165,6 +171,7 @@ export async function buildServer(
   });
   app.addHook('onClose', async () => {
     await stopReminders();
+    await stopRendering();
     await sender?.stop();
     Object.values(emailLimits).forEach((counter) => counter.close());
     loginThrottle.close();

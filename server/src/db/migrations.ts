@@ -546,11 +546,14 @@ const emailOutbox = (dialect: DialectName): Migration => ({
       .addColumn('id', types.idType, types.id)
       .addColumn('kind', 'varchar(30)', (c) => c.notNull())
       .addColumn('recipient', 'varchar(254)', (c) => c.notNull())
-      .addColumn('subject', 'varchar(998)', (c) => c.notNull())
-      .addColumn('html', 'text', (c) => c.notNull())
-      .addColumn('text', 'text', (c) => c.notNull())
+      // JSON of the message (its kind and data), written in the change's transaction.
+      .addColumn('message', 'text', (c) => c.notNull())
+      // The rendered e-mail, filled once after the commit (null until then), sent as stored.
+      .addColumn('subject', 'varchar(998)')
+      .addColumn('html', 'text')
+      .addColumn('text', 'text')
       // JSON: [{filename, contentType, content}].
-      .addColumn('attachments', 'text', (c) => c.notNull())
+      .addColumn('attachments', 'text')
       .addColumn('message_id', 'varchar(200)', (c) => c.notNull())
       .addColumn('status', 'varchar(10)', (c) =>
         c.notNull().check(sql`status in ('queued', 'sent', 'failed')`),

@@ -33,16 +33,19 @@ export interface UsersTable {
   emailConfirmed: DefaultedDbBoolean;
 }
 
-/** An e-mail as rendered when queued, and where its delivery stands (`email/outbox.ts`). */
+/** An e-mail of the outbox, and where its delivery stands (`email/outbox.ts`). */
 export interface EmailOutboxTable {
   id: Generated<number>;
   kind: string;
   recipient: string;
-  subject: string;
-  html: string;
-  text: string;
+  /** JSON of the `EmailMessage`, written in the transaction of the change that causes it. */
+  message: string;
+  /** The rendered e-mail (`email/outbox.ts`), null until rendered; sent and previewed as stored. */
+  subject: string | null;
+  html: string | null;
+  text: string | null;
   /** JSON of the attachments with their content. */
-  attachments: string;
+  attachments: string | null;
   messageId: string;
   status: 'queued' | 'sent' | 'failed';
   attempts: Generated<number>;

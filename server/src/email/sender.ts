@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DialectName } from '../db/database.js';
-import type { DB, EmailOutboxRow } from '../db/schema.js';
 import type { EmailAttachment } from '@rentacar/emails';
+import type { DB } from '../db/schema.js';
+import type { RenderedOutboxRow } from './outbox.js';
 
 export interface EmailSenderOptions {
   db: Kysely<DB>;
@@ -38,7 +39,7 @@ export const createSmtpTransport = (smtpUrl: string): Transporter =>
   nodemailer.createTransport(smtpUrl, { pool: true, maxConnections: 5 } as never);
 
 /**
- * Delivers the outbox: claims due e-mails (PostgreSQL: FOR UPDATE SKIP LOCKED, so instances
+ * Delivers the outbox: claims due, rendered e-mails (PostgreSQL: FOR UPDATE SKIP LOCKED, so instances
  * never claim the same row; SQLite: one UPDATE, atomic on its single writer), holds them for a
  * lease, sends each with its fixed Message-ID, and records the outcome only while its claim still
  * holds. A process killed mid-send leaves rows whose lease runs out and which are claimed again:
@@ -56,7 +57,7 @@ export class EmailSender {
   }
 
   /** Claims up to a batch of due e-mails for this sender; answers them. */
-  async claim(): Promise<EmailOutboxRow[]> {
+  async claim(): Promise<RenderedOutboxRow[]> {
     const { db, dialect, leaseMs } = this.#options;
     const claimId = randomUUID();
     const now = Date.now();
@@ -64,6 +65,7 @@ export class EmailSender {
       .selectFrom('emailOutbox')
       .select('id')
       .where('status', '=', 'queued')
+      .where('subject', 'is not', null)
       .where('nextAttemptAtMs', '<=', now)
       .where((eb) => eb.or([eb('leaseUntilMs', 'is', null), eb('leaseUntilMs', '<', now)]))
       .orderBy('id')
@@ -78,10 +80,15 @@ export class EmailSender {
       }))
       .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
       .execute();
-    return db.selectFrom('emailOutbox').selectAll().where('claimId', '=', claimId).execute();
+    const rows = await db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('claimId', '=', claimId)
+      .execute();
+    return rows as RenderedOutboxRow[];
   }
 
-  async #deliver(row: EmailOutboxRow): Promise<void> {
+  async #deliver(row: RenderedOutboxRow): Promise<void> {
     const { db, transport, from, maxAttempts, retryBaseMs } = this.#options;
     const held = (query: ReturnType<typeof db.updateTable<'emailOutbox'>>) =>
       query.where('id', '=', row.id).where('claimId', '=', row.claimId);

@@ -123,7 +123,7 @@ function createOperationHandlers({
     messages: messageHandlers(context),
     downloads: downloadHandlers(context),
     stats: statsHandlers(context),
-    emails: emailHandlers(context),
+    emails: emailHandlers({ ...context, outbox }),
   };
   return Object.assign({}, ...Object.values(byResource)) as OperationHandlers;
 }

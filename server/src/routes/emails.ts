@@ -5,28 +5,18 @@ import {
   type OutboxEmail,
 } from '@rentacar/contract';
 import type { EmailOutboxRow } from '../db/schema.js';
+import { isRendered, type Outbox, type RenderedOutboxRow } from '../email/outbox.js';
 import { notFound } from '../errors.js';
 import { containsText, type Optional } from '../filters.js';
 import type { ResourceHandlers } from '../operations.js';
 import { fetchPage } from '../paging.js';
 import type { Context } from '../records.js';
 
-/** The list's columns: never the parts, which may be large. */
-const LISTED_COLUMNS = [
-  'id',
-  'kind',
-  'recipient',
-  'subject',
-  'status',
-  'attempts',
-  'lastError',
-  'createdAt',
-  'sentAt',
-] as const;
+export interface EmailContext extends Context {
+  outbox: Outbox;
+}
 
-type ListedRow = Pick<EmailOutboxRow, (typeof LISTED_COLUMNS)[number]>;
-
-const toOutboxEmail = (row: ListedRow): OutboxEmail => ({
+const toOutboxEmail = (row: RenderedOutboxRow): OutboxEmail => ({
   id: row.id,
   kind: row.kind as OutboxEmail['kind'],
   recipient: row.recipient,
@@ -38,7 +28,7 @@ const toOutboxEmail = (row: ListedRow): OutboxEmail => ({
   sentAt: row.sentAt,
 });
 
-function toEmailDetail(row: EmailOutboxRow): EmailDetail {
+function toEmailDetail(row: RenderedOutboxRow): EmailDetail {
   const attachments = JSON.parse(row.attachments) as { filename: string; contentType: string }[];
   return {
     ...toOutboxEmail(row),
@@ -50,29 +40,41 @@ function toEmailDetail(row: EmailOutboxRow): EmailDetail {
 }
 
 /** The administrator's view of the outbox. */
-export function emailHandlers({ db, dialect }: Context): ResourceHandlers<'emails'> {
-  async function findEmail(id: number): Promise<EmailOutboxRow> {
-    const row = await db
-      .selectFrom('emailOutbox')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+export function emailHandlers({ db, dialect, outbox }: EmailContext): ResourceHandlers<'emails'> {
+  const selectEmails = (ids: number[]) =>
+    db.selectFrom('emailOutbox').selectAll().where('id', 'in', ids).orderBy('id').execute();
+
+  /** `rows` rendered: the background renderer may not have reached the newest yet. */
+  async function rendered(rows: EmailOutboxRow[]): Promise<RenderedOutboxRow[]> {
+    const pending = rows.filter((row) => !isRendered(row)).map((row) => row.id);
+    if (pending.length === 0) return rows as RenderedOutboxRow[];
+    await outbox.renderPending(db, { ids: pending });
+    const fresh = new Map((await selectEmails(pending)).map((row) => [row.id, row]));
+    return rows.map((row) => (fresh.get(row.id) ?? row) as RenderedOutboxRow);
+  }
+
+  async function findEmail(id: number): Promise<RenderedOutboxRow> {
+    const [row] = await selectEmails([id]);
     if (row === undefined) throw notFound(id);
-    return row;
+    return (await rendered([row]))[0]!;
   }
 
   return {
     async listEmails(request) {
       const search: Optional<string> = request.query.q;
       const status: Optional<EmailStatus> = request.query.status;
+      // A search reads subjects: the newest e-mails are rendered first.
+      await outbox.renderPending(db);
       const query = db
         .selectFrom('emailOutbox')
-        .select(LISTED_COLUMNS)
+        .selectAll()
         .$if(search !== undefined, (query) =>
           query.where(containsText(dialect, search!, ['recipient', 'subject'])),
         )
         .$if(status !== undefined, (query) => query.where('status', '=', status!));
-      return fetchPage(query, request.query, (rows) => rows.map(toOutboxEmail));
+      return fetchPage(query, request.query, async (rows) =>
+        (await rendered(rows)).map(toOutboxEmail),
+      );
     },
 
     async getEmail(request) {
