@@ -78,9 +78,7 @@ export function useEmailToken(
   purpose: EmailTokenPurpose,
   token: string,
 ): EmailTokenRecord | undefined {
-  const found = db.emailTokens
-    .all()
-    .find((row) => row.token === token && row.purpose === purpose);
+  const found = db.emailTokens.all().find((row) => row.token === token && row.purpose === purpose);
   if (!found || found.used || found.expiresAt <= Date.now()) return undefined;
   return db.emailTokens.update(found.id, { used: true });
 }

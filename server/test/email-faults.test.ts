@@ -1,4 +1,5 @@
 import { DEMO_CUSTOMER } from '@rentacar/demo-data';
+import { DateTime } from 'luxon';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/index.js';
@@ -137,4 +138,53 @@ describe.each(POSTGRES_ONLY)('three instances on one %s schema', () => {
     expect(confirmations()).toHaveLength(50);
     expect(new Set(confirmations().map((message) => message.messageId)).size).toBe(50);
   }, 90_000);
+});
+
+describe('the pick-up reminder job on two instances of one database', () => {
+  let instances: TestServer[] = [];
+
+  beforeAll(async () => {
+    const dataDir = temporaryDir();
+    // Both run the job every 100 ms on the same SQLite file.
+    const options = { dataDir, email: { ...loadConfig({}).email, reminderIntervalMs: 100 } };
+    instances = [await startTestServer('sqlite', options)];
+    instances.push(await startTestServer('sqlite', options));
+  });
+  afterAll(async () => {
+    await instances[1]?.close();
+    await instances[0]?.destroy();
+  });
+
+  it('queues one reminder for a pick-up within the next day, none for a later one', async () => {
+    const customer = await registerCustomer(instances[0]!.api);
+    const hour = DateTime.now().plus({ hours: 3 }).startOf('hour');
+    const book = (pickUp: DateTime) =>
+      call(`${instances[1]!.api}/reservations/add?carId=6`, {
+        method: 'POST',
+        token: customer.token,
+        json: {
+          ...booking(1, 2),
+          pickUpTime: pickUp.toFormat('MM/dd/yyyy HH:mm:ss'),
+          dropOffTime: pickUp.plus({ hours: 2 }).toFormat('MM/dd/yyyy HH:mm:ss'),
+        },
+      });
+    const soon = await book(hour);
+    const later = await book(hour.plus({ days: 3 }));
+    expect([soon.status, later.status]).toEqual([201, 201]);
+    // Many runs of the job on both instances.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const admin = await login(instances[0]!.api, 'admin@example.com', 'Admin#1234');
+    const listed = await call(
+      `${instances[0]!.api}/emails/admin/pages?q=${encodeURIComponent(customer.email)}&size=100`,
+      { token: admin },
+    );
+    const reminders = (listed.body.content as { id: number; kind: string }[]).filter(
+      (email) => email.kind === 'pickUpReminder',
+    );
+    expect(reminders).toHaveLength(1);
+    const reminder = await call(`${instances[0]!.api}/emails/admin/${reminders[0]!.id}`, {
+      token: admin,
+    });
+    expect(reminder.body.text).toContain(`/user/reservations/${soon.body.id}`);
+  });
 });

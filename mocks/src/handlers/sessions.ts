@@ -104,7 +104,11 @@ export const sessionHandlers = [
     // Built-in accounts cannot change their password, so they get no link; the answer is the same.
     if (user && !user.builtIn) {
       retireEmailTokens('passwordReset', user.id);
-      const token = issueEmailToken('passwordReset', user, PASSWORD_RESET_TOKEN_MINUTES * MINUTE_MS);
+      const token = issueEmailToken(
+        'passwordReset',
+        user,
+        PASSWORD_RESET_TOKEN_MINUTES * MINUTE_MS,
+      );
       await queueEmail({
         kind: 'passwordReset',
         to: user.email,

@@ -779,7 +779,8 @@ export interface paths {
         };
         /**
          * One e-mail with its HTML and plain-text parts
-         * @description The parts are what was rendered when the e-mail was queued, so the preview is what is sent.
+         * @description The parts are rendered once from the message as it was queued (with the change that caused
+         *     it) and stored, so the preview is what is sent.
          *     The HTML is a whole document meant for a sandboxed frame (`<iframe sandbox srcdoc>`), never
          *     for inserting into the page.
          */
