@@ -7,7 +7,7 @@ export { reservationHandlers } from './handlers/reservations';
 export { messageHandlers } from './handlers/messages';
 export { downloadHandlers } from './handlers/downloads';
 export { emailHandlers } from './handlers/emails';
-export { queueEmail, type EmailRecord } from './outbox';
+export { issueEmailToken, queueEmail, type EmailRecord } from './outbox';
 export {
   db,
   clearDb,

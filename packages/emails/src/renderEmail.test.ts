@@ -1,5 +1,4 @@
 import ICAL from 'ical.js';
-import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { sampleMessages, sampleReservation, sampleSettings } from './fixtures';
 import { renderEmail } from './renderEmail';
@@ -150,14 +149,16 @@ describe('the booking confirmation calendar file', () => {
       { timeZone: 'America/New_York' },
     );
     const { event } = readEvent(email);
-    const expectedInstant = (local: string) =>
-      DateTime.fromISO(local, { zone: 'America/New_York' })
-        .toUTC()
-        .toISO({ suppressMilliseconds: false });
-    expect(event.startDate.toJSDate().toISOString()).toBe(expectedInstant('2027-03-13T09:00:00'));
-    expect(event.endDate.toJSDate().toISOString()).toBe(expectedInstant('2027-03-15T09:00:00'));
+    // New York changes to summer time on 2027-03-14: 09:00 is UTC-5 before, UTC-4 after.
     expect(event.startDate.toJSDate().toISOString()).toBe('2027-03-13T14:00:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2027-03-15T13:00:00.000Z');
+  });
+
+  it('writes UTC times for an office on UTC, the same instants', async () => {
+    const email = await renderEmail(sampleMessages.bookingConfirmed, { timeZone: 'UTC' });
+    const { event } = readEvent(email);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T10:00:00.000Z');
+    expect(email.attachments[0]?.content).toMatch(/^DTSTART:20261201T100000Z\r$/m);
   });
 });
 

@@ -1,31 +1,12 @@
-/** What every e-mail about one reservation says about it. */
-export interface ReservationSummary {
-  /** The reservation id, which customers quote as their reference number. */
-  reference: number;
-  /** Brand and model, e.g. "Toyota Mirai". */
-  vehicleName: string;
-  /** Contract LocalDateTime in the office time zone, e.g. "2026-12-01T10:00:00". */
-  pickUpTime: string;
-  /** Contract LocalDateTime in the office time zone. */
-  dropOffTime: string;
-  pickUpLocation: string;
-  dropOffLocation: string;
-  totalPriceInCents: number;
-  /** Absolute URL of the customer's reservation page. */
-  link: string;
-}
+import type { ReservationEmailSummary, ReservationFieldChange } from '@rentacar/rules';
 
 /**
- * One field an administrator changed. `before` and `after` are written as the contract writes the
- * field: LocalDateTime for times, dollars for the total price ("137.1"), the status value
- * ("CANCELLED"), the place's name; the templates write them for people.
+ * What every e-mail about one reservation says about it, and one change an administrator made:
+ * the rules build both (`reservationEmailSummary`, `reservationChanges`) for the mock and the
+ * server alike, so the package takes their types.
  */
-export interface ReservationChange {
-  field:
-    'pickUpTime' | 'dropOffTime' | 'pickUpLocation' | 'dropOffLocation' | 'status' | 'totalPrice';
-  before: string;
-  after: string;
-}
+export type ReservationSummary = ReservationEmailSummary;
+export type ReservationChange = ReservationFieldChange;
 
 /** One e-mail to send, before it is rendered. */
 export type EmailMessage =
