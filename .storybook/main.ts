@@ -15,6 +15,7 @@ const config: StorybookConfig = {
   stories: [
     '../packages/ui/docs/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/emails/src/**/*.stories.@(ts|tsx)',
     '../app/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],

@@ -30,7 +30,8 @@ const preview: Preview = {
     },
   ],
   parameters: {
-    // One sidebar scheme: the guides, then Library/<Group>/<Component>, then App/<Area>/<Screen>.
+    // One sidebar scheme: the guides, then Library/<Group>/<Component>, then App/<Area>/<Screen>,
+    // then E-mails/<Template>.
     options: {
       storySort: {
         order: [
@@ -40,6 +41,7 @@ const preview: Preview = {
           ['Foundations', 'Shell', 'Home', 'Vehicles', 'Forms', 'Data', 'Admin'],
           'App',
           ['Site', 'Account', 'Admin'],
+          'E-mails',
         ],
       },
     },

@@ -19,7 +19,7 @@ const npmDependencies = (dependencies = {}) =>
 function releasePackage() {
   const root = readJson('package.json');
   const server = readJson('server/package.json');
-  const bundled = ['packages/contract', 'packages/rules', 'packages/demo-data'];
+  const bundled = ['packages/contract', 'packages/rules', 'packages/demo-data', 'packages/emails'];
   const dependencies = Object.assign(
     {},
     ...bundled.map((folder) => npmDependencies(readJson(`${folder}/package.json`).dependencies)),

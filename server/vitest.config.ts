@@ -1,6 +1,16 @@
+import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
+// The e-mails (@rentacar/emails) import the library's money formatter from its source.
 export default defineProject({
+  ssr: {
+    resolve: {
+      conditions: [
+        '@rentacar/source',
+        ...defaultServerConditions.filter((name) => name !== 'module'),
+      ],
+    },
+  },
   test: {
     name: 'server',
     environment: 'node',

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import pg from 'pg';
 import { POSTGRES_URL, type DatabaseName } from './databases.js';
+import { mailDirVariable, startMailbox, type Mailbox } from './mailbox.js';
 import { READY_PREFIX, serverUrlVariable } from './server-protocol.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -79,10 +80,19 @@ async function dropSchema(schema: string) {
  * port with a fresh database seeded with the demo data: a temporary SQLite folder, or a throw-away
  * PostgreSQL schema so other suites sharing the database are never touched.
  */
-async function startServer(database: DatabaseName, appDistDir: string): Promise<RunningServer> {
+async function startServer(
+  database: DatabaseName,
+  appDistDir: string,
+  smtpUrl: string,
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rentacar-e2e-${database}-`));
   const schema = `e2e_${randomBytes(6).toString('hex')}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, APP_DIST_DIR: appDistDir };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    APP_DIST_DIR: appDistDir,
+    SMTP_URL: smtpUrl,
+  };
   delete env.DATABASE_URL;
   delete env.PORT;
   // A server on PostgreSQL requires a shared JWT secret (instances must accept each other's tokens).
@@ -119,17 +129,30 @@ async function startServer(database: DatabaseName, appDistDir: string): Promise<
   }
 }
 
-/** Builds the app and starts one server per project; returns the teardown. */
+/**
+ * Builds the app and starts one mail server and one server (sending to it) per project; returns
+ * the teardown.
+ */
 export default async function globalSetup(config: FullConfig) {
   const appDistDir = buildApp();
   const servers: RunningServer[] = [];
+  const mailboxes: Mailbox[] = [];
+  const mailDirs: string[] = [];
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    fs.rmSync(appDistDir, { recursive: true, force: true });
+    await Promise.all(mailboxes.map((mailbox) => mailbox.stop()));
+    for (const folder of [appDistDir, ...mailDirs]) {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   };
   try {
     for (const project of config.projects) {
-      const server = await startServer(project.name as DatabaseName, appDistDir);
+      const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), `rentacar-e2e-mail-${project.name}-`));
+      mailDirs.push(mailDir);
+      const mailbox = await startMailbox(mailDir);
+      mailboxes.push(mailbox);
+      process.env[mailDirVariable(project.name)] = mailDir;
+      const server = await startServer(project.name as DatabaseName, appDistDir, mailbox.url);
       servers.push(server);
       // Workers inherit the environment of the runner, which is how the tests find their server.
       process.env[serverUrlVariable(project.name)] = server.url;

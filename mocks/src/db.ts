@@ -1,6 +1,7 @@
 import { type ContactMessage, type Reservation, type User, type Vehicle } from '@rentacar/contract';
 import { normaliseEmail, type ImageContentType } from '@rentacar/rules';
 import { createDemoData, demoImageUrl } from '@rentacar/demo-data';
+import type { EmailRecord, EmailTokenRecord } from './outbox';
 
 /**
  * The mock keeps users' passwords as given: it is an in-memory fake that never persists anything
@@ -65,6 +66,8 @@ export const db = {
   reservations: new Table<Reservation>(),
   contactMessages: new Table<ContactMessage>(),
   images: new Map<string, ImageRecord>(),
+  emails: new Table<EmailRecord>(),
+  emailTokens: new Table<EmailTokenRecord>(),
 };
 
 /** Empties every table. */
@@ -74,13 +77,18 @@ export function clearDb(): void {
   db.reservations.clear();
   db.contactMessages.clear();
   db.images.clear();
+  db.emails.clear();
+  db.emailTokens.clear();
 }
 
 /** Replaces the data with the demo seed, reservations placed around `now`. */
 export function seedDb(now: Date = new Date()): void {
   clearDb();
   const seed = createDemoData(now);
-  seed.users.forEach((user) => db.users.insert({ ...user, email: normaliseEmail(user.email) }));
+  // The demo's accounts have proven addresses: the banner asking to confirm is for new customers.
+  seed.users.forEach((user) =>
+    db.users.insert({ ...user, email: normaliseEmail(user.email), emailConfirmed: true }),
+  );
   seed.vehicles.forEach((vehicle) => db.vehicles.insert(vehicle));
   seed.images.forEach((image) =>
     db.images.set(image.id, { id: image.id, contentType: image.contentType }),

@@ -26,6 +26,7 @@ export function createUser(overrides: Partial<UserRecord> = {}): UserRecord {
     address: `${number} Test Street, Springfield`,
     zipCode: '62701',
     builtIn: false,
+    emailConfirmed: true,
     roles: ['Customer'],
     ...overrides,
   });

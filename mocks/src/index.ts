@@ -6,6 +6,8 @@ export { fileHandlers } from './handlers/files';
 export { reservationHandlers } from './handlers/reservations';
 export { messageHandlers } from './handlers/messages';
 export { downloadHandlers } from './handlers/downloads';
+export { emailHandlers } from './handlers/emails';
+export { issueEmailToken, queueEmail, type EmailRecord } from './outbox';
 export {
   db,
   clearDb,

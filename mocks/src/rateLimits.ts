@@ -1,9 +1,12 @@
 import {
   API_MESSAGES,
+  EMAIL_RATE_LIMITS,
   FAILED_LOGIN_LIMIT,
   RATE_LIMITS,
+  type EmailRateLimitName,
   type RateLimitName,
 } from '@rentacar/contract';
+import { normaliseEmail } from '@rentacar/rules';
 import type { ContractOperation } from '@rentacar/contract/operations';
 import { fail } from './errors';
 
@@ -24,6 +27,10 @@ class SlidingWindow {
     this.events.get(key)!.push(now);
   }
 
+  forget(key: string): void {
+    this.events.delete(key);
+  }
+
   clear(): void {
     this.events.clear();
   }
@@ -39,15 +46,55 @@ const clientRequests = Object.fromEntries(
   ]),
 ) as Record<RateLimitName, SlidingWindow>;
 
-/** 429 once an e-mail has had its failed logins (`x-failed-login-limit`), even for the right password. */
+const failedLoginsPerEmail = new SlidingWindow(FAILED_LOGIN_LIMIT.windowSeconds * SECOND_MS);
+/** One window per `x-email-rate-limit` name. */
+const emailRequests = Object.fromEntries(
+  Object.entries(EMAIL_RATE_LIMITS).map(([name, { windowSeconds }]) => [
+    name,
+    new SlidingWindow(windowSeconds * SECOND_MS),
+  ]),
+) as Record<EmailRateLimitName, SlidingWindow>;
+
+const emailAndClient = (request: Request, email: string) =>
+  `${normaliseEmail(email)} ${clientKey(request)}`;
+
+/**
+ * 429, even for the right password, once an e-mail has had its failed logins from this client
+ * address (`x-failed-login-limit` `max`) or from everywhere (`perEmailMax`): the owner elsewhere
+ * still gets in unless the attack is distributed.
+ */
 export function checkLoginAllowed(request: Request, email: string): void {
-  if (failedLogins.count(email.toLowerCase(), Date.now()) >= FAILED_LOGIN_LIMIT.max) {
+  const now = Date.now();
+  if (
+    failedLogins.count(emailAndClient(request, email), now) >= FAILED_LOGIN_LIMIT.max ||
+    failedLoginsPerEmail.count(normaliseEmail(email), now) >= FAILED_LOGIN_LIMIT.perEmailMax
+  ) {
     fail(request, 429, API_MESSAGES.tooManyRequests);
   }
 }
 
-export function recordFailedLogin(email: string): void {
-  failedLogins.record(email.toLowerCase(), Date.now());
+export function recordFailedLogin(request: Request, email: string): void {
+  const now = Date.now();
+  failedLogins.record(emailAndClient(request, email), now);
+  failedLoginsPerEmail.record(normaliseEmail(email), now);
+}
+
+/** Forgets an e-mail's failed logins from this client address (a password reset). */
+export function clearFailedLogins(request: Request, email: string): void {
+  failedLogins.forget(emailAndClient(request, email));
+  failedLoginsPerEmail.forget(normaliseEmail(email));
+}
+
+/**
+ * Counts a request against an `x-email-rate-limit` for one e-mail address or account (`key`):
+ * past its `max` within its window it answers 429.
+ */
+export function limitEmailRequests(request: Request, name: EmailRateLimitName, key: string): void {
+  const window = emailRequests[name];
+  const now = Date.now();
+  if (window.count(key, now) >= EMAIL_RATE_LIMITS[name].max)
+    fail(request, 429, API_MESSAGES.tooManyRequests);
+  window.record(key, now);
 }
 
 /**
@@ -75,5 +122,7 @@ export function limitClientRequests(request: Request, operation: ContractOperati
 
 export function clearRateLimits(): void {
   failedLogins.clear();
+  failedLoginsPerEmail.clear();
+  Object.values(emailRequests).forEach((window) => window.clear());
   Object.values(clientRequests).forEach((window) => window.clear());
 }

@@ -5,7 +5,7 @@ import { QueueFullError, WorkQueue } from './auth/work-queue.js';
 import type { UserRow } from './db/schema.js';
 import { ApiError, badRequest, notFound } from './errors.js';
 import type { Executor } from './records.js';
-import { isUniqueViolation } from './records.js';
+import { isUniqueViolation, toDbBoolean } from './records.js';
 
 // What the sessions and the users routes both do to an account.
 
@@ -52,6 +52,10 @@ export function profileColumns(profile: ProfileUpdate) {
     email: normaliseEmail(profile.email),
   };
 }
+
+/** An address other than the stored one is unproven again (the user's confirmation flag). */
+export const emailConfirmationColumns = (current: UserRow, email: string) =>
+  normaliseEmail(email) === current.email ? {} : { emailConfirmed: toDbBoolean(false) };
 
 /** Revokes every token issued to the user so far (the guard compares the version). */
 export const revokeTokens = (db: Executor, userId: number) =>

@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { setOfficeTimeZone } from '@rentacar/rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  InMemoryLoginThrottle,
-  RedisLoginThrottle,
+  createLoginThrottle,
+  createWindowCounter,
   type LoginThrottle,
 } from './auth/login-throttle.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import type { ServerConfig } from './config.js';
+import { EMAIL_RATE_LIMITS, type EmailRateLimitName } from '@rentacar/contract';
 import { openDatabase } from './db/database.js';
+import { createOutbox, scheduleRendering, type Outbox } from './email/outbox.js';
+import { queueDueReminders, scheduleReminders } from './email/reminders.js';
+import { createSmtpTransport, EmailSender } from './email/sender.js';
 import { prepareDatabase, type PreparedDatabase } from './db/startup.js';
 import apiPlugin, { JSON_BODY_LIMIT } from './plugins/api.js';
 import compressionPlugin from './plugins/compression.js';
@@ -34,6 +38,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Seed the demo data when the database is empty (default: `config.seedDemoData`). */
   seed?: boolean;
+  /** Replaces the e-mail outbox (the benchmark measures bookings without one). */
+  outbox?: Outbox;
 }
 
 /**
@@ -43,7 +49,7 @@ export interface BuildOptions {
  */
 export async function buildServer(
   config: ServerConfig,
-  { seed = config.seedDemoData }: BuildOptions = {},
+  { seed = config.seedDemoData, outbox: replacedOutbox }: BuildOptions = {},
 ): Promise<FastifyInstance> {
   // Before anything reads the clock: the seed's dates too are the office's.
   setOfficeTimeZone(config.timeZone);
@@ -105,22 +111,69 @@ export async function buildServer(
       ? undefined
       : createRedisConnection(config.redisUrl, config.redisKeyPrefix, app.log);
   if (redis !== undefined) await connectRedis(redis);
-  const throttleLimits = {
-    maxFailures: config.rateLimits.loginMaxFailures,
-    windowMs: config.rateLimits.loginWindowMs,
-  };
+  const { loginMaxFailures, loginEmailMaxFailures, loginWindowMs } = config.rateLimits;
   const metrics = createMetrics(database);
   const loginThrottle: LoginThrottle = countingLoginFailures(
-    redis === undefined
-      ? new InMemoryLoginThrottle(throttleLimits)
-      : new RedisLoginThrottle(redis, throttleLimits),
+    createLoginThrottle({
+      perEmailAndAddress: createWindowCounter(
+        redis,
+        { max: loginMaxFailures, windowMs: loginWindowMs },
+        'login-failures',
+      ),
+      perEmail: createWindowCounter(
+        redis,
+        { max: loginEmailMaxFailures, windowMs: loginWindowMs },
+        'login-failures-per-email',
+      ),
+    }),
     metrics,
   );
+  const emailLimits = Object.fromEntries(
+    Object.entries(EMAIL_RATE_LIMITS).map(([name, { max, windowSeconds }]) => [
+      name,
+      createWindowCounter(redis, { max, windowMs: windowSeconds * 1000 }, `email-limit:${name}`),
+    ]),
+  ) as Record<EmailRateLimitName, ReturnType<typeof createWindowCounter>>;
+  const outbox =
+    replacedOutbox ?? createOutbox({ timeZone: config.timeZone, mailFrom: config.email.from });
+  // Without SMTP_URL nothing is sent: the e-mails stay queued, readable in the admin area.
+  const sender =
+    config.email.smtpUrl === undefined
+      ? undefined
+      : new EmailSender({
+          db: database.db,
+          dialect: database.dialect,
+          transport: createSmtpTransport(config.email.smtpUrl),
+          from: config.email.from,
+          maxAttempts: config.email.maxAttempts,
+          retryBaseMs: config.email.retryBaseMs,
+          pollMs: config.email.pollMs,
+          leaseMs: config.email.leaseMs,
+          log: app.log,
+        });
+  // A job has no request to take an origin from: reminders link to PUBLIC_URL when set.
+  const jobOrigin = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  const stopReminders = scheduleReminders(
+    () => queueDueReminders(database.db, outbox, jobOrigin),
+    config.email.reminderIntervalMs,
+    (error) => app.log.error({ err: error }, 'Pick-up reminders could not be queued'),
+  );
+  // Rendered after the commit, off the request, whether or not anything is sent: the demo shows them.
+  const stopRendering = scheduleRendering(
+    () => outbox.renderPending(database.db),
+    config.email.pollMs,
+    (error) => app.log.error({ err: error }, 'Queued e-mails could not be rendered'),
+  );
+  sender?.start();
   let shuttingDown = false;
   app.decorate('beginShutdown', () => {
     shuttingDown = true;
   });
   app.addHook('onClose', async () => {
+    await stopReminders();
+    await stopRendering();
+    await sender?.stop();
+    Object.values(emailLimits).forEach((counter) => counter.close());
     loginThrottle.close();
     redis?.client.disconnect();
     await database.close();
@@ -148,6 +201,9 @@ export async function buildServer(
     ),
     loginThrottle,
     redis,
+    outbox,
+    emailLimits,
+    publicUrl: config.publicUrl,
     isShuttingDown: () => shuttingDown,
   });
   if (servesApp) {

@@ -9,6 +9,24 @@ import { DEFAULT_APP_DIST_DIR } from './paths.js';
 export { OPENAPI_PATH } from './paths.js';
 
 /** Everything the server reads from its environment, validated once at start. */
+/** The outbox's sender (`email/sender.ts`) and the e-mail limits. */
+export interface EmailConfig {
+  /** `smtp://user:pass@host:587` or `smtps://...`; absent: nothing is sent, e-mails stay queued. */
+  smtpUrl: string | undefined;
+  /** The From header, e.g. `Rentacar <bookings@rentacar.example.com>`. */
+  from: string;
+  /** Delivery attempts before an e-mail is marked failed. */
+  maxAttempts: number;
+  /** The wait after the first failed attempt; each further one doubles it (at most an hour). */
+  retryBaseMs: number;
+  /** How often the sender looks for due e-mails. */
+  pollMs: number;
+  /** How long a claimed e-mail is held by its sender before another instance may take it. */
+  leaseMs: number;
+  /** How often the pick-up reminders are queued. */
+  reminderIntervalMs: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -54,6 +72,7 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  email: EmailConfig;
   /** `json` (one object a line, for log collectors) or `pretty` (for a developer's terminal). */
   logFormat: LogFormat;
   /**
@@ -77,6 +96,11 @@ export interface RateLimitConfig {
   /** Login attempts per client address and window, whatever the e-mail or outcome. */
   loginAddressMaxRequests: number;
   loginAddressWindowMs: number;
+  /** Failed logins per e-mail from any address before it answers 429 everywhere. */
+  loginEmailMaxFailures: number;
+  /** Password reset requests, resets and e-mail confirmations per client address and window. */
+  passwordResetMaxRequests: number;
+  passwordResetWindowMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -118,6 +142,16 @@ interface RawEnv {
   RATE_LIMIT_LOGIN_ADDRESS_MAX: number;
   RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS: number;
   SHUTDOWN_DRAIN_MS: number;
+  RATE_LIMIT_LOGIN_EMAIL_MAX_FAILURES: number;
+  RATE_LIMIT_PASSWORD_RESET_MAX: number;
+  RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: number;
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  EMAIL_MAX_ATTEMPTS: number;
+  EMAIL_RETRY_BASE_MS: number;
+  EMAIL_POLL_MS: number;
+  EMAIL_LEASE_MS: number;
+  EMAIL_REMINDER_INTERVAL_MS: number;
 }
 
 const envJsonSchema = {
@@ -172,6 +206,28 @@ const envJsonSchema = {
       minimum: 1,
       default: RATE_LIMITS.loginAddress.windowSeconds,
     },
+    RATE_LIMIT_LOGIN_EMAIL_MAX_FAILURES: {
+      type: 'integer',
+      minimum: 1,
+      default: FAILED_LOGIN_LIMIT.perEmailMax,
+    },
+    RATE_LIMIT_PASSWORD_RESET_MAX: {
+      type: 'integer',
+      minimum: 1,
+      default: RATE_LIMITS.passwordResetAddress.max,
+    },
+    RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: {
+      type: 'integer',
+      minimum: 1,
+      default: RATE_LIMITS.passwordResetAddress.windowSeconds,
+    },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    MAIL_FROM: { type: 'string', minLength: 3, default: 'Rentacar <no-reply@localhost>' },
+    EMAIL_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    EMAIL_RETRY_BASE_MS: { type: 'integer', minimum: 1, default: 5000 },
+    EMAIL_POLL_MS: { type: 'integer', minimum: 10, default: 1000 },
+    EMAIL_LEASE_MS: { type: 'integer', minimum: 100, default: 120_000 },
+    EMAIL_REMINDER_INTERVAL_MS: { type: 'integer', minimum: 100, default: 60_000 },
   },
 } as const;
 
@@ -183,6 +239,7 @@ const SECRETS = [
   'DATABASE_URL',
   'REDIS_URL',
   'METRICS_TOKEN',
+  'SMTP_URL',
 ] as const;
 const fileVariable = (secret: string) => `${secret}_FILE`;
 
@@ -283,11 +340,23 @@ export function loadConfig(
       publicWindowMs: raw.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000,
       loginAddressMaxRequests: raw.RATE_LIMIT_LOGIN_ADDRESS_MAX,
       loginAddressWindowMs: raw.RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS * 1000,
+      loginEmailMaxFailures: raw.RATE_LIMIT_LOGIN_EMAIL_MAX_FAILURES,
+      passwordResetMaxRequests: raw.RATE_LIMIT_PASSWORD_RESET_MAX,
+      passwordResetWindowMs: raw.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS * 1000,
     },
     seedDemoData,
     initialAdmin: readInitialAdmin(raw),
     redisUrl: raw.REDIS_URL,
     redisKeyPrefix: raw.REDIS_KEY_PREFIX,
+    email: {
+      smtpUrl: raw.SMTP_URL,
+      from: raw.MAIL_FROM,
+      maxAttempts: raw.EMAIL_MAX_ATTEMPTS,
+      retryBaseMs: raw.EMAIL_RETRY_BASE_MS,
+      pollMs: raw.EMAIL_POLL_MS,
+      leaseMs: raw.EMAIL_LEASE_MS,
+      reminderIntervalMs: raw.EMAIL_REMINDER_INTERVAL_MS,
+    },
     // A person reads a terminal; log collectors (and production) get one JSON object a line.
     logFormat: raw.LOG_FORMAT ?? (terminal && !production ? 'pretty' : 'json'),
     shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,

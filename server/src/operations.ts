@@ -18,9 +18,9 @@ type PathParameters<Operation> = Operation extends { parameters: { path: infer P
   ? Parameters
   : unknown;
 
-type SuccessStatus = 200 | 201;
+type SuccessStatus = 200 | 201 | 202;
 
-/** The JSON body of the operation's 200/201 answer (never for binary downloads). */
+/** The JSON body of the operation's 200/201/202 answer (never for binary downloads). */
 export type SuccessBody<Id extends OperationId> = {
   [
     Status in keyof operations[Id]['responses'] & SuccessStatus

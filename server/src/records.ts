@@ -38,6 +38,7 @@ export function toUser(row: UserRow, roles: Role[]): User {
     address: row.address,
     zipCode: row.zipCode,
     builtIn: Boolean(row.builtIn),
+    emailConfirmed: Boolean(row.emailConfirmed),
     roles: ROLES.filter((role) => roles.includes(role)),
   };
 }

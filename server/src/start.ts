@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app.js';
+import { buildServer, type BuildOptions } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 
-export type StartOptions = Partial<ServerConfig> & { dataDir: string };
+export type StartOptions = Partial<ServerConfig> & { dataDir: string } & Pick<
+    BuildOptions,
+    'outbox'
+  >;
 
 export interface StartedServer {
   app: FastifyInstance;
@@ -15,14 +18,14 @@ export interface StartedServer {
  * Starts a server for tests and tools: the defaults of an empty environment (embedded SQLite in
  * `dataDir`, seeded on first start), overridden by `options`; `port: 0` picks a free port.
  */
-export async function startServer(options: StartOptions): Promise<StartedServer> {
+export async function startServer({ outbox, ...options }: StartOptions): Promise<StartedServer> {
   const config: ServerConfig = {
     ...loadConfig({}, { terminal: false }),
     port: 0,
     logLevel: 'warn',
     ...options,
   };
-  const app = await buildServer(config);
+  const app = await buildServer(config, { outbox });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;

@@ -122,6 +122,13 @@ async function createContactMessage({ server, setupToken }: Fixtures): Promise<n
   return page.body.content[0].id as number;
 }
 
+async function latestEmailId({ server, setupToken }: Fixtures): Promise<number> {
+  const page = await call(`${server.api}/emails/admin/pages?sort=id&direction=DESC&size=1`, {
+    token: setupToken,
+  });
+  return page.body.content[0].id as number;
+}
+
 const accountOf = (fixtures: Fixtures, caller: Caller) =>
   caller === 'anonymous' ? undefined : fixtures.accounts[caller];
 
@@ -362,6 +369,51 @@ const OPERATIONS: Record<string, Operation> = {
   getHealth: { request: () => ({ path: '/health' }), expected: publicStatus(200) },
   getLiveness: { request: () => ({ path: '/health/live' }), expected: publicStatus(200) },
   getReadiness: { request: () => ({ path: '/health/ready' }), expected: publicStatus(200) },
+  requestPasswordReset: {
+    // An address of each caller's own: reset requests are limited per e-mail.
+    request: (_fixtures, caller) => ({
+      path: '/user/password/forgot',
+      init: { method: 'POST', json: { email: `nobody.${caller.replace(' ', '.')}@example.org` } },
+    }),
+    expected: publicStatus(202),
+  },
+  resetPassword: {
+    // A forged token: whoever calls, the link is what counts (never a 401 or 403).
+    request: () => ({
+      path: '/user/password/reset',
+      init: {
+        method: 'POST',
+        json: { token: 'forged', newPassword: 'Matrix#2026', confirmNewPassword: 'Matrix#2026' },
+      },
+    }),
+    expected: publicStatus(400),
+  },
+  confirmEmail: {
+    request: () => ({
+      path: '/user/email/confirm',
+      init: { method: 'POST', json: { token: 'forged' } },
+    }),
+    expected: publicStatus(400),
+  },
+  resendEmailConfirmation: {
+    request: () => ({ path: '/user/email/confirmation', init: { method: 'POST' } }),
+    expected: { anonymous: 401, customer: 202, 'another customer': 202, administrator: 202 },
+  },
+  listEmails: {
+    request: () => ({ path: '/emails/admin/pages' }),
+    expected: administratorOnly(200),
+  },
+  getEmail: {
+    request: async (fixtures) => ({ path: `/emails/admin/${await latestEmailId(fixtures)}` }),
+    expected: administratorOnly(200),
+  },
+  resendEmail: {
+    request: async (fixtures) => ({
+      path: `/emails/admin/${await latestEmailId(fixtures)}/resend`,
+      init: { method: 'POST' },
+    }),
+    expected: administratorOnly(202),
+  },
 };
 
 describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
@@ -377,6 +429,9 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
         publicWindowMs: 60_000,
         loginAddressMaxRequests: 1000,
         loginAddressWindowMs: 60_000,
+        loginEmailMaxFailures: 100,
+        passwordResetMaxRequests: 1000,
+        passwordResetWindowMs: 60_000,
       },
     });
     const setupToken = await loginAdmin(server.api);

@@ -28,6 +28,9 @@ const HIGH_RATE_LIMITS: RateLimitConfig = {
   publicWindowMs: 60_000,
   loginAddressMaxRequests: 1_000_000,
   loginAddressWindowMs: 60_000,
+  loginEmailMaxFailures: 1_000_000,
+  passwordResetMaxRequests: 1_000_000,
+  passwordResetWindowMs: 60_000,
 };
 export const ROLES: readonly Role[] = ['visitor', 'customer', 'admin'];
 

@@ -9,6 +9,7 @@ import {
   booking,
   call,
   freePort,
+  registerCustomer,
   loginAdmin,
   loginCustomer,
   spawnServer,
@@ -191,6 +192,27 @@ describe('metrics', () => {
       expect(text).toMatch(
         /rentacar_http_request_duration_seconds_count\{method="GET",route="\/api\/car\/visitors\/pages",status_code="200"\} 1/,
       );
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  it('report the e-mails waiting in the outbox and the age of the oldest', async () => {
+    const metricsPort = await freePort();
+    // No SMTP_URL: nothing is sent, so a registration's welcome e-mail waits.
+    const server = await startTestServer('sqlite', { metricsPort });
+    try {
+      const figures = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const before = await figures();
+      const queuedBefore = Number(/^rentacar_email_outbox_queued (\d+)$/m.exec(before)?.[1]);
+      await registerCustomer(server.api);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const after = await figures();
+      const queuedAfter = Number(/^rentacar_email_outbox_queued (\d+)$/m.exec(after)?.[1]);
+      // Reminders of the demo's bookings may be queued meanwhile as well.
+      expect(queuedAfter).toBeGreaterThanOrEqual(queuedBefore + 1);
+      const age = Number(/^rentacar_email_outbox_oldest_queued_seconds (\S+)$/m.exec(after)?.[1]);
+      expect(age).toBeGreaterThanOrEqual(1);
     } finally {
       await server.destroy();
     }

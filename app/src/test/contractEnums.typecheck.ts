@@ -3,7 +3,13 @@
  * its option lists out; this file stops compiling when one of them drifts from the contract's
  * generated list (a value added, removed, renamed or reordered).
  */
-import type { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from '@rentacar/contract';
+import type {
+  EMAIL_STATUSES,
+  FUEL_TYPES,
+  RESERVATION_STATUSES,
+  ROLES,
+  TRANSMISSIONS,
+} from '@rentacar/contract';
 import type * as ui from '@rentacar/ui';
 
 /** `true` only when A and B are the same type (readonly tuples: the same values in order). */
@@ -16,4 +22,5 @@ export type UiListsEqualContract = [
   Expect<Equal<typeof ui.TRANSMISSIONS, typeof TRANSMISSIONS>>,
   Expect<Equal<typeof ui.RESERVATION_STATUSES, typeof RESERVATION_STATUSES>>,
   Expect<Equal<typeof ui.USER_ROLES, typeof ROLES>>,
+  Expect<Equal<typeof ui.EMAIL_STATUSES, typeof EMAIL_STATUSES>>,
 ];

@@ -3,6 +3,7 @@ import { CONTRACT_OPERATIONS, type ContractOperation } from '@rentacar/contract/
 import type { HttpHandler } from 'msw';
 import { operationOf } from '../http';
 import { downloadHandlers } from './downloads';
+import { emailHandlers } from './emails';
 import { fileHandlers } from './files';
 import { healthHandlers } from './health';
 import { messageHandlers } from './messages';
@@ -23,6 +24,7 @@ const resourceHandlers: Record<Resource, readonly HttpHandler[]> = {
   downloads: downloadHandlers,
   stats: statsHandlers,
   health: healthHandlers,
+  emails: emailHandlers,
 };
 
 const isParameter = (segment: string | undefined) => segment?.startsWith('{') ?? false;

@@ -16,6 +16,8 @@ import {
   normaliseReservationStatus,
   readBookingTimes,
   rentalPrice,
+  reservationChanges,
+  reservationEmailSummary,
   type BookingInterval,
 } from '@rentacar/rules';
 import { authenticate } from '../auth';
@@ -23,7 +25,19 @@ import { overlappingBookings } from '../bookings';
 import { db } from '../db';
 import { fail, notFound } from '../errors';
 import { http, type ValidRequest } from '../http';
+import { queueEmail } from '../outbox';
 import { toPage } from '../paging';
+
+/** The customer of a reservation with the summary every reservation e-mail carries. */
+function emailParts(request: Request, reservation: Reservation) {
+  const customer = db.users.find(reservation.userId)!;
+  const vehicle = db.vehicles.find(reservation.carId)!;
+  return {
+    to: customer.email,
+    recipientName: `${customer.firstName} ${customer.lastName}`,
+    reservation: reservationEmailSummary(reservation, vehicle, new URL(request.url).origin),
+  };
+}
 
 /** The booking body's times as stored; 400 naming a field that holds no real date. */
 function readInterval(request: Request, body: ReservationInput): BookingInterval {
@@ -96,11 +110,11 @@ const findVehicle = (request: Request, id: number): Vehicle =>
   db.vehicles.find(id) ?? notFound(request, id);
 
 export const reservationHandlers = [
-  http.post('/reservations/add', ({ request, valid: { query, body }, response }) => {
+  http.post('/reservations/add', async ({ request, valid: { query, body }, response }) => {
     const user = authenticate(request);
     const vehicle = findVehicle(request, query.carId);
     const booking = checkBooking(request, vehicle, body);
-    db.reservations.insert({
+    const reservation = db.reservations.insert({
       carId: vehicle.id,
       userId: user.id,
       pickUpLocation: body.pickUpLocation,
@@ -108,7 +122,12 @@ export const reservationHandlers = [
       status: 'CREATED',
       ...booking,
     });
-    return response(201).json({ message: API_MESSAGES.reservationCreated, success: true });
+    await queueEmail({ kind: 'bookingConfirmed', ...emailParts(request, reservation) });
+    return response(201).json({
+      message: API_MESSAGES.reservationCreated,
+      success: true,
+      id: reservation.id,
+    });
   }),
 
   http.get('/reservations/auth/all', ({ request, valid, response }) => {
@@ -126,12 +145,17 @@ export const reservationHandlers = [
     return response(200).json(withCar(reservation));
   }),
 
-  http.patch('/reservations/{id}/auth/cancel', ({ request, valid, response }) => {
+  http.patch('/reservations/{id}/auth/cancel', async ({ request, valid, response }) => {
     const user = authenticate(request);
     const reservation = db.reservations.find(valid.path.id);
     if (!reservation || reservation.userId !== user.id) return notFound(request, valid.path.id);
     if (!isCancellable(reservation)) fail(request, 400, API_MESSAGES.onlyUpcomingCancellable);
-    db.reservations.update(reservation.id, { status: 'CANCELLED' });
+    const cancelled = db.reservations.update(reservation.id, { status: 'CANCELLED' });
+    await queueEmail({
+      kind: 'reservationCancelled',
+      cancelledBy: 'customer',
+      ...emailParts(request, cancelled),
+    });
     return response(200).json({ message: API_MESSAGES.reservationCancelled, success: true });
   }),
 
@@ -145,7 +169,7 @@ export const reservationHandlers = [
     return response(200).json(withCar(findReservation(request, valid.path.id)));
   }),
 
-  http.put('/reservations/admin/auth', ({ request, valid: { query, body }, response }) => {
+  http.put('/reservations/admin/auth', async ({ request, valid: { query, body }, response }) => {
     const reservation = findReservation(request, query.reservationId);
     const vehicle = findVehicle(request, query.carId);
     if (!isReservationEditable(reservation)) fail(request, 400, API_MESSAGES.reservationClosed);
@@ -153,16 +177,28 @@ export const reservationHandlers = [
       pickUpLocation: body.pickUpLocation,
       dropOffLocation: body.dropOffLocation,
     };
-    if (body.status === 'CREATED') {
-      const booking = checkBooking(request, vehicle, body, reservation.id);
-      db.reservations.update(reservation.id, { ...locations, ...booking, carId: vehicle.id });
-    } else {
-      // Cancelling or finishing keeps the vehicle and the price the customer booked.
-      db.reservations.update(reservation.id, {
-        ...locations,
-        ...readInterval(request, body),
-        status: normaliseReservationStatus(body.status),
+    const updated =
+      body.status === 'CREATED'
+        ? db.reservations.update(reservation.id, {
+            ...locations,
+            ...checkBooking(request, vehicle, body, reservation.id),
+            carId: vehicle.id,
+          })
+        : // Cancelling or finishing keeps the vehicle and the price the customer booked.
+          db.reservations.update(reservation.id, {
+            ...locations,
+            ...readInterval(request, body),
+            status: normaliseReservationStatus(body.status),
+          });
+    const changes = reservationChanges(reservation, updated);
+    if (updated.status === 'CANCELLED') {
+      await queueEmail({
+        kind: 'reservationCancelled',
+        cancelledBy: 'administrator',
+        ...emailParts(request, updated),
       });
+    } else if (changes.length > 0) {
+      await queueEmail({ kind: 'reservationChanged', changes, ...emailParts(request, updated) });
     }
     return response(200).json({ message: API_MESSAGES.reservationUpdated, success: true });
   }),

@@ -1,38 +1,71 @@
 import { API_MESSAGES } from '@rentacar/contract';
 import {
+  EMAIL_CONFIRMATION_TOKEN_DAYS,
+  emailConfirmationLink,
   normaliseEmail,
+  PASSWORD_RESET_TOKEN_MINUTES,
   passwordConfirmationProblem,
+  passwordResetLink,
   registrationConfirmationProblem,
 } from '@rentacar/rules';
 import { authenticate, issueToken } from '../auth';
-import { db, findUserByEmail, revokeTokens, toUser } from '../db';
+import { db, findUserByEmail, revokeTokens, toUser, type UserRecord } from '../db';
 import { fail, refuseBuiltIn } from '../errors';
 import { http } from '../http';
-import { checkLoginAllowed, recordFailedLogin } from '../rateLimits';
+import { issueEmailToken, queueEmail, retireEmailTokens, useEmailToken } from '../outbox';
+import {
+  checkLoginAllowed,
+  clearFailedLogins,
+  limitEmailRequests,
+  recordFailedLogin,
+} from '../rateLimits';
 import { ensureEmailFree } from '../userRules';
+
+const MINUTE_MS = 60 * 1000;
+const CONFIRMATION_LIFETIME_MS = EMAIL_CONFIRMATION_TOKEN_DAYS * 24 * 60 * MINUTE_MS;
+
+const recipientName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
+const siteOrigin = (request: Request) => new URL(request.url).origin;
+
+/** Queues the e-mail that asks `user` to confirm the address (a welcome for a new account). */
+async function queueConfirmation(
+  request: Request,
+  user: UserRecord,
+  kind: 'welcome' | 'emailConfirmation',
+): Promise<void> {
+  const token = issueEmailToken('emailConfirmation', user, CONFIRMATION_LIFETIME_MS);
+  await queueEmail({
+    kind,
+    to: user.email,
+    recipientName: recipientName(user),
+    confirmLink: emailConfirmationLink(siteOrigin(request), token),
+  });
+}
 
 export const sessionHandlers = [
   http.post('/login', ({ request, valid: { body }, response }) => {
     checkLoginAllowed(request, body.email);
     const user = findUserByEmail(body.email);
     if (!user || user.password !== body.password) {
-      recordFailedLogin(body.email);
+      recordFailedLogin(request, body.email);
       return fail(request, 400, API_MESSAGES.badCredentials);
     }
     return response(200).json({ token: issueToken(user.id) });
   }),
 
-  http.post('/register', ({ request, valid: { body }, response }) => {
+  http.post('/register', async ({ request, valid: { body }, response }) => {
     const confirmationProblem = registrationConfirmationProblem(body);
     if (confirmationProblem !== undefined) fail(request, 400, confirmationProblem);
     ensureEmailFree(request, body.email);
-    const { confirmPassword: _confirmation, ...user } = body;
-    db.users.insert({
-      ...user,
-      email: normaliseEmail(user.email),
+    const { confirmPassword: _confirmation, ...fields } = body;
+    const user = db.users.insert({
+      ...fields,
+      email: normaliseEmail(fields.email),
       builtIn: false,
+      emailConfirmed: false,
       roles: ['Customer'],
     });
+    await queueConfirmation(request, user, 'welcome');
     return response(201).json({ message: API_MESSAGES.registered, success: true });
   }),
 
@@ -40,11 +73,18 @@ export const sessionHandlers = [
     return response(200).json(toUser(authenticate(request)));
   }),
 
-  http.put('/user', ({ request, valid: { body }, response }) => {
+  http.put('/user', async ({ request, valid: { body }, response }) => {
     const user = authenticate(request);
     refuseBuiltIn(request, user);
     ensureEmailFree(request, body.email, user);
-    db.users.update(user.id, { ...body, email: normaliseEmail(body.email) });
+    const email = normaliseEmail(body.email);
+    const emailChanged = email !== user.email;
+    const updated = db.users.update(user.id, {
+      ...body,
+      email,
+      emailConfirmed: user.emailConfirmed && !emailChanged,
+    });
+    if (emailChanged) await queueConfirmation(request, updated, 'emailConfirmation');
     return response(200).json({ message: API_MESSAGES.userUpdated, success: true });
   }),
 
@@ -56,5 +96,63 @@ export const sessionHandlers = [
     if (confirmationProblem !== undefined) fail(request, 400, confirmationProblem);
     revokeTokens(db.users.update(user.id, { password: body.newPassword }));
     return response(200).json({ message: API_MESSAGES.passwordChanged, success: true });
+  }),
+
+  http.post('/user/password/forgot', async ({ request, valid: { body }, response }) => {
+    limitEmailRequests(request, 'passwordResetEmail', normaliseEmail(body.email));
+    const user = findUserByEmail(body.email);
+    // Built-in accounts cannot change their password, so they get no link; the answer is the same.
+    if (user && !user.builtIn) {
+      retireEmailTokens('passwordReset', user.id);
+      const token = issueEmailToken(
+        'passwordReset',
+        user,
+        PASSWORD_RESET_TOKEN_MINUTES * MINUTE_MS,
+      );
+      await queueEmail({
+        kind: 'passwordReset',
+        to: user.email,
+        recipientName: recipientName(user),
+        resetLink: passwordResetLink(siteOrigin(request), token),
+        expiresInMinutes: PASSWORD_RESET_TOKEN_MINUTES,
+      });
+    }
+    return response(202).json({ message: API_MESSAGES.passwordResetRequested, success: true });
+  }),
+
+  http.post('/user/password/reset', ({ request, valid: { body }, response }) => {
+    const confirmationProblem = passwordConfirmationProblem(body);
+    if (confirmationProblem !== undefined) fail(request, 400, confirmationProblem);
+    const token = useEmailToken('passwordReset', body.token);
+    const user = token && db.users.find(token.userId);
+    if (!user) return fail(request, 400, API_MESSAGES.resetLinkInvalid);
+    refuseBuiltIn(request, user);
+    retireEmailTokens('passwordReset', user.id);
+    // The link reached the owner's mailbox: the address is proven, and the lock-out lifted.
+    const updated = db.users.update(user.id, {
+      password: body.newPassword,
+      emailConfirmed: user.emailConfirmed || token.email === user.email,
+    });
+    revokeTokens(updated);
+    clearFailedLogins(request, user.email);
+    return response(200).json({ message: API_MESSAGES.passwordReset, success: true });
+  }),
+
+  http.post('/user/email/confirm', ({ request, valid: { body }, response }) => {
+    const token = useEmailToken('emailConfirmation', body.token);
+    const user = token && db.users.find(token.userId);
+    if (!user || user.email !== token.email) {
+      return fail(request, 400, API_MESSAGES.confirmationLinkInvalid);
+    }
+    db.users.update(user.id, { emailConfirmed: true });
+    return response(200).json({ message: API_MESSAGES.emailConfirmed, success: true });
+  }),
+
+  http.post('/user/email/confirmation', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (user.emailConfirmed) fail(request, 400, API_MESSAGES.emailAlreadyConfirmed);
+    limitEmailRequests(request, 'emailConfirmationResend', String(user.id));
+    await queueConfirmation(request, user, 'emailConfirmation');
+    return response(202).json({ message: API_MESSAGES.confirmationEmailSent, success: true });
   }),
 ];

@@ -34,11 +34,13 @@ export const userHandlers = [
     refuseBuiltIn(request, user);
     ensureEmailFree(request, body.email, user);
     const rolesChanged = !holdsSameRoles(user.roles, body.roles);
-    // Without `password` in the body the stored one stays.
+    const email = normaliseEmail(body.email);
+    // Without `password` in the body the stored one stays; a new address is unproven.
     const updated = db.users.update(user.id, {
       ...body,
       roles: [...new Set(body.roles)],
-      email: normaliseEmail(body.email),
+      email,
+      emailConfirmed: user.emailConfirmed && email === user.email,
     });
     // A password reset or a role change ends the user's sessions.
     if (body.password !== undefined || rolesChanged) revokeTokens(updated);

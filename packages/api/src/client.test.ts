@@ -15,6 +15,7 @@ const customer: User = {
   address: '221 Baker Street, Springfield',
   zipCode: '62704',
   builtIn: true,
+  emailConfirmed: true,
   roles: ['Customer'],
 };
 

@@ -91,6 +91,21 @@ export async function expectSuccess(
   expect(data).toEqual({ message, success: true });
 }
 
+/**
+ * A booking's answer: 201 with the spec's message and the new reservation's id, which answers
+ * as the caller's own reservation; resolves to that id.
+ */
+export async function expectBooked(pending: Promise<Answer>): Promise<number> {
+  const { response, data } = await pending;
+  expect(response.status, `status of ${response.url}`).toBe(201);
+  expect(data).toEqual({
+    message: 'Reservation Successfully Created',
+    success: true,
+    id: expect.any(Number),
+  });
+  return (data as { id: number }).id;
+}
+
 /** Spring-style page metadata for `totalElements` items cut into pages of `size`. */
 export function expectPageMetadata(
   page: Record<string, unknown>,

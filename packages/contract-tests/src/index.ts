@@ -1,6 +1,7 @@
 import { beforeAll, describe } from 'vitest';
 import { createContractContext, logInDemoAccounts } from './context';
 import { describeDownloads } from './downloads';
+import { describeEmails } from './emails';
 import { describeFiles } from './files';
 import { describeHealth } from './health';
 import { describeLimits } from './limits';
@@ -40,6 +41,7 @@ export function defineContractSuite(getBaseUrl: () => string): void {
     describeDownloads(context);
     describeStats(context);
     describeHealth(context);
+    describeEmails(context);
     describeLimits(context);
   });
 }

@@ -1,7 +1,7 @@
 import { API_MESSAGES, type ReservationInput } from '@rentacar/contract';
 import { describe, expect, it } from 'vitest';
 import { randomClientAddress, type ContractContext } from './context';
-import { expectError, expectSuccess, expectValidationError } from './expectations';
+import { expectBooked, expectError, expectSuccess, expectValidationError } from './expectations';
 import {
   booking,
   createTestVehicle,
@@ -88,11 +88,7 @@ export function describeLimits(context: ContractContext): void {
       const { data: refused } = await context.client(customer.token).GET('/reservations/auth/all');
       expect(refused!.totalElements).toBe(0);
 
-      await expectSuccess(
-        book({ pickUpLocation: longest, dropOffLocation: longest }, 81),
-        201,
-        API_MESSAGES.reservationCreated,
-      );
+      await expectBooked(book({ pickUpLocation: longest, dropOffLocation: longest }, 81));
       const { data } = await context.client(customer.token).GET('/reservations/auth/all');
       expect(data!.content).toEqual([
         expect.objectContaining({ pickUpLocation: longest, dropOffLocation: longest }),

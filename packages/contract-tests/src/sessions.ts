@@ -14,6 +14,7 @@ import {
   expectSuccess,
   expectValidationError,
 } from './expectations';
+import { describeAccountEmails } from './accountEmails';
 import { NEW_PASSWORD, registerCustomer, registration, uniqueEmail, userUpdate } from './fixtures';
 
 const BUILT_IN = "You don't have any permission to change this data";
@@ -40,6 +41,8 @@ const otherCase = (email: string) => email.toUpperCase();
 export function describeSessions(context: ContractContext): void {
   const admin = () => context.client(context.adminToken);
   const profileOf = (token: string) => context.client(token).GET('/user');
+
+  describeAccountEmails(context);
 
   describe('POST /login (login)', () => {
     it('answers a token for the demo administrator and customer', async () => {
@@ -76,28 +79,33 @@ export function describeSessions(context: ContractContext): void {
       );
     });
 
-    /** Five failed logins, one with each spelling of the e-mail, then the right password. */
+    /**
+     * Five failed logins from one client address, one with each spelling of the e-mail, then the
+     * right password from that address (refused) and from another one (the owner elsewhere).
+     */
     async function expectRefusedAfterFailures(spellings: (email: string) => string[]) {
       const customer = await registerCustomer(context);
+      const attacker = randomClientAddress();
       for (const [attempt, email] of spellings(customer.email).entries()) {
         await expectError(
           context
-            .client()
+            .client(undefined, attacker)
             .POST('/login', { body: { email, password: `Wrong#Password${attempt}` } }),
           400,
           'Bad credentials',
         );
       }
       await expectError(
-        context.client().POST('/login', {
+        context.client(undefined, attacker).POST('/login', {
           body: { email: customer.email, password: customer.password },
         }),
         429,
         TOO_MANY,
       );
+      expect(await logIn(context, customer)).toEqual(expect.any(String));
     }
 
-    it('answers 429 after 5 failed attempts for one e-mail, even with the right password', () =>
+    it('answers 429 after 5 failed attempts for one e-mail from one address, even with the right password, and lets the owner in from elsewhere', () =>
       expectRefusedAfterFailures((email) => Array.from({ length: 5 }, () => email)));
 
     it('counts the failed logins of an e-mail whatever its letter case', () =>
@@ -144,6 +152,7 @@ export function describeSessions(context: ContractContext): void {
         address: body.address,
         zipCode: body.zipCode,
         builtIn: false,
+        emailConfirmed: false,
         roles: ['Customer'],
       });
     });
@@ -222,6 +231,7 @@ export function describeSessions(context: ContractContext): void {
         'address',
         'builtIn',
         'email',
+        'emailConfirmed',
         'firstName',
         'id',
         'lastName',

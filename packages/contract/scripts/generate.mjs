@@ -165,6 +165,7 @@ const operationObjects = (document) =>
 export async function generateRateLimitsSource() {
   const document = parse(await readFile(contractUrl, 'utf8'));
   const limits = {};
+  const emailLimits = {};
   let failedLoginLimit;
   for (const operation of operationObjects(document)) {
     const limit = operation['x-rate-limit'];
@@ -179,6 +180,14 @@ export async function generateRateLimitsSource() {
         windowSeconds,
         operations: [...(known?.operations ?? []), operation.operationId],
       };
+    }
+    const emailLimit = operation['x-email-rate-limit'];
+    if (emailLimit !== undefined) {
+      const { name, max, windowSeconds } = emailLimit;
+      if (emailLimits[name] !== undefined) {
+        throw new Error(`x-email-rate-limit ${name} is used by two operations in openapi.yaml`);
+      }
+      emailLimits[name] = { max, windowSeconds, operations: [operation.operationId] };
     }
     failedLoginLimit = operation['x-failed-login-limit'] ?? failedLoginLimit;
   }
@@ -197,7 +206,18 @@ export const RATE_LIMITS = ${JSON.stringify(limits)} as const satisfies Record<s
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/** \`x-failed-login-limit\`: failed logins per e-mail within \`windowSeconds\` before logins answer 429. */
+/**
+ * Every \`x-email-rate-limit\` by name: requests per e-mail address (or per account) rather than per
+ * client address, with its default figures.
+ */
+export const EMAIL_RATE_LIMITS = ${JSON.stringify(emailLimits)} as const satisfies Record<string, RateLimit>;
+
+export type EmailRateLimitName = keyof typeof EMAIL_RATE_LIMITS;
+
+/**
+ * \`x-failed-login-limit\`: failed logins per e-mail and client address within \`windowSeconds\`
+ * before that pair answers 429 (\`max\`), and per e-mail from any address (\`perEmailMax\`).
+ */
 export const FAILED_LOGIN_LIMIT = ${JSON.stringify(failedLoginLimit)} as const;
 `;
   const config = await prettier.resolveConfig(rateLimitsPath);

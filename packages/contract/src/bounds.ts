@@ -18,6 +18,9 @@ export const CURRENT_PASSWORD_MAX_LENGTH = 128;
 /** The longest value of the contract's `Email`, in characters. */
 export const EMAIL_MAX_LENGTH = 254;
 
+/** The longest value of the contract's `EmailToken`, in characters. */
+export const EMAIL_TOKEN_MAX_LENGTH = 100;
+
 /** The longest value of the contract's `ImageId`, in characters. */
 export const IMAGE_ID_MAX_LENGTH = 36;
 

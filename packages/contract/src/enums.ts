@@ -1,6 +1,24 @@
 // Generated from openapi.yaml by packages/contract/scripts/generate.mjs: do not edit.
 import type { components } from './schema';
 
+/** Every value of the contract's `EmailKind`, in its order. */
+export const EMAIL_KINDS = [
+  'bookingConfirmed',
+  'reservationCancelled',
+  'reservationChanged',
+  'pickUpReminder',
+  'welcome',
+  'emailConfirmation',
+  'passwordReset',
+] as const satisfies readonly components['schemas']['EmailKind'][];
+
+/** Every value of the contract's `EmailStatus`, in its order. */
+export const EMAIL_STATUSES = [
+  'queued',
+  'sent',
+  'failed',
+] as const satisfies readonly components['schemas']['EmailStatus'][];
+
 /** Every value of the contract's `FuelType`, in its order. */
 export const FUEL_TYPES = [
   'Electricity',

@@ -2,7 +2,14 @@ export type { components, operations, paths } from './schema';
 export type * from './types';
 export * from './enums';
 export * from './bounds';
-export { FAILED_LOGIN_LIMIT, RATE_LIMITS, type RateLimit, type RateLimitName } from './rateLimits';
+export {
+  EMAIL_RATE_LIMITS,
+  FAILED_LOGIN_LIMIT,
+  RATE_LIMITS,
+  type EmailRateLimitName,
+  type RateLimit,
+  type RateLimitName,
+} from './rateLimits';
 export {
   API_MESSAGES,
   emailTakenMessage,

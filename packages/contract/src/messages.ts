@@ -33,6 +33,12 @@ export const API_MESSAGES = {
   reservationCancelled: 'Reservation Successfully Cancelled',
   messageCreated: 'ContactMessage successfully created',
   messageDeleted: 'ContactMessage successfully deleted',
+  passwordResetRequested:
+    'If an account exists for this e-mail, a password reset link is on its way',
+  passwordReset: 'Password Successfully Reset',
+  emailConfirmed: 'Email Successfully Confirmed',
+  confirmationEmailSent: 'Confirmation Email Sent',
+  emailQueued: 'Email Successfully Queued',
 
   badCredentials: 'Bad credentials',
   passwordsNotMatched: 'Your passwords are not matched',
@@ -57,6 +63,9 @@ export const API_MESSAGES = {
   fileRequired: 'file: is required',
   bodyRequired: 'body: is required',
   bodyNotJson: 'body: is not valid JSON',
+  resetLinkInvalid: 'Password reset link is invalid or has expired',
+  confirmationLinkInvalid: 'Email confirmation link is invalid or has expired',
+  emailAlreadyConfirmed: 'Email is already confirmed',
 } as const;
 
 export const notFoundMessage = (id: number | string) => `Resource with id ${id} not found`;

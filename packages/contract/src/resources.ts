@@ -3,7 +3,17 @@ import type { operations } from './schema';
 
 /** Every resource (a tag of openapi.yaml) with its operations, in the contract's order. */
 export const RESOURCE_OPERATIONS = {
-  sessions: ['login', 'register', 'getCurrentUser', 'updateCurrentUser', 'changePassword'],
+  sessions: [
+    'login',
+    'register',
+    'getCurrentUser',
+    'updateCurrentUser',
+    'changePassword',
+    'requestPasswordReset',
+    'resetPassword',
+    'confirmEmail',
+    'resendEmailConfirmation',
+  ],
   users: ['listUsers', 'getUser', 'updateUser', 'deleteUser'],
   vehicles: [
     'listVehicles',
@@ -34,6 +44,7 @@ export const RESOURCE_OPERATIONS = {
   downloads: ['downloadUsers', 'downloadVehicles', 'downloadReservations'],
   stats: ['getAdminStats'],
   health: ['getHealth', 'getLiveness', 'getReadiness'],
+  emails: ['listEmails', 'getEmail', 'resendEmail'],
 } as const satisfies Record<string, readonly (keyof operations)[]>;
 
 /** A resource's name: the one word the mock, the server, the contract suite and the app use for it. */

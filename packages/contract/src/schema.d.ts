@@ -12,7 +12,11 @@ export interface paths {
         /**
          * Log in with e-mail and password
          * @description Wrong e-mail or wrong password both answer 400 `Bad credentials`. After 5 failed attempts for
-         *     one e-mail within 15 minutes, further logins for that e-mail answer 429 until the window passes.
+         *     one e-mail from one client address within 15 minutes, further logins for that e-mail from that
+         *     address answer 429 until the window passes; the same e-mail from another address still logs
+         *     in, so nobody can lock the owner out from elsewhere. A distributed attack meets a ceiling of
+         *     100 failed attempts per e-mail (from any address) within the window, after which that e-mail
+         *     answers 429 everywhere; a locked-out owner can still reset the password by e-mail.
          *     E-mails match regardless of letter case. Login attempts are also limited per client address
          *     (100 per 5 minutes by default), and a server busy hashing passwords answers 429 at once
          *     rather than queueing without end.
@@ -35,7 +39,9 @@ export interface paths {
         put?: never;
         /**
          * Register a new customer account
-         * @description The new user gets the role Customer. At most 30 requests per minute per client.
+         * @description The new user gets the role Customer, with an unconfirmed e-mail address (`emailConfirmed`
+         *     false): a welcome e-mail with an e-mail confirmation link is queued in the same transaction.
+         *     An unconfirmed customer can still log in and book. At most 30 requests per minute per client.
          */
         post: operations["register"];
         delete?: never;
@@ -55,7 +61,9 @@ export interface paths {
         get: operations["getCurrentUser"];
         /**
          * Update the logged-in user's profile
-         * @description Built-in users answer 400 `You don't have any permission to change this data`.
+         * @description Built-in users answer 400 `You don't have any permission to change this data`. A new e-mail
+         *     address (other than the current one in any letter case) is unconfirmed again, and a
+         *     confirmation e-mail is queued to it.
          */
         put: operations["updateCurrentUser"];
         post?: never;
@@ -85,6 +93,101 @@ export interface paths {
          *     `You don't have any permission to change this data`.
          */
         patch: operations["changePassword"];
+        trace?: never;
+    };
+    "/user/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset e-mail
+         * @description Answers 202 with the same message whether or not an account has this e-mail, and queues a
+         *     password reset e-mail only when one has. The e-mail's link carries a single-use token valid for
+         *     30 minutes; only its SHA-256 hash is stored, and a newer request makes older tokens invalid.
+         *     Limited per client address (`x-rate-limit`) and per e-mail (`x-email-rate-limit`, any letter
+         *     case): beyond either, 429 and nothing is queued.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of a reset e-mail
+         * @description The new password follows the registration rules and messages (`newPassword: ...`); a
+         *     confirmation that differs answers 400 `confirmNewPassword: must match newPassword`. An unknown,
+         *     forged, expired (older than 30 minutes) or already used token answers 400
+         *     `Password reset link is invalid or has expired` and changes nothing. A reset uses the token up,
+         *     ends every existing session of the account (their tokens answer 401), confirms the e-mail
+         *     address (the link proved it is the owner's) and clears the account's failed logins. Built-in
+         *     users answer 400 `You don't have any permission to change this data`.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an e-mail address with the token of a confirmation e-mail
+         * @description Needs no login (the link may be opened on another device). The token is single use and valid
+         *     for 7 days; only its SHA-256 hash is stored, and it confirms only the address it was sent to.
+         *     An unknown, forged, expired or used token, or one sent to an address the account no longer
+         *     has, answers 400 `Email confirmation link is invalid or has expired`.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/email/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the e-mail confirmation link again
+         * @description Queues a new confirmation e-mail to the logged-in user's address (older links stay valid until
+         *     they expire). An already confirmed address answers 400 `Email is already confirmed`. At most
+         *     3 per hour per account (`x-email-rate-limit`), then 429.
+         */
+        post: operations["resendEmailConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/contactmessage/visitors": {
@@ -176,7 +279,9 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Update a user as administrator
-         * @description Without `password` the stored password is kept. Built-in users answer 400
+         * @description Without `password` the stored password is kept; a new `password` ends the user's existing
+         *     sessions. A new e-mail address is unconfirmed again (no e-mail is queued: the user asks for one
+         *     from their profile). Built-in users answer 400
          *     `You don't have any permission to change this data`.
          */
         put: operations["updateUser"];
@@ -414,7 +519,9 @@ export interface paths {
          * @description Times in the past, or pick-up not before drop-off, answer 400
          *     `Reservation pick up time or drop off time not correct`; an overlapping CREATED reservation of
          *     the same vehicle (touching ends count) answers 400 `Car is not available for selected time`.
-         *     `totalPrice = ceil(minutes / 60) * pricePerHour`.
+         *     `totalPrice = ceil(minutes / 60) * pricePerHour`. The answer also carries the new reservation's
+         *     `id` (its reference for the customer); a booking confirmation e-mail (with an `.ics` calendar
+         *     entry) is queued in the same transaction.
          */
         post: operations["createReservation"];
         delete?: never;
@@ -476,8 +583,9 @@ export interface paths {
         /**
          * Cancel one of the logged-in user's reservations
          * @description Cancels a CREATED reservation whose pick-up time is still in the future: its status becomes
-         *     CANCELLED. Any other reservation answers 400 `Only upcoming reservations can be cancelled`;
-         *     another user's reservation answers 404 like an unknown one.
+         *     CANCELLED, and a cancellation e-mail is queued in the same transaction. Any other reservation
+         *     answers 400 `Only upcoming reservations can be cancelled`; another user's reservation answers
+         *     404 like an unknown one.
          */
         patch: operations["cancelOwnReservation"];
         trace?: never;
@@ -530,6 +638,9 @@ export interface paths {
          *     `Reservation can't be updated for Canceled or done reservations`. Setting CREATED runs the time
          *     and overlap checks (ignoring itself) and recomputes the price for the (possibly new) vehicle;
          *     setting CANCELLED or DONE keeps vehicle and price. `CANCELED` is accepted as `CANCELLED`.
+         *     In the same transaction an e-mail to the customer is queued: a cancellation when the status
+         *     becomes CANCELLED, otherwise, when times, places, status or price changed, a change notice
+         *     listing each change (nothing is queued when nothing the customer sees changed).
          */
         put: operations["updateReservation"];
         post?: never;
@@ -704,6 +815,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/emails/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page through the e-mail outbox
+         * @description Newest first by default.
+         */
+        get: operations["listEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One e-mail with its HTML and plain-text parts
+         * @description The parts are rendered once from the message as it was queued (with the change that caused
+         *     it) and stored, so the preview is what is sent.
+         *     The HTML is a whole document meant for a sandboxed frame (`<iframe sandbox srcdoc>`), never
+         *     for inserting into the page.
+         */
+        get: operations["getEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/emails/admin/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an e-mail again
+         * @description Puts the e-mail back in the queue, whatever its status: its attempts start again from 0 and
+         *     the sender delivers it as soon as it can, with the same content and Message-ID.
+         */
+        post: operations["resendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -783,6 +958,11 @@ export interface components {
             zipCode: string;
             /** @description Built-in users can be neither updated nor deleted. */
             builtIn: boolean;
+            /**
+             * @description Whether the owner proved the e-mail address is theirs (a confirmation or reset link); it
+             *     never blocks logging in or booking.
+             */
+            emailConfirmed: boolean;
             roles: components["schemas"]["Role"][];
         };
         ProfileUpdate: {
@@ -828,6 +1008,20 @@ export interface components {
             newPassword: components["schemas"]["Password"];
             /** @description Must equal `newPassword` (400 `confirmNewPassword: must match newPassword`). */
             confirmNewPassword: components["schemas"]["PasswordConfirmation"];
+        };
+        PasswordResetRequest: {
+            email: components["schemas"]["Email"];
+        };
+        /** @description The token of a reset or confirmation link, as the link carries it (base64url). */
+        EmailToken: string;
+        PasswordReset: {
+            token: components["schemas"]["EmailToken"];
+            newPassword: components["schemas"]["Password"];
+            /** @description Must equal `newPassword` (400 `confirmNewPassword: must match newPassword`). */
+            confirmNewPassword: components["schemas"]["PasswordConfirmation"];
+        };
+        EmailConfirmation: {
+            token: components["schemas"]["EmailToken"];
         };
         ContactMessageInput: {
             name: components["schemas"]["ContactName"];
@@ -915,6 +1109,10 @@ export interface components {
             status: components["schemas"]["ReservationStatus"];
             /** @description `ceil(minutes / 60) * pricePerHour`, computed in cents. */
             totalPrice: number;
+        };
+        ReservationCreated: components["schemas"]["ApiMessage"] & {
+            /** @description The new reservation's id, the customer's reference. */
+            id: components["schemas"]["Id"];
         };
         ReservationWithCar: components["schemas"]["Reservation"] & {
             car: components["schemas"]["Vehicle"];
@@ -1008,6 +1206,49 @@ export interface components {
              *     every vehicle in that time (vehicles * 720); 0 without vehicles.
              */
             utilisationNext30Days: number;
+        };
+        /**
+         * @description `queued`: waiting to be sent (also while retrying after a failed attempt); `sent`: the SMTP
+         *     server accepted it; `failed`: every attempt failed (the administrator may send it again).
+         * @enum {string}
+         */
+        EmailStatus: "queued" | "sent" | "failed";
+        /**
+         * @description Which message of the product the e-mail is.
+         * @enum {string}
+         */
+        EmailKind: "bookingConfirmed" | "reservationCancelled" | "reservationChanged" | "pickUpReminder" | "welcome" | "emailConfirmation" | "passwordReset";
+        OutboxEmail: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["EmailKind"];
+            /** @description The e-mail address it goes to. */
+            recipient: string;
+            subject: string;
+            status: components["schemas"]["EmailStatus"];
+            /** @description Delivery attempts so far (0 while never tried, again after "send again"). */
+            attempts: components["schemas"]["Count"];
+            /** @description Why the last attempt failed; null when none did. */
+            lastError: string | null;
+            /** @description When it was queued (office time). */
+            createdAt: components["schemas"]["LocalDateTime"];
+            /** @description When the SMTP server accepted it (office time); null until then. */
+            sentAt: components["schemas"]["LocalDateTime"] | null;
+        };
+        EmailAttachmentInfo: {
+            filename: string;
+            contentType: string;
+        };
+        EmailDetail: components["schemas"]["OutboxEmail"] & {
+            /** @description The Message-ID header every attempt sends (stable, so a duplicate is recognisable). */
+            messageId: string;
+            /** @description The HTML part, a whole document. */
+            html: string;
+            /** @description The plain-text part. */
+            text: string;
+            attachments: components["schemas"]["EmailAttachmentInfo"][];
+        };
+        PageOfEmail: components["schemas"]["PageMetadata"] & {
+            content: components["schemas"]["OutboxEmail"][];
         };
         ApiMessage: {
             message: string;
@@ -1219,6 +1460,8 @@ export interface components {
         ContactMessageSort: "id" | "name" | "email" | "subject";
         /** @description Field to sort by; ties are broken by id ascending. */
         ReservationSort: "id" | "pickUpTime" | "dropOffTime" | "pickUpLocation" | "dropOffLocation" | "status" | "totalPrice";
+        /** @description Field to sort by; ties are broken by id ascending. */
+        EmailSort: "id" | "createdAt" | "recipient" | "subject" | "status" | "attempts" | "sentAt";
         /** @description Only users whose first name, last name or e-mail contains this text (any letter case). */
         UserSearch: components["schemas"]["SearchText"];
         /** @description Only users holding this role. */
@@ -1227,6 +1470,10 @@ export interface components {
         VehicleSearch: components["schemas"]["SearchText"];
         /** @description Only messages whose subject, name or e-mail contains this text (any letter case). */
         MessageSearch: components["schemas"]["SearchText"];
+        /** @description Only e-mails whose recipient or subject contains this text (any letter case). */
+        EmailSearch: components["schemas"]["SearchText"];
+        /** @description Only e-mails in this status. */
+        EmailStatusFilter: components["schemas"]["EmailStatus"];
         /** @description Only reservations in one of these statuses (repeat the parameter for several). */
         StatusFilter: components["schemas"]["ReservationStatus"][];
         /** @description Only reservations of this vehicle. */
@@ -1357,6 +1604,7 @@ export interface operations {
                      *       "address": "221 Baker Street, Springfield",
                      *       "zipCode": "62704",
                      *       "builtIn": true,
+                     *       "emailConfirmed": true,
                      *       "roles": [
                      *         "Customer"
                      *       ]
@@ -1440,6 +1688,148 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Password Successfully Changed",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jane.doe@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted (whether or not the account exists). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "If an account exists for this e-mail, a password reset link is on its way",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wAAAAC8Jm8lJb0ZpS4a3m1oY0k2d3TfWmYtMg",
+                 *       "newPassword": "Better#2027",
+                 *       "confirmNewPassword": "Better#2027"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Password Successfully Reset",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wAAAAC8Jm8lJb0ZpS4a3m1oY0k2d3TfWmYtMg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The e-mail address is confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Email Successfully Confirmed",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendEmailConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Confirmation Email Sent",
                      *       "success": true
                      *     }
                      */
@@ -1661,6 +2051,7 @@ export interface operations {
                      *           "address": "1 Fleet Road, Springfield",
                      *           "zipCode": "62701",
                      *           "builtIn": true,
+                     *           "emailConfirmed": true,
                      *           "roles": [
                      *             "Administrator"
                      *           ]
@@ -1712,6 +2103,7 @@ export interface operations {
                      *       "address": "12 Main Street, Springfield",
                      *       "zipCode": "62701",
                      *       "builtIn": false,
+                     *       "emailConfirmed": false,
                      *       "roles": [
                      *         "Customer"
                      *       ]
@@ -2292,10 +2684,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Reservation Successfully Created",
-                     *       "success": true
+                     *       "success": true,
+                     *       "id": 42
                      *     }
                      */
-                    "application/json": components["schemas"]["ApiMessage"];
+                    "application/json": components["schemas"]["ReservationCreated"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2733,6 +3126,130 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+        };
+    };
+    listEmails: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+                 *     so that `page * size` stays a 32-bit offset.
+                 */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["SizeDefault20"];
+                /** @description Field to sort by; ties are broken by id ascending. */
+                sort?: components["parameters"]["EmailSort"];
+                /** @description Sort direction. */
+                direction?: components["parameters"]["DirectionDefaultDesc"];
+                /** @description Only e-mails whose recipient or subject contains this text (any letter case). */
+                q?: components["parameters"]["EmailSearch"];
+                /** @description Only e-mails in this status. */
+                status?: components["parameters"]["EmailStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of e-mails (without their bodies). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "id": 12,
+                     *           "kind": "bookingConfirmed",
+                     *           "recipient": "customer@example.com",
+                     *           "subject": "Your booking #42 is confirmed",
+                     *           "status": "failed",
+                     *           "attempts": 8,
+                     *           "lastError": "connect ECONNREFUSED 127.0.0.1:25",
+                     *           "createdAt": "2026-03-14T10:00:00",
+                     *           "sentAt": null
+                     *         }
+                     *       ],
+                     *       "number": 0,
+                     *       "size": 20,
+                     *       "numberOfElements": 1,
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "first": true,
+                     *       "last": true,
+                     *       "empty": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PageOfEmail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resendEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Email Successfully Queued",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -38,6 +38,17 @@ export type AdminStats = Schemas['AdminStats'];
 export type MonthlyRevenue = Schemas['MonthlyRevenue'];
 export type VehicleRevenue = Schemas['VehicleRevenue'];
 export type ApiMessage = Schemas['ApiMessage'];
+export type ReservationCreated = Schemas['ReservationCreated'];
+export type PasswordResetRequest = Schemas['PasswordResetRequest'];
+export type PasswordReset = Schemas['PasswordReset'];
+export type EmailConfirmation = Schemas['EmailConfirmation'];
+export type EmailStatus = Schemas['EmailStatus'];
+export type EmailKind = Schemas['EmailKind'];
+/** One e-mail of the outbox as the administrator's list shows it. */
+export type OutboxEmail = Schemas['OutboxEmail'];
+/** One e-mail of the outbox with its rendered parts. */
+export type EmailDetail = Schemas['EmailDetail'];
+export type PageOfEmail = Schemas['PageOfEmail'];
 /** The JSON body of every 4xx/5xx answer (the class `ApiError` is what the client throws). */
 export type ApiErrorBody = Schemas['ApiError'];
 

@@ -64,3 +64,17 @@ export {
   registrationConfirmationProblem,
 } from './accounts';
 export { detectImageType, type ImageContentType } from './images';
+export {
+  EMAIL_CONFIRMATION_TOKEN_DAYS,
+  EMAIL_LINK_PATHS,
+  emailConfirmationLink,
+  PASSWORD_RESET_TOKEN_MINUTES,
+  passwordResetLink,
+  reminderDedupeKey,
+  pickUpReminderWindow,
+  reservationChanges,
+  reservationEmailSummary,
+  reservationLink,
+  type ReservationEmailSummary,
+  type ReservationFieldChange,
+} from './emails';

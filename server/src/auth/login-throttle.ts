@@ -1,58 +1,63 @@
-import { normaliseEmail } from '@rentacar/rules';
 import type { RedisConnection } from '../redis.js';
 
 /**
- * Counts failed logins per e-mail: after `maxFailures` failures inside the window every further
- * attempt for that e-mail is refused, even with the right password.
+ * Counts events per key within a window (failed logins, password reset requests): once a key has
+ * had `max` of them, it is blocked until the window passes. Keys are compared as given (callers
+ * normalise e-mails first).
  */
-export interface LoginThrottle {
-  isBlocked(email: string): Promise<boolean>;
-  recordFailure(email: string): Promise<void>;
+export interface WindowCounter {
+  isBlocked(key: string): Promise<boolean>;
+  record(key: string): Promise<void>;
+  /** Forgets the key's events (a password reset lifts a lock-out). */
+  forget(key: string): Promise<void>;
   close(): void;
 }
 
-export interface LoginThrottleLimits {
-  maxFailures: number;
+export interface WindowLimit {
+  max: number;
   windowMs: number;
 }
 
 const PRUNE_INTERVAL_MS = 60_000;
 
 /**
- * One process owns the counts (no REDIS_URL): a sliding window, so a failure counts until it is
+ * One process owns the counts (no REDIS_URL): a sliding window, so an event counts until it is
  * `windowMs` old.
  */
-export class InMemoryLoginThrottle implements LoginThrottle {
-  readonly #failures = new Map<string, number[]>();
+export class InMemoryWindowCounter implements WindowCounter {
+  readonly #events = new Map<string, number[]>();
   readonly #pruneTimer: NodeJS.Timeout;
 
   constructor(
-    private readonly limits: LoginThrottleLimits,
+    private readonly limit: WindowLimit,
     private readonly now: () => number = Date.now,
   ) {
-    // Failures of abandoned e-mails would otherwise stay in the map forever.
+    // Events of abandoned keys would otherwise stay in the map forever.
     this.#pruneTimer = setInterval(() => this.prune(), PRUNE_INTERVAL_MS).unref();
   }
 
-  #recent(email: string): number[] {
-    const key = normaliseEmail(email);
-    const since = this.now() - this.limits.windowMs;
-    const recent = (this.#failures.get(key) ?? []).filter((time) => time > since);
-    if (recent.length === 0) this.#failures.delete(key);
-    else this.#failures.set(key, recent);
+  #recent(key: string): number[] {
+    const since = this.now() - this.limit.windowMs;
+    const recent = (this.#events.get(key) ?? []).filter((time) => time > since);
+    if (recent.length === 0) this.#events.delete(key);
+    else this.#events.set(key, recent);
     return recent;
   }
 
-  async isBlocked(email: string): Promise<boolean> {
-    return this.#recent(email).length >= this.limits.maxFailures;
+  async isBlocked(key: string): Promise<boolean> {
+    return this.#recent(key).length >= this.limit.max;
   }
 
-  async recordFailure(email: string): Promise<void> {
-    this.#failures.set(normaliseEmail(email), [...this.#recent(email), this.now()]);
+  async record(key: string): Promise<void> {
+    this.#events.set(key, [...this.#recent(key), this.now()]);
+  }
+
+  async forget(key: string): Promise<void> {
+    this.#events.delete(key);
   }
 
   prune(): void {
-    for (const email of [...this.#failures.keys()]) this.#recent(email);
+    for (const key of [...this.#events.keys()]) this.#recent(key);
   }
 
   close(): void {
@@ -61,23 +66,24 @@ export class InMemoryLoginThrottle implements LoginThrottle {
 }
 
 /**
- * Counts in one INCR and sets the expiry with the first failure, atomically (so a crash between
+ * Counts in one INCR and sets the expiry with the first event, atomically (so a crash between
  * the two cannot leave a count that never expires).
  */
-const COUNT_FAILURE_SCRIPT = `
-local failures = redis.call('INCR', KEYS[1])
-if failures == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return failures`;
+const COUNT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
 
 /**
- * Shared by every instance on one Redis: a fixed window that starts with the first failure and
- * lasts `windowMs`. When Redis does not answer, logins are not throttled (fail open) rather than
- * refused, and the outage is logged once (`RedisOutageLog`).
+ * Shared by every instance on one Redis: a fixed window that starts with the first event and
+ * lasts `windowMs`, under keys `<name>:<key>`. When Redis does not answer, nothing is blocked
+ * (fail open) rather than everything, and the outage is logged once (`RedisOutageLog`).
  */
-export class RedisLoginThrottle implements LoginThrottle {
+export class RedisWindowCounter implements WindowCounter {
   constructor(
     private readonly redis: RedisConnection,
-    private readonly limits: LoginThrottleLimits,
+    private readonly limit: WindowLimit,
+    private readonly name: string,
   ) {}
 
   async #command<Result>(run: () => Promise<Result>, whenDown: Result): Promise<Result> {
@@ -89,22 +95,81 @@ export class RedisLoginThrottle implements LoginThrottle {
     }
   }
 
-  #key(email: string): string {
-    return `login-failures:${normaliseEmail(email)}`;
+  #key(key: string): string {
+    return `${this.name}:${key}`;
   }
 
-  async isBlocked(email: string): Promise<boolean> {
-    const failures = await this.#command(() => this.redis.client.get(this.#key(email)), null);
-    return Number(failures ?? 0) >= this.limits.maxFailures;
+  async isBlocked(key: string): Promise<boolean> {
+    const count = await this.#command(() => this.redis.client.get(this.#key(key)), null);
+    return Number(count ?? 0) >= this.limit.max;
   }
 
-  async recordFailure(email: string): Promise<void> {
-    const key = this.#key(email);
+  async record(key: string): Promise<void> {
     await this.#command(
-      () => this.redis.client.eval(COUNT_FAILURE_SCRIPT, 1, key, this.limits.windowMs),
+      () => this.redis.client.eval(COUNT_SCRIPT, 1, this.#key(key), this.limit.windowMs),
       undefined,
     );
   }
 
+  async forget(key: string): Promise<void> {
+    await this.#command(() => this.redis.client.del(this.#key(key)), undefined);
+  }
+
   close(): void {}
+}
+
+/** An in-memory counter, or a Redis one named `name` when the instances share a Redis. */
+export const createWindowCounter = (
+  redis: RedisConnection | undefined,
+  limit: WindowLimit,
+  name: string,
+): WindowCounter =>
+  redis === undefined
+    ? new InMemoryWindowCounter(limit)
+    : new RedisWindowCounter(redis, limit, name);
+
+/**
+ * Failed logins, counted per e-mail and client address together, so an attacker's failures from
+ * one address never lock the owner out elsewhere; a high per-e-mail ceiling (any address) stops a
+ * distributed attack. Blocked logins answer 429 even with the right password.
+ */
+export interface LoginThrottle {
+  isBlocked(email: string, address: string): Promise<boolean>;
+  recordFailure(email: string, address: string): Promise<void>;
+  /** Forgets the e-mail's failures (its password was reset through its mailbox). */
+  forgetEmail(email: string, address: string): Promise<void>;
+  close(): void;
+}
+
+export interface LoginThrottleCounters {
+  /** Keyed `<e-mail> <address>`. */
+  perEmailAndAddress: WindowCounter;
+  /** Keyed by e-mail. */
+  perEmail: WindowCounter;
+}
+
+export function createLoginThrottle({
+  perEmailAndAddress,
+  perEmail,
+}: LoginThrottleCounters): LoginThrottle {
+  const pair = (email: string, address: string) => `${email} ${address}`;
+  return {
+    async isBlocked(email, address) {
+      const [pairBlocked, emailBlocked] = await Promise.all([
+        perEmailAndAddress.isBlocked(pair(email, address)),
+        perEmail.isBlocked(email),
+      ]);
+      return pairBlocked || emailBlocked;
+    },
+    async recordFailure(email, address) {
+      await Promise.all([perEmailAndAddress.record(pair(email, address)), perEmail.record(email)]);
+    },
+    async forgetEmail(email, address) {
+      await Promise.all([perEmailAndAddress.forget(pair(email, address)), perEmail.forget(email)]);
+    },
+    close() {
+      perEmailAndAddress.close();
+      perEmail.close();
+    },
+  };
 }

@@ -54,6 +54,8 @@ export async function createOrPromoteAdministrator(
             email: storedEmail,
             passwordHash,
             builtIn: toDbBoolean(false),
+            // The operator chose the address: nobody is asked to confirm it.
+            emailConfirmed: toDbBoolean(true),
           })
           .returning('id')
           .executeTakeFirstOrThrow()

@@ -6,6 +6,8 @@ import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely'
  * true/false on PostgreSQL, so readers pass them through `Boolean()`.
  */
 type DbBoolean = ColumnType<boolean | number, number, number>;
+/** A boolean column with a default: optional when inserting. */
+type DefaultedDbBoolean = ColumnType<boolean | number, number | undefined, number>;
 
 /** Reservation times are stored as fixed-width local wall-clock strings (`2026-03-14T10:00:00`),
  * which compare and sort correctly as text on both databases. */
@@ -27,6 +29,52 @@ export interface UsersTable {
   builtIn: DbBoolean;
   /** Part of every token; raising it revokes the tokens issued before. */
   tokenVersion: Generated<number>;
+  /** Whether a confirmation or reset link proved the address (migration 0011). */
+  emailConfirmed: DefaultedDbBoolean;
+}
+
+/** An e-mail of the outbox, and where its delivery stands (`email/outbox.ts`). */
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  /** JSON of the `EmailMessage`, written in the transaction of the change that causes it. */
+  message: string;
+  /** The rendered e-mail (`email/outbox.ts`), null until rendered; sent and previewed as stored. */
+  subject: string | null;
+  html: string | null;
+  text: string | null;
+  /** JSON of the attachments with their content. */
+  attachments: string | null;
+  messageId: string;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  lastError: string | null;
+  /** Office wall-clock time, as the API shows it. */
+  createdAt: LocalDateTime;
+  /** Epoch milliseconds: when it was (last) queued, for the oldest queued age metric. */
+  queuedAtMs: number;
+  /** Epoch milliseconds: not sent before (retry backoff). */
+  nextAttemptAtMs: number;
+  /** Epoch milliseconds: a sender holds the row until then; another may claim it after. */
+  leaseUntilMs: number | null;
+  /** The claim a sender holds, so a sender whose lease ran out cannot record its outcome. */
+  claimId: string | null;
+  sentAt: LocalDateTime | null;
+  /** At most one row per key (`reminder:<reservationId>`); null for most e-mails. */
+  dedupeKey: string | null;
+}
+
+export interface EmailTokensTable {
+  id: Generated<number>;
+  userId: number;
+  purpose: 'passwordReset' | 'emailConfirmation';
+  /** SHA-256 (hex) of the token the link carries; the token itself is never stored. */
+  tokenHash: string;
+  /** The address the link went to. */
+  email: string;
+  expiresAtMs: number;
+  used: DefaultedDbBoolean;
 }
 
 export interface UserRolesTable {
@@ -106,9 +154,12 @@ export interface DB {
   imageWebpCopies: ImageWebpCopiesTable;
   reservations: ReservationsTable;
   contactMessages: ContactMessagesTable;
+  emailOutbox: EmailOutboxTable;
+  emailTokens: EmailTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type CarRow = Selectable<CarsTable>;
 export type ReservationRow = Selectable<ReservationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;

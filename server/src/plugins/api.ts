@@ -7,6 +7,7 @@ import {
   API_MESSAGES,
   MAX_UPLOAD_BYTES,
   RESOURCE_OPERATIONS,
+  type EmailRateLimitName,
   type RateLimitName,
   type Resource,
 } from '@rentacar/contract';
@@ -16,15 +17,17 @@ import fastifyPlugin from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { createPasswordHashing } from '../accounts.js';
 import { createGuard, parseAudience, type Audience } from '../auth/guard.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { LoginThrottle, WindowCounter } from '../auth/login-throttle.js';
 import type { TokenService } from '../auth/tokens.js';
 import { OPENAPI_PATH, type RateLimitConfig } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { Outbox } from '../email/outbox.js';
 import { ApiError } from '../errors.js';
 import type { OperationHandlers, OperationId, ResourceHandlers } from '../operations.js';
 import { API_PREFIX } from '../paths.js';
 import type { RedisConnection } from '../redis.js';
 import { downloadHandlers } from '../routes/downloads.js';
+import { emailHandlers } from '../routes/emails.js';
 import { fileHandlers } from '../routes/files.js';
 import { healthHandlers } from '../routes/health.js';
 import { messageHandlers } from '../routes/messages.js';
@@ -51,6 +54,10 @@ export interface ApiOptions {
   tokens: TokenService;
   loginThrottle: LoginThrottle;
   redis: RedisConnection | undefined;
+  outbox: Outbox;
+  emailLimits: Record<EmailRateLimitName, WindowCounter>;
+  /** PUBLIC_URL: the origin of the links in e-mails (else the one each request was sent to). */
+  publicUrl: string | undefined;
   /** Whether the instance is stopping (SIGTERM): then it is no longer ready. */
   isShuttingDown: () => boolean;
 }
@@ -70,6 +77,10 @@ function addressRateLimit(operationId: OperationId, limits: RateLimitConfig) {
   const configured: Record<RateLimitName, { max: number; timeWindow: number }> = {
     publicWrite: { max: limits.publicMaxRequests, timeWindow: limits.publicWindowMs },
     loginAddress: { max: limits.loginAddressMaxRequests, timeWindow: limits.loginAddressWindowMs },
+    passwordResetAddress: {
+      max: limits.passwordResetMaxRequests,
+      timeWindow: limits.passwordResetWindowMs,
+    },
   };
   return limitName === undefined ? undefined : configured[limitName];
 }
@@ -95,19 +106,31 @@ function createOperationHandlers({
   loginThrottle,
   redis,
   isShuttingDown,
+  outbox,
+  emailLimits,
+  publicUrl,
 }: ApiOptions): OperationHandlers {
   const context = { db: database.db, dialect: database.dialect };
   const hashingWork = createPasswordHashing();
   const byResource: { [Name in Resource]: ResourceHandlers<Name> } = {
-    sessions: sessionHandlers({ ...context, tokens, loginThrottle, hashingWork }),
+    sessions: sessionHandlers({
+      ...context,
+      tokens,
+      loginThrottle,
+      hashingWork,
+      outbox,
+      emailLimits,
+      publicUrl,
+    }),
     users: userHandlers({ ...context, hashingWork }),
     vehicles: vehicleHandlers(context),
     files: fileHandlers(context),
-    reservations: reservationHandlers(context),
+    reservations: reservationHandlers({ ...context, outbox, publicUrl }),
     messages: messageHandlers(context),
     downloads: downloadHandlers(context),
     stats: statsHandlers(context),
     health: healthHandlers({ ...context, redis, isShuttingDown }),
+    emails: emailHandlers({ ...context, outbox }),
   };
   return Object.assign({}, ...Object.values(byResource)) as OperationHandlers;
 }

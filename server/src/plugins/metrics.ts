@@ -37,6 +37,22 @@ export function createMetrics(database: Database): ServerMetrics {
       },
     });
   }
+  new Gauge({
+    name: 'rentacar_email_outbox_queued',
+    help: 'E-mails waiting to be sent (queued, including those between retries)',
+    registers: [registry],
+    async collect() {
+      this.set((await outboxFigures(database)).queued);
+    },
+  });
+  new Gauge({
+    name: 'rentacar_email_outbox_oldest_queued_seconds',
+    help: 'Age of the oldest queued e-mail (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      this.set((await outboxFigures(database)).oldestQueuedSeconds);
+    },
+  });
   const loginFailures = new Counter({
     name: 'rentacar_login_failures_total',
     help: 'Logins refused for a wrong e-mail or password',
@@ -45,17 +61,31 @@ export function createMetrics(database: Database): ServerMetrics {
   return { registry, loginFailures };
 }
 
+/** The outbox's depth and the age of its oldest queued e-mail, in one query. */
+async function outboxFigures({ db }: Database) {
+  const { queued, oldest } = await db
+    .selectFrom('emailOutbox')
+    .select((eb) => [eb.fn.countAll().as('queued'), eb.fn.min('queuedAtMs').as('oldest')])
+    .where('status', '=', 'queued')
+    .executeTakeFirstOrThrow();
+  return {
+    queued: Number(queued),
+    oldestQueuedSeconds: oldest === null ? 0 : Math.max(0, (Date.now() - Number(oldest)) / 1000),
+  };
+}
+
 /** `throttle`, counting each failed login it records in `metrics`. */
 export function countingLoginFailures(
   throttle: LoginThrottle,
   metrics: ServerMetrics,
 ): LoginThrottle {
   return {
-    isBlocked: (email) => throttle.isBlocked(email),
-    async recordFailure(email) {
+    isBlocked: (email, address) => throttle.isBlocked(email, address),
+    async recordFailure(email, address) {
       metrics.loginFailures.inc();
-      await throttle.recordFailure(email);
+      await throttle.recordFailure(email, address);
     },
+    forgetEmail: (email, address) => throttle.forgetEmail(email, address),
     close: () => throttle.close(),
   };
 }

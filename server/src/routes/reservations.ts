@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   parameterProblemMessage,
+  type Reservation,
   type ReservationInput,
   type ReservationStatus,
 } from '@rentacar/contract';
@@ -11,16 +12,31 @@ import {
   normaliseReservationStatus,
   readBookingTimes,
   rentalPriceInCents,
+  reservationChanges,
   type BookingInterval,
 } from '@rentacar/rules';
 import { currentUser } from '../auth/guard.js';
 import { overlappingReservations } from '../bookings.js';
 import type { CarRow } from '../db/schema.js';
+import type { Outbox } from '../email/outbox.js';
+import { reservationEmailParts } from '../email/reservation-emails.js';
 import { badRequest, notFound } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { checkPickUpRange, type Optional } from '../filters.js';
+import { publicOrigin } from '../page-origin.js';
 import { fetchPage } from '../paging.js';
-import { withCars, withCustomerNames, type Context, type Executor } from '../records.js';
+import {
+  toReservation,
+  withCars,
+  withCustomerNames,
+  type Context,
+  type Executor,
+} from '../records.js';
+
+export interface ReservationContext extends Context {
+  outbox: Outbox;
+  publicUrl: string | undefined;
+}
 
 function parseInterval(body: ReservationInput): BookingInterval {
   const times = readBookingTimes(body);
@@ -32,7 +48,12 @@ function assertBookable(interval: BookingInterval) {
   if (!isBookableInterval(interval)) throw badRequest(API_MESSAGES.reservationTimesIncorrect);
 }
 
-export function reservationHandlers({ db, dialect }: Context): ResourceHandlers<'reservations'> {
+export function reservationHandlers({
+  db,
+  dialect,
+  outbox,
+  publicUrl,
+}: ReservationContext): ResourceHandlers<'reservations'> {
   /**
    * Reads the car inside the booking transaction. On PostgreSQL the row lock makes concurrent
    * bookings of one car wait for each other, so the overlap check below sees every committed
@@ -81,6 +102,27 @@ export function reservationHandlers({ db, dialect }: Context): ResourceHandlers<
     return row;
   }
 
+  /**
+   * After an administrator's edit, in its transaction: a cancellation e-mail when it cancelled
+   * the reservation, a change notice listing what the customer sees changed, or nothing.
+   */
+  async function queueChangeEmail(trx: Executor, before: Reservation, origin: string) {
+    const parts = await reservationEmailParts(trx, before.id, origin);
+    const after = toReservation(await findReservation(trx, before.id));
+    if (after.status === 'CANCELLED') {
+      await outbox.queue(trx, {
+        kind: 'reservationCancelled',
+        cancelledBy: 'administrator',
+        ...parts,
+      });
+      return;
+    }
+    const changes = reservationChanges(before, after);
+    if (changes.length > 0) {
+      await outbox.queue(trx, { kind: 'reservationChanged', changes, ...parts });
+    }
+  }
+
   async function reservationWithCar(id: number, userId?: number) {
     const [reservation] = await withCars(db, [await findReservation(db, id, { userId })]);
     return reservation!;
@@ -91,11 +133,12 @@ export function reservationHandlers({ db, dialect }: Context): ResourceHandlers<
       const { carId } = request.query;
       const userId = currentUser(request).id;
       const interval = parseInterval(request.body);
-      await db.transaction().execute(async (trx) => {
+      const origin = publicOrigin(request, publicUrl);
+      const id = await db.transaction().execute(async (trx) => {
         const car = await lockCar(trx, carId);
         assertBookable(interval);
         await assertAvailable(trx, carId, interval);
-        await trx
+        const { id } = await trx
           .insertInto('reservations')
           .values({
             carId,
@@ -106,10 +149,14 @@ export function reservationHandlers({ db, dialect }: Context): ResourceHandlers<
             status: 'CREATED',
             totalPrice: rentalPriceInCents(interval, car.pricePerHour),
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const parts = await reservationEmailParts(trx, id, origin);
+        await outbox.queue(trx, { kind: 'bookingConfirmed', ...parts });
+        return id;
       });
       reply.code(201);
-      return { message: API_MESSAGES.reservationCreated, success: true };
+      return { message: API_MESSAGES.reservationCreated, success: true, id };
     },
 
     async listOwnReservations(request) {
@@ -136,6 +183,12 @@ export function reservationHandlers({ db, dialect }: Context): ResourceHandlers<
           .set({ status: 'CANCELLED' })
           .where('id', '=', id)
           .execute();
+        const parts = await reservationEmailParts(trx, id, publicOrigin(request, publicUrl));
+        await outbox.queue(trx, {
+          kind: 'reservationCancelled',
+          cancelledBy: 'customer',
+          ...parts,
+        });
       });
       return { message: API_MESSAGES.reservationCancelled, success: true };
     },
@@ -166,6 +219,7 @@ export function reservationHandlers({ db, dialect }: Context): ResourceHandlers<
 
     async updateReservation(request) {
       const { reservationId, carId } = request.query;
+      const origin = publicOrigin(request, publicUrl);
       const status = normaliseReservationStatus(request.body.status);
       const interval = parseInterval(request.body);
       const locations = {
@@ -183,12 +237,13 @@ export function reservationHandlers({ db, dialect }: Context): ResourceHandlers<
         if (status !== 'CREATED') {
           // Closing a reservation keeps its vehicle and price.
           await update.set({ ...interval, ...locations, status }).execute();
-          return;
+        } else {
+          assertBookable(interval);
+          await assertAvailable(trx, carId, interval, reservationId);
+          const totalPrice = rentalPriceInCents(interval, car.pricePerHour);
+          await update.set({ ...interval, ...locations, status, carId, totalPrice }).execute();
         }
-        assertBookable(interval);
-        await assertAvailable(trx, carId, interval, reservationId);
-        const totalPrice = rentalPriceInCents(interval, car.pricePerHour);
-        await update.set({ ...interval, ...locations, status, carId, totalPrice }).execute();
+        await queueChangeEmail(trx, toReservation(existing), origin);
       });
       return { message: API_MESSAGES.reservationUpdated, success: true };
     },

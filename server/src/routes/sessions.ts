@@ -1,11 +1,17 @@
-import { API_MESSAGES } from '@rentacar/contract';
+import { API_MESSAGES, type EmailRateLimitName } from '@rentacar/contract';
 import {
+  EMAIL_CONFIRMATION_TOKEN_DAYS,
+  emailConfirmationLink,
   normaliseEmail,
+  PASSWORD_RESET_TOKEN_MINUTES,
   passwordConfirmationProblem,
+  passwordResetLink,
   registrationConfirmationProblem,
 } from '@rentacar/rules';
+import type { FastifyRequest } from 'fastify';
 import {
   assertEmailFree,
+  emailConfirmationColumns,
   findEditableUser,
   findUser,
   guardingEmail,
@@ -15,18 +21,33 @@ import {
   type PasswordHashing,
 } from '../accounts.js';
 import { currentUser } from '../auth/guard.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { LoginThrottle, WindowCounter } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
+import type { UserRow } from '../db/schema.js';
+import { issueLinkToken, retireLinkTokens, useLinkToken } from '../email/link-tokens.js';
+import type { Outbox } from '../email/outbox.js';
 import { ApiError, badRequest } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
-import { toDbBoolean, withRoles, type Context } from '../records.js';
+import { publicOrigin } from '../page-origin.js';
+import { toDbBoolean, withRoles, type Context, type Executor } from '../records.js';
 
 export interface SessionContext extends Context {
   tokens: TokenService;
   loginThrottle: LoginThrottle;
   hashingWork: PasswordHashing;
+  outbox: Outbox;
+  /** Per e-mail (or account) request limits (`x-email-rate-limit`). */
+  emailLimits: Record<EmailRateLimitName, WindowCounter>;
+  publicUrl: string | undefined;
 }
+
+const MINUTE_MS = 60_000;
+const CONFIRMATION_LIFETIME_MS = EMAIL_CONFIRMATION_TOKEN_DAYS * 24 * 60 * MINUTE_MS;
+const RESET_LIFETIME_MS = PASSWORD_RESET_TOKEN_MINUTES * MINUTE_MS;
+
+const recipientName = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`;
 
 /** Verifying against a throw-away hash keeps unknown e-mails as slow as wrong passwords. */
 const unknownUserHash = hashPassword('unknown user placeholder');
@@ -37,12 +58,39 @@ export function sessionHandlers({
   tokens,
   loginThrottle,
   hashingWork,
+  outbox,
+  emailLimits,
+  publicUrl,
 }: SessionContext): ResourceHandlers<'sessions'> {
+  /** 429 past the limit `name` for `key`; otherwise counts this request. */
+  async function limitPerEmail(name: EmailRateLimitName, key: string) {
+    if (await emailLimits[name].isBlocked(key)) {
+      throw new ApiError(429, API_MESSAGES.tooManyRequests);
+    }
+    await emailLimits[name].record(key);
+  }
+
+  /** Queues, in `trx`, the e-mail that asks `user` to confirm the address. */
+  async function queueConfirmation(
+    trx: Executor,
+    request: FastifyRequest,
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>,
+    kind: 'welcome' | 'emailConfirmation',
+  ) {
+    const token = await issueLinkToken(trx, 'emailConfirmation', user, CONFIRMATION_LIFETIME_MS);
+    await outbox.queue(trx, {
+      kind,
+      to: user.email,
+      recipientName: recipientName(user),
+      confirmLink: emailConfirmationLink(publicOrigin(request, publicUrl), token),
+    });
+  }
+
   return {
     async login(request) {
       const email = normaliseEmail(request.body.email);
       const { password } = request.body;
-      if (await loginThrottle.isBlocked(email))
+      if (await loginThrottle.isBlocked(email, request.ip))
         throw new ApiError(429, API_MESSAGES.tooManyRequests);
       const user = await db
         .selectFrom('users')
@@ -54,7 +102,7 @@ export function sessionHandlers({
         verifyPassword(password, stored),
       );
       if (user === undefined || !matches) {
-        await loginThrottle.recordFailure(email);
+        await loginThrottle.recordFailure(email, request.ip);
         throw badRequest(API_MESSAGES.badCredentials);
       }
       return { token: await tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion }) };
@@ -68,12 +116,14 @@ export function sessionHandlers({
       const passwordHash = await hashingWork('anonymous', () => hashPassword(password));
       await guardingEmail(profile.email, () =>
         db.transaction().execute(async (trx) => {
+          const columns = profileColumns(profile);
           const { id } = await trx
             .insertInto('users')
-            .values({ ...profileColumns(profile), passwordHash, builtIn: toDbBoolean(false) })
+            .values({ ...columns, passwordHash, builtIn: toDbBoolean(false) })
             .returning('id')
             .executeTakeFirstOrThrow();
           await replaceRoles(trx, id, ['Customer']);
+          await queueConfirmation(trx, request, { ...columns, id }, 'welcome');
         }),
       );
       reply.code(201);
@@ -87,10 +137,21 @@ export function sessionHandlers({
 
     async updateCurrentUser(request) {
       const { id } = currentUser(request);
-      await findEditableUser(db, id);
+      const current = await findEditableUser(db, id);
       await assertEmailFree(db, request.body.email, id);
+      const columns = profileColumns(request.body);
+      const unconfirmed = emailConfirmationColumns(current, request.body.email);
       await guardingEmail(request.body.email, () =>
-        db.updateTable('users').set(profileColumns(request.body)).where('id', '=', id).execute(),
+        db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ ...columns, ...unconfirmed })
+            .where('id', '=', id)
+            .execute();
+          if (columns.email !== current.email) {
+            await queueConfirmation(trx, request, { ...columns, id }, 'emailConfirmation');
+          }
+        }),
       );
       return { message: API_MESSAGES.userUpdated, success: true };
     },
@@ -113,6 +174,85 @@ export function sessionHandlers({
         await revokeTokens(trx, user.id);
       });
       return { message: API_MESSAGES.passwordChanged, success: true };
+    },
+
+    async requestPasswordReset(request, reply) {
+      const email = normaliseEmail(request.body.email);
+      await limitPerEmail('passwordResetEmail', email);
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'firstName', 'lastName', 'builtIn'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      // Built-in accounts cannot change their password, so they get no link; the answer is the same.
+      if (user !== undefined && !user.builtIn) {
+        await db.transaction().execute(async (trx) => {
+          await retireLinkTokens(trx, 'passwordReset', user.id);
+          const token = await issueLinkToken(trx, 'passwordReset', user, RESET_LIFETIME_MS);
+          await outbox.queue(trx, {
+            kind: 'passwordReset',
+            to: user.email,
+            recipientName: recipientName(user),
+            resetLink: passwordResetLink(publicOrigin(request, publicUrl), token),
+            expiresInMinutes: PASSWORD_RESET_TOKEN_MINUTES,
+          });
+        });
+      }
+      reply.code(202);
+      return { message: API_MESSAGES.passwordResetRequested, success: true };
+    },
+
+    async resetPassword(request) {
+      const { token, newPassword } = request.body;
+      const confirmationProblem = passwordConfirmationProblem(request.body);
+      if (confirmationProblem !== undefined) throw badRequest(confirmationProblem);
+      const passwordHash = await hashingWork('accounts', () => hashPassword(newPassword));
+      const email = await db.transaction().execute(async (trx) => {
+        const used = await useLinkToken(trx, 'passwordReset', token);
+        if (used === undefined) throw badRequest(API_MESSAGES.resetLinkInvalid);
+        const user = await findEditableUser(trx, used.userId);
+        await retireLinkTokens(trx, 'passwordReset', user.id);
+        await trx
+          .updateTable('users')
+          .set({
+            passwordHash,
+            // The link reached the owner's mailbox: the address is proven.
+            ...(used.email === user.email ? { emailConfirmed: toDbBoolean(true) } : {}),
+          })
+          .where('id', '=', user.id)
+          .execute();
+        // Every session opened with the old password ends.
+        await revokeTokens(trx, user.id);
+        return user.email;
+      });
+      await loginThrottle.forgetEmail(email, request.ip);
+      return { message: API_MESSAGES.passwordReset, success: true };
+    },
+
+    async confirmEmail(request) {
+      await db.transaction().execute(async (trx) => {
+        const used = await useLinkToken(trx, 'emailConfirmation', request.body.token);
+        // A link to an address the account no longer has confirms nothing.
+        const { numUpdatedRows } = await trx
+          .updateTable('users')
+          .set({ emailConfirmed: toDbBoolean(true) })
+          .where('id', '=', used?.userId ?? 0)
+          .where('email', '=', used?.email ?? '')
+          .executeTakeFirst();
+        if (numUpdatedRows === 0n) throw badRequest(API_MESSAGES.confirmationLinkInvalid);
+      });
+      return { message: API_MESSAGES.emailConfirmed, success: true };
+    },
+
+    async resendEmailConfirmation(request, reply) {
+      const user = await findUser(db, currentUser(request).id);
+      if (user.emailConfirmed) throw badRequest(API_MESSAGES.emailAlreadyConfirmed);
+      await limitPerEmail('emailConfirmationResend', String(user.id));
+      await db
+        .transaction()
+        .execute((trx) => queueConfirmation(trx, request, user, 'emailConfirmation'));
+      reply.code(202);
+      return { message: API_MESSAGES.confirmationEmailSent, success: true };
     },
   };
 }

@@ -2,6 +2,7 @@ import { API_MESSAGES, type Role } from '@rentacar/contract';
 import { holdsSameRoles } from '@rentacar/rules';
 import {
   assertEmailFree,
+  emailConfirmationColumns,
   findEditableUser,
   findUser,
   guardingEmail,
@@ -56,7 +57,7 @@ export function userHandlers({ db, dialect, hashingWork }: UserContext): Resourc
     async updateUser(request) {
       const { id } = request.params;
       const { roles, password, ...profile } = request.body;
-      await findEditableUser(db, id);
+      const current = await findEditableUser(db, id);
       await assertEmailFree(db, profile.email, id);
       const passwordHash =
         password === undefined
@@ -66,7 +67,11 @@ export function userHandlers({ db, dialect, hashingWork }: UserContext): Resourc
         db.transaction().execute(async (trx) => {
           await trx
             .updateTable('users')
-            .set({ ...profileColumns(profile), ...(passwordHash && { passwordHash }) })
+            .set({
+              ...profileColumns(profile),
+              ...emailConfirmationColumns(current, profile.email),
+              ...(passwordHash && { passwordHash }),
+            })
             .where('id', '=', id)
             .execute();
           const rolesChanged = !holdsSameRoles(await rolesOf(trx, id), roles);

@@ -57,6 +57,7 @@ export default function AuthPage() {
         onLogin={onLogin}
         onRegister={onRegister}
         onBack={() => void navigate(-1)}
+        forgotPasswordHref="/forgot-password"
         linkComponent={RouterLink}
       />
     </PageSection>

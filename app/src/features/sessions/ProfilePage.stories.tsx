@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { loading, serverError } from '@rentacar/mocks';
+import { db, loading, serverError } from '@rentacar/mocks';
 import {
   type Canvas,
   clearField,
@@ -147,5 +147,74 @@ export const LoggedOut: PageStory = {
     await expect(
       await canvas.findByRole('tab', { name: 'Login', selected: true }, FIRST_SCREEN),
     ).toBeVisible();
+  },
+};
+
+/** The e-mail confirmation state: confirmed (the demo customer), nothing to do. */
+export const EmailConfirmed: PageStory = {
+  ...profileStory(),
+  play: async ({ canvas }) => {
+    await findForms(canvas);
+    await expect(canvas.getByRole('region', { name: 'E-mail confirmation' })).toHaveTextContent(
+      `Your e-mail address ${EDITABLE_CUSTOMER} is confirmed.`,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Send again' })).toBeNull();
+  },
+};
+
+const unconfirmedStory = (overrides = [] as Parameters<typeof pageStory>[0]['overrides']) =>
+  pageStory({
+    path: '/user',
+    as: EDITABLE_CUSTOMER,
+    overrides,
+    arrange: () => {
+      const customer = db.users.all().find((user) => user.email === EDITABLE_CUSTOMER)!;
+      db.users.update(customer.id, { emailConfirmed: false });
+    },
+  });
+
+/** Unconfirmed: the site's banner above the profile asks, once. */
+export const EmailUnconfirmed: PageStory = {
+  ...unconfirmedStory(),
+  play: async ({ canvas, userEvent }) => {
+    await findForms(canvas);
+    const banner = canvas.getByRole('region', { name: 'E-mail confirmation' });
+    await expect(banner).toHaveTextContent(
+      `Please confirm your e-mail address ${EDITABLE_CUSTOMER}`,
+    );
+    await userEvent.click(within(banner).getByRole('button', { name: 'Send again' }));
+    await expect(
+      await within(banner).findByText(`We sent a new link to ${EDITABLE_CUSTOMER}.`),
+    ).toBeVisible();
+  },
+};
+
+export const EmailUnconfirmedOnPhone: PageStory = { ...EmailUnconfirmed, globals: ON_PHONE };
+
+export const SendAgainBusy: PageStory = {
+  ...unconfirmedStory([loading('resendEmailConfirmation')]),
+  play: async ({ canvas, userEvent }) => {
+    await findForms(canvas);
+    const banner = canvas.getByRole('region', { name: 'E-mail confirmation' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Send again' }));
+    await waitFor(() =>
+      expect(within(banner).getByRole('button', { name: /Send again/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+  },
+};
+
+export const SendAgainFailed: PageStory = {
+  ...unconfirmedStory([
+    serverError('resendEmailConfirmation', { status: 429, message: 'Too many requests' }),
+  ]),
+  play: async ({ canvas, userEvent }) => {
+    await findForms(canvas);
+    const banner = canvas.getByRole('region', { name: 'E-mail confirmation' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Send again' }));
+    await expect(await canvas.findByText('Too many requests')).toBeInTheDocument();
+    await expect(within(banner).queryByText(/We sent a new link/)).toBeNull();
   },
 };

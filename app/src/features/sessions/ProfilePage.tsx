@@ -15,6 +15,7 @@ import {
 import { updateProfile, useCurrentUser } from './currentUser';
 import { changePassword } from './sessions';
 import { authAtom, loginSuccessAtom } from './auth';
+import { EmailConfirmationReminder } from './EmailConfirmationReminder';
 import { useSave } from '../../shell/useSave';
 import { PageMeta } from '../../shell/PageMeta';
 
@@ -58,6 +59,7 @@ function Profile({ user }: { user: User }) {
       <PageHeader title="Profile" />
       <PageSection label="Profile">
         <UserIdentity firstName={firstName} lastName={lastName} email={email} />
+        <EmailConfirmationReminder user={user} shows="confirmed" />
         <SideBySide split="even">
           <ProfileForm initialValues={initialValues} onSubmit={saveProfile} />
           <PasswordForm onSubmit={savePassword} />

@@ -15,3 +15,9 @@ export function useCurrentUser(token: string | null, config?: SWRConfiguration<U
 
 export const updateProfile = (profile: ProfileUpdate) =>
   unwrap(api.PUT('/user', { body: profile }));
+
+/**
+ * POST /user/email/confirmation: another confirmation e-mail to the signed-in user's address (the
+ * banner above every page sends it, so it loads with the profile).
+ */
+export const resendEmailConfirmation = () => unwrap(api.POST('/user/email/confirmation'));

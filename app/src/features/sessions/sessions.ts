@@ -1,6 +1,9 @@
 import {
+  type EmailConfirmation,
   type LoginRequest,
   type PasswordChange,
+  type PasswordReset,
+  type PasswordResetRequest,
   type Registration,
   type User,
 } from '@rentacar/contract';
@@ -44,3 +47,18 @@ export async function changePassword(email: string, change: PasswordChange) {
   await openSession({ email, password: change.newPassword });
   return answer;
 }
+
+// Password reset and e-mail confirmation (issue 29): the links of the e-mails lead to pages that
+// send their token back, and none of them needs a session.
+
+/** POST /user/password/forgot: the answer is the same whether or not the account exists. */
+export const requestPasswordReset = (request: PasswordResetRequest) =>
+  unwrap(api.POST('/user/password/forgot', { body: request }));
+
+/** POST /user/password/reset with the token of the e-mail's link; ends every session of the account. */
+export const resetPassword = (reset: PasswordReset) =>
+  unwrap(api.POST('/user/password/reset', { body: reset }));
+
+/** POST /user/email/confirm with the token of the e-mail's link. */
+export const confirmEmail = (confirmation: EmailConfirmation) =>
+  unwrap(api.POST('/user/email/confirm', { body: confirmation }));

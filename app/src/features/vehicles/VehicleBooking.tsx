@@ -21,6 +21,7 @@ import { useVehicleAvailability } from './vehicles';
 import { checkBookingTimes, toBookingInterval, useDebouncedValue } from './bookingTimes';
 import { authAtom } from '../sessions/auth';
 import { useSave } from '../../shell/useSave';
+import { RouterLink } from '../../shell/RouterLink';
 
 /** Waiting this long after the last change before asking whether the picked times are free. */
 const AVAILABILITY_DEBOUNCE_MS = 400;
@@ -73,9 +74,15 @@ export default function VehicleBooking({ vehicle }: { vehicle: Vehicle }) {
       notify.error('Please login first');
       return false;
     }
+    // The spec's toast and the way home stay; the toast also links to the new reservation.
     return save(() => createReservation(vehicle.id, booking), {
-      success: 'Reservation created',
-      onSaved: () => void navigate('/'),
+      onSaved: ({ id }) => {
+        notify.success(
+          'Reservation created',
+          <RouterLink href={`/user/reservations/${id}`}>View reservation</RouterLink>,
+        );
+        void navigate('/');
+      },
     });
   };
 

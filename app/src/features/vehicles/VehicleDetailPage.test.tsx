@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { ReservationInput } from '@rentacar/contract';
-import { createReservation, server, serverError } from '@rentacar/mocks/node';
+import { createReservation, db, server, serverError } from '@rentacar/mocks/node';
 import { signInAs } from '../../test/signIn';
 import { renderApp } from '../../test/renderApp';
 
@@ -74,6 +74,12 @@ describe('booking', () => {
     await book(user);
     expect(await screen.findByText('Reservation created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The toast links to the reservation the answer names.
+    const newest = Math.max(...db.reservations.all().map((reservation) => reservation.id));
+    expect(screen.getByRole('link', { name: 'View reservation' })).toHaveAttribute(
+      'href',
+      `/user/reservations/${newest}`,
+    );
     expect(bookings).toEqual([
       {
         carId: '1',

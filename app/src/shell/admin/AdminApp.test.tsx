@@ -16,6 +16,7 @@ describe('admin area', () => {
       ['Vehicles', '/admin/vehicles'],
       ['Reservations', '/admin/reservations'],
       ['Messages', '/admin/messages'],
+      ['E-mails', '/admin/emails'],
       ['Web Site', '/'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Vehicles' })).toHaveAttribute(

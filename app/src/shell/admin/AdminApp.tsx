@@ -3,6 +3,7 @@ import { AdminLayout } from '@rentacar/ui';
 import NotFoundPage from '../NotFoundPage';
 import { RouterLink } from '../RouterLink';
 import { useEndSession } from '../../features/sessions/useEndSession';
+import { emailAdminRoutes } from '../../features/emails/admin/routes';
 import { messageAdminRoutes } from '../../features/messages/admin/routes';
 import { reservationAdminRoutes } from '../../features/reservations/admin/routes';
 import { statsAdminRoutes } from '../../features/stats/admin/routes';
@@ -16,6 +17,7 @@ const adminRoutes: RouteObject[] = [
   ...vehicleAdminRoutes,
   ...reservationAdminRoutes,
   ...messageAdminRoutes,
+  ...emailAdminRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -5,6 +5,7 @@ import { Footer, MainContent, Navbar, SkipLink } from '@rentacar/ui';
 import { site } from '../config/site';
 import { RouterLink } from '../RouterLink';
 import { authAtom } from '../../features/sessions/auth';
+import { EmailConfirmationReminder } from '../../features/sessions/EmailConfirmationReminder';
 
 /** Loaded with the first logout click: most visits never log out. */
 const LogoutDialog = lazy(() => import('../../features/sessions/LogoutDialog'));
@@ -27,6 +28,7 @@ export function SiteLayout() {
         onLogout={() => setConfirmingLogout(true)}
       />
       <MainContent>
+        {auth.isUserLogin && <EmailConfirmationReminder user={auth.user} shows="unconfirmed" />}
         <Outlet />
       </MainContent>
       <Footer siteInfo={site} linkComponent={RouterLink} />

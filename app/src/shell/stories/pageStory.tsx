@@ -26,8 +26,11 @@ export interface PageStoryOptions {
   as?: string;
   /** Scenario overrides in front of the stateful mock (`loading('listVehicles')`, ...). */
   overrides?: HttpHandler[];
-  /** Records the story needs, created in the freshly seeded mock before the app starts. */
-  arrange?: () => void;
+  /**
+   * Records the story needs, created in the freshly seeded mock before the app starts (awaited:
+   * an e-mail is rendered before it is stored).
+   */
+  arrange?: () => void | Promise<void>;
 }
 
 /** Every page story: its file's meta names only a title, so the story needs no component type. */
@@ -46,10 +49,10 @@ export function pageStory({ path, as, overrides = [], arrange }: PageStoryOption
     // A story starts signed out whatever came before it: a story that was reloaded or closed
     // before its cleanup ran, or a signed-in story open in another tab of the same Storybook,
     // leaves its token in the origin's localStorage, and a visitor story would restore it.
-    beforeEach: () => {
+    beforeEach: async () => {
       signOut();
       reset();
-      arrange?.();
+      await arrange?.();
       if (as) signInAs(as);
       return signOut;
     },

@@ -2,11 +2,11 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from '../context';
 import {
+  expectBooked,
   expectError,
   expectLoginRequired,
   expectNotFound,
   expectPageMetadata,
-  expectSuccess,
   expectValidationError,
   UNKNOWN_ID,
 } from '../expectations';
@@ -38,11 +38,7 @@ export function describeCustomerReservations(context: ContractContext): void {
       const vehicle = await createTestVehicle(context, { pricePerHour: 12.5 });
       const pickUp = localTime(30, 10);
       const dropOff = localTime(30, 11, 30);
-      await expectSuccess(
-        book(customer.token, vehicle.id, pickUp, dropOff),
-        201,
-        'Reservation Successfully Created',
-      );
+      await expectBooked(book(customer.token, vehicle.id, pickUp, dropOff));
       const { data } = await context.client(customer.token).GET('/reservations/auth/all');
       expect(data!.content).toEqual([
         {
@@ -64,11 +60,7 @@ export function describeCustomerReservations(context: ContractContext): void {
     it('totals a decimal price per hour in exact cents', async () => {
       const customer = await registerCustomer(context);
       const vehicle = await createTestVehicle(context, { pricePerHour: 45.7 });
-      await expectSuccess(
-        book(customer.token, vehicle.id, localTime(33, 10), localTime(33, 13)),
-        201,
-        'Reservation Successfully Created',
-      );
+      await expectBooked(book(customer.token, vehicle.id, localTime(33, 10), localTime(33, 13)));
       const { data } = await context.client(customer.token).GET('/reservations/auth/all');
       // Three hours at $45.70 are $137.10, not the floats' 137.10000000000002.
       expect(data!.content.map((reservation) => reservation.totalPrice)).toEqual([137.1]);
@@ -122,10 +114,8 @@ export function describeCustomerReservations(context: ContractContext): void {
           NOT_AVAILABLE,
         );
       }
-      await expectSuccess(
+      await expectBooked(
         book(context.customerToken, vehicle.id, localTime(34, 14, 1), localTime(34, 18)),
-        201,
-        'Reservation Successfully Created',
       );
     });
 
@@ -136,11 +126,7 @@ export function describeCustomerReservations(context: ContractContext): void {
         localTime(35, 14),
       );
       await update(id, vehicle.id, localTime(35, 10), localTime(35, 14), 'CANCELLED');
-      await expectSuccess(
-        book(customer.token, vehicle.id, localTime(35, 10), localTime(35, 14)),
-        201,
-        'Reservation Successfully Created',
-      );
+      await expectBooked(book(customer.token, vehicle.id, localTime(35, 10), localTime(35, 14)));
     });
 
     it('answers 404 for an unknown vehicle and 400 naming malformed fields', async () => {

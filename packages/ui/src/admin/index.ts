@@ -6,3 +6,4 @@ export * from './ReservationEditForm';
 export * from './UserEditForm';
 export * from './VehicleForm';
 export * from './AdminHeading';
+export * from './EmailPreview';

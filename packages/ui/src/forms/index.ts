@@ -4,10 +4,12 @@ export type { FormProps, SubmitHandler } from './SchemaForm';
 export * from './AuthCard';
 export * from './BookingForm';
 export * from './ContactForm';
+export * from './ForgotPasswordForm';
 export * from './LoginForm';
 export * from './PasswordForm';
 export * from './ProfileForm';
 export * from './RegisterForm';
+export * from './ResetPasswordForm';
 export { SchemaForm } from './SchemaForm';
 export type { SchemaFormProps, SchemaFormRenderState } from './SchemaForm';
 export {

@@ -124,7 +124,8 @@ export interface RentacarTheme {
     | 'mapHeight'
     | 'blockImage'
     | 'proseColumn'
-    | 'avatar',
+    | 'avatar'
+    | 'emailFrameHeight',
     string
   >;
   /** `reduced` is what animations shrink to under `prefers-reduced-motion`. */
@@ -227,6 +228,8 @@ export const theme: RentacarTheme = {
     proseColumn: '880px',
     /** The initials badge of the signed-in user's profile. */
     avatar: '4rem',
+    /** The frame that previews an e-mail's HTML part in the admin area. */
+    emailFrameHeight: '720px',
   },
   transition: {
     duration: '300ms',

@@ -11,4 +11,5 @@ export * from './PageSection';
 export * from './SideBySide';
 export * from './MainContent';
 export * from './SkipLink';
+export * from './EmailConfirmationBanner';
 export { telHref } from './siteInfo';

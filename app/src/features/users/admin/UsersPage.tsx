@@ -21,6 +21,11 @@ const columns: AdminColumn<User, UserSort>[] = [
   { key: 'lastName', header: 'Last Name', sortable: true },
   { key: 'email', header: 'Email', sortable: true },
   { key: 'roles', header: 'Roles', render: (user) => user.roles.map(roleLabel).join(', ') },
+  {
+    key: 'emailConfirmed',
+    header: 'E-mail confirmed',
+    render: (user) => (user.emailConfirmed ? 'Yes' : 'No'),
+  },
 ];
 
 export default function UsersPage() {

@@ -11,6 +11,7 @@ export const adminLinks = [
   { href: '/admin/vehicles', label: 'Vehicles' },
   { href: '/admin/reservations', label: 'Reservations' },
   { href: '/admin/messages', label: 'Messages' },
+  { href: '/admin/emails', label: 'E-mails' },
   { href: '/', label: 'Web Site' },
 ] as const;
 

@@ -52,7 +52,7 @@ const navItem = `
   cursor: pointer;
 `;
 
-// Below md the sidebar is a band above the screen: compact items keep its seven entries to two
+// Below md the sidebar is a band above the screen: compact items keep its eight entries to two
 // rows at 375 px, every destination visible (at full size they took three rows of a phone's
 // first screen).
 const navItemSize = css`

@@ -9,6 +9,13 @@ const meta = {
   render: () => (
     <>
       <Button onClick={() => notify.success('Vehicle is updated')}>Save</Button>
+      <Button
+        onClick={() =>
+          notify.success('Reservation created', <a href="/user/reservations/42">View reservation</a>)
+        }
+      >
+        Book Now
+      </Button>
       <Button variant="danger" onClick={() => notify.error('Car is not available for selected time')}>
         Book
       </Button>
@@ -40,5 +47,17 @@ export const ErrorToast: Story = {
     const toast = await canvas.findByRole('alert');
     await expect(toast).toHaveTextContent('Car is not available for selected time');
     await expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+  },
+};
+
+export const SuccessToastWithLink: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }));
+    const toast = await canvas.findByRole('alert');
+    await expect(toast).toHaveTextContent('Reservation created View reservation');
+    await expect(within(toast).getByRole('link', { name: 'View reservation' })).toHaveAttribute(
+      'href',
+      '/user/reservations/42',
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useRentacarTheme } from '../../foundations/useRentacarTheme';
 
 /** Toast timing of the spec (section 9). */
@@ -20,12 +20,19 @@ function subscribeToToastRequest(listener: () => void) {
   return () => toastRequestListeners.delete(listener);
 }
 
-function show(kind: 'success' | 'error', message: string) {
+function show(kind: 'success' | 'error', message: string, action?: ReactNode) {
   if (!toastRequested) {
     toastRequested = true;
     toastRequestListeners.forEach((listener) => listener());
   }
-  void loadToastify().then(({ toast }) => toast[kind](message));
+  const content = action ? (
+    <>
+      {message} {action}
+    </>
+  ) : (
+    message
+  );
+  void loadToastify().then(({ toast }) => toast[kind](content));
 }
 
 /**
@@ -56,8 +63,11 @@ export function ToastHost() {
   );
 }
 
-/** Success and error toasts (shown by the mounted `ToastHost`). */
+/**
+ * Success and error toasts (shown by the mounted `ToastHost`). `action` follows the message, e.g.
+ * a link to what was just created; the toast pauses while the pointer is on it.
+ */
 export const notify = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
+  success: (message: string, action?: ReactNode) => show('success', message, action),
+  error: (message: string, action?: ReactNode) => show('error', message, action),
 };

@@ -45,6 +45,16 @@ export const LoginTab: Story = {
   },
 };
 
+export const LoginTabWithForgotPassword: Story = {
+  args: { forgotPasswordHref: '/forgot-password' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  },
+};
+
 export const RegisterTab: Story = {
   args: { activeTab: 'register' },
   play: async ({ canvas }) => {

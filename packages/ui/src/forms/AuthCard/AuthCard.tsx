@@ -31,6 +31,8 @@ export interface AuthCardProps {
   onBack: () => void;
   /** Where the Home link goes. */
   homeHref?: string;
+  /** Where the login tab's "Forgot password?" goes; without it there is no link. */
+  forgotPasswordHref?: string;
   /** Renders the links; pass your router's link (default: a plain `<a>`). */
   linkComponent?: LinkComponent;
 }
@@ -44,6 +46,7 @@ export function AuthCard({
   registerBusy,
   onBack,
   homeHref = '/',
+  forgotPasswordHref,
   linkComponent,
 }: AuthCardProps) {
   const id = useId();
@@ -103,7 +106,12 @@ export function AuthCard({
         aria-labelledby={`${id}-${activeTab}-tab`}
       >
         {activeTab === 'login' ? (
-          <LoginForm onSubmit={onLogin} busy={loginBusy} />
+          <LoginForm
+            onSubmit={onLogin}
+            busy={loginBusy}
+            forgotPasswordHref={forgotPasswordHref}
+            linkComponent={linkComponent}
+          />
         ) : (
           <RegisterForm onSubmit={onRegister} busy={registerBusy} />
         )}

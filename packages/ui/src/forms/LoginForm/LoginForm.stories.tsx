@@ -31,6 +31,22 @@ export const RequiredMessages: Story = {
   },
 };
 
+export const ForgotPasswordLink: Story = {
+  args: { forgotPasswordHref: '/forgot-password' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  },
+};
+
+export const WithoutForgotPasswordLink: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+  },
+};
+
 export const InvalidEmail: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email'), 'jane@');

@@ -1,15 +1,38 @@
+import { AnchorLink, type LinkComponent } from '../../foundations/link';
 import { TextField } from '../fields';
 import { loginSchema, type LoginValues } from '../schemas';
 import type { FormProps } from '../SchemaForm';
 import { AuthForm } from './AuthForm';
+import { ForgotPasswordLine } from './styles';
 
-export type LoginFormProps = FormProps<LoginValues>;
+export interface LoginFormProps extends FormProps<LoginValues> {
+  /** Where "Forgot password?" goes (the password reset request); without it there is no link. */
+  forgotPasswordHref?: string;
+  /** Renders the link; pass your router's link (default: a plain `<a>`). */
+  linkComponent?: LinkComponent;
+}
 
-export function LoginForm(props: LoginFormProps) {
+export function LoginForm({
+  forgotPasswordHref,
+  linkComponent: Link = AnchorLink,
+  ...props
+}: LoginFormProps) {
   return (
-    <AuthForm<LoginValues> label="Login" schema={loginSchema} {...props}>
-      <TextField name="email" label="Email" type="email" autoComplete="username" />
-      <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-    </AuthForm>
+    <>
+      <AuthForm<LoginValues> label="Login" schema={loginSchema} {...props}>
+        <TextField name="email" label="Email" type="email" autoComplete="username" />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+      </AuthForm>
+      {forgotPasswordHref !== undefined && (
+        <ForgotPasswordLine>
+          <Link href={forgotPasswordHref}>Forgot password?</Link>
+        </ForgotPasswordLine>
+      )}
+    </>
   );
 }

@@ -7,3 +7,9 @@ export const AuthFormBody = styled(SchemaForm)`
   flex-direction: column;
   padding-top: ${({ theme }) => theme.space.md};
 ` as typeof SchemaForm;
+
+/** The "Forgot password?" link below the login button. */
+export const ForgotPasswordLine = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  text-align: center;
+`;

@@ -1,5 +1,6 @@
 import { Button } from '../../shell/Button';
 import { TextField } from '../fields';
+import { NewPasswordFields } from '../fields/NewPasswordFields';
 import { FormTitle } from '../ProfileForm/styles';
 import { passwordChangeSchema, type PasswordChangeValues } from '../schemas';
 import type { SubmitHandler } from '../SchemaForm';
@@ -29,18 +30,7 @@ export function PasswordForm({ onSubmit, busy = false }: PasswordFormProps) {
             type="password"
             autoComplete="current-password"
           />
-          <TextField
-            name="newPassword"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-          />
-          <TextField
-            name="confirmNewPassword"
-            label="Password Confirm"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields />
           <Button type="submit" disabled={!canSubmit} busy={working}>
             Update
           </Button>

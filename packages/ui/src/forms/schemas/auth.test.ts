@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { validateWithSchema } from '../validation/validateWithSchema';
 import { profileRequiredMessagesByField, profileValues } from '../testing/sampleValues';
 import { weakPasswords } from '../testing/weakPasswords';
-import { loginSchema, passwordChangeSchema, registerSchema } from './auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  passwordChangeSchema,
+  passwordResetSchema,
+  registerSchema,
+} from './auth';
 
 const validRegistration = {
   ...profileValues,
@@ -97,6 +103,44 @@ describe('passwordChangeSchema', () => {
   });
 
   it('requires the confirmation to match the new password', () => {
+    expect(validate({ ...valid, confirmNewPassword: 'Secret2!' })).toEqual({
+      confirmNewPassword: "Password fields doesn't match",
+    });
+  });
+});
+
+describe('forgotPasswordSchema', () => {
+  const validate = validateWithSchema(forgotPasswordSchema);
+
+  it('asks for a valid e-mail', () => {
+    expect(validate({ email: 'jane@example.com' })).toEqual({});
+    expect(validate({})).toEqual({ email: 'Please enter your email' });
+    expect(validate({ email: 'jane@' })).toEqual({ email: 'Please enter your email' });
+  });
+});
+
+describe('passwordResetSchema', () => {
+  const validate = validateWithSchema(passwordResetSchema);
+  const valid = { newPassword: 'Secret1!', confirmNewPassword: 'Secret1!' };
+
+  it('accepts a valid new password without the old one', () => {
+    expect(validate(valid)).toEqual({});
+  });
+
+  it('asks for both fields with the password change messages', () => {
+    expect(validate({})).toEqual({
+      newPassword: 'Please enter your new password',
+      confirmNewPassword: 'Please re-enter your new password',
+    });
+  });
+
+  it.each(weakPasswords)('rejects the new password %s with "%s"', (newPassword, message) => {
+    expect(validate({ newPassword, confirmNewPassword: newPassword })).toEqual({
+      newPassword: message,
+    });
+  });
+
+  it('requires the confirmation to match', () => {
     expect(validate({ ...valid, confirmNewPassword: 'Secret2!' })).toEqual({
       confirmNewPassword: "Password fields doesn't match",
     });

@@ -14,14 +14,29 @@ export const registerSchema = object({
     .oneOf([ref('password')], "Password fields don't match"),
 });
 
-export const passwordChangeSchema = object({
-  oldPassword: string().required('Please enter your current password'),
+/** A new password and its confirmation, as the password change and the reset ask for them. */
+const newPasswordFields = {
   newPassword: strongPassword().required('Please enter your new password'),
   confirmNewPassword: string()
     .required('Please re-enter your new password')
     .oneOf([ref('newPassword')], "Password fields doesn't match"),
+};
+
+export const passwordChangeSchema = object({
+  oldPassword: string().required('Please enter your current password'),
+  ...newPasswordFields,
 });
+
+/** The "Forgot password?" request: the account's e-mail. */
+export const forgotPasswordSchema = object({
+  email: emailField(),
+});
+
+/** The reset page of a password reset e-mail: the password rules of a change, without the old one. */
+export const passwordResetSchema = object(newPasswordFields);
 
 export type LoginValues = InferType<typeof loginSchema>;
 export type RegisterValues = InferType<typeof registerSchema>;
 export type PasswordChangeValues = InferType<typeof passwordChangeSchema>;
+export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
+export type PasswordResetValues = InferType<typeof passwordResetSchema>;

@@ -1,0 +1,40 @@
+import { AdminHeading, EmailPreview } from '@rentacar/ui';
+import { resendEmail, useEmail } from '../emails';
+import NotFoundPage from '../../../shell/NotFoundPage';
+import { useIdParam } from '../../../shell/useIdParam';
+import { useGoBack } from '../../../shell/admin/useGoBack';
+import { PageMeta } from '../../../shell/PageMeta';
+import { useSave } from '../../../shell/useSave';
+
+function EmailDetail({ emailId }: { emailId: number }) {
+  const { data: email, isLoading } = useEmail(emailId);
+  const goBack = useGoBack('/admin/emails');
+  const { busy, save } = useSave();
+  const sendAgain = () =>
+    void save(() => resendEmail(emailId), {
+      success: 'Email Successfully Queued',
+      revalidate: ['listEmails', 'getEmail'],
+    });
+  return (
+    <>
+      <PageMeta title="E-mail · Admin Panel" />
+      <AdminHeading>E-mail</AdminHeading>
+      <EmailPreview
+        loading={isLoading}
+        email={email}
+        onBack={goBack}
+        onSendAgain={sendAgain}
+        sending={busy}
+      />
+    </>
+  );
+}
+
+/**
+ * /admin/emails/:emailId: a spinner, then the e-mail as it was rendered when it was queued (what
+ * is sent), with "Send again". A failed load leaves only Back.
+ */
+export default function EmailDetailPage() {
+  const emailId = useIdParam('emailId');
+  return emailId === undefined ? <NotFoundPage /> : <EmailDetail emailId={emailId} />;
+}

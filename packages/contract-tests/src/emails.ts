@@ -1,0 +1,189 @@
+import { toPayloadDateTime } from '@rentacar/rules';
+import { describe, expect, it } from 'vitest';
+import type { ContractContext } from './context';
+import {
+  expectAdministratorOnly,
+  expectSuccess,
+  expectUnknownAndMalformedId,
+  expectValidationError,
+} from './expectations';
+import {
+  cancelOwnReservation,
+  createBookedReservation,
+  isoLocal,
+  localTime,
+  registerCustomer,
+} from './fixtures';
+import { emailsTo, latestEmail } from './mailbox';
+
+/**
+ * The e-mail outbox as the administrator sees it, and the e-mails the reservations cause: each
+ * queued with the change, to the customer, with what the customer needs to keep.
+ */
+export function describeEmails(context: ContractContext): void {
+  const admin = () => context.client(context.adminToken);
+
+  describe('e-mails caused by reservations', () => {
+    it('confirms a booking with its reference, a link and an .ics calendar entry', async () => {
+      const { customer, vehicle, id } = await createBookedReservation(
+        context,
+        localTime(40, 10),
+        localTime(41, 12),
+      );
+      const email = await latestEmail(context, customer.email, 'bookingConfirmed');
+      expect(email).toMatchObject({
+        recipient: customer.email,
+        attempts: expect.any(Number),
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+        attachments: [
+          {
+            filename: `reservation-${id}.ics`,
+            contentType: expect.stringMatching(/^text\/calendar/),
+          },
+        ],
+      });
+      expect(email.subject).toContain(String(id));
+      expect(email.text).toContain(vehicle.model);
+      expect(email.text).toContain(`/user/reservations/${id}`);
+      expect(email.html).toContain(`/user/reservations/${id}`);
+    });
+
+    it('tells the customer of their own cancellation and of an administrator’s', async () => {
+      const first = await createBookedReservation(context, localTime(42, 10), localTime(42, 12));
+      await cancelOwnReservation(context, first.customer.token, first.id);
+      expect(await emailsTo(context, first.customer.email, 'reservationCancelled')).toHaveLength(1);
+
+      const second = await createBookedReservation(context, localTime(43, 10), localTime(43, 12));
+      const { response } = await admin().PUT('/reservations/admin/auth', {
+        params: { query: { reservationId: second.id, carId: second.vehicle.id } },
+        body: {
+          pickUpTime: toPayloadDateTime(isoLocal(localTime(43, 10))),
+          dropOffTime: toPayloadDateTime(isoLocal(localTime(43, 12))),
+          pickUpLocation: 'Contract Airport',
+          dropOffLocation: 'Contract Station',
+          status: 'CANCELLED',
+        },
+      });
+      expect(response.status).toBe(200);
+      expect(await emailsTo(context, second.customer.email, 'reservationCancelled')).toHaveLength(
+        1,
+      );
+    });
+
+    it('lists what an administrator changed, and stays silent when nothing did', async () => {
+      const { customer, vehicle, id } = await createBookedReservation(
+        context,
+        localTime(44, 10),
+        localTime(44, 12),
+      );
+      const edit = (pickUpLocation: string) =>
+        admin().PUT('/reservations/admin/auth', {
+          params: { query: { reservationId: id, carId: vehicle.id } },
+          body: {
+            pickUpTime: toPayloadDateTime(isoLocal(localTime(44, 10))),
+            dropOffTime: toPayloadDateTime(isoLocal(localTime(44, 12))),
+            pickUpLocation,
+            dropOffLocation: 'Contract Station',
+            status: 'CREATED',
+          },
+        });
+      expect((await edit('Contract Airport')).response.status).toBe(200);
+      expect(await emailsTo(context, customer.email, 'reservationChanged')).toEqual([]);
+      expect((await edit('North Terminal')).response.status).toBe(200);
+      const [changed] = await emailsTo(context, customer.email, 'reservationChanged');
+      expect(changed!.text).toContain('North Terminal');
+    });
+
+    it('escapes markup of a name in the HTML part', async () => {
+      const customer = await registerCustomer(context, { firstName: '<b>Eve</b>' });
+      const welcome = await latestEmail(context, customer.email, 'welcome');
+      expect(welcome.html).not.toContain('<b>Eve</b>');
+      expect(welcome.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    });
+  });
+
+  describe('GET /emails/admin/pages (listEmails)', () => {
+    it('pages the outbox newest first, searchable by recipient, filterable by status', async () => {
+      const customer = await registerCustomer(context);
+      const { data, response } = await admin().GET('/emails/admin/pages', {
+        params: { query: { q: customer.email.toUpperCase(), status: 'queued' } },
+      });
+      expect(response.status).toBe(200);
+      expect(data).toMatchObject({ number: 0, size: 20 });
+      const mine = data!.content.filter((email) => email.recipient === customer.email);
+      for (const email of mine) {
+        expect(Object.keys(email).sort()).toEqual([
+          'attempts',
+          'createdAt',
+          'id',
+          'kind',
+          'lastError',
+          'recipient',
+          'sentAt',
+          'status',
+          'subject',
+        ]);
+      }
+      const { data: all } = await admin().GET('/emails/admin/pages');
+      const ids = all!.content.map((email) => email.id);
+      expect(all!.content.map((email) => email.createdAt)).toEqual(
+        [...all!.content.map((email) => email.createdAt)].sort().reverse(),
+      );
+      expect(ids.length).toBeGreaterThan(0);
+    });
+
+    it('answers 400 naming the parameter for an unknown sort or status', async () => {
+      await expectValidationError(
+        admin().GET('/emails/admin/pages', { params: { query: { sort: 'html' as never } } }),
+        'sort',
+      );
+      await expectValidationError(
+        admin().GET('/emails/admin/pages', { params: { query: { status: 'lost' as never } } }),
+        'status',
+      );
+    });
+
+    it('is for administrators only', () =>
+      expectAdministratorOnly(context, (client) => client.GET('/emails/admin/pages')));
+  });
+
+  describe('GET /emails/admin/{id} (getEmail)', () => {
+    it('answers 404 for an unknown id and 400 for a malformed one', () =>
+      expectUnknownAndMalformedId(
+        (id) => admin().GET('/emails/admin/{id}', { params: { path: { id } } }),
+        'id',
+        'abc',
+      ));
+
+    it('is for administrators only', () =>
+      expectAdministratorOnly(context, (client) =>
+        client.GET('/emails/admin/{id}', { params: { path: { id: 1 } } }),
+      ));
+  });
+
+  describe('POST /emails/admin/{id}/resend (resendEmail)', () => {
+    it('queues an e-mail again with its attempts from 0', async () => {
+      const customer = await registerCustomer(context);
+      const welcome = await latestEmail(context, customer.email, 'welcome');
+      const send = () =>
+        admin().POST('/emails/admin/{id}/resend', { params: { path: { id: welcome.id } } });
+      await expectSuccess(send(), 202, 'Email Successfully Queued');
+      const { data } = await admin().GET('/emails/admin/{id}', {
+        params: { path: { id: welcome.id } },
+      });
+      expect(data).toMatchObject({ id: welcome.id, messageId: welcome.messageId });
+      expect(['queued', 'sent']).toContain(data!.status);
+    });
+
+    it('answers 404 for an unknown id, and is for administrators only', async () => {
+      await expectUnknownAndMalformedId(
+        (id) => admin().POST('/emails/admin/{id}/resend', { params: { path: { id } } }),
+        'id',
+        'abc',
+      );
+      await expectAdministratorOnly(context, (client) =>
+        client.POST('/emails/admin/{id}/resend', { params: { path: { id: 1 } } }),
+      );
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import type { EmailAttachment, ReservationSummary } from './types';
+
+/**
+ * The VTIMEZONE block of an IANA zone, which RFC 5545 asks for beside every TZID: without it a
+ * calendar may read the times as its own zone's. The library's data is plain JavaScript, so the
+ * mock renders the same file in the browser as the server does in Node.
+ */
+function timeZoneBlock(timeZone: string): string | null {
+  const block = tzlib_get_ical_block(timeZone);
+  return Array.isArray(block) ? (block[0] ?? null) : null;
+}
+
+/** The office's local time as a point in time, for the calendar to write back with its TZID. */
+const inOfficeZone = (localDateTime: string, timeZone: string) =>
+  DateTime.fromISO(localDateTime, { zone: timeZone });
+
+/**
+ * `reservation-<reference>.ics`: one event from pick-up to drop-off in the office's time zone.
+ * Its UID stays the same for one reservation, so a calendar that imports a later copy (a change,
+ * a resend) updates the entry instead of adding a second one.
+ */
+export function reservationCalendar(
+  reservation: ReservationSummary,
+  { siteName, timeZone }: { siteName: string; timeZone: string },
+): EmailAttachment {
+  const calendar = ical({
+    prodId: { company: siteName, product: 'reservations', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    // The zone goes on the event only: a calendar-wide zone would write DTSTAMP in local time,
+    // where RFC 5545 wants UTC. The generator still adds the event zone's VTIMEZONE.
+    timezone: { name: null, generator: timeZoneBlock },
+  });
+  calendar.createEvent({
+    id: `reservation-${reservation.reference}@rentacar`,
+    start: inOfficeZone(reservation.pickUpTime, timeZone),
+    end: inOfficeZone(reservation.dropOffTime, timeZone),
+    timezone: timeZone,
+    summary: `${siteName}: ${reservation.vehicleName} (reservation ${reservation.reference})`,
+    location: reservation.pickUpLocation,
+    description: `Pick-up: ${reservation.pickUpLocation}\nDrop-off: ${reservation.dropOffLocation}\n${reservation.link}`,
+    url: reservation.link,
+  });
+  return {
+    filename: `reservation-${reservation.reference}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: calendar.toString(),
+  };
+}

@@ -1,0 +1,55 @@
+import type { EmailMessage, EmailSettings, ReservationSummary } from './types';
+
+// Sample messages shared by the unit tests and the stories, so both check the same facts.
+
+export const sampleSettings: EmailSettings = { siteName: 'Rentacar', timeZone: 'Europe/Berlin' };
+
+export const sampleReservation: ReservationSummary = {
+  reference: 42,
+  vehicleName: 'Toyota Mirai',
+  pickUpTime: '2026-12-01T10:00:00',
+  dropOffTime: '2026-12-03T18:30:00',
+  pickUpLocation: 'Berlin Hauptbahnhof',
+  dropOffLocation: 'Berlin Brandenburg Airport',
+  totalPriceInCents: 13710,
+  link: 'https://rentacar.example/reservations/42',
+};
+
+const recipient = { to: 'jane@rentacar.example', recipientName: 'Jane Doe' };
+
+/** One message of each kind (the cancellation by an administrator; see the tests for both). */
+export const sampleMessages = {
+  bookingConfirmed: { kind: 'bookingConfirmed', ...recipient, reservation: sampleReservation },
+  reservationCancelled: {
+    kind: 'reservationCancelled',
+    ...recipient,
+    reservation: sampleReservation,
+    cancelledBy: 'administrator',
+  },
+  reservationChanged: {
+    kind: 'reservationChanged',
+    ...recipient,
+    reservation: sampleReservation,
+    changes: [
+      { field: 'pickUpTime', before: '2026-12-01T09:00:00', after: '2026-12-01T10:00:00' },
+      { field: 'totalPrice', before: '120', after: '137.1' },
+    ],
+  },
+  pickUpReminder: { kind: 'pickUpReminder', ...recipient, reservation: sampleReservation },
+  welcome: {
+    kind: 'welcome',
+    ...recipient,
+    confirmLink: 'https://rentacar.example/confirm-email?token=welcome-token',
+  },
+  emailConfirmation: {
+    kind: 'emailConfirmation',
+    ...recipient,
+    confirmLink: 'https://rentacar.example/confirm-email?token=confirm-token',
+  },
+  passwordReset: {
+    kind: 'passwordReset',
+    ...recipient,
+    resetLink: 'https://rentacar.example/reset-password?token=reset-token',
+    expiresInMinutes: 30,
+  },
+} satisfies { [Kind in EmailMessage['kind']]: Extract<EmailMessage, { kind: Kind }> };

@@ -1,0 +1,198 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { sampleMessages, sampleReservation, sampleSettings } from './fixtures';
+import { renderEmail } from './renderEmail';
+import type { EmailMessage, RenderedEmail } from './types';
+
+/** What a reader must find in both parts of each message. */
+const FACTS: { [Kind in EmailMessage['kind']]: string[] } = {
+  bookingConfirmed: [
+    'Jane Doe',
+    '42',
+    'Toyota Mirai',
+    '2026-12-01 10:00',
+    'Berlin Hauptbahnhof',
+    '2026-12-03 18:30',
+    'Berlin Brandenburg Airport',
+    '$137.10',
+    'https://rentacar.example/reservations/42',
+    'Europe/Berlin',
+  ],
+  reservationCancelled: ['Jane Doe', 'our team cancelled your reservation 42', 'Toyota Mirai'],
+  reservationChanged: [
+    'our team changed your reservation 42',
+    'Pick-up time',
+    '2026-12-01 09:00',
+    '2026-12-01 10:00',
+    'Total price',
+    '$120',
+    '$137.10',
+  ],
+  pickUpReminder: ['Toyota Mirai', 'Berlin Hauptbahnhof', '2026-12-01 10:00', 'tomorrow'],
+  welcome: ['Welcome to Rentacar', 'https://rentacar.example/confirm-email?token=welcome-token'],
+  emailConfirmation: [
+    'Confirm your e-mail address',
+    'https://rentacar.example/confirm-email?token=confirm-token',
+  ],
+  passwordReset: ['https://rentacar.example/reset-password?token=reset-token', '30 minutes'],
+};
+
+const SUBJECTS: { [Kind in EmailMessage['kind']]: string } = {
+  bookingConfirmed: 'Booking confirmed: reservation 42, Toyota Mirai',
+  reservationCancelled: 'Reservation 42 cancelled',
+  reservationChanged: 'Reservation 42 changed',
+  pickUpReminder: 'Reminder: pick up your Toyota Mirai tomorrow',
+  welcome: 'Welcome to Rentacar',
+  emailConfirmation: 'Confirm your e-mail address',
+  passwordReset: 'Reset your Rentacar password',
+};
+
+/**
+ * The HTML part as a reader sees it: text without tags (React writes `<!-- -->` between adjacent
+ * texts), entities decoded. Node has no DOMParser.
+ */
+const visibleText = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('renderEmail', () => {
+  for (const message of Object.values(sampleMessages) as EmailMessage[]) {
+    it(`writes the facts of ${message.kind} in the HTML and the text part`, async () => {
+      const email = await renderEmail(message, sampleSettings);
+      expect(email.to).toBe('jane@rentacar.example');
+      expect(email.subject).toBe(SUBJECTS[message.kind]);
+      const html = visibleText(email.html);
+      const text = email.text.replace(/\s+/g, ' ');
+      for (const fact of FACTS[message.kind]) {
+        expect(html).toContain(fact);
+        expect(text).toContain(fact);
+      }
+      expect(email.html).toMatch(/^<!DOCTYPE html/);
+      expect(email.text).not.toMatch(/<[a-z]/i);
+    });
+  }
+
+  it('says who cancelled', async () => {
+    const byCustomer = await renderEmail(
+      { ...sampleMessages.reservationCancelled, cancelledBy: 'customer' },
+      sampleSettings,
+    );
+    expect(byCustomer.text).toContain('as you asked, we cancelled your reservation 42');
+    expect(byCustomer.text).not.toContain('our team');
+  });
+
+  it('writes amounts in the configured currency and locale', async () => {
+    const email = await renderEmail(sampleMessages.bookingConfirmed, {
+      ...sampleSettings,
+      currency: 'EUR',
+      locale: 'de-DE',
+    });
+    expect(email.text).toContain('137,10\u00a0€');
+  });
+
+  it('attaches a calendar file only to the booking confirmation', async () => {
+    for (const message of Object.values(sampleMessages) as EmailMessage[]) {
+      const email = await renderEmail(message, sampleSettings);
+      expect(email.attachments.length).toBe(message.kind === 'bookingConfirmed' ? 1 : 0);
+    }
+  });
+});
+
+describe('the booking confirmation calendar file', () => {
+  /** The one VEVENT of an `.ics`, with its zone registered so times convert to instants. */
+  function readEvent(email: RenderedEmail) {
+    const [attachment] = email.attachments;
+    if (!attachment) throw new Error('no attachment');
+    const calendar = new ICAL.Component(ICAL.parse(attachment.content));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(zone);
+    }
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    return { attachment, calendar, event: new ICAL.Event(events[0]) };
+  }
+
+  it('spans pick-up to drop-off in the office time zone, with a stable UID', async () => {
+    const email = await renderEmail(sampleMessages.bookingConfirmed, sampleSettings);
+    const { attachment, calendar, event } = readEvent(email);
+    expect(attachment.filename).toBe('reservation-42.ics');
+    expect(attachment.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(event.uid).toBe('reservation-42@rentacar');
+    expect(event.startDate.zone.tzid).toBe('Europe/Berlin');
+    expect(event.endDate.zone.tzid).toBe('Europe/Berlin');
+    expect(event.startDate.toString()).toBe('2026-12-01T10:00:00');
+    expect(event.endDate.toString()).toBe('2026-12-03T18:30:00');
+    // 10:00 in Berlin in winter (UTC+1) is 09:00 UTC: calendars elsewhere show the right instant.
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T09:00:00.000Z');
+    expect(event.location).toBe('Berlin Hauptbahnhof');
+    expect(event.description).toContain('Berlin Brandenburg Airport');
+  });
+
+  it('keeps local times across a daylight-saving change in another zone', async () => {
+    const email = await renderEmail(
+      {
+        ...sampleMessages.bookingConfirmed,
+        reservation: {
+          ...sampleReservation,
+          pickUpTime: '2027-03-13T09:00:00',
+          dropOffTime: '2027-03-15T09:00:00',
+        },
+      },
+      { timeZone: 'America/New_York' },
+    );
+    const { event } = readEvent(email);
+    // New York changes to summer time on 2027-03-14: 09:00 is UTC-5 before, UTC-4 after.
+    expect(event.startDate.toJSDate().toISOString()).toBe('2027-03-13T14:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2027-03-15T13:00:00.000Z');
+  });
+
+  it('writes UTC times for an office on UTC, the same instants', async () => {
+    const email = await renderEmail(sampleMessages.bookingConfirmed, { timeZone: 'UTC' });
+    const { event } = readEvent(email);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T10:00:00.000Z');
+    expect(email.attachments[0]?.content).toMatch(/^DTSTART:20261201T100000Z\r$/m);
+  });
+});
+
+describe('user text in e-mails', () => {
+  const hostile = {
+    ...sampleMessages.bookingConfirmed,
+    recipientName: '<script>alert("name")</script>',
+    reservation: {
+      ...sampleReservation,
+      vehicleName: 'Mirai\r\nBcc: everyone@example.com',
+      pickUpLocation: '<img src=x onerror=alert(1)>',
+    },
+  } satisfies EmailMessage;
+
+  it('is escaped in the HTML part', async () => {
+    const email = await renderEmail(hostile, sampleSettings);
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<img src=x');
+    expect(email.html).toContain('&lt;script&gt;');
+    expect(visibleText(email.html)).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('never breaks the subject line', async () => {
+    const email = await renderEmail(hostile, sampleSettings);
+    expect(email.subject).toBe(
+      'Booking confirmed: reservation 42, Mirai Bcc: everyone@example.com',
+    );
+    expect(email.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('stays one property in the calendar file', async () => {
+    const email = await renderEmail(hostile, sampleSettings);
+    const ics = email.attachments[0]?.content ?? '';
+    expect(ics).not.toMatch(/^Bcc:/m);
+    expect(ics.match(/^BEGIN:VEVENT/gm)).toHaveLength(1);
+  });
+});

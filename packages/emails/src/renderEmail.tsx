@@ -1,0 +1,98 @@
+/** @jsxRuntime automatic */
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import { reservationCalendar } from './calendar';
+import { emailContext, singleLine, type EmailContext } from './format';
+import { BookingConfirmed, bookingConfirmedSubject } from './templates/BookingConfirmed';
+import { FACTS_TABLE_CLASS } from './templates/FactsTable';
+import { EmailConfirmation, emailConfirmationSubject } from './templates/EmailConfirmation';
+import type { MessageProps } from './templates/messageProps';
+import { PasswordReset, passwordResetSubject } from './templates/PasswordReset';
+import { PickUpReminder, pickUpReminderSubject } from './templates/PickUpReminder';
+import {
+  ReservationCancelled,
+  reservationCancelledSubject,
+} from './templates/ReservationCancelled';
+import { ReservationChanged, reservationChangedSubject } from './templates/ReservationChanged';
+import { Welcome, welcomeSubject } from './templates/Welcome';
+import type {
+  EmailAttachment,
+  EmailKind,
+  EmailMessage,
+  EmailSettings,
+  RenderedEmail,
+} from './types';
+
+interface Template<Kind extends EmailKind> {
+  subject: (props: MessageProps<Kind>) => string;
+  Body: (props: MessageProps<Kind>) => ReactElement;
+  attachments?: (props: MessageProps<Kind>) => EmailAttachment[];
+}
+
+const TEMPLATES: { [Kind in EmailKind]: Template<Kind> } = {
+  bookingConfirmed: {
+    subject: bookingConfirmedSubject,
+    Body: BookingConfirmed,
+    attachments: ({ message, context }) => [reservationCalendar(message.reservation, context)],
+  },
+  reservationCancelled: { subject: reservationCancelledSubject, Body: ReservationCancelled },
+  reservationChanged: { subject: reservationChangedSubject, Body: ReservationChanged },
+  pickUpReminder: { subject: pickUpReminderSubject, Body: PickUpReminder },
+  welcome: { subject: welcomeSubject, Body: Welcome },
+  emailConfirmation: { subject: emailConfirmationSubject, Body: EmailConfirmation },
+  passwordReset: { subject: passwordResetSubject, Body: PasswordReset },
+};
+
+/**
+ * The plain-text part keeps the facts tables as columns (html-to-text runs cells together
+ * otherwise) and headings as written.
+ */
+const PLAIN_TEXT_OPTIONS = {
+  selectors: [
+    {
+      selector: `table.${FACTS_TABLE_CLASS}`,
+      format: 'dataTable',
+      options: { uppercaseHeaderCells: false },
+    },
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'caption', format: 'heading', options: { uppercase: false } },
+  ],
+};
+
+async function renderWith<Kind extends EmailKind>(
+  template: Template<Kind>,
+  props: MessageProps<Kind>,
+): Promise<RenderedEmail> {
+  const { Body } = template;
+  const element = <Body {...props} />;
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT_OPTIONS }),
+  ]);
+  return {
+    to: props.message.to,
+    subject: singleLine(template.subject(props)),
+    html,
+    text,
+    attachments: template.attachments?.(props) ?? [],
+  };
+}
+
+/**
+ * An e-mail as it is sent: subject, HTML and plain-text parts, attachments. React escapes every
+ * text it is given (names, places), so user input never becomes markup. Runs in Node and in the
+ * browser (the mock renders the same e-mails the server does).
+ */
+export function renderEmail(
+  message: EmailMessage,
+  settings: EmailSettings,
+): Promise<RenderedEmail> {
+  const context: EmailContext = emailContext(settings);
+  return renderWith(
+    TEMPLATES[message.kind] as Template<typeof message.kind>,
+    {
+      message,
+      context,
+    } as MessageProps<typeof message.kind>,
+  );
+}

@@ -1,0 +1,29 @@
+import type { Meta } from '@storybook/react-vite';
+import { sampleMessages } from '../fixtures';
+import { EmailView } from './EmailView';
+import { emailStory } from './emailStory';
+
+const meta = {
+  title: 'E-mails/ReservationCancelled',
+  component: EmailView,
+} satisfies Meta<typeof EmailView>;
+
+export default meta;
+
+export const ByAdministrator = emailStory(sampleMessages.reservationCancelled, {
+  subject: 'Reservation 42 cancelled',
+  facts: [
+    'our team cancelled your reservation 42',
+    'Toyota Mirai',
+    '2026-12-01 10:00, Berlin Hauptbahnhof',
+    '$137.10',
+  ],
+});
+
+export const ByCustomer = emailStory(
+  { ...sampleMessages.reservationCancelled, cancelledBy: 'customer' },
+  {
+    subject: 'Reservation 42 cancelled',
+    facts: ['as you asked, we cancelled your reservation 42', 'Toyota Mirai'],
+  },
+);

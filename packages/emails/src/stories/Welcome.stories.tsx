@@ -1,0 +1,19 @@
+import type { Meta } from '@storybook/react-vite';
+import { sampleMessages } from '../fixtures';
+import { EmailView } from './EmailView';
+import { emailStory } from './emailStory';
+
+const meta = {
+  title: 'E-mails/Welcome',
+  component: EmailView,
+} satisfies Meta<typeof EmailView>;
+
+export default meta;
+
+export const AfterRegistration = emailStory(sampleMessages.welcome, {
+  subject: 'Welcome to Rentacar',
+  facts: [
+    'please confirm your e-mail address',
+    'https://rentacar.example/confirm-email?token=welcome-token',
+  ],
+});

@@ -1,0 +1,36 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleSettings } from '../fixtures';
+import type { EmailMessage } from '../types';
+import type { EmailView } from './EmailView';
+
+type EmailStory = StoryObj<typeof EmailView>;
+
+/**
+ * A story of one message: it renders `message` as it is sent and checks that the subject, the
+ * HTML part (as a reader sees it) and the plain-text part each hold `facts`.
+ */
+export function emailStory(
+  message: EmailMessage,
+  { subject, facts, attachment }: { subject: string; facts: string[]; attachment?: string },
+): EmailStory {
+  return {
+    args: { message, settings: sampleSettings },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const htmlPart = await canvas.findByRole('region', { name: 'HTML part' });
+      await expect(canvas.getByText(subject, { selector: 'dd' })).toBeVisible();
+      await expect(htmlPart).toHaveAttribute('lang', 'en');
+      const readable = (htmlPart.textContent ?? '').replace(/\s+/g, ' ');
+      const text = (canvas.getByText(/Hello/, { selector: 'pre' }).textContent ?? '').replace(
+        /\s+/g,
+        ' ',
+      );
+      for (const fact of facts) {
+        await expect(readable).toContain(fact);
+        await expect(text).toContain(fact);
+      }
+      if (attachment) await expect(canvas.getByText(attachment)).toBeVisible();
+    },
+  };
+}

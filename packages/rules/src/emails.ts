@@ -1,0 +1,111 @@
+import type { Reservation, Vehicle } from '@rentacar/contract';
+import { DateTime } from 'luxon';
+import { LOCAL_ISO_DATE_TIME_FORMAT } from './dates';
+import { toCents } from './money';
+
+/** How long a password reset link works: the contract's 30 minutes. */
+export const PASSWORD_RESET_TOKEN_MINUTES = 30;
+/** How long an e-mail confirmation link works. */
+export const EMAIL_CONFIRMATION_TOKEN_DAYS = 7;
+
+/** The app's pages an e-mail links to, so the mock, the server and the app's routes agree. */
+export const EMAIL_LINK_PATHS = {
+  reservation: '/user/reservations/',
+  passwordReset: '/reset-password',
+  emailConfirmation: '/confirm-email',
+} as const;
+
+/** Absolute link to the customer's page of a reservation. */
+export const reservationLink = (origin: string, reservationId: number): string =>
+  `${origin}${EMAIL_LINK_PATHS.reservation}${reservationId}`;
+
+/** Absolute link to the page that sets a new password with `token`. */
+export const passwordResetLink = (origin: string, token: string): string =>
+  `${origin}${EMAIL_LINK_PATHS.passwordReset}?token=${encodeURIComponent(token)}`;
+
+/** Absolute link to the page that confirms an e-mail address with `token`. */
+export const emailConfirmationLink = (origin: string, token: string): string =>
+  `${origin}${EMAIL_LINK_PATHS.emailConfirmation}?token=${encodeURIComponent(token)}`;
+
+/** One difference an administrator's edit made, as a reservationChanged e-mail lists it. */
+export interface ReservationFieldChange {
+  field:
+    'pickUpTime' | 'dropOffTime' | 'pickUpLocation' | 'dropOffLocation' | 'status' | 'totalPrice';
+  before: string;
+  after: string;
+}
+
+type ReservationView = Pick<
+  Reservation,
+  'pickUpTime' | 'dropOffTime' | 'pickUpLocation' | 'dropOffLocation' | 'status' | 'totalPrice'
+>;
+
+const COMPARED_FIELDS = [
+  'pickUpTime',
+  'dropOffTime',
+  'pickUpLocation',
+  'dropOffLocation',
+  'status',
+  'totalPrice',
+] as const satisfies readonly ReservationFieldChange['field'][];
+
+/**
+ * What the customer sees changed between two states of a reservation, in a fixed order (the
+ * vehicle itself shows through its price). Prices compare in whole cents, as stored.
+ */
+export function reservationChanges(
+  before: ReservationView,
+  after: ReservationView,
+): ReservationFieldChange[] {
+  return COMPARED_FIELDS.flatMap((field) => {
+    const [was, is] =
+      field === 'totalPrice'
+        ? [before.totalPrice.toFixed(2), after.totalPrice.toFixed(2)]
+        : [String(before[field]), String(after[field])];
+    return was === is ? [] : [{ field, before: was, after: is }];
+  });
+}
+
+/**
+ * The pick-up times whose reminder is due at `now` (office wall-clock): after now, at most a day
+ * ahead. A job that finds a CREATED reservation in it queues its reminder once.
+ */
+export function pickUpReminderWindow(now: string): { after: string; atMost: string } {
+  return {
+    after: now,
+    atMost: DateTime.fromISO(now).plus({ days: 1 }).toFormat(LOCAL_ISO_DATE_TIME_FORMAT),
+  };
+}
+
+/** The outbox's dedupe key of a reservation's reminder: at most one row per reservation. */
+export const reminderDedupeKey = (reservationId: number): string => `reminder:${reservationId}`;
+
+/** A reservation as every reservation e-mail shows it (the e-mail package's ReservationSummary). */
+export interface ReservationEmailSummary {
+  reference: number;
+  vehicleName: string;
+  pickUpTime: string;
+  dropOffTime: string;
+  pickUpLocation: string;
+  dropOffLocation: string;
+  totalPriceInCents: number;
+  link: string;
+}
+
+/** The summary of `reservation` of `vehicle` for an e-mail, linking to the site at `origin`. */
+export function reservationEmailSummary(
+  reservation: Reservation,
+  vehicle: Pick<Vehicle, 'model'>,
+  origin: string,
+): ReservationEmailSummary {
+  return {
+    reference: reservation.id,
+    vehicleName: vehicle.model,
+    pickUpTime: reservation.pickUpTime,
+    dropOffTime: reservation.dropOffTime,
+    pickUpLocation: reservation.pickUpLocation,
+    dropOffLocation: reservation.dropOffLocation,
+    totalPriceInCents: toCents(reservation.totalPrice),
+    link: reservationLink(origin, reservation.id),
+  };
+}

@@ -1,0 +1,2 @@
+export { EmailConfirmationBanner } from './EmailConfirmationBanner';
+export type { EmailConfirmationBannerProps } from './EmailConfirmationBanner';

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { renderEmail, type EmailMessage } from '@rentacar/emails';
+import { localNow } from '@rentacar/rules';
+import type { Kysely } from 'kysely';
+import type { DB, EmailOutboxRow } from '../db/schema.js';
+import type { Executor } from '../records.js';
+
+export interface OutboxOptions {
+  /** The office's time zone: e-mails show local times, and the .ics names it. */
+  timeZone: string;
+  /** The From address; its domain names the Message-IDs. */
+  mailFrom: string;
+}
+
+/** An outbox row once rendered: what is previewed and sent. */
+export type RenderedOutboxRow = EmailOutboxRow & {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: string;
+};
+
+/**
+ * The e-mail outbox. `queue` writes the message (its kind and data, a small JSON) in the
+ * transaction of the change that causes it, so both are committed or neither. Rendering (React
+ * templates, plain text, .ics: milliseconds of CPU) happens after the commit, off the request,
+ * exactly once per row: `renderPending` stores subject, parts and attachments, and what is stored
+ * is what the administrator previews and the sender sends.
+ */
+export interface Outbox {
+  /** Queues `message` in `trx`; with `dedupeKey`, a second row with that key is not inserted (false). */
+  queue(trx: Executor, message: EmailMessage, dedupeKey?: string): Promise<boolean>;
+  /**
+   * Renders unrendered rows: all of `ids` when given, else the oldest ones until `budgetMs` of
+   * rendering is spent (at least one); answers how many.
+   */
+  renderPending(db: Kysely<DB>, options?: { budgetMs?: number; ids?: number[] }): Promise<number>;
+}
+
+/** `Rentacar <bookings@rentacar.example.com>` -> `rentacar.example.com`. */
+export function mailDomain(mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1];
+  return domain ?? 'rentacar.invalid';
+}
+
+/** Rows read per query while rendering within a budget. */
+const RENDER_BATCH = 20;
+/** The rendering a call does without ids: a share of one CPU, as `scheduleRendering` repeats it. */
+const DEFAULT_RENDER_BUDGET_MS = 200;
+
+export function createOutbox({ timeZone, mailFrom }: OutboxOptions): Outbox {
+  const domain = mailDomain(mailFrom);
+  return {
+    async queue(trx, message, dedupeKey) {
+      const now = Date.now();
+      const inserted = await trx
+        .insertInto('emailOutbox')
+        .values({
+          kind: message.kind,
+          recipient: message.to,
+          message: JSON.stringify(message),
+          // Fixed now, sent with every attempt: a rare duplicate delivery is recognisable.
+          messageId: `<${randomUUID()}@${domain}>`,
+          status: 'queued',
+          createdAt: localNow(),
+          queuedAtMs: now,
+          nextAttemptAtMs: now,
+          dedupeKey: dedupeKey ?? null,
+        })
+        .$if(dedupeKey !== undefined, (query) =>
+          query.onConflict((conflict) => conflict.column('dedupeKey').doNothing()),
+        )
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+
+    async renderPending(db, { budgetMs = DEFAULT_RENDER_BUDGET_MS, ids } = {}) {
+      const started = performance.now();
+      let rendered = 0;
+      for (;;) {
+        const pending = await db
+          .selectFrom('emailOutbox')
+          .select(['id', 'message'])
+          .where('subject', 'is', null)
+          .$if(ids !== undefined, (query) => query.where('id', 'in', ids!.length > 0 ? ids! : [0]))
+          .orderBy('id')
+          .$if(ids === undefined, (query) => query.limit(RENDER_BATCH))
+          .execute();
+        for (const { id, message } of pending) {
+          const email = await renderEmail(JSON.parse(message) as EmailMessage, { timeZone });
+          // Another instance may have rendered it meanwhile: the first result stays.
+          await db
+            .updateTable('emailOutbox')
+            .set({
+              recipient: email.to,
+              subject: email.subject,
+              html: email.html,
+              text: email.text,
+              attachments: JSON.stringify(email.attachments),
+            })
+            .where('id', '=', id)
+            .where('subject', 'is', null)
+            .execute();
+          rendered += 1;
+          if (ids === undefined && performance.now() - started >= budgetMs) return rendered;
+        }
+        if (ids !== undefined || pending.length < RENDER_BATCH) return rendered;
+      }
+    },
+  };
+}
+
+/** Whether `row` has been rendered. */
+export const isRendered = (row: EmailOutboxRow): row is RenderedOutboxRow => row.subject !== null;
+
+/**
+ * Renders what is pending in the background, one budget (`renderPending`'s) every `intervalMs`,
+ * until the answer is called. Rendering is CPU work on the thread that answers requests: a burst
+ * of bookings waits in the outbox (written, not yet rendered) rather than slowing the bookings;
+ * at the defaults an instance renders about 25 e-mails a second, far above a rental site's rate.
+ */
+export function scheduleRendering(
+  run: () => Promise<number>,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    running = run()
+      .then(
+        () => undefined,
+        (error: unknown) => onError(error),
+      )
+      .then(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  tick();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

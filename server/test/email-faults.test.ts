@@ -1,0 +1,190 @@
+import { DEMO_CUSTOMER } from '@rentacar/demo-data';
+import { DateTime } from 'luxon';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/index.js';
+import {
+  DIALECTS,
+  POSTGRES_URL,
+  TEST_JWT_SECRET,
+  booking,
+  call,
+  dropSchema,
+  login,
+  registerCustomer,
+  spawnServer,
+  startTestServer,
+  temporaryDir,
+  uniqueSchemaName,
+  type ServerProcess,
+  type TestServer,
+} from './helpers.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+
+const recipientOf = (message: ParsedMail) =>
+  message.to !== undefined && !Array.isArray(message.to) ? message.to.value[0]?.address : undefined;
+
+describe('a server killed (SIGKILL) while it sends', () => {
+  let sink: SmtpSink;
+  let server: ServerProcess | undefined;
+  const dataDir = temporaryDir();
+  let dataStarted: () => void = () => undefined;
+
+  beforeAll(async () => {
+    // Every message is held 3 s before the SMTP server accepts it: the kill lands mid-send.
+    sink = await startSmtpSink({ holdDataMs: 3000, onData: () => dataStarted() });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await sink?.stop();
+  });
+
+  const start = () =>
+    spawnServer({
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      EMAIL_POLL_MS: '50',
+      EMAIL_RETRY_BASE_MS: '100',
+      EMAIL_LEASE_MS: '1500',
+      LOG_LEVEL: 'warn',
+    });
+
+  it('loses none of its e-mails: after the restart each arrives, duplicates share a Message-ID', async () => {
+    server = await start();
+    const sending = new Promise<void>((resolve) => (dataStarted = resolve));
+    const customers = [];
+    for (let index = 0; index < 3; index++) customers.push(await registerCustomer(server.api));
+    await sending;
+    server.child.kill('SIGKILL');
+    await new Promise((resolve) => server!.child.once('exit', resolve));
+
+    sink.holdDataMs = 0;
+    server = await start();
+    for (const customer of customers) {
+      const deadline = Date.now() + 20_000;
+      let copies: ParsedMail[] = [];
+      while (copies.length === 0 && Date.now() < deadline) {
+        copies = sink.messages.filter((message) => recipientOf(message) === customer.email);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(copies.length, `welcome e-mails to ${customer.email}`).toBeGreaterThan(0);
+      expect(new Set(copies.map((copy) => copy.messageId)).size).toBe(1);
+    }
+  }, 60_000);
+});
+
+const POSTGRES_ONLY = DIALECTS.filter((dialect) => dialect === 'postgres');
+
+describe.each(POSTGRES_ONLY)('three instances on one %s schema', () => {
+  const schema = uniqueSchemaName();
+  let sink: SmtpSink;
+  let instances: TestServer[] = [];
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    const options = {
+      databaseUrl: POSTGRES_URL,
+      databaseSchema: schema,
+      jwtSecret: TEST_JWT_SECRET,
+      email: { ...loadConfig({}).email, smtpUrl: sink.url, pollMs: 20, retryBaseMs: 100 },
+    };
+    // The first one migrates and seeds; the others join the same tables.
+    instances = [await startTestServer('postgres', options)];
+    instances.push(
+      ...(await Promise.all([
+        startTestServer('postgres', options),
+        startTestServer('postgres', options),
+      ])),
+    );
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.destroy()));
+    await dropSchema(schema);
+    await sink?.stop();
+  });
+
+  it('send exactly one confirmation for each of 50 bookings', async () => {
+    const token = await login(instances[0]!.api, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const ids: number[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => {
+          const day = 200 + (batch * 10 + index) * 2;
+          return call(`${instances[index % 3]!.api}/reservations/add?carId=4`, {
+            method: 'POST',
+            token,
+            json: booking(day, day + 1),
+          });
+        }),
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(201);
+        ids.push(answer.body.id as number);
+      }
+    }
+    const confirmationOf = (message: ParsedMail) =>
+      message.attachments.find((file) => /^reservation-\d+\.ics$/.test(file.filename ?? ''));
+    const confirmations = () =>
+      sink.messages.filter((message) => {
+        const ics = confirmationOf(message);
+        return ics !== undefined && ids.includes(Number(/\d+/.exec(ics.filename!)![0]));
+      });
+    const deadline = Date.now() + 30_000;
+    while (confirmations().length < 50 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Long enough for a second claim of any row to have been sent as well.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(confirmations()).toHaveLength(50);
+    expect(new Set(confirmations().map((message) => message.messageId)).size).toBe(50);
+  }, 90_000);
+});
+
+describe('the pick-up reminder job on two instances of one database', () => {
+  let instances: TestServer[] = [];
+
+  beforeAll(async () => {
+    const dataDir = temporaryDir();
+    // Both run the job every 100 ms on the same SQLite file.
+    const options = { dataDir, email: { ...loadConfig({}).email, reminderIntervalMs: 100 } };
+    instances = [await startTestServer('sqlite', options)];
+    instances.push(await startTestServer('sqlite', options));
+  });
+  afterAll(async () => {
+    await instances[1]?.close();
+    await instances[0]?.destroy();
+  });
+
+  it('queues one reminder for a pick-up within the next day, none for a later one', async () => {
+    const customer = await registerCustomer(instances[0]!.api);
+    const hour = DateTime.now().plus({ hours: 3 }).startOf('hour');
+    const book = (pickUp: DateTime) =>
+      call(`${instances[1]!.api}/reservations/add?carId=6`, {
+        method: 'POST',
+        token: customer.token,
+        json: {
+          ...booking(1, 2),
+          pickUpTime: pickUp.toFormat('MM/dd/yyyy HH:mm:ss'),
+          dropOffTime: pickUp.plus({ hours: 2 }).toFormat('MM/dd/yyyy HH:mm:ss'),
+        },
+      });
+    const soon = await book(hour);
+    const later = await book(hour.plus({ days: 3 }));
+    expect([soon.status, later.status]).toEqual([201, 201]);
+    // Many runs of the job on both instances.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const admin = await login(instances[0]!.api, 'admin@example.com', 'Admin#1234');
+    const listed = await call(
+      `${instances[0]!.api}/emails/admin/pages?q=${encodeURIComponent(customer.email)}&size=100`,
+      { token: admin },
+    );
+    const reminders = (listed.body.content as { id: number; kind: string }[]).filter(
+      (email) => email.kind === 'pickUpReminder',
+    );
+    expect(reminders).toHaveLength(1);
+    const reminder = await call(`${instances[0]!.api}/emails/admin/${reminders[0]!.id}`, {
+      token: admin,
+    });
+    expect(reminder.body.text).toContain(`/user/reservations/${soon.body.id}`);
+  });
+});
