@@ -44,14 +44,14 @@ export async function onEachDatabase(
 export async function withSeededServer(
   overrides: DatabaseOverrides,
   seed: (database: Database) => Promise<void>,
-  run: (api: string) => Promise<void>,
+  run: (api: string, config: ServerConfig) => Promise<void>,
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-bench-'));
   const config = { ...loadConfig({}), ...overrides, dataDir, logLevel: 'warn' as const };
   await withMigratedDatabase(config, seed);
   const server = await startServerProcess(config);
   try {
-    await run(`${server.url}/api`);
+    await run(`${server.url}/api`, config);
   } finally {
     await server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

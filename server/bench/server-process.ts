@@ -20,11 +20,12 @@ async function freePort(): Promise<number> {
 export async function startServerProcess(
   config: ServerConfig,
   extraEnv: Record<string, string> = {},
+  entry = 'src/main.ts',
 ) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@rentacar/source', 'src/main.ts'],
+    ['--import', 'tsx', '--conditions=@rentacar/source', entry],
     {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: {
