@@ -1,4 +1,6 @@
+import { useEffect, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
+import { renderToCanvas as renderReactToCanvas } from '@storybook/react/entry-preview';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { RentacarThemeProvider } from '../packages/ui/src/foundations';
 import { breakpointViewports } from './viewports';
@@ -10,9 +12,36 @@ const startMsw = mswLoader(async () => {
   return worker;
 });
 
+/**
+ * Resolves once the story last handed to the canvas has run its effects (`useEffect`).
+ * Storybook's React renderer resolves its render at the story's layout effects; under React's
+ * production build (the static Storybook) it has no `act` to flush the rest, so a play function
+ * would start before the story's `useEffect`s: react-final-form registers its fields in one, and
+ * a field focused and left before then never counts as visited, so no message shows.
+ */
+let resolveStoryEffectsRan: (() => void) | undefined;
+
+/** Around every story: a parent's effects run after all of its children's. */
+function SignalsEffectsRan({ children }: { children: ReactNode }) {
+  useEffect(() => resolveStoryEffectsRan?.());
+  return children;
+}
+
 const preview: Preview = {
+  // The play function starts once the story is as a user finds it: rendered and its effects run.
+  renderToCanvas: async (renderContext, canvasElement) => {
+    const storyEffectsRan = new Promise<void>((resolve) => (resolveStoryEffectsRan = resolve));
+    const teardown = await renderReactToCanvas(renderContext, canvasElement);
+    await storyEffectsRan;
+    return teardown;
+  },
   tags: ['autodocs'],
   decorators: [
+    (Story) => (
+      <SignalsEffectsRan>
+        <Story />
+      </SignalsEffectsRan>
+    ),
     (Story) => (
       <RentacarThemeProvider>
         <Story />

@@ -3,9 +3,9 @@ import { interactionsVerdict } from './interactionsPanel';
 
 /**
  * The Interactions panel's verdict on the stories named in STORY_IDS (comma-separated ids), each
- * opened inside the full Storybook UI of the static build. A diagnostic, not yet part of
- * `npm test`: in the static build's UI 12 stories still fail that pass in `iframe.html` alone (see
- * DEVELOPERS.md, "The static Storybook"); run it with their ids to reproduce or check a fix.
+ * opened inside the full Storybook UI of the static build, one fresh manager each: a diagnostic
+ * to reproduce or check a fix for a story that fails there (see DEVELOPERS.md, "The static
+ * Storybook").
  */
 const storyIds = (process.env.STORY_IDS ?? '').split(',').filter(Boolean);
 

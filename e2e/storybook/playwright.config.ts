@@ -13,8 +13,9 @@ const STORYBOOK_DIR = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
 export default defineConfig({
   testDir: '.',
   outputDir: '../artifacts/storybook',
+  // The every-story check splits the build into groups that two workers share (two cores).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: process.env.CI !== undefined,
   retries: 0,
   timeout: 60_000,
@@ -26,6 +27,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      // The spec's smallest width; only the every-story check needs it twice.
+      name: 'phone',
+      testMatch: 'everyStory.spec.ts',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     command: `npx vite preview --outDir ${STORYBOOK_DIR} --port ${STORYBOOK_PORT} --strictPort`,
     cwd: '../..',

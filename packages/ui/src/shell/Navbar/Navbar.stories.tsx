@@ -20,6 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const mobile = { viewport: { value: 'xs', isRotated: false } };
+// The user menu shows from lg up; the full Storybook UI's canvas, beside its sidebar and panel,
+// is narrower than the window, so these stories ask for a desktop width of their own.
+const desktop = { viewport: { value: 'xl', isRotated: false } };
 
 export const LoggedOut: Story = {
   play: async ({ canvas }) => {
@@ -72,6 +75,7 @@ export const LoggedInCustomer: Story = {
 
 export const LoggedInAdministrator: Story = {
   args: { user: administrator },
+  globals: desktop,
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Alex Morgan' });
     await userEvent.click(trigger);
@@ -89,6 +93,7 @@ export const LoggedInAdministrator: Story = {
 
 export const UserMenuClosesOnOutsideClick: Story = {
   args: { user: customer },
+  globals: desktop,
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Jane Cooper' });
     await userEvent.click(trigger);
