@@ -620,7 +620,6 @@ const descendingPickUpIndexes: Migration = {
       .execute();
   },
 };
->>>>>>> i30
 
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
