@@ -9,7 +9,7 @@ import { openStory, recordStoryResults } from './storyResult';
  * inside the full Storybook UI, as a reviewer opens it from the sidebar, the Interactions panel
  * says Pass. The full UI stays open on one page and switches stories by its URL, as the sidebar
  * does, so the manager loads once per group of stories.
- * Not yet in `npm run test:storybook-static`: a full load per shared link is too slow for its
+ * Run by `npm run test:storybook-every-story`, not yet by `npm test`: a full load per shared link is too slow for its
  * budget (see DEVELOPERS.md, "The static Storybook").
  */
 interface IndexEntry {
