@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { docgenOptions } from '../packages/ui/docgen.ts';
+import { linguiMacro } from '../packages/ui/linguiMacro.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,6 +38,7 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    plugins: [linguiMacro(), ...(viteConfig.plugins ?? [])],
     resolve: {
       ...viteConfig.resolve,
       conditions: ['@rentacar/source', 'module', 'browser', 'development|production'],

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { mockServiceWorker } from './build/mock-service-worker.js';
 import { precompress } from './build/precompress.js';
 import { prerenderPages } from './build/prerender-pages.js';
+import { linguiMacro } from '../packages/ui/linguiMacro.js';
 import { styledComponentsTransform } from '../packages/ui/styledComponentsTransform.js';
 import { treeShakeReactRouter } from './build/tree-shake-react-router.js';
 
@@ -13,6 +14,7 @@ const proxy = { '/api': serverUrl };
 export default defineConfig(({ mode }) => ({
   plugins: [
     treeShakeReactRouter(),
+    linguiMacro(),
     react(),
     prerenderPages(),
     precompress(),

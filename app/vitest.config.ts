@@ -1,11 +1,12 @@
 import { defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from '../packages/ui/linguiMacro.js';
 
 // Route-level integration tests: the real routes and providers in jsdom, the API answered by the
 // stateful MSW mock from @rentacar/mocks/node.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacro(), react()],
   resolve: { conditions: ['@rentacar/source', ...defaultClientConditions] },
   test: {
     name: 'app',

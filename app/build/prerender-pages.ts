@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultServerConditions, type Plugin, type ResolvedConfig } from 'vite';
 import type * as RendererModule from '../src/shell/prerender/renderPage';
+import { linguiMacro } from '../../packages/ui/linguiMacro.js';
 import { styledComponentsTransform } from '../../packages/ui/styledComponentsTransform.js';
 
 /** The server-side entry: renders a page to HTML and lists the pages. */
@@ -34,7 +35,7 @@ async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<Re
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [linguiMacro(), react()],
     resolve: { conditions: config.resolve.conditions },
     oxc: styledComponentsTransform,
     // The workspace packages are bundled from their sources, as in the client build.

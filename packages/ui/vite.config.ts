@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import { entryPoints } from './entryPoints.ts';
+import { linguiMacro } from './linguiMacro.ts';
 import { styledComponentsTransform } from './styledComponentsTransform.ts';
 
 // Everything the package depends on stays an import of the consumer's copy (one React, one
@@ -22,7 +23,7 @@ const isExternal = (id: string) =>
  * final-form, which only the components that need them import.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacro(), react()],
   // The published modules carry their components' ids: a consumer's server and browser agree.
   oxc: styledComponentsTransform,
   resolve: {

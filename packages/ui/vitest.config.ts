@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { browserTestLibraries, chromiumBrowser } from './chromium.ts';
+import { linguiMacro } from './linguiMacro.ts';
 
 // The library's own tests (schemas, public API, visual baselines) run in Debian's Chromium.
 // The packaging checks run in Node: see vitest.package.config.ts.
 export default defineConfig({
+  plugins: [linguiMacro()],
   resolve: {
     conditions: ['@rentacar/source', 'module', 'browser', 'development|production'],
   },

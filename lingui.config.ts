@@ -1,0 +1,27 @@
+import { defineConfig } from '@lingui/cli';
+
+/**
+ * The message catalogs (issue 32): the library's strings travel with @rentacar/ui, the app's with
+ * the app. English is the source: its catalog holds the spec's strings exactly, typos included.
+ * `pseudo` is the pseudo-locale that stories run in to find hard-coded English and text that
+ * overflows when a translation is longer.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/packages/ui/src/locales/{locale}',
+      include: ['<rootDir>/packages/ui/src'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/*.test.ts'],
+    },
+    {
+      path: '<rootDir>/app/src/locales/{locale}',
+      include: ['<rootDir>/app/src'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/*.test.ts'],
+    },
+  ],
+  compileNamespace: 'ts',
+});
