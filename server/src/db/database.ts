@@ -52,7 +52,10 @@ class ImmediateTransactionSqliteDriver extends SqliteDriver {
   }
 }
 
-/** Prepared statements kept per connection; beyond this many distinct ones, they start over. */
+/**
+ * Distinct SQL texts kept prepared: SQLite's statements per connection start over beyond this
+ * many; PostgreSQL's further texts run unnamed.
+ */
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
@@ -106,7 +109,7 @@ const INT8_OID = 20;
 
 /** PostgreSQL's refusal to run a prepared statement after its table's columns changed. */
 const isStalePlan = (error: unknown) =>
-  (error as { code?: unknown }).code === '0A000' &&
+  (error as { code?: unknown } | null)?.code === '0A000' &&
   /cached plan must not change result type/.test((error as Error).message);
 
 /**
