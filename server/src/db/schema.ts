@@ -146,6 +146,12 @@ export interface ImageWebpCopiesTable {
   data: Buffer;
 }
 
+/** Each counted table's number of rows, kept by triggers (migration 0013, `tableRowCount`). */
+export interface RowCountsTable {
+  tableName: string;
+  rowCount: ColumnType<number, never, never>;
+}
+
 export interface DB {
   users: UsersTable;
   userRoles: UserRolesTable;
@@ -156,6 +162,7 @@ export interface DB {
   contactMessages: ContactMessagesTable;
   emailOutbox: EmailOutboxTable;
   emailTokens: EmailTokensTable;
+  rowCounts: RowCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
