@@ -3,6 +3,7 @@ export {
   DISPLAY_DATE_FORMAT,
   DISPLAY_TIME_FORMAT,
   formatDisplayDate,
+  formatDisplayDateTime,
   formatDisplayTime,
   isRealLocalDateTime,
   isTimeZone,
@@ -78,3 +79,4 @@ export {
   type ReservationEmailSummary,
   type ReservationFieldChange,
 } from './emails';
+export { acceptedLanguage, DEFAULT_LANGUAGE, LANGUAGE_LOCALES } from './languages';
