@@ -1,5 +1,7 @@
 import { API_MESSAGES } from '@rentacar/contract';
 import {
+  acceptedLanguage,
+  DEFAULT_LANGUAGE,
   EMAIL_CONFIRMATION_TOKEN_DAYS,
   emailConfirmationLink,
   normaliseEmail,
@@ -38,6 +40,7 @@ async function queueConfirmation(
     kind,
     to: user.email,
     recipientName: recipientName(user),
+    language: user.language,
     confirmLink: emailConfirmationLink(siteOrigin(request), token),
   });
 }
@@ -60,6 +63,10 @@ export const sessionHandlers = [
     const { confirmPassword: _confirmation, ...fields } = body;
     const user = db.users.insert({
       ...fields,
+      language:
+        fields.language ??
+        acceptedLanguage(request.headers.get('accept-language')) ??
+        DEFAULT_LANGUAGE,
       email: normaliseEmail(fields.email),
       builtIn: false,
       emailConfirmed: false,
@@ -113,6 +120,7 @@ export const sessionHandlers = [
         kind: 'passwordReset',
         to: user.email,
         recipientName: recipientName(user),
+        language: user.language,
         resetLink: passwordResetLink(siteOrigin(request), token),
         expiresInMinutes: PASSWORD_RESET_TOKEN_MINUTES,
       });

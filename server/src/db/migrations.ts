@@ -621,6 +621,24 @@ const descendingPickUpIndexes: Migration = {
   },
 };
 
+/**
+ * The language each user reads the site and their e-mails in (issue 32). Existing accounts read
+ * English, the only language there was; the check keeps the column to the contract's `Language`.
+ */
+const userLanguage: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('users')
+      .addColumn('language', 'varchar(2)', (c) =>
+        c
+          .notNull()
+          .defaultTo('en')
+          .check(sql`language in ('en', 'es')`),
+      )
+      .execute();
+  },
+};
+
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -638,6 +656,7 @@ class StaticMigrationProvider implements MigrationProvider {
       '0010_money_in_cents': moneyInCents(this.dialect),
       '0011_email_outbox': emailOutbox(this.dialect),
       '0012_descending_pick_up_indexes': descendingPickUpIndexes,
+      '0013_user_language': userLanguage,
     };
   }
 }
