@@ -1,7 +1,5 @@
 import { API_MESSAGES } from '@rentacar/contract';
 import {
-  acceptedLanguage,
-  DEFAULT_LANGUAGE,
   EMAIL_CONFIRMATION_TOKEN_DAYS,
   emailConfirmationLink,
   normaliseEmail,
@@ -9,6 +7,7 @@ import {
   passwordConfirmationProblem,
   passwordResetLink,
   registrationConfirmationProblem,
+  requestLanguage,
 } from '@rentacar/rules';
 import { authenticate, issueToken } from '../auth';
 import { db, findUserByEmail, revokeTokens, toUser, type UserRecord } from '../db';
@@ -63,10 +62,7 @@ export const sessionHandlers = [
     const { confirmPassword: _confirmation, ...fields } = body;
     const user = db.users.insert({
       ...fields,
-      language:
-        fields.language ??
-        acceptedLanguage(request.headers.get('accept-language')) ??
-        DEFAULT_LANGUAGE,
+      language: fields.language ?? requestLanguage(request.headers.get('accept-language')),
       email: normaliseEmail(fields.email),
       builtIn: false,
       emailConfirmed: false,

@@ -39,16 +39,6 @@ export {
 } from './booking';
 export { fromCents, sumMoney, toCents } from './money';
 export {
-  reservationsSheet,
-  usersSheet,
-  vehiclesSheet,
-  XLSX_CONTENT_TYPE,
-  type FormattedNumberCell,
-  type ReservationSheetEntry,
-  type Spreadsheet,
-  type SpreadsheetCell,
-} from './spreadsheets';
-export {
   monthOf,
   REVENUE_MONTHS,
   reservationsByStatus,
@@ -79,4 +69,4 @@ export {
   type ReservationEmailSummary,
   type ReservationFieldChange,
 } from './emails';
-export { acceptedLanguage, DEFAULT_LANGUAGE, LANGUAGE_LOCALES } from './languages';
+export { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, requestLanguage } from './languages';

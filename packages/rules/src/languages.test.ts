@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguage } from './languages';
+import { acceptedLanguage, requestLanguage } from './languages';
 
 describe('acceptedLanguage', () => {
   it('takes the first language the site speaks, by weight', () => {
@@ -26,5 +26,14 @@ describe('acceptedLanguage', () => {
     expect(acceptedLanguage('fr, de;q=0.5')).toBeUndefined();
     expect(acceptedLanguage('es;q=0, fr')).toBeUndefined();
     expect(acceptedLanguage('es;q=abc')).toBeUndefined();
+  });
+});
+
+describe('requestLanguage', () => {
+  it("answers the header's language, else the fallback, else English", () => {
+    expect(requestLanguage('es', 'en')).toBe('es');
+    expect(requestLanguage('*', 'es')).toBe('es');
+    expect(requestLanguage(null, 'es')).toBe('es');
+    expect(requestLanguage('fr')).toBe('en');
   });
 });

@@ -34,3 +34,13 @@ export function acceptedLanguage(header: string | null | undefined): Language | 
     .map(({ primary }) => primary)
     .find(isLanguage);
 }
+
+/**
+ * The language to answer a request in: the one its `Accept-Language` prefers when the site
+ * speaks it (the app sends its active language), else `fallback` (the signed-in user's, or
+ * English for a visitor).
+ */
+export const requestLanguage = (
+  acceptLanguage: string | null | undefined,
+  fallback: Language = DEFAULT_LANGUAGE,
+): Language => acceptedLanguage(acceptLanguage) ?? fallback;

@@ -1,7 +1,5 @@
 import { API_MESSAGES, type EmailRateLimitName } from '@rentacar/contract';
 import {
-  acceptedLanguage,
-  DEFAULT_LANGUAGE,
   EMAIL_CONFIRMATION_TOKEN_DAYS,
   emailConfirmationLink,
   normaliseEmail,
@@ -9,6 +7,7 @@ import {
   passwordConfirmationProblem,
   passwordResetLink,
   registrationConfirmationProblem,
+  requestLanguage,
 } from '@rentacar/rules';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -121,10 +120,7 @@ export function sessionHandlers({
         db.transaction().execute(async (trx) => {
           const columns = {
             ...profileColumns(profile),
-            language:
-              profile.language ??
-              acceptedLanguage(request.headers['accept-language']) ??
-              DEFAULT_LANGUAGE,
+            language: profile.language ?? requestLanguage(request.headers['accept-language']),
           };
           const { id } = await trx
             .insertInto('users')
