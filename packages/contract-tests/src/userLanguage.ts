@@ -1,4 +1,4 @@
-import type { Language } from '@rentacar/contract';
+import type { Language, User } from '@rentacar/contract';
 import { describe, expect, it } from 'vitest';
 import { logIn, type ContractContext } from './context';
 import { expectError, expectSuccess, expectValidationError } from './expectations';
@@ -6,6 +6,15 @@ import { registerCustomer, registration, uniqueEmail, userUpdate } from './fixtu
 import { latestEmail } from './mailbox';
 
 const BUILT_IN = "You don't have any permission to change this data";
+
+/** What `PUT /user` takes of a user: the profile without what only the server sets. */
+const profileFields = ({
+  id: _id,
+  builtIn: _builtIn,
+  emailConfirmed: _confirmed,
+  roles: _roles,
+  ...profile
+}: User) => profile;
 
 /**
  * The language each account reads the site and its e-mails in (`en`, `es`): set at registration
@@ -62,13 +71,7 @@ export function describeUserLanguage(context: ContractContext): void {
     it('changes with the profile, and stays when the profile names none', async () => {
       const customer = await registerCustomer(context);
       expect(customer.user.language).toBe('en');
-      const {
-        id: _id,
-        builtIn: _builtIn,
-        emailConfirmed: _confirmed,
-        roles: _roles,
-        ...profile
-      } = customer.user;
+      const profile = profileFields(customer.user);
       await expectSuccess(
         context.client(customer.token).PUT('/user', { body: { ...profile, language: 'es' } }),
         200,
@@ -86,13 +89,7 @@ export function describeUserLanguage(context: ContractContext): void {
 
     it('answers 400 naming language for a bad profile language and changes nothing', async () => {
       const customer = await registerCustomer(context);
-      const {
-        id: _id,
-        builtIn: _builtIn,
-        emailConfirmed: _confirmed,
-        roles: _roles,
-        ...profile
-      } = customer.user;
+      const profile = profileFields(customer.user);
       const changed = { ...profile, firstName: 'Changed', language: 'ES' as Language };
       await expectValidationError(
         context
@@ -105,13 +102,7 @@ export function describeUserLanguage(context: ContractContext): void {
 
     it("refuses a built-in user's language change in the spec's English, whatever the request's language", async () => {
       const { customer } = context;
-      const {
-        id: _id,
-        builtIn: _builtIn,
-        emailConfirmed: _confirmed,
-        roles: _roles,
-        ...profile
-      } = customer;
+      const profile = profileFields(customer);
       await expectError(
         context.client(context.customerToken).PUT('/user', {
           body: { ...profile, language: 'es' },
