@@ -21,7 +21,7 @@ export const AfterRegistration = emailStory(sampleMessages.welcome, {
 export const AfterRegistrationInSpanish = emailStory(inSpanish(sampleMessages.welcome), {
   subject: 'Bienvenido a Rentacar',
   facts: [
-    'Confirme su dirección de correo electrónico',
+    'confirme su dirección de correo electrónico para que le lleguen',
     'https://rentacar.example/confirm-email?token=welcome-token',
   ],
 });

@@ -29,9 +29,10 @@ export function emailStory(
       await expect(canvas.getByText(subject, { selector: 'dd' })).toBeVisible();
       await expect(htmlPart).toHaveAttribute('lang', message.language);
       const readable = (htmlPart.textContent ?? '').replace(/\s+/g, ' ');
-      const text = (
-        canvas.getByText(/^(Hello|Hola)/, { selector: 'pre' }).textContent ?? ''
-      ).replace(/\s+/g, ' ');
+      const text = (canvas.getByText(/Hello|Hola/, { selector: 'pre' }).textContent ?? '').replace(
+        /\s+/g,
+        ' ',
+      );
       for (const fact of facts) {
         await expect(readable).toContain(fact);
         await expect(text).toContain(fact);
