@@ -682,6 +682,24 @@ const rowCounts = (dialect: DialectName): Migration => ({
   },
 });
 
+/**
+ * The language each user reads the site and their e-mails in (issue 32). Existing accounts read
+ * English, the only language there was; the check keeps the column to the contract's `Language`.
+ */
+const userLanguage: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('users')
+      .addColumn('language', 'varchar(2)', (c) =>
+        c
+          .notNull()
+          .defaultTo('en')
+          .check(sql`language in ('en', 'es')`),
+      )
+      .execute();
+  },
+};
+
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -700,6 +718,7 @@ class StaticMigrationProvider implements MigrationProvider {
       '0011_email_outbox': emailOutbox(this.dialect),
       '0012_descending_pick_up_indexes': descendingPickUpIndexes,
       '0013_row_counts': rowCounts(this.dialect),
+      '0014_user_language': userLanguage,
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@rentacar/contract';
 import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 
 /**
@@ -31,6 +32,8 @@ export interface UsersTable {
   tokenVersion: Generated<number>;
   /** Whether a confirmation or reset link proved the address (migration 0011). */
   emailConfirmed: DefaultedDbBoolean;
+  /** What the user reads the site and their e-mails in (migration 0013); `en` by default. */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 /** An e-mail of the outbox, and where its delivery stands (`email/outbox.ts`). */

@@ -1,0 +1,46 @@
+import { LANGUAGES, type Language } from '@rentacar/contract';
+
+/** The language of an account, an e-mail or a spreadsheet when nothing names another. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * The locale each language writes dates, numbers and money in (`Intl`, luxon). English keeps the
+ * site's US formats.
+ */
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
+
+const isLanguage = (value: string): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The language of the site that an `Accept-Language` header (RFC 9110, 12.5.4) prefers most: its
+ * ranges by weight, ties in the header's order, each read by its primary subtag (`es-MX` is
+ * `es`). Undefined when the header names none the site speaks: `*` is no choice, so the caller's
+ * fallback (an account's language, English) decides.
+ */
+export function acceptedLanguage(header: string | null | undefined): Language | undefined {
+  const ranges = (header ?? '').split(',').map((range, order) => {
+    const [tag = '', ...parameters] = range.split(';').map((part) => part.trim());
+    const weight = parameters.find((parameter) => /^q=/i.test(parameter));
+    return {
+      primary: tag.toLowerCase().split('-')[0] ?? '',
+      weight: weight === undefined ? 1 : Number(weight.slice(2)) || 0,
+      order,
+    };
+  });
+  return ranges
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .map(({ primary }) => primary)
+    .find(isLanguage);
+}
+
+/**
+ * The language to answer a request in: the one its `Accept-Language` prefers when the site
+ * speaks it (the app sends its active language), else `fallback` (the signed-in user's, or
+ * English for a visitor).
+ */
+export const requestLanguage = (
+  acceptLanguage: string | null | undefined,
+  fallback: Language = DEFAULT_LANGUAGE,
+): Language => acceptedLanguage(acceptLanguage) ?? fallback;
