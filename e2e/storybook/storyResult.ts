@@ -52,7 +52,14 @@ export async function recordStoryResults(page: Page) {
     let prepared: StoryEvent = { storyId: '' };
     // The error events name no story: they belong to the one rendering (stories render one at a time).
     let rendering = '';
-    const firstLine = (text = '') => text.split('\n')[0]!.slice(0, 300);
+    // An error's gist on one line: matchers put expected and received on the lines after the first.
+    const gist = (text = '') =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(' ')
+        .slice(0, 300);
     const note = (reason: string) =>
       errors.set(rendering, [...(errors.get(rendering) ?? []), reason]);
     Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
@@ -81,16 +88,16 @@ export async function recordStoryResults(page: Page) {
             });
         });
         channel.on('playFunctionThrewException', (error: ErrorEvent) =>
-          note(`play function: ${firstLine(error.message)}`),
+          note(`play function: ${gist(error.message)}`),
         );
         channel.on('storyThrewException', (error: ErrorEvent) =>
-          note(`render: ${firstLine(error.message)}`),
+          note(`render: ${gist(error.message)}`),
         );
         channel.on('storyErrored', (error: ErrorEvent) =>
-          note(`${firstLine(error.title)}: ${firstLine(error.description)}`),
+          note(`${gist(error.title)}: ${gist(error.description)}`),
         );
         channel.on('unhandledErrorsWhilePlaying', (unhandled: ErrorEvent[]) =>
-          unhandled.forEach((error) => note(`unhandled error: ${firstLine(error.message)}`)),
+          unhandled.forEach((error) => note(`unhandled error: ${gist(error.message)}`)),
         );
         channel.on('storyFinished', ({ storyId, status, reporters = [] }: StoryEvent) => {
           const violations = reporters.flatMap((reporter) =>
