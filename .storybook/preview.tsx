@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { Preview } from '@storybook/react-vite';
 import { renderToCanvas as renderReactToCanvas } from '@storybook/react/entry-preview';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { RentacarThemeProvider } from '../packages/ui/src/foundations';
 import { breakpointViewports } from './viewports';
 
@@ -11,6 +12,13 @@ const startMsw = mswLoader(async () => {
   await startMockWorker();
   return worker;
 });
+
+// How long a play function's `findBy...` and `waitFor` wait for what a user action or a load brings
+// (Testing Library's default is 1 s). The answer of the mock, which a service worker relays, and
+// the new screen take longer than that on a busy machine, and longer still right after a page
+// load, when none of that code has run yet: stories then failed as shared links only, a different
+// few on each run of the static build's check.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Resolves once the story last handed to the canvas has run its effects (`useEffect`).

@@ -1,4 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { storyFinished, type StoryFinished } from './storyResult';
+
+const storyPath = (storyId: string) =>
+  `?path=/story/${storyId}&addonPanel=storybook/interactions/panel`;
 
 /**
  * Opens a story inside the full Storybook UI (`index.html?path=/story/<id>`), as a reviewer opens
@@ -6,11 +10,58 @@ import { expect, type Page } from '@playwright/test';
  * the play function is over: 'Pass' or 'Fail' (with the panel's text, to read why).
  */
 export async function interactionsVerdict(page: Page, storyId: string) {
-  await page.goto(`/index.html?path=/story/${storyId}&addonPanel=storybook/interactions/panel`);
+  await page.goto(`/index.html${storyPath(storyId)}`);
   const panel = page.locator('#storybook-panel-root');
-  // The panel's status badge ('Story status: Runs' while the play function runs).
+  // The status badge says 'Runs' while the play function runs.
   const verdict = panel.getByLabel(/^Story status: (Pass|Fail)$/);
   await expect(verdict).toBeVisible({ timeout: 30_000 });
   const label = (await verdict.getAttribute('aria-label')) ?? '';
   return { verdict: label.replace('Story status: ', ''), text: await panel.innerText() };
+}
+
+/**
+ * Shows each story in turn in one full Storybook UI, the sidebar's way (a new URL in the same
+ * manager, which tells the preview over its channel; no page load), and answers how each
+ * finished. A story whose play function ran also needs the Interactions panel to say Pass. Record
+ * the story results (`recordStoryResults`) before calling: the manager hears the preview's events.
+ */
+export async function storiesInFullUi(page: Page, storyIds: string[]) {
+  const results: StoryFinished[] = [];
+  await page.goto(`/index.html${storyPath(storyIds[0]!)}`);
+  for (const storyId of storyIds) {
+    if (storyId !== storyIds[0])
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, storyPath(storyId));
+    const result = await storyFinished(page, storyId);
+    const verdict = result.played ? await panelVerdict(page) : 'Pass';
+    results.push(
+      verdict === 'Pass'
+        ? result
+        : {
+            ...result,
+            status: 'error',
+            reasons: [...result.reasons, `Interactions panel: ${verdict}`],
+          },
+    );
+  }
+  return results;
+}
+
+/** The panel's verdict on the story that just finished, once the manager has drawn it. */
+async function panelVerdict(page: Page) {
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));
+  // The status badge says 'Runs' while the play function runs.
+  const badge = page.locator('#storybook-panel-root').getByLabel(/^Story status: (Pass|Fail)$/);
+  // At phone width the panel is a drawer, closed until asked for.
+  const openPanel = page.getByRole('button', { name: 'Open addon panel' });
+  const shown = await expect(badge.or(openPanel).first())
+    .toBeVisible()
+    .then(() => true)
+    .catch(() => false);
+  if (!shown) return 'no verdict shown';
+  if (await openPanel.isVisible()) await openPanel.click();
+  const label = await badge.getAttribute('aria-label', { timeout: 15_000 }).catch(() => null);
+  return label?.replace('Story status: ', '') ?? 'no verdict shown';
 }

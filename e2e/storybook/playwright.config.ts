@@ -6,19 +6,13 @@ const STORYBOOK_PORT = Number(process.env.STORYBOOK_STATIC_PORT ?? 6107);
 /** The build under test, relative to the repository (another build with STORYBOOK_STATIC_DIR). */
 const STORYBOOK_DIR = process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static';
 /**
- * The every-story check (`npm run test:storybook-every-story`) takes longer than `npm test`'s
- * budget until stories switch without a full page load (DEVELOPERS.md, "The static Storybook").
- */
-const EVERY_STORY = process.env.STORYBOOK_EVERY_STORY === '1';
-
-/**
  * Tests of the static Storybook, the build reviewers and Chromatic open (not the dev server the
  * story tests use): served as `npm run storybook:static` serves it, driven in Debian's Chromium.
  */
 export default defineConfig({
   testDir: '.',
   outputDir: '../artifacts/storybook',
-  // The every-story check splits the build into groups that two workers share (two cores).
+  // The every-story check splits the stories into groups that two workers share (two cores).
   fullyParallel: false,
   workers: 2,
   forbidOnly: process.env.CI !== undefined,
@@ -32,16 +26,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  // The every-story check (everyStory.spec.ts) runs each story one way per width: tagged @phone,
+  // its tests run only at phone width; every other test runs at desktop width.
   projects: [
     {
       name: 'desktop',
-      testIgnore: EVERY_STORY ? [] : ['everyStory.spec.ts'],
+      grepInvert: /@phone/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
-      // The spec's smallest width; only the every-story check needs it twice.
+      // The spec's smallest width.
       name: 'phone',
-      testMatch: EVERY_STORY ? 'everyStory.spec.ts' : [],
+      grep: /@phone/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -20,6 +20,18 @@ const STORY_COPY_WIDTHS = [400, 800, 1280];
 export const storyCopies = (url: string): string =>
   STORY_COPY_WIDTHS.map((width) => `${url}?copy=${width} ${width}w`).join(', ');
 
+let copiesHandedOut = 0;
+
+/**
+ * `storyCopies` under addresses no earlier story loaded, new on each call: Chromium shows a bigger
+ * copy already in its image cache instead of fetching the one a slot asks for, so a story that
+ * checks which copy the browser chose, shown after others in the full Storybook UI, needs its own.
+ */
+export const uncachedStoryCopies = (url: string): string => {
+  copiesHandedOut += 1;
+  return storyCopies(`${url}?load=${copiesHandedOut}`).replaceAll('?copy=', '&copy=');
+};
+
 /** The copy a browser should choose for a slot this many CSS pixels wide on this screen. */
 export const copyForSlot = (slotWidth: number): string =>
   String(

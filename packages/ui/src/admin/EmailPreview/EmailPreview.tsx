@@ -44,8 +44,10 @@ export interface EmailPreviewProps {
  */
 export function EmailPreview({ loading, email, onBack, onSendAgain, sending }: EmailPreviewProps) {
   if (loading) return <Spinner />;
+  // The callbacks get nothing, as typed: a click event leads to the sandboxed frame's window,
+  // which nothing outside it may read (Storybook's actions failed serializing it).
   const back = (
-    <Button variant="outline" onClick={onBack}>
+    <Button variant="outline" onClick={() => onBack()}>
       Back
     </Button>
   );
@@ -77,7 +79,7 @@ export function EmailPreview({ loading, email, onBack, onSendAgain, sending }: E
       </Facts>
       <Actions>
         {back}
-        <Button onClick={onSendAgain} busy={sending}>
+        <Button onClick={() => onSendAgain()} busy={sending}>
           Send again
         </Button>
       </Actions>

@@ -218,10 +218,12 @@ export const GridAndActions: Story = {
       </Actions>
     </InForm>
   ),
+  // Two columns from the md breakpoint: the story asks for that width wherever it is opened.
+  globals: { viewport: { value: 'md', isRotated: false } },
   play: async ({ canvas }) => {
     const seats = canvas.getByLabelText('Seats').getBoundingClientRect();
     const notes = canvas.getByLabelText('Notes').getBoundingClientRect();
-    // Two columns from the md breakpoint: side by side.
+    // Side by side.
     await expect(notes.left).toBeGreaterThan(seats.right);
     await expect(canvas.getAllByRole('button')).toHaveLength(2);
   },

@@ -20,11 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const mobile = { viewport: { value: 'xs', isRotated: false } };
-// The user menu shows from lg up; the full Storybook UI's canvas, beside its sidebar and panel,
-// is narrower than the window, so these stories ask for a desktop width of their own.
+// The links and the user menu show from lg up; the full Storybook UI's canvas, beside its sidebar
+// and panel, is narrower than the window, so the desktop stories ask for a desktop width of their own.
 const desktop = { viewport: { value: 'xl', isRotated: false } };
 
 export const LoggedOut: Story = {
+  globals: desktop,
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
@@ -47,6 +48,7 @@ export const LoggedOut: Story = {
 };
 
 export const LoggedInCustomer: Story = {
+  globals: desktop,
   args: { user: customer, currentPath: '/vehicles' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { chosenCopy, copyForSlot, demoVehicles } from '../../storyFixtures';
+import { chosenCopy, copyForSlot, demoVehicles, uncachedStoryCopies } from '../../storyFixtures';
 import { VehicleGrid } from './VehicleGrid';
 
 const meta = {
@@ -24,6 +24,17 @@ const pictureOf = (card: HTMLElement) => card.querySelector('img')!;
 
 export const Large: Story = {
   globals: atViewport('lg'),
+  loaders: [
+    ({ args }) => ({
+      vehicles: args.vehicles.map((vehicle) => ({
+        ...vehicle,
+        imageSrcSet: uncachedStoryCopies(vehicle.imageUrl!),
+      })),
+    }),
+  ],
+  render: (args, { loaded }) => (
+    <VehicleGrid {...args} vehicles={loaded.vehicles as typeof args.vehicles} />
+  ),
   play: async ({ canvas, step }) => {
     const cards = canvas.getAllByRole('article');
     await expect(cards).toHaveLength(8);

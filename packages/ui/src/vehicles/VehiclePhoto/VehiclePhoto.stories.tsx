@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { chosenCopy, copyForSlot, demoVehicles } from '../../storyFixtures';
+import { chosenCopy, copyForSlot, demoVehicles, uncachedStoryCopies } from '../../storyFixtures';
 import { VehiclePhoto } from './VehiclePhoto';
 
 const vehicle = demoVehicles[0]!;
@@ -34,8 +34,10 @@ export const Default: Story = {
  * fetches the smallest copy that is sharp there.
  */
 export const CopiesPerWidth: Story = {
-  args: { srcSet: vehicle.imageSrcSet, sizes: '320px' },
-  render: Default.render,
+  args: { sizes: '320px' },
+  loaders: [() => ({ srcSet: uncachedStoryCopies(vehicle.imageUrl!) })],
+  render: (args, context) =>
+    Default.render!({ ...args, srcSet: context.loaded.srcSet as string }, context),
   play: async ({ canvas }) => {
     const photo = canvas.getByRole<HTMLImageElement>('img', { name: vehicle.model });
     await waitFor(() => expect(photo.complete && photo.naturalWidth > 0).toBe(true));
