@@ -14,6 +14,7 @@ import {
 
 export default {
   title: 'App/Site/Contact',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const findForm = async (canvas: Canvas) =>

@@ -13,6 +13,7 @@ import {
 
 export default {
   title: 'App/Account/Reservation Details',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const detailStory = (

@@ -13,6 +13,7 @@ import {
 
 export default {
   title: 'App/Account/Reservations',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const CUSTOMER_ID = 2;

@@ -16,6 +16,7 @@ import {
 
 export default {
   title: 'App/Site/Auth',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const findForm = async (canvas: Canvas, name: 'Login' | 'Register') => {

@@ -11,6 +11,7 @@ import {
 
 export default {
   title: 'App/Site/Confirm Email',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const path = '/confirm-email?token=story-token';

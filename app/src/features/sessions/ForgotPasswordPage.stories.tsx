@@ -12,6 +12,7 @@ import {
 
 export default {
   title: 'App/Site/Forgot Password',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const findForm = async (canvas: Canvas) =>

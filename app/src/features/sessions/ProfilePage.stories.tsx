@@ -16,6 +16,7 @@ import {
 
 export default {
   title: 'App/Account/Profile',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const findForms = async (canvas: Canvas) => {

@@ -13,6 +13,7 @@ import {
 
 export default {
   title: 'App/Site/Reset Password',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const path = '/reset-password?token=story-token';

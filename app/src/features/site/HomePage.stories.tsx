@@ -13,6 +13,7 @@ import {
 
 export default {
   title: 'App/Site/Home',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 /** Carousel, the popular models with the first one active, then the three blocks. */

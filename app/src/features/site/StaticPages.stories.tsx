@@ -10,6 +10,7 @@ import {
 
 export default {
   title: 'App/Site/Static Pages',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export const About: PageStory = {

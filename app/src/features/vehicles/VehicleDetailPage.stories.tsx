@@ -17,6 +17,7 @@ import {
 
 export default {
   title: 'App/Site/Vehicle Details',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const pickUpDay = DateTime.local().plus({ days: 40 });

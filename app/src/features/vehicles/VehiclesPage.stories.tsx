@@ -5,6 +5,7 @@ import { FIRST_SCREEN, type PageStory, pageStory, ON_PHONE } from '../../shell/s
 
 export default {
   title: 'App/Site/Vehicles',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const findHeading = (canvas: ReturnType<typeof within>) =>

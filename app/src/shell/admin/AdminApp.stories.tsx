@@ -6,6 +6,7 @@ import { type PageStory, ON_PHONE } from '../stories/pageStory';
 /** What every admin screen shares (the dashboard's states are under App/Admin/Dashboard). */
 export default {
   title: 'App/Admin/Layout',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export const LogoutConfirmation: PageStory = {

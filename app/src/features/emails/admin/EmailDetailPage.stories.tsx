@@ -6,6 +6,7 @@ import { type Canvas, ON_PHONE, type PageStory } from '../../../shell/stories/pa
 
 export default {
   title: 'App/Admin/E-mail Detail',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 let emailId = 0;

@@ -12,6 +12,7 @@ import { ON_PHONE } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/E-mails',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;

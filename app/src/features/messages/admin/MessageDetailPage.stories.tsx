@@ -11,6 +11,7 @@ import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Message Detail',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const messageStory = adminRecordStory({

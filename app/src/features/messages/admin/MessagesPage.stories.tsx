@@ -9,6 +9,7 @@ import { ON_PHONE } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Messages',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;

@@ -11,6 +11,7 @@ import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Reservation Edit',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 let customerId = 0;

@@ -15,6 +15,7 @@ import { ON_PHONE } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Reservations',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;

@@ -6,6 +6,7 @@ import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Dashboard',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const LOADED = { timeout: 5000 };

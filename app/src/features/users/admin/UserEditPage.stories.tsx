@@ -12,6 +12,7 @@ import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/User Edit',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const customerStory = adminRecordStory({

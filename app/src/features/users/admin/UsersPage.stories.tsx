@@ -14,6 +14,7 @@ import { ON_PHONE } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Users',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;

@@ -14,6 +14,7 @@ import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Vehicle Edit',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const vehicleStory = adminRecordStory({

@@ -11,6 +11,7 @@ import { ON_PHONE } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Vehicles',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;
