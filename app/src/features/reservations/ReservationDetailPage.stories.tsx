@@ -8,7 +8,7 @@ import {
   type PageStory,
   pageStory,
   recordStory,
-  ON_PHONE,
+  onPhone,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -45,7 +45,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 const getOwnReservation: OperationId = 'getOwnReservation';
 

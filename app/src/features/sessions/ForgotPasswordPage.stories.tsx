@@ -5,7 +5,7 @@ import {
   type Canvas,
   EDITABLE_CUSTOMER,
   FIRST_SCREEN,
-  ON_PHONE,
+  onPhone,
   type PageStory,
   pageStory,
 } from '../../shell/stories/pageStory';
@@ -32,7 +32,7 @@ export const Empty: PageStory = {
   },
 };
 
-export const EmptyOnPhone: PageStory = { ...Empty, globals: ON_PHONE };
+export const EmptyOnPhone: PageStory = onPhone(Empty);
 
 export const ValidationErrors: PageStory = {
   ...pageStory({ path: '/forgot-password' }),

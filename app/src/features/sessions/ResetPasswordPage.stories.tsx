@@ -6,7 +6,7 @@ import {
   EDITABLE_CUSTOMER,
   fillFields,
   FIRST_SCREEN,
-  ON_PHONE,
+  onPhone,
   type PageStory,
   pageStory,
 } from '../../shell/stories/pageStory';
@@ -31,7 +31,7 @@ export const Empty: PageStory = {
   },
 };
 
-export const EmptyOnPhone: PageStory = { ...Empty, globals: ON_PHONE };
+export const EmptyOnPhone: PageStory = onPhone(Empty);
 
 export const ValidationErrors: PageStory = {
   ...pageStory({ path }),

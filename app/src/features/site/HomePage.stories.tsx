@@ -8,7 +8,7 @@ import {
   ON_DEMAND_PART,
   type PageStory,
   pageStory,
-  ON_PHONE,
+  onPhone,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -37,7 +37,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 /** The popular models are on their way: a spinner under the heading. */
 export const Loading: PageStory = {

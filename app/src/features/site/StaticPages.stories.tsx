@@ -5,7 +5,7 @@ import {
   FIRST_SCREEN,
   type PageStory,
   pageStory,
-  ON_PHONE,
+  onPhone,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -63,7 +63,7 @@ export const SkipLink: PageStory = {
   },
 };
 
-export const AboutOnPhone: PageStory = { ...About, globals: ON_PHONE };
+export const AboutOnPhone: PageStory = onPhone(About);
 
 export const PrivacyPolicy: PageStory = {
   ...pageStory({ path: '/privacy-policy' }),

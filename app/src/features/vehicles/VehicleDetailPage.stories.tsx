@@ -12,7 +12,7 @@ import {
   type PageStory,
   pageStory,
   type StoryUser,
-  ON_PHONE,
+  onPhone,
 } from '../../shell/stories/pageStory';
 
 export default {
@@ -54,7 +54,7 @@ export const LoggedOut: PageStory = {
   },
 };
 
-export const LoggedOutOnPhone: PageStory = { ...LoggedOut, globals: ON_PHONE };
+export const LoggedOutOnPhone: PageStory = onPhone(LoggedOut);
 
 /** Booking while logged out answers 'Please login first'. */
 export const BookingLoggedOut: PageStory = {

@@ -11,7 +11,7 @@ import {
   listOnPhoneStory,
   listStory,
 } from '../../../shell/admin/stories/adminStory';
-import { ON_PHONE } from '../../../shell/stories/pageStory';
+import { onPhone } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Reservations',
@@ -68,10 +68,7 @@ export const FilteredByStatus: Story = {
   },
 };
 
-export const FilteredByStatusOnPhone: Story = {
-  ...FilteredByStatus,
-  globals: ON_PHONE,
-};
+export const FilteredByStatusOnPhone: Story = onPhone(FilteredByStatus);
 
 /** A status filter no reservation matches, taken from the URL as after a reload. */
 export const StatusWithoutResults: Story = {
