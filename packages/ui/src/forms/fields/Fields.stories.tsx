@@ -32,6 +32,19 @@ const InForm = ({
   </SchemaForm>
 );
 
+/**
+ * "Show code": the field as it goes inside a `SchemaForm` (the Forms guide shows the form), without
+ * the stories' own demo form around it.
+ */
+const withoutDemoForm = (code: string) => {
+  const lines = code.split('\n');
+  if (!lines[0]?.startsWith('<InForm')) return code;
+  return lines
+    .slice(1, -1)
+    .map((line) => line.replace(/^ {2}/, ''))
+    .join('\n');
+};
+
 const fuels = [
   { value: 'Gasoline', label: 'Gasoline' },
   { value: 'Diesel', label: 'Diesel' },
@@ -57,6 +70,7 @@ const meta = {
       <TextField {...args} />
     </InForm>
   ),
+  parameters: { docs: { source: { transform: withoutDemoForm } } },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
