@@ -37,12 +37,14 @@ const InForm = ({
  * the stories' own demo form around it.
  */
 const withoutDemoForm = (code: string) => {
-  const lines = code.split('\n');
-  if (!lines[0]?.startsWith('<InForm')) return code;
-  return lines
-    .slice(1, -1)
-    .map((line) => line.replace(/^ {2}/, ''))
-    .join('\n');
+  let insideDemoForm = false;
+  const kept: string[] = [];
+  for (const line of code.split('\n')) {
+    if (/^\s*<InForm\b/.test(line)) insideDemoForm = true;
+    else if (/^\s*<\/InForm>/.test(line)) insideDemoForm = false;
+    else kept.push(insideDemoForm ? line.replace(/^ {2}/, '') : line);
+  }
+  return kept.join('\n');
 };
 
 const fuels = [
