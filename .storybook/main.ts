@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 import { docgenOptions } from '../packages/ui/docgen.ts';
 import { linguiMacro } from '../packages/ui/linguiMacro.ts';
 
@@ -19,7 +20,15 @@ const config: StorybookConfig = {
     '../packages/emails/src/**/*.stories.@(ts|tsx)',
     '../app/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    {
+      name: '@storybook/addon-docs',
+      // The guides write tables in GitHub's Markdown, which plain MDX leaves as text.
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   framework: {
     name: '@storybook/react-vite',
     options: {},
@@ -42,6 +51,15 @@ const config: StorybookConfig = {
     resolve: {
       ...viteConfig.resolve,
       conditions: ['@rentacar/source', 'module', 'browser', 'development|production'],
+    },
+    build: {
+      ...viteConfig.build,
+      rolldownOptions: {
+        ...viteConfig.build?.rolldownOptions,
+        // "Show code" names a component by its function's name, which minifying would shorten
+        // to a letter (`<N>` for a story's form wrapper).
+        output: { ...viteConfig.build?.rolldownOptions?.output, keepNames: true },
+      },
     },
   }),
 };

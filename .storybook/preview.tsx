@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { RentacarThemeProvider } from '../packages/ui/src/foundations';
 import { breakpointViewports } from './viewports';
+import { usageSnippetParameters } from './usageSnippets';
 
 // The stateful mock backend of @rentacar/mocks, loaded only when a story asks for it.
 const startMsw = mswLoader(async () => {
@@ -21,32 +22,36 @@ const startMsw = mswLoader(async () => {
 configure({ asyncUtilTimeout: 5_000 });
 
 /**
- * Resolves once the story last handed to the canvas has run its effects (`useEffect`).
+ * Per canvas, resolves once the story handed to it has run its effects (`useEffect`).
  * Storybook's React renderer resolves its render at the story's layout effects; under React's
  * production build (the static Storybook) it has no `act` to flush the rest, so a play function
  * would start before the story's `useEffect`s: react-final-form registers its fields in one, and
  * a field focused and left before then never counts as visited, so no message shows.
+ * Keyed by canvas because a docs page renders all of its stories at once: one shared signal left
+ * every story but the last unfinished, and an unfinished story never shows its code snippet.
  */
-let resolveStoryEffectsRan: (() => void) | undefined;
+const storyEffectsRanSignals = new WeakMap<HTMLElement, () => void>();
 
 /** Around every story: a parent's effects run after all of its children's. */
-function SignalsEffectsRan({ children }: { children: ReactNode }) {
-  useEffect(() => resolveStoryEffectsRan?.());
+function SignalsEffectsRan({ canvas, children }: { canvas: HTMLElement; children: ReactNode }) {
+  useEffect(() => storyEffectsRanSignals.get(canvas)?.());
   return children;
 }
 
 const preview: Preview = {
   // The play function starts once the story is as a user finds it: rendered and its effects run.
   renderToCanvas: async (renderContext, canvasElement) => {
-    const storyEffectsRan = new Promise<void>((resolve) => (resolveStoryEffectsRan = resolve));
+    const storyEffectsRan = new Promise<void>((resolve) =>
+      storyEffectsRanSignals.set(canvasElement, resolve),
+    );
     const teardown = await renderReactToCanvas(renderContext, canvasElement);
     await storyEffectsRan;
     return teardown;
   },
   tags: ['autodocs'],
   decorators: [
-    (Story) => (
-      <SignalsEffectsRan>
+    (Story, { canvasElement }) => (
+      <SignalsEffectsRan canvas={canvasElement}>
         <Story />
       </SignalsEffectsRan>
     ),
@@ -85,6 +90,7 @@ const preview: Preview = {
     a11y: {
       test: 'error',
     },
+    ...usageSnippetParameters,
     viewport: {
       options: breakpointViewports,
     },

@@ -9,4 +9,6 @@ export const docgenOptions = {
   propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
   shouldExtractLiteralValuesFromEnum: true,
   shouldRemoveUndefinedFromOptional: true,
+  // A component's `children` is listed like any other prop (and so needs its description too).
+  skipChildrenPropWithoutDoc: false,
 } satisfies ParserOptions;

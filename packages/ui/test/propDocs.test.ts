@@ -5,9 +5,10 @@ import { expect, test } from 'vitest';
 import { packageDir } from '../bench/packedConsumer.ts';
 import { docgenOptions } from '../docgen.ts';
 
-// Every exported component's props table (the Storybook docs page) describes every prop: a JSDoc
-// comment on each prop of its props type.
-test('every prop of every exported component has a description', () => {
+// Every exported component's docs page says what the component is (the JSDoc comment on the
+// component, shown under its title) and describes every prop in its props table (a JSDoc comment on
+// each prop of its props type).
+test('every exported component and each of its props has a description', () => {
   const exportedNames = new Set(
     readFileSync(path.join(packageDir, 'src/public-api.txt'), 'utf8').trim().split('\n'),
   );
@@ -22,8 +23,13 @@ test('every prop of every exported component has a description', () => {
   // The parser saw the components (a broken setup would find none and pass).
   expect([...documented]).toEqual(expect.arrayContaining(['Button', 'VehicleCard', 'TextField']));
   expect(Object.keys(docs.find((doc) => doc.displayName === 'Button')!.props)).toEqual(
-    expect.arrayContaining(['variant', 'size', 'busy']),
+    expect.arrayContaining(['variant', 'size', 'busy', 'type', 'disabled', 'onClick', 'children']),
   );
+
+  const componentsUndescribed = docs
+    .filter((doc) => !doc.description.trim())
+    .map((doc) => doc.displayName);
+  expect(componentsUndescribed).toEqual([]);
 
   const undescribed = docs.flatMap((doc) =>
     Object.values(doc.props)

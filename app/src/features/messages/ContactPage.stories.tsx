@@ -9,11 +9,12 @@ import {
   type PageStory,
   pageStory,
   type StoryUser,
-  ON_PHONE,
+  onPhone,
 } from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Site/Contact',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const findForm = async (canvas: Canvas) =>
@@ -50,7 +51,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 export const ValidationErrors: PageStory = {
   ...pageStory({ path: '/contact' }),

@@ -8,11 +8,12 @@ import {
   type PageStory,
   pageStory,
   recordStory,
-  ON_PHONE,
+  onPhone,
 } from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Account/Reservation Details',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const detailStory = (
@@ -44,7 +45,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 const getOwnReservation: OperationId = 'getOwnReservation';
 

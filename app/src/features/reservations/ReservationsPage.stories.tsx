@@ -8,11 +8,12 @@ import {
   type PageStory,
   pageStory,
   type PageStoryOptions,
-  ON_PHONE,
+  onPhone,
 } from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Account/Reservations',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const CUSTOMER_ID = 2;
@@ -52,7 +53,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 /** More than 20 reservations: paging controls appear. */
 export const ManyPages: PageStory = {

@@ -11,11 +11,12 @@ import {
   type PageStory,
   pageStory,
   type StoryUser,
-  ON_PHONE,
+  onPhone,
 } from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Site/Auth',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const findForm = async (canvas: Canvas, name: 'Login' | 'Register') => {
@@ -34,7 +35,7 @@ export const LoginTab: PageStory = {
   },
 };
 
-export const LoginTabOnPhone: PageStory = { ...LoginTab, globals: ON_PHONE };
+export const LoginTabOnPhone: PageStory = onPhone(LoginTab);
 
 export const RegisterTab: PageStory = {
   ...pageStory({ path: '/auth?type=register' }),

@@ -4,13 +4,14 @@ import { db, issueEmailToken, loading } from '@rentacar/mocks';
 import {
   EDITABLE_CUSTOMER,
   FIRST_SCREEN,
-  ON_PHONE,
+  onPhone,
   type PageStory,
   pageStory,
 } from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Site/Confirm Email',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const path = '/confirm-email?token=story-token';
@@ -44,7 +45,7 @@ export const Confirmed: PageStory = {
   },
 };
 
-export const ConfirmedOnPhone: PageStory = { ...Confirmed, globals: ON_PHONE };
+export const ConfirmedOnPhone: PageStory = onPhone(Confirmed);
 
 /** The story's token was never issued: the mock answers as for an expired or used one. */
 export const LoadError: PageStory = {

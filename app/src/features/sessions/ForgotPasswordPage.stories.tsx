@@ -5,13 +5,14 @@ import {
   type Canvas,
   EDITABLE_CUSTOMER,
   FIRST_SCREEN,
-  ON_PHONE,
+  onPhone,
   type PageStory,
   pageStory,
 } from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Site/Forgot Password',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const findForm = async (canvas: Canvas) =>
@@ -31,7 +32,7 @@ export const Empty: PageStory = {
   },
 };
 
-export const EmptyOnPhone: PageStory = { ...Empty, globals: ON_PHONE };
+export const EmptyOnPhone: PageStory = onPhone(Empty);
 
 export const ValidationErrors: PageStory = {
   ...pageStory({ path: '/forgot-password' }),

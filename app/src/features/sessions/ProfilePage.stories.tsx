@@ -11,11 +11,12 @@ import {
   type PageStory,
   pageStory,
   type StoryUser,
-  ON_PHONE,
+  onPhone,
 } from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Account/Profile',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const findForms = async (canvas: Canvas) => {
@@ -40,7 +41,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 export const ProfileUpdated: PageStory = {
   ...profileStory(),
@@ -189,7 +190,7 @@ export const EmailUnconfirmed: PageStory = {
   },
 };
 
-export const EmailUnconfirmedOnPhone: PageStory = { ...EmailUnconfirmed, globals: ON_PHONE };
+export const EmailUnconfirmedOnPhone: PageStory = onPhone(EmailUnconfirmed);
 
 export const SendAgainBusy: PageStory = {
   ...unconfirmedStory([loading('resendEmailConfirmation')]),

@@ -6,13 +6,14 @@ import {
   EDITABLE_CUSTOMER,
   fillFields,
   FIRST_SCREEN,
-  ON_PHONE,
+  onPhone,
   type PageStory,
   pageStory,
 } from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Site/Reset Password',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const path = '/reset-password?token=story-token';
@@ -30,7 +31,7 @@ export const Empty: PageStory = {
   },
 };
 
-export const EmptyOnPhone: PageStory = { ...Empty, globals: ON_PHONE };
+export const EmptyOnPhone: PageStory = onPhone(Empty);
 
 export const ValidationErrors: PageStory = {
   ...pageStory({ path }),

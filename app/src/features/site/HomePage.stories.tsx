@@ -8,11 +8,12 @@ import {
   ON_DEMAND_PART,
   type PageStory,
   pageStory,
-  ON_PHONE,
+  onPhone,
 } from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Site/Home',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 /** Carousel, the popular models with the first one active, then the three blocks. */
@@ -36,7 +37,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 /** The popular models are on their way: a spinner under the heading. */
 export const Loading: PageStory = {

@@ -5,11 +5,12 @@ import {
   FIRST_SCREEN,
   type PageStory,
   pageStory,
-  ON_PHONE,
+  onPhone,
 } from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Site/Static Pages',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export const About: PageStory = {
@@ -62,7 +63,7 @@ export const SkipLink: PageStory = {
   },
 };
 
-export const AboutOnPhone: PageStory = { ...About, globals: ON_PHONE };
+export const AboutOnPhone: PageStory = onPhone(About);
 
 export const PrivacyPolicy: PageStory = {
   ...pageStory({ path: '/privacy-policy' }),

@@ -12,11 +12,12 @@ import {
   type PageStory,
   pageStory,
   type StoryUser,
-  ON_PHONE,
+  onPhone,
 } from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Site/Vehicle Details',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const pickUpDay = DateTime.local().plus({ days: 40 });
@@ -53,7 +54,7 @@ export const LoggedOut: PageStory = {
   },
 };
 
-export const LoggedOutOnPhone: PageStory = { ...LoggedOut, globals: ON_PHONE };
+export const LoggedOutOnPhone: PageStory = onPhone(LoggedOut);
 
 /** Booking while logged out answers 'Please login first'. */
 export const BookingLoggedOut: PageStory = {

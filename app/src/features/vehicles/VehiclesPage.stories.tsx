@@ -1,10 +1,11 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { empty, loading, serverError } from '@rentacar/mocks';
-import { FIRST_SCREEN, type PageStory, pageStory, ON_PHONE } from '../../shell/stories/pageStory';
+import { FIRST_SCREEN, type PageStory, pageStory, onPhone } from '../../shell/stories/pageStory';
 
 export default {
   title: 'App/Site/Vehicles',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const findHeading = (canvas: ReturnType<typeof within>) =>
@@ -111,9 +112,8 @@ export const NoResults: PageStory = {
 };
 
 /** On phones the filters fold behind a 'Filters' button. */
-export const FiltersOnPhone: PageStory = {
+const filtersFolded: PageStory = {
   ...pageStory({ path: '/vehicles' }),
-  globals: ON_PHONE,
   play: async ({ canvas, userEvent }) => {
     await findHeading(canvas);
     const toggle = canvas.getByRole('button', { name: 'Filters' });
@@ -122,3 +122,5 @@ export const FiltersOnPhone: PageStory = {
     await expect(canvas.getByLabelText('Search model')).toBeVisible();
   },
 };
+
+export const FiltersOnPhone = onPhone(filtersFolded);

@@ -1,11 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { adminStory, findAdminLayout } from './stories/adminStory';
-import { type PageStory, ON_PHONE } from '../stories/pageStory';
+import { type PageStory, onPhone } from '../stories/pageStory';
 
 /** What every admin screen shares (the dashboard's states are under App/Admin/Dashboard). */
 export default {
   title: 'App/Admin/Layout',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export const LogoutConfirmation: PageStory = {
@@ -19,7 +20,7 @@ export const LogoutConfirmation: PageStory = {
   },
 };
 
-export const LogoutConfirmationOnPhone: PageStory = { ...LogoutConfirmation, globals: ON_PHONE };
+export const LogoutConfirmationOnPhone: PageStory = onPhone(LogoutConfirmation);
 
 export const NotFound: PageStory = {
   ...adminStory({ path: '/admin/unknown' }),

@@ -83,9 +83,36 @@ export function recordStory({
 
 /**
  * A story's globals that open it at phone width (375 px, the `xs` viewport): every screen has at
- * least one such story in the sidebar, named `<State>OnPhone`.
+ * least one such story in the sidebar, named `<State>OnPhone` (see `onPhone`).
  */
 export const ON_PHONE = { viewport: { value: 'xs', isRotated: false } };
+
+/** Below the library's `sm` breakpoint (576 px): a phone held upright. */
+const PHONE_MAX_WIDTH = 575;
+
+/**
+ * What a screen needs to be usable on a phone, checked after its play function: the story really
+ * is at phone width, and the page does not scroll sideways (a part wider than the screen, such as
+ * an admin table, scrolls inside its own box, so nothing is cut off beyond the page's edge).
+ */
+export async function expectFitsPhone() {
+  await expect(window.innerWidth).toBeLessThanOrEqual(PHONE_MAX_WIDTH);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** `story` at phone width: its own play function (its key content is visible), then `expectFitsPhone`. */
+export function onPhone<Context, Story extends { play?: (context: Context) => unknown }>(
+  story: Story & { play?: (context: Context) => unknown },
+): Story {
+  return {
+    ...story,
+    globals: ON_PHONE,
+    play: async (context: Context) => {
+      await story.play?.(context);
+      await expectFitsPhone();
+    },
+  };
+}
 
 /** The first screen waits for the session restore and its route chunk. */
 export const FIRST_SCREEN = { timeout: 10_000 };

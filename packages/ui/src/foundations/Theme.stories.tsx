@@ -69,6 +69,8 @@ type Story = StoryObj;
 
 // The a11y check of this story is the visual counterpart of the contrast unit test.
 export const ColourPairs: Story = {
+  // A view of the theme's values, not a usage to copy: no "Show code".
+  parameters: { docs: { canvas: { sourceState: 'none' } } },
   render: () => <ColorPairs />,
   play: async ({ canvas }) => {
     const pairs = within(canvas.getByRole('list', { name: 'Colour pairs' })).getAllByRole(
@@ -79,6 +81,8 @@ export const ColourPairs: Story = {
 };
 
 export const BreakpointList: Story = {
+  // A view of the theme's values, not a usage to copy: no "Show code".
+  parameters: { docs: { canvas: { sourceState: 'none' } } },
   render: () => <Breakpoints />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([

@@ -7,6 +7,7 @@ import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The app path the link goes to, e.g. `/vehicles/3`. */
   href: string;
+  /** The link's text (its accessible name) or content. */
   children?: ReactNode;
 }
 

@@ -2,10 +2,11 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { db, loading, queueEmail, serverError } from '@rentacar/mocks';
 import { adminStory, findAdminLayout } from '../../../shell/admin/stories/adminStory';
-import { type Canvas, ON_PHONE, type PageStory } from '../../../shell/stories/pageStory';
+import { type Canvas, onPhone, type PageStory } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/E-mail Detail',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 let emailId = 0;
@@ -70,7 +71,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 export const LoadError: PageStory = {
   ...emailStory([serverError('getEmail')]),

@@ -8,10 +8,11 @@ import {
   listErrorStory,
   listLoadingStory,
 } from '../../../shell/admin/stories/adminStory';
-import { ON_PHONE } from '../../../shell/stories/pageStory';
+import { onPhone } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/E-mails',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;
@@ -45,7 +46,7 @@ export const Loaded: Story = {
   },
 };
 
-export const LoadedOnPhone: Story = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: Story = onPhone(Loaded);
 export const Loading: Story = listLoadingStory(emails);
 export const Empty: Story = listEmptyStory(emails);
 export const LoadError: Story = listErrorStory(emails);

@@ -7,10 +7,11 @@ import {
   findAdminLayout,
   openDeleteDialog,
 } from '../../../shell/admin/stories/adminStory';
-import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
+import { type PageStory, onPhone } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Message Detail',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const messageStory = adminRecordStory({
@@ -50,7 +51,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 export const LoadError: PageStory = {
   ...messageStory([serverError('getContactMessage')]),

@@ -5,10 +5,11 @@ import {
   listLoadingStory,
   listStory,
 } from '../../../shell/admin/stories/adminStory';
-import { ON_PHONE } from '../../../shell/stories/pageStory';
+import { onPhone } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Messages',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;
@@ -22,7 +23,7 @@ const messages = {
 
 export const Loaded: Story = listStory(messages);
 
-export const LoadedOnPhone: Story = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: Story = onPhone(Loaded);
 export const Loading: Story = listLoadingStory(messages);
 export const Empty: Story = listEmptyStory(messages);
 export const LoadError: Story = listErrorStory(messages);

@@ -7,10 +7,11 @@ import {
   findAdminLayout,
   openDeleteDialog,
 } from '../../../shell/admin/stories/adminStory';
-import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
+import { type PageStory, onPhone } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Reservation Edit',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 let customerId = 0;
@@ -48,7 +49,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 export const Loading: PageStory = {
   ...reservationStory([loading('getReservation')]),

@@ -11,10 +11,11 @@ import {
   listOnPhoneStory,
   listStory,
 } from '../../../shell/admin/stories/adminStory';
-import { ON_PHONE } from '../../../shell/stories/pageStory';
+import { onPhone } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Reservations',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;
@@ -67,10 +68,7 @@ export const FilteredByStatus: Story = {
   },
 };
 
-export const FilteredByStatusOnPhone: Story = {
-  ...FilteredByStatus,
-  globals: ON_PHONE,
-};
+export const FilteredByStatusOnPhone: Story = onPhone(FilteredByStatus);
 
 /** A status filter no reservation matches, taken from the URL as after a reload. */
 export const StatusWithoutResults: Story = {

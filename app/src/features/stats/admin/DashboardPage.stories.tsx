@@ -2,10 +2,11 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { db, loading, serverError } from '@rentacar/mocks';
 import { adminStory, findAdminLayout } from '../../../shell/admin/stories/adminStory';
-import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
+import { type PageStory, onPhone } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Dashboard',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const LOADED = { timeout: 5000 };
@@ -47,7 +48,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 export const Loading: PageStory = {
   ...adminStory({ path: '/admin', overrides: [loading('getAdminStats')] }),
@@ -91,4 +92,4 @@ export const Empty: PageStory = {
   },
 };
 
-export const EmptyOnPhone: PageStory = { ...Empty, globals: ON_PHONE };
+export const EmptyOnPhone: PageStory = onPhone(Empty);

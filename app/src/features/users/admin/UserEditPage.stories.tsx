@@ -8,10 +8,11 @@ import {
   findAdminLayout,
   openDeleteDialog,
 } from '../../../shell/admin/stories/adminStory';
-import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
+import { type PageStory, onPhone } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/User Edit',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const customerStory = adminRecordStory({
@@ -34,7 +35,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 export const Loading: PageStory = {
   ...customerStory([loading('getUser')]),

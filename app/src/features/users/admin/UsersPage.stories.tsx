@@ -10,10 +10,11 @@ import {
   listOnPhoneStory,
   listStory,
 } from '../../../shell/admin/stories/adminStory';
-import { ON_PHONE } from '../../../shell/stories/pageStory';
+import { onPhone } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Users',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;
@@ -53,7 +54,7 @@ export const SearchedByEmail: Story = {
   },
 };
 
-export const SearchedByEmailOnPhone: Story = { ...SearchedByEmail, globals: ON_PHONE };
+export const SearchedByEmailOnPhone: Story = onPhone(SearchedByEmail);
 
 /** Filters taken from the URL, as after a reload: administrators only. */
 export const FilteredByRoleFromUrl: Story = {
@@ -78,4 +79,4 @@ export const SearchWithoutResults: Story = {
   },
 };
 
-export const SearchWithoutResultsOnPhone: Story = { ...SearchWithoutResults, globals: ON_PHONE };
+export const SearchWithoutResultsOnPhone: Story = onPhone(SearchWithoutResults);

@@ -10,10 +10,11 @@ import {
   findAdminLayout,
   openDeleteDialog,
 } from '../../../shell/admin/stories/adminStory';
-import { type PageStory, ON_PHONE } from '../../../shell/stories/pageStory';
+import { type PageStory, onPhone } from '../../../shell/stories/pageStory';
 
 export default {
   title: 'App/Admin/Vehicle Edit',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 const vehicleStory = adminRecordStory({
@@ -72,7 +73,7 @@ export const Loaded: PageStory = {
   },
 };
 
-export const LoadedOnPhone: PageStory = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
 export const Loading: PageStory = {
   ...vehicleStory([loading('getVehicle')]),

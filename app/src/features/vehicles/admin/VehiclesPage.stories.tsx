@@ -7,10 +7,11 @@ import {
   listLoadingStory,
   listStory,
 } from '../../../shell/admin/stories/adminStory';
-import { ON_PHONE } from '../../../shell/stories/pageStory';
+import { onPhone } from '../../../shell/stories/pageStory';
 
 const meta = {
   title: 'App/Admin/Vehicles',
+  tags: ['!autodocs'],
 } satisfies Meta;
 
 export default meta;
@@ -37,7 +38,7 @@ export const NewVehicleLink: Story = {
   },
 };
 
-export const LoadedOnPhone: Story = { ...Loaded, globals: ON_PHONE };
+export const LoadedOnPhone: Story = onPhone(Loaded);
 export const Loading: Story = listLoadingStory(vehicles);
 export const Empty: Story = listEmptyStory(vehicles);
 export const LoadError: Story = listErrorStory(vehicles);

@@ -1,6 +1,7 @@
 import { expect, waitFor, within } from 'storybook/test';
 import { empty, loading, serverError, type PagedOperationId } from '@rentacar/mocks';
 import {
+  expectFitsPhone,
   FIRST_SCREEN,
   ON_PHONE,
   pageStory,
@@ -105,7 +106,7 @@ export const listStory = (
 /**
  * The list at phone width, where its columns do not fit: the table scrolls sideways inside its
  * box (the page itself does not), and scrolled to its end it shows the last column whole with the
- * first one (the record's name) still in place beside it.
+ * first one (the record's name) still in place beside it, and the pagination in one row in view.
  */
 export const listOnPhoneStory = (
   options: ListStoryOptions,
@@ -120,7 +121,7 @@ export const listOnPhoneStory = (
       const table = within(canvasElement).getByRole('table', { name: options.table });
       const box = table.parentElement!;
       await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
-      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expectFitsPhone();
       box.scrollLeft = box.scrollWidth;
       const edges = box.getBoundingClientRect();
       const headers = within(table).getAllByRole('columnheader');
@@ -129,6 +130,17 @@ export const listOnPhoneStory = (
       await expect(first.left).toBeGreaterThanOrEqual(edges.left - 1);
       await expect(last.right).toBeLessThanOrEqual(edges.right + 1);
       await expect(last.left).toBeGreaterThanOrEqual(first.right - 1);
+      // The paging controls stay in view beside a scrolled table, in one row.
+      const pageButtons = within(
+        within(canvasElement).getByRole('navigation', { name: 'Pagination' }),
+      ).getAllByRole('button');
+      const rowTops = new Set(pageButtons.map((button) => button.getBoundingClientRect().top));
+      await expect(rowTops.size).toBe(1);
+      for (const button of pageButtons) {
+        const place = button.getBoundingClientRect();
+        await expect(place.left).toBeGreaterThanOrEqual(edges.left);
+        await expect(place.right).toBeLessThanOrEqual(edges.right);
+      }
     },
   };
 };

@@ -22,6 +22,7 @@ export interface AdminLayoutProps {
   onLogout: () => void;
   /** Renders the links; pass your router's link (default: a plain `<a>`). */
   linkComponent?: LinkComponent;
+  /** The admin screen beside the sidebar, in the page's main landmark. */
   children: ReactNode;
 }
 

@@ -29,6 +29,11 @@ export interface ReservationEditFormProps extends AdminRecordFormProps<Reservati
   linkComponent?: LinkComponent;
 }
 
+/**
+ * The administrator's form for one reservation (/admin/reservations/{id}): a link to its customer,
+ * the places, dates and times, the vehicle and the status, checked by the same booking rules as
+ * the customer's form; Save, Cancel and a confirmed Delete.
+ */
 export function ReservationEditForm({
   vehicles,
   customerHref,

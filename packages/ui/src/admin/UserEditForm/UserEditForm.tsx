@@ -20,6 +20,11 @@ export interface UserEditFormProps extends AdminRecordFormProps<UserEditValues> 
   builtIn?: boolean;
 }
 
+/**
+ * The administrator's form for one user account (/admin/users/{id}): the profile fields (the e-mail
+ * read-only), a new password (left empty to keep the old one) and the roles; Update, Cancel and a
+ * confirmed Delete. A built-in account shows the notice and every field disabled.
+ */
 export function UserEditForm({ builtIn = false, ...props }: UserEditFormProps) {
   return (
     <AdminEditForm<UserEditValues>

@@ -21,6 +21,11 @@ export interface VehicleFormProps extends Omit<AdminRecordFormProps<VehicleValue
   builtIn?: boolean;
 }
 
+/**
+ * The administrator's form for a vehicle: model, doors, seats, luggage, age, transmission, fuel
+ * type, air conditioning, hourly price and picture. `create` mode adds one (Create), `edit` mode
+ * changes one (Update, and Delete after a confirmation); a built-in vehicle is read-only.
+ */
 export function VehicleForm({
   mode,
   currentImageUrl,

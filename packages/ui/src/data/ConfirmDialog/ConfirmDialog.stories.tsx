@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../../shell/Button';
@@ -6,13 +7,61 @@ import {
   deleteConfirmation,
   logoutConfirmation,
   useConfirm,
+  type ConfirmDialogProps,
   type ConfirmOptions,
 } from './ConfirmDialog';
+
+/**
+ * The dialog as a page holds it: the page owns `open`, an answer (Cancel, Escape, the confirm
+ * button) closes it, and a button opens it again.
+ */
+function DialogOnPage({ open: openAtFirst, onConfirm, onCancel, ...options }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(openAtFirst);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Open the dialog
+      </Button>
+      <ConfirmDialog
+        {...options}
+        open={open}
+        onConfirm={() => {
+          setOpen(false);
+          onConfirm();
+        }}
+        onCancel={() => {
+          setOpen(false);
+          onCancel();
+        }}
+      />
+    </>
+  );
+}
+
+/** "Show code": a page's own `open` state around the dialog, with one of the exported wordings. */
+const usage = (options: string, action: string) => `const [open, setOpen] = useState(false);
+
+<ConfirmDialog
+  {...${options}}
+  open={open}
+  onConfirm={() => {
+    setOpen(false);
+    ${action}();
+  }}
+  onCancel={() => setOpen(false)}
+/>`;
 
 const meta = {
   title: 'Library/Data/ConfirmDialog',
   component: ConfirmDialog,
   args: { open: true, ...deleteConfirmation, onConfirm: fn(), onCancel: fn() },
+  // A story opens its dialog; a docs page shows every story at once, so there each starts closed
+  // (a stack of modals would cover the page) behind its 'Open the dialog' button. `key`: a
+  // changed `open` control starts the story afresh.
+  render: (args, { viewMode }) => (
+    <DialogOnPage key={String(args.open)} {...args} open={args.open && viewMode !== 'docs'} />
+  ),
+  parameters: { docs: { source: { code: usage('deleteConfirmation', 'deleteRecord') } } },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
@@ -32,6 +81,7 @@ export const DeleteConfirmation: Story = {
 
 export const LogoutConfirmation: Story = {
   args: { ...logoutConfirmation, text: undefined, confirmVariant: 'primary' },
+  parameters: { docs: { source: { code: usage('logoutConfirmation', 'logout') } } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('dialog', { name: 'Are you sure to logout?' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
@@ -71,6 +121,25 @@ function DeleteButton({ onResult }: { onResult: (confirmed: boolean) => void }) 
 export const PromiseStyleAndFocusReturn: Story = {
   args: { onConfirm: fn() },
   render: (args) => <DeleteButton onResult={args.onConfirm} />,
+  parameters: {
+    docs: {
+      source: {
+        code: `const { confirm, dialog } = useConfirm();
+
+<>
+  <Button
+    variant="danger"
+    onClick={async () => {
+      if (await confirm(deleteConfirmation)) deleteRecord();
+    }}
+  >
+    Delete
+  </Button>
+  {dialog}
+</>`,
+      },
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     const opener = canvas.getByRole('button', { name: 'Delete' });
     await userEvent.click(opener);

@@ -44,7 +44,7 @@ export const logoutConfirmation: ConfirmOptions = {
 };
 
 /**
- * A modal confirmation on the native <dialog>: `showModal` makes the page behind it inert (focus
+ * A modal confirmation on the native `<dialog>`: `showModal` makes the page behind it inert (focus
  * stays inside), Escape cancels, and focus returns to where it was when the dialog closes.
  */
 export function ConfirmDialog({

@@ -102,7 +102,11 @@ export const StateCell = styled.td`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// Sticky at the left edge: on a phone, where the table scrolls sideways, the page size and the
+// pagination stay in view however far it is scrolled.
 export const Footer = styled.div`
+  position: sticky;
+  left: 0;
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -109,3 +109,20 @@ export const Centered: Story = {
     await expect(Math.abs(left - right)).toBeLessThan(2);
   },
 };
+
+/** At 375 px all nine controls (two-digit pages among them) sit in one row, none cut off. */
+export const MiddlePageOnPhone: Story = {
+  args: { page: 12, totalPages: 40 },
+  globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async ({ canvas }) => {
+    const buttons = within(canvas.getByRole('navigation', { name: 'Pagination' })).getAllByRole(
+      'button',
+    );
+    await expect(buttons).toHaveLength(9);
+    const rowTops = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    await expect(rowTops.size).toBe(1);
+    await expect(buttons.at(-1)!.getBoundingClientRect().right).toBeLessThanOrEqual(
+      window.innerWidth,
+    );
+  },
+};

@@ -37,6 +37,11 @@ export interface AuthCardProps {
   linkComponent?: LinkComponent;
 }
 
+/**
+ * The login page's card: Back and Home buttons over two tabs, Login (`LoginForm`) and Register
+ * (`RegisterForm`). The page owns the open tab (`activeTab`, e.g. from the URL); arrow keys, Home
+ * and End move between the tabs (WAI-ARIA tabs pattern).
+ */
 export function AuthCard({
   activeTab,
   onTabChange,

@@ -62,6 +62,11 @@ function TimesWatcher({
   return null;
 }
 
+/**
+ * The vehicle page's booking card: pick-up and drop-off places, dates and times, the contract
+ * checkbox and Book Now. The caller supplies the rules that need data (`checkTimes`), the price
+ * (`quote`) and the availability of the picked times, and hears of each change (`onTimesChange`).
+ */
 export function BookingForm({
   onSubmit,
   busy = false,

@@ -7,6 +7,10 @@ import { CharacterCount, ContactCard } from './styles';
 /** `onSubmit` receives the valid message; it resolves `true` to clear the form after sending. */
 export type ContactFormProps = FormProps<ContactValues>;
 
+/**
+ * The contact page's message form: name, e-mail, subject and a message with a live character
+ * count; Send Message stays disabled until every field is valid.
+ */
 export function ContactForm(props: ContactFormProps) {
   return (
     <ContactCard<ContactValues> label="Contact" schema={contactSchema} {...props}>

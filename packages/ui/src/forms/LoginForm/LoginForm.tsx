@@ -12,6 +12,10 @@ export interface LoginFormProps extends FormProps<LoginValues> {
   linkComponent?: LinkComponent;
 }
 
+/**
+ * E-mail and password, then Login; with `forgotPasswordHref`, a 'Forgot password?' link under it.
+ * The Login tab of `AuthCard`.
+ */
 export function LoginForm({
   forgotPasswordHref,
   linkComponent: Link = AnchorLink,

@@ -13,6 +13,9 @@ export interface PasswordFormProps {
   busy?: boolean;
 }
 
+/**
+ * The profile page's 'Update Password' card: the current password, then the new one twice.
+ */
 export function PasswordForm({ onSubmit, busy = false }: PasswordFormProps) {
   return (
     <FormCard<PasswordChangeValues>

@@ -10,6 +10,10 @@ export interface ProfileFormProps extends FormProps<ProfileValues> {
   initialValues: Partial<ProfileValues>;
 }
 
+/**
+ * The profile page's 'Update Profile' card: name, phone, address and zip code of the signed-in
+ * user; the e-mail is shown read-only.
+ */
 export function ProfileForm(props: ProfileFormProps) {
   return (
     <FormCard<ProfileValues> label="Update Profile" schema={profileSchema} {...props}>

@@ -6,6 +6,10 @@ import type { FormProps } from '../SchemaForm';
 /** `onSubmit` resolves `true` after a successful registration to clear the form. */
 export type RegisterFormProps = FormProps<RegisterValues>;
 
+/**
+ * The profile fields, a password and its confirmation, then Register. The Register tab of
+ * `AuthCard`.
+ */
 export function RegisterForm(props: RegisterFormProps) {
   return (
     <AuthForm<RegisterValues> label="Register" schema={registerSchema} {...props}>

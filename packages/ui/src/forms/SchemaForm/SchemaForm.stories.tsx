@@ -20,8 +20,22 @@ const topics = [
   { value: 'vehicles', label: 'New vehicles' },
 ];
 
+// "Show code": a schema and a render function cannot be printed from the rendered story, so the
+// usage is written out (the Forms guide has the whole form).
+const usage = `<SchemaForm label="Newsletter" schema={newsletterSchema} onSubmit={subscribe}>
+  {({ canSubmit, working }) => (
+    <>
+      <TextField name="email" label="Email" type="email" autoComplete="email" />
+      <Button type="submit" disabled={!canSubmit} busy={working}>
+        Subscribe
+      </Button>
+    </>
+  )}
+</SchemaForm>`;
+
 const meta = {
   title: 'Library/Forms/SchemaForm',
+  parameters: { docs: { source: { code: usage } } },
   component: SchemaForm<NewsletterValues>,
   args: {
     label: 'Newsletter',

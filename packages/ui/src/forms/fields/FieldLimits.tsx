@@ -11,6 +11,7 @@ export interface FieldLimitsProps {
    * the host tells every form below how long each named field may be.
    */
   maxLengths: FieldMaxLengths;
+  /** The part of the app whose forms get these limits (usually all of it). */
   children: ReactNode;
 }
 

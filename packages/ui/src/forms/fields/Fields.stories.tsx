@@ -32,6 +32,21 @@ const InForm = ({
   </SchemaForm>
 );
 
+/**
+ * "Show code": the field as it goes inside a `SchemaForm` (the Forms guide shows the form), without
+ * the stories' own demo form around it.
+ */
+const withoutDemoForm = (code: string) => {
+  let insideDemoForm = false;
+  const kept: string[] = [];
+  for (const line of code.split('\n')) {
+    if (/^\s*<InForm\b/.test(line)) insideDemoForm = true;
+    else if (/^\s*<\/InForm>/.test(line)) insideDemoForm = false;
+    else kept.push(insideDemoForm ? line.replace(/^ {2}/, '') : line);
+  }
+  return kept.join('\n');
+};
+
 const fuels = [
   { value: 'Gasoline', label: 'Gasoline' },
   { value: 'Diesel', label: 'Diesel' },
@@ -57,6 +72,7 @@ const meta = {
       <TextField {...args} />
     </InForm>
   ),
+  parameters: { docs: { source: { transform: withoutDemoForm } } },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -129,6 +129,12 @@ function useFocusKeptAcrossSlider(sliderLoaded: boolean) {
   return { slidesRef, trackFocus };
 }
 
+/**
+ * The home page's first screen: promotion slides over a background picture, each with a 'Rent
+ * Now' button, and a button that pauses the automatic advance. The first slide renders at once;
+ * the interactive slider (previous, next, one button per slide) loads once a visitor points at it
+ * or focuses in it, or after one slide interval.
+ */
 export function HeroCarousel({
   slides = defaultHeroSlides,
   backgroundImageUrl,

@@ -30,6 +30,10 @@ export interface FooterProps {
   linkComponent?: LinkComponent;
 }
 
+/**
+ * Every page's footer: the company, quick links, working hours and contact details (phone and
+ * e-mail as links).
+ */
 export function Footer({ siteInfo, linkComponent }: FooterProps) {
   const id = useId();
   return (

@@ -6,6 +6,9 @@ export interface ForbiddenProps {
   children?: ReactNode;
 }
 
+/**
+ * The 403 page, for a signed-in user who opens a page their role may not see.
+ */
 export function Forbidden({ children }: ForbiddenProps) {
   return (
     <StatusMessage code={403} title="The page you try to enter is forbidden">

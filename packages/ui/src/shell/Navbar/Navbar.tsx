@@ -31,6 +31,10 @@ export interface NavbarProps {
   onLogout: () => void;
 }
 
+/**
+ * Every page's top bar: brand, the site's links (the current one marked) and, on the right, Login
+ * or the signed-in user's menu. Below the lg breakpoint the links fold behind a 'Menu' toggle.
+ */
 export function Navbar({
   siteName,
   logoUrl,

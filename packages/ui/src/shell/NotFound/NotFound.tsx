@@ -7,6 +7,9 @@ export interface NotFoundProps {
   children?: ReactNode;
 }
 
+/**
+ * The 404 page, for an address the app does not know.
+ */
 export function NotFound({ children }: NotFoundProps) {
   return (
     <StatusMessage code={404} title="Opps! Something went wrong">

@@ -10,6 +10,10 @@ export interface PageHeaderProps {
   className?: string;
 }
 
+/**
+ * A page's title band: its level-one heading and an optional line under it. The heading takes
+ * focus by script after a navigation, so screen readers announce the new page.
+ */
 export function PageHeader({ title, subtitle, className }: PageHeaderProps) {
   return (
     <Header className={className}>

@@ -24,6 +24,10 @@ export interface VehicleCardProps {
   imageSizes?: string;
 }
 
+/**
+ * One vehicle in a list: picture, model, hourly price, and 'Rent car' and 'Details' links to its
+ * page (each described by the model's name).
+ */
 export function VehicleCard({
   vehicle,
   linkComponent,
