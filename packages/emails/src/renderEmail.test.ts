@@ -1,7 +1,9 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { sampleMessages, sampleReservation, sampleSettings } from './fixtures';
+import { messages as englishMessages } from './locales/en';
 import { renderEmail } from './renderEmail';
+import { LANGUAGES, type Language } from '@rentacar/contract';
 import type { EmailMessage, RenderedEmail } from './types';
 
 /** What a reader must find in both parts of each message. */
@@ -47,64 +49,6 @@ const SUBJECTS: { [Kind in EmailMessage['kind']]: string } = {
   passwordReset: 'Reset your Rentacar password',
 };
 
-/**
- * The HTML part as a reader sees it: text without tags (React writes `<!-- -->` between adjacent
- * texts), entities decoded. Node has no DOMParser.
- */
-const visibleText = (html: string) =>
-  html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-
-describe('renderEmail', () => {
-  for (const message of Object.values(sampleMessages) as EmailMessage[]) {
-    it(`writes the facts of ${message.kind} in the HTML and the text part`, async () => {
-      const email = await renderEmail(message, sampleSettings);
-      expect(email.to).toBe('jane@rentacar.example');
-      expect(email.subject).toBe(SUBJECTS[message.kind]);
-      const html = visibleText(email.html);
-      const text = email.text.replace(/\s+/g, ' ');
-      for (const fact of FACTS[message.kind]) {
-        expect(html).toContain(fact);
-        expect(text).toContain(fact);
-      }
-      expect(email.html).toMatch(/^<!DOCTYPE html/);
-      expect(email.text).not.toMatch(/<[a-z]/i);
-    });
-  }
-
-  it('says who cancelled', async () => {
-    const byCustomer = await renderEmail(
-      { ...sampleMessages.reservationCancelled, cancelledBy: 'customer' },
-      sampleSettings,
-    );
-    expect(byCustomer.text).toContain('as you asked, we cancelled your reservation 42');
-    expect(byCustomer.text).not.toContain('our team');
-  });
-
-  it('writes amounts in the configured currency and locale', async () => {
-    const email = await renderEmail(sampleMessages.bookingConfirmed, {
-      ...sampleSettings,
-      currency: 'EUR',
-      locale: 'de-DE',
-    });
-    expect(email.text).toContain('137,10\u00a0€');
-  });
-
-  it('attaches a calendar file only to the booking confirmation', async () => {
-    for (const message of Object.values(sampleMessages) as EmailMessage[]) {
-      const email = await renderEmail(message, sampleSettings);
-      expect(email.attachments.length).toBe(message.kind === 'bookingConfirmed' ? 1 : 0);
-    }
-  });
-});
-
 /** What a Spanish reader must find in both parts: texts, dates and amounts of `es-ES`. */
 const SPANISH_FACTS: { [Kind in EmailMessage['kind']]: string[] } = {
   bookingConfirmed: [
@@ -142,22 +86,97 @@ const SPANISH_SUBJECTS: { [Kind in EmailMessage['kind']]: string } = {
   passwordReset: 'Restablezca su contraseña de Rentacar',
 };
 
-describe('an e-mail to a Spanish reader', () => {
-  for (const english of Object.values(sampleMessages) as EmailMessage[]) {
-    const message = { ...english, language: 'es' } as EmailMessage;
-    it(`writes ${message.kind} in Spanish, with Spanish dates and amounts`, async () => {
+/** Per language: each message's subject, and what a reader must find in both of its parts. */
+const EXPECTED: Record<Language, { subjects: typeof SUBJECTS; facts: typeof FACTS }> = {
+  en: { subjects: SUBJECTS, facts: FACTS },
+  es: { subjects: SPANISH_SUBJECTS, facts: SPANISH_FACTS },
+};
+
+/**
+ * The HTML part as a reader sees it: text without tags (React writes `<!-- -->` between adjacent
+ * texts), entities decoded. Node has no DOMParser.
+ */
+const visibleText = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe.each(LANGUAGES)('renderEmail to a reader of %s', (language) => {
+  for (const sample of Object.values(sampleMessages) as EmailMessage[]) {
+    const message = { ...sample, language } as EmailMessage;
+    it(`writes the facts of ${message.kind} in the HTML and the text part`, async () => {
       const email = await renderEmail(message, sampleSettings);
-      expect(email.subject).toBe(SPANISH_SUBJECTS[message.kind]);
-      expect(email.html).toMatch(/<html[^>]* lang="es"/);
+      expect(email.to).toBe('jane@rentacar.example');
+      expect(email.subject).toBe(EXPECTED[language].subjects[message.kind]);
+      expect(email.html).toMatch(new RegExp(`<html[^>]* lang="${language}"`));
+      // Intl's no-break spaces (`137,10 US$`) read as spaces here, as everywhere in the text.
       const html = visibleText(email.html);
       const text = email.text.replace(/\s+/g, ' ');
-      for (const fact of SPANISH_FACTS[message.kind]) {
+      for (const fact of EXPECTED[language].facts[message.kind]) {
         expect(html).toContain(fact);
         expect(text).toContain(fact);
       }
-      expect(text).not.toContain('Hello');
+      expect(email.html).toMatch(/^<!DOCTYPE html/);
+      expect(email.text).not.toMatch(/<[a-z]/i);
     });
   }
+});
+
+describe('renderEmail', () => {
+  it('says who cancelled', async () => {
+    const byCustomer = await renderEmail(
+      { ...sampleMessages.reservationCancelled, cancelledBy: 'customer' },
+      sampleSettings,
+    );
+    expect(byCustomer.text).toContain('as you asked, we cancelled your reservation 42');
+    expect(byCustomer.text).not.toContain('our team');
+  });
+
+  it('writes amounts in the configured currency and locale', async () => {
+    const email = await renderEmail(sampleMessages.bookingConfirmed, {
+      ...sampleSettings,
+      currency: 'EUR',
+      locale: 'de-DE',
+    });
+    expect(email.text).toContain('137,10\u00a0€');
+  });
+
+  it('attaches a calendar file only to the booking confirmation', async () => {
+    for (const message of Object.values(sampleMessages) as EmailMessage[]) {
+      const email = await renderEmail(message, sampleSettings);
+      expect(email.attachments.length).toBe(message.kind === 'bookingConfirmed' ? 1 : 0);
+    }
+  });
+});
+
+describe('an e-mail to a Spanish reader', () => {
+  /** The English texts without placeholders ("Pick-up time", "View your reservation", ...). */
+  const englishTexts = Object.values(englishMessages).flatMap((message) =>
+    Array.isArray(message) && message.length === 1 && typeof message[0] === 'string'
+      ? [message[0]]
+      : [],
+  );
+
+  it('holds no English text', async () => {
+    expect(englishTexts.length).toBeGreaterThan(20);
+    for (const sample of Object.values(sampleMessages) as EmailMessage[]) {
+      const email = await renderEmail(
+        { ...sample, language: 'es' } as EmailMessage,
+        sampleSettings,
+      );
+      for (const english of englishTexts) {
+        expect(email.subject).not.toContain(english);
+        expect(visibleText(email.html)).not.toContain(english);
+        expect(email.text).not.toContain(english);
+      }
+    }
+  });
 
   it('reads the status a change names in Spanish', async () => {
     const email = await renderEmail(
