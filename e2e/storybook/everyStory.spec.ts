@@ -86,5 +86,6 @@ test(`shared links: a story of each section passes`, { tag: '@desktop' }, async 
 });
 
 test(`full UI: a story of each section passes`, { tag: '@phone' }, async ({ page }) => {
+  test.setTimeout(60_000 + sample.length * 15_000);
   expect(failuresOf(await inFullUi(page, sample)), 'stories that failed').toEqual([]);
 });
