@@ -1,0 +1,1 @@
+export { UiI18nProvider, type UiI18nProviderProps } from './UiI18nProvider';

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"++04JJ\":[\"Loading booked periods\"],\"WBtcuF\":[\"Booked periods\"],\"aej9Kd\":[\"No bookings yet: every time is free.\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"++04JJ\":[\"Ĺōàďĩńĝ ƀōōķēď ƥēŕĩōďś\"],\"WBtcuF\":[\"ßōōķēď ƥēŕĩōďś\"],\"aej9Kd\":[\"Ńō ƀōōķĩńĝś ŷēţ: ēvēŕŷ ţĩḿē ĩś ƒŕēē.\"]}")as Messages;
