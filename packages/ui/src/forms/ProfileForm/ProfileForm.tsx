@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../shell/Button';
 import { ProfileFields } from '../fields';
 import { profileSchema, type ProfileValues } from '../schemas';
@@ -11,14 +12,17 @@ export interface ProfileFormProps extends FormProps<ProfileValues> {
 }
 
 export function ProfileForm(props: ProfileFormProps) {
+  const { t } = useLingui();
   return (
-    <FormCard<ProfileValues> label="Update Profile" schema={profileSchema} {...props}>
+    <FormCard<ProfileValues> label={t`Update Profile`} schema={profileSchema} {...props}>
       {({ canSubmit, working }) => (
         <>
-          <FormTitle>Update Profile</FormTitle>
+          <FormTitle>
+            <Trans>Update Profile</Trans>
+          </FormTitle>
           <ProfileFields emailReadOnly />
           <Button type="submit" disabled={!canSubmit} busy={working}>
-            Update
+            <Trans>Update</Trans>
           </Button>
         </>
       )}

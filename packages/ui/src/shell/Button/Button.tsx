@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './styles';
@@ -9,7 +10,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** While true the button is disabled, marked `aria-busy` and shows a spinner before its text. */
   busy?: boolean;
-  /** Screen-reader text of the busy spinner. */
+  /** Screen-reader text of the busy spinner (default: 'Please wait'). */
   busyLabel?: string;
   /** Stretches the button to its container's width. */
   fullWidth?: boolean;
@@ -20,13 +21,14 @@ export function Button({
   variant = 'primary',
   size = 'md',
   busy = false,
-  busyLabel = 'Please wait',
+  busyLabel,
   fullWidth = false,
   disabled = false,
   type = 'button',
   children,
   ...rest
 }: ButtonProps) {
+  const { t } = useLingui();
   return (
     <StyledButton
       type={type}
@@ -37,7 +39,7 @@ export function Button({
       $fullWidth={fullWidth}
       {...rest}
     >
-      {busy && <Spinner size="sm" label={busyLabel} />}
+      {busy && <Spinner size="sm" label={busyLabel ?? t`Please wait`} />}
       {children}
     </StyledButton>
   );

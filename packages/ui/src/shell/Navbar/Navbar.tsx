@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../Button';
@@ -39,13 +40,14 @@ export function Navbar({
   linkComponent,
   onLogout,
 }: NavbarProps) {
+  const { t, i18n } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const collapseId = useId();
   const closeMenu = () => setMenuOpen(false);
 
   return (
     <Bar>
-      <Nav aria-label="Main">
+      <Nav aria-label={t`Main`}>
         <Brand as={linkComponent} href="/" onClick={closeMenu}>
           {logoUrl && <BrandLogo src={logoUrl} alt="" />}
           {siteName}
@@ -54,7 +56,7 @@ export function Navbar({
           type="button"
           aria-expanded={menuOpen}
           aria-controls={collapseId}
-          aria-label="Menu"
+          aria-label={t`Menu`}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuToggleBar />
@@ -71,7 +73,7 @@ export function Navbar({
                   aria-current={currentPath === href ? 'page' : undefined}
                   onClick={closeMenu}
                 >
-                  {label}
+                  {i18n._(label)}
                 </NavLink>
               </li>
             ))}
@@ -92,10 +94,10 @@ export function Navbar({
                   size="sm"
                   linkComponent={linkComponent}
                 >
-                  Login
+                  <Trans>Login</Trans>
                 </ButtonLink>
                 <ButtonLink href="/auth?type=register" size="sm" linkComponent={linkComponent}>
-                  Register
+                  <Trans>Register</Trans>
                 </ButtonLink>
               </>
             )}

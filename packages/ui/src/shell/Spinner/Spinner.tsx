@@ -1,7 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { SpinnerCircle, SpinnerLabel, SpinnerRoot, type SpinnerSize } from './styles';
 
 export interface SpinnerProps {
-  /** Announced to screen readers; the circle itself is decorative. */
+  /** Announced to screen readers; the circle itself is decorative (default: 'Loading'). */
   label?: string;
   /** `sm` (inline, e.g. in a button), `md` or `lg`. */
   size?: SpinnerSize;
@@ -10,11 +11,11 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator announced as a polite status. */
-export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+export function Spinner({ label, size = 'md', className }: SpinnerProps) {
   return (
     <SpinnerRoot role="status" className={className}>
       <SpinnerCircle $size={size} aria-hidden="true" />
-      <SpinnerLabel>{label}</SpinnerLabel>
+      <SpinnerLabel>{label ?? <Trans>Loading</Trans>}</SpinnerLabel>
     </SpinnerRoot>
   );
 }

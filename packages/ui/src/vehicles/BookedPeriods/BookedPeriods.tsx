@@ -23,9 +23,11 @@ export function BookedPeriods({ periods, loading = false }: BookedPeriodsProps) 
   if (loading) {
     content = <Spinner label={t`Loading booked periods`} />;
   } else if (periods.length === 0) {
-    content = <EmptyText>
+    content = (
+      <EmptyText>
         <Trans>No bookings yet: every time is free.</Trans>
-      </EmptyText>;
+      </EmptyText>
+    );
   } else {
     content = (
       <PeriodList>
