@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../Button';
 import {
@@ -30,6 +30,11 @@ export interface NavbarProps {
   linkComponent?: LinkComponent;
   /** Called when Logout is chosen; the app asks 'Are you sure to logout?' and logs out. */
   onLogout: () => void;
+  /**
+   * The host's language choice (a `LanguageSwitcher`), shown before the account's links and, on
+   * phones, inside the Menu with them.
+   */
+  languageSwitcher?: ReactNode;
 }
 
 export function Navbar({
@@ -39,6 +44,7 @@ export function Navbar({
   currentPath,
   linkComponent,
   onLogout,
+  languageSwitcher,
 }: NavbarProps) {
   const { t, i18n } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -79,6 +85,7 @@ export function Navbar({
             ))}
           </LinkList>
           <UserArea>
+            {languageSwitcher}
             {user ? (
               <UserMenu
                 user={user}
