@@ -3,6 +3,7 @@ import type { Preview } from '@storybook/react-vite';
 import { renderToCanvas as renderReactToCanvas } from '@storybook/react/entry-preview';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { RentacarThemeProvider } from '../packages/ui/src/foundations';
+import { localeDecorator, localeGlobalTypes, localeLoader } from './locale';
 import { breakpointViewports } from './viewports';
 
 // The stateful mock backend of @rentacar/mocks, loaded only when a story asks for it.
@@ -47,10 +48,14 @@ const preview: Preview = {
         <Story />
       </RentacarThemeProvider>
     ),
+    localeDecorator,
   ],
+  globalTypes: localeGlobalTypes,
+  initialGlobals: { locale: 'en' },
   // Only stories that declare `parameters.msw` (the app's page stories) start the service worker,
   // so the component library's stories run without the worker script being served.
   loaders: [
+    localeLoader,
     async (context) => {
       if (context.parameters.msw) {
         return startMsw(context);

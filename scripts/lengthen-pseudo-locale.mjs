@@ -32,9 +32,13 @@ const lengthen = (message) => {
   if (typeof message === 'string') return message + padding(Math.ceil(message.length * GROWTH));
   const tokens = message.map((token) =>
     Array.isArray(token) && token[2] && typeof token[2] === 'object'
-      ? [token[0], token[1], Object.fromEntries(
-          Object.entries(token[2]).map(([form, forms]) => [form, lengthen(forms)]),
-        )]
+      ? [
+          token[0],
+          token[1],
+          Object.fromEntries(
+            Object.entries(token[2]).map(([form, forms]) => [form, lengthen(forms)]),
+          ),
+        ]
       : token,
   );
   return [...tokens, padding(Math.ceil(visibleLength(message) * GROWTH))];

@@ -1,0 +1,75 @@
+import type { Messages } from '@lingui/core';
+
+/**
+ * The English a page must not show in the pseudo-locale: every message of the English catalogs
+ * that is plain text (a message with placeholders reads differently in every page).
+ */
+export function englishTexts(catalogs: Messages[]): Set<string> {
+  const texts = new Set<string>();
+  for (const messages of catalogs) {
+    for (const message of Object.values(messages)) {
+      const tokens: unknown[] = typeof message === 'string' ? [message] : message;
+      if (!tokens.every((token) => typeof token === 'string')) continue;
+      const text = tokens.join('').trim();
+      if (/[A-Za-z]{2}/.test(text)) texts.add(text);
+    }
+  }
+  return texts;
+}
+
+const TEXT_ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
+
+const isShown = (element: Element) => {
+  if (element.closest('[hidden], [aria-hidden="true"], [inert]')) return false;
+  const style = getComputedStyle(element);
+  return style.display !== 'none' && style.visibility !== 'hidden';
+};
+
+/** Visible texts and the accessible texts of attributes that are English catalog messages. */
+export function hardCodedEnglish(root: Element, english: Set<string>): string[] {
+  const found = new Set<string>();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    const parent = node.parentElement;
+    if (text && parent && english.has(text) && isShown(parent)) found.add(`"${text}"`);
+  }
+  for (const element of root.querySelectorAll(TEXT_ATTRIBUTES.map((name) => `[${name}]`).join())) {
+    for (const name of TEXT_ATTRIBUTES) {
+      const value = element.getAttribute(name)?.trim();
+      if (value && english.has(value)) found.add(`${name}="${value}"`);
+    }
+  }
+  return [...found];
+}
+
+// Controls draw their own text; a visually hidden text is clipped on purpose.
+const SKIPPED = new Set(['INPUT', 'SELECT', 'OPTION', 'TEXTAREA', 'SCRIPT', 'STYLE', 'svg']);
+
+/**
+ * Elements whose own text is cut off or spills out of their box: wider content than room
+ * (`scrollWidth > clientWidth`) where no ellipsis and no scrolling was meant.
+ */
+export function overflowingTexts(root: Element): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+    if (SKIPPED.has(element.tagName) || element.closest('svg')) continue;
+    const ownText = [...element.childNodes]
+      .filter((child) => child.nodeType === Node.TEXT_NODE)
+      .map((child) => child.textContent?.trim())
+      .join(' ')
+      .trim();
+    if (!ownText || !isShown(element)) continue;
+    const style = getComputedStyle(element);
+    if (style.display === 'inline' || style.textOverflow === 'ellipsis') continue;
+    if (['auto', 'scroll'].includes(style.overflowX)) continue;
+    // A 1px clipped box is the visually hidden pattern: read by screen readers, never seen.
+    if (element.clientWidth <= 1) continue;
+    if (element.scrollWidth > element.clientWidth + 1) {
+      found.push(
+        `<${element.tagName.toLowerCase()}> "${ownText.slice(0, 60)}" needs ${element.scrollWidth}px, has ${element.clientWidth}px`,
+      );
+    }
+  }
+  return found;
+}

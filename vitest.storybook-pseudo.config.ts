@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { browserTestLibraries, chromiumBrowser } from './packages/ui/chromium.ts';
+import { linguiMacro } from './packages/ui/linguiMacro.ts';
+
+/**
+ * Every story (the library's, the e-mails' and the app's screens) rendered once in the
+ * pseudo-locale without its play function (plays assert English), failing on English left in
+ * the page and on text that no longer fits its box. On demand: `npx vitest run --project
+ * storybook-pseudo` (see .storybook/pseudo/everyStoryInPseudo.test.tsx).
+ */
+export default defineConfig({
+  plugins: [linguiMacro(), react()],
+  resolve: {
+    conditions: ['@rentacar/source', 'module', 'browser', 'development|production'],
+  },
+  // The app's screens run against the mock backend's service worker.
+  publicDir: 'mocks/public',
+  optimizeDeps: {
+    include: [
+      ...browserTestLibraries,
+      'react-router-dom',
+      'swr',
+      'jotai',
+      'openapi-fetch',
+      'openapi-msw',
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
+      'write-excel-file/universal',
+    ],
+  },
+  test: {
+    name: 'storybook-pseudo',
+    include: ['.storybook/pseudo/*.test.tsx'],
+    browser: chromiumBrowser(),
+    testTimeout: 30_000,
+  },
+});
