@@ -70,7 +70,7 @@ const preview: Preview = {
       storySort: {
         order: [
           'Guides',
-          ['Introduction', 'Theming', 'Forms', 'Contributing'],
+          ['Introduction', 'Theming', 'Forms', 'Translations', 'Contributing'],
           'Library',
           ['Foundations', 'Shell', 'Home', 'Vehicles', 'Forms', 'Data', 'Admin'],
           'App',
