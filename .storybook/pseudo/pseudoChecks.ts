@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { isValidElement } from 'react';
 
 /**
  * The English a page must not show in the pseudo-locale: every message of the English catalogs
@@ -26,18 +27,24 @@ const isShown = (element: Element) => {
 };
 
 /** Visible texts and the accessible texts of attributes that are English catalog messages. */
-export function hardCodedEnglish(root: Element, english: Set<string>): string[] {
+export function hardCodedEnglish(
+  root: Element,
+  english: Set<string>,
+  allowed: Set<string> = new Set(),
+): string[] {
   const found = new Set<string>();
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim() ?? '';
     const parent = node.parentElement;
-    if (text && parent && english.has(text) && isShown(parent)) found.add(`"${text}"`);
+    if (text && parent && english.has(text) && !allowed.has(text) && isShown(parent)) {
+      found.add(`"${text}"`);
+    }
   }
   for (const element of root.querySelectorAll(TEXT_ATTRIBUTES.map((name) => `[${name}]`).join())) {
     for (const name of TEXT_ATTRIBUTES) {
       const value = element.getAttribute(name)?.trim();
-      if (value && english.has(value)) found.add(`${name}="${value}"`);
+      if (value && english.has(value) && !allowed.has(value)) found.add(`${name}="${value}"`);
     }
   }
   return [...found];
@@ -70,6 +77,21 @@ export function overflowingTexts(root: Element): string[] {
         `<${element.tagName.toLowerCase()}> "${ownText.slice(0, 60)}" needs ${element.scrollWidth}px, has ${element.clientWidth}px`,
       );
     }
+  }
+  return found;
+}
+
+/**
+ * The texts a story hands the component as props (a button's children, a field's label): the
+ * host's texts, which the host translates, not the library's.
+ */
+export function hostTexts(args: unknown, found = new Set<string>(), seen = new Set<unknown>()) {
+  if (typeof args === 'string') {
+    found.add(args.trim());
+  } else if (args && typeof args === 'object' && !seen.has(args)) {
+    seen.add(args);
+    const props = isValidElement(args) ? args.props : args;
+    for (const value of Object.values(props as object)) hostTexts(value, found, seen);
   }
   return found;
 }

@@ -8,13 +8,15 @@ const config = getConfig({
   configPath: path.resolve(import.meta.dirname, '../../../lingui.config.ts'),
 });
 const catalogs = await getCatalogs(config);
+const repoRoot = path.dirname(config.resolvedConfigPath ?? '');
+const { sourceLocale = 'en' } = config;
 const translatedLocales = config.locales.filter((locale) => locale !== config.pseudoLocale);
 
 /** The ICU argument names of a message (`{email}`, `{0, plural, ...}`), sorted. */
 const argumentNames = (message: string) =>
   [...message.matchAll(/\{(\w+)\s*[,}]/g)].map(([, name]) => name).sort();
 
-describe.each(catalogs.map((catalog) => [path.relative(config.rootDir, catalog.path), catalog]))(
+describe.each(catalogs.map((catalog) => [path.relative(repoRoot, catalog.path), catalog]))(
   '%s',
   (_, catalog) => {
     test('every language has exactly the English keys', async () => {
@@ -24,9 +26,9 @@ describe.each(catalogs.map((catalog) => [path.relative(config.rootDir, catalog.p
           .filter(([, message]) => !message.obsolete)
           .map(([id]) => id)
           .sort();
-      const sourceKeys = keysOf(config.sourceLocale);
+      const sourceKeys = keysOf(sourceLocale);
       for (const locale of config.locales) {
-        expect(keysOf(locale), `${locale} against ${config.sourceLocale}`).toEqual(sourceKeys);
+        expect(keysOf(locale), `${locale} against ${sourceLocale}`).toEqual(sourceKeys);
       }
     });
 
