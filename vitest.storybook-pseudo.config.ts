@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { browserTestLibraries, chromiumBrowser } from './packages/ui/chromium.ts';
+import { storyTestLibraries } from './.storybook/vitestProject.ts';
+import { chromiumBrowser } from './packages/ui/chromium.ts';
 import { linguiMacro } from './packages/ui/linguiMacro.ts';
 
 /**
@@ -16,20 +17,8 @@ export default defineConfig({
   },
   // The app's screens run against the mock backend's service worker.
   publicDir: 'mocks/public',
-  optimizeDeps: {
-    include: [
-      ...browserTestLibraries,
-      'react-router-dom',
-      'swr',
-      'jotai',
-      'openapi-fetch',
-      'openapi-msw',
-      'msw',
-      'msw/browser',
-      'msw-storybook-addon/csf3',
-      'write-excel-file/universal',
-    ],
-  },
+  // Pre-bundled up front, as for the other story projects.
+  optimizeDeps: { include: storyTestLibraries },
   test: {
     name: 'storybook-pseudo',
     include: ['.storybook/pseudo/*.test.tsx'],

@@ -5,7 +5,13 @@ import { page } from 'vitest/browser';
 import { describe, expect, test } from 'vitest';
 import preview from '../preview';
 import { breakpointViewports } from '../viewports';
-import { englishTexts, hardCodedEnglish, hostTexts, overflowingTexts } from './pseudoChecks';
+import {
+  englishTexts,
+  hardCodedEnglish,
+  hostTexts,
+  overflowingTexts,
+  storySourceTexts,
+} from './pseudoChecks';
 
 const project = setProjectAnnotations([preview]);
 
@@ -15,6 +21,14 @@ const storyFiles = import.meta.glob<Record<string, unknown>>([
   '../../packages/emails/src/**/*.stories.tsx',
   '../../app/src/**/*.stories.tsx',
 ]);
+const storySources = import.meta.glob<string>(
+  [
+    '../../packages/ui/src/**/*.stories.tsx',
+    '../../packages/emails/src/**/*.stories.tsx',
+    '../../app/src/**/*.stories.tsx',
+  ],
+  { query: '?raw', import: 'default' },
+);
 const englishCatalogs = import.meta.glob<{ messages: Messages }>(
   ['../../packages/ui/src/locales/en.ts', '../../app/src/locales/en.ts'],
   { eager: true },
@@ -36,6 +50,7 @@ async function settled(root: Element) {
 
 for (const [file, load] of Object.entries(storyFiles)) {
   describe(file.replace(/^.*\/src\//, ''), async () => {
+    const ownTexts = storySourceTexts(await storySources[file]!());
     const { default: meta, ...exports } = (await load()) as { default: Meta } & Record<
       string,
       StoryObj
@@ -62,7 +77,11 @@ for (const [file, load] of Object.entries(storyFiles)) {
         // Each run first unmounts the story before it.
         await composed.run();
         await settled(document.body);
-        const leftInEnglish = hardCodedEnglish(document.body, english, hostTexts(composed.args));
+        const leftInEnglish = hardCodedEnglish(
+          document.body,
+          english,
+          new Set([...ownTexts, ...hostTexts(composed.args)]),
+        );
         expect(leftInEnglish, 'English left in the page').toEqual([]);
         expect(overflowingTexts(document.body), 'text that does not fit').toEqual([]);
       });

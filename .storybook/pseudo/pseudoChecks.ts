@@ -95,3 +95,25 @@ export function hostTexts(args: unknown, found = new Set<string>(), seen = new S
   }
   return found;
 }
+
+// A story's queries and assertions name the texts it expects the component to show: those are the
+// component's texts, which must be translated, not the story's.
+const ASSERTED =
+  /(?:name|ByText|ByLabelText|ByPlaceholderText|ByTitle|TextContent|AccessibleName|toBe|toEqual|toContain)\s*[:(]\s*$/;
+
+/**
+ * The texts a story file writes into what it renders (a field's label in a demo form, a toast's
+ * message): string literals of its source that appear at least once outside a query or assertion.
+ */
+export function storySourceTexts(source: string): Set<string> {
+  const texts = new Set<string>();
+  for (const match of source.matchAll(
+    /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|>([^<>{}\n]+)</g,
+  )) {
+    const text = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+    if (!text) continue;
+    const before = source.slice(Math.max(0, match.index - 40), match.index);
+    if (match[3] !== undefined || !ASSERTED.test(before)) texts.add(text.replace(/\\(.)/g, '$1'));
+  }
+  return texts;
+}
