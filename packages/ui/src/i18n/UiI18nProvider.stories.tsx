@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import { messages as english } from '../locales/en';
 import { messages as spanish } from '../locales/es';
 import { Pagination } from '../data/Pagination';
+import { Button } from '../shell/Button';
 import { BookedPeriods } from '../vehicles/BookedPeriods';
 import { UiI18nProvider } from './UiI18nProvider';
 
@@ -19,6 +20,7 @@ const meta = {
     <UiI18nProvider i18n={i18n}>
       <BookedPeriods periods={[]} />
       <Pagination page={2} totalPages={3} onPageChange={() => {}} />
+      <Button busy>{i18n.locale === 'es' ? 'Guardar' : 'Save'}</Button>
     </UiI18nProvider>
   ),
 } satisfies Meta<typeof UiI18nProvider>;
@@ -35,6 +37,8 @@ export const Spanish: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Paginación' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Página siguiente' })).toBeEnabled();
+    // The busy button's spinner, which carries no catalog of its own, speaks the host's language.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Espera, por favor');
   },
 };
 
@@ -47,5 +51,6 @@ export const English: Story = {
       'aria-current',
       'page',
     );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Please wait');
   },
 };

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLibraryText } from '../../i18n/useLibraryText';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './styles';
@@ -28,7 +29,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const { t } = useLingui();
+  const pleaseWait = useLibraryText(msg`Please wait`, 'Please wait');
   return (
     <StyledButton
       type={type}
@@ -39,7 +40,7 @@ export function Button({
       $fullWidth={fullWidth}
       {...rest}
     >
-      {busy && <Spinner size="sm" label={busyLabel ?? t`Please wait`} />}
+      {busy && <Spinner size="sm" label={busyLabel ?? pleaseWait} />}
       {children}
     </StyledButton>
   );

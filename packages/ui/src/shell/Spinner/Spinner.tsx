@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLibraryText } from '../../i18n/useLibraryText';
 import { SpinnerCircle, SpinnerLabel, SpinnerRoot, type SpinnerSize } from './styles';
 
 export interface SpinnerProps {
@@ -12,10 +13,11 @@ export interface SpinnerProps {
 
 /** An indeterminate progress indicator announced as a polite status. */
 export function Spinner({ label, size = 'md', className }: SpinnerProps) {
+  const loading = useLibraryText(msg`Loading`, 'Loading');
   return (
     <SpinnerRoot role="status" className={className}>
       <SpinnerCircle $size={size} aria-hidden="true" />
-      <SpinnerLabel>{label ?? <Trans>Loading</Trans>}</SpinnerLabel>
+      <SpinnerLabel>{label ?? loading}</SpinnerLabel>
     </SpinnerRoot>
   );
 }
