@@ -108,9 +108,9 @@ const ASSERTED =
 export function storySourceTexts(source: string): Set<string> {
   const texts = new Set<string>();
   for (const match of source.matchAll(
-    /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|>([^<>{}\n]+)</g,
+    /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|>([^<>{}]+)</g,
   )) {
-    const text = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+    const text = (match[1] ?? match[2] ?? match[3] ?? '').replace(/\s+/g, ' ').trim();
     if (!text) continue;
     const before = source.slice(Math.max(0, match.index - 40), match.index);
     if (match[3] !== undefined || !ASSERTED.test(before)) texts.add(text.replace(/\\(.)/g, '$1'));
