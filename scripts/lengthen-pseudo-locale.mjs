@@ -1,12 +1,11 @@
 // Makes the compiled pseudo-locale catalogs about 40% longer than English (Lingui's pseudo-locale
 // only accents the letters): German or Spanish run that much longer, and a story shown in the
 // pseudo-locale then finds the labels that would be cut off or overflow their box. Runs after
-// `lingui compile` (`npm run i18n:compile`), over every catalog of lingui.config.ts.
+// `lingui compile` (`npm run i18n:compile`), over every catalog of lingui.config.ts; a check of the
+// compiled catalogs' freshness applies `lengthenCompiledCatalog` to the pseudo-locale's.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getConfig } from '@lingui/conf';
-
-const linguiConfig = getConfig({ configPath: path.resolve('lingui.config.ts') });
 
 const GROWTH = 0.4;
 // Accented filler words, so the padding wraps like words do and reads as pseudo-text.
@@ -46,16 +45,24 @@ const lengthen = (message) => {
 
 const compiledCatalog = /^(.*JSON\.parse\()("(?:[^"\\]|\\.)*")(\).*)$/s;
 
-for (const { path: catalogPath } of linguiConfig.catalogs ?? []) {
-  const file = `${catalogPath.replace('{locale}', linguiConfig.pseudoLocale)}.ts`;
-  const source = await readFile(file, 'utf8').catch(() => undefined);
-  if (source === undefined) continue;
+/** A catalog as `lingui compile --typescript` writes it, every message about 40% longer. */
+export function lengthenCompiledCatalog(source) {
   const [, head, literal, tail] = compiledCatalog.exec(source) ?? [];
-  if (!literal) throw new Error(`${file}: not a catalog compiled by lingui compile --typescript`);
+  if (!literal) throw new Error('not a catalog compiled by lingui compile --typescript');
   const messages = JSON.parse(JSON.parse(literal));
   const lengthened = Object.fromEntries(
     Object.entries(messages).map(([id, message]) => [id, lengthen(message)]),
   );
-  await writeFile(file, `${head}${JSON.stringify(JSON.stringify(lengthened))}${tail}`);
-  console.log(`Lengthened ${path.relative(process.cwd(), file)}`);
+  return `${head}${JSON.stringify(JSON.stringify(lengthened))}${tail}`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const linguiConfig = getConfig({ configPath: path.resolve('lingui.config.ts') });
+  for (const { path: catalogPath } of linguiConfig.catalogs ?? []) {
+    const file = `${catalogPath.replace('{locale}', linguiConfig.pseudoLocale)}.ts`;
+    const source = await readFile(file, 'utf8').catch(() => undefined);
+    if (source === undefined) continue;
+    await writeFile(file, lengthenCompiledCatalog(source));
+    console.log(`Lengthened ${path.relative(process.cwd(), file)}`);
+  }
 }
