@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 /**
  * The message catalogs (issue 32): the library's strings travel with @rentacar/ui, the app's with
@@ -36,4 +37,6 @@ export default defineConfig({
     },
   ],
   compileNamespace: 'ts',
+  // Origins without line numbers: moving code does not change a catalog.
+  format: formatter({ lineNumbers: false }),
 });

@@ -10,6 +10,7 @@ export default defineConfig({
       'app/vitest.build.config.ts',
       'vitest.storybook.config.ts',
       'vitest.storybook-phone.config.ts',
+      'vitest.storybook-pseudo.config.ts',
     ],
   },
 });

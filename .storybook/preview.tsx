@@ -4,6 +4,7 @@ import { renderToCanvas as renderReactToCanvas } from '@storybook/react/entry-pr
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { RentacarThemeProvider } from '../packages/ui/src/foundations';
+import { localeDecorator, localeGlobalTypes, localeLoader } from './locale';
 import { breakpointViewports } from './viewports';
 import { usageSnippetParameters } from './usageSnippets';
 
@@ -60,10 +61,14 @@ const preview: Preview = {
         <Story />
       </RentacarThemeProvider>
     ),
+    localeDecorator,
   ],
+  globalTypes: localeGlobalTypes,
+  initialGlobals: { locale: 'en' },
   // Only stories that declare `parameters.msw` (the app's page stories) start the service worker,
   // so the component library's stories run without the worker script being served.
   loaders: [
+    localeLoader,
     async (context) => {
       if (context.parameters.msw) {
         return startMsw(context);
@@ -78,7 +83,7 @@ const preview: Preview = {
       storySort: {
         order: [
           'Guides',
-          ['Introduction', 'Theming', 'Forms', 'Contributing'],
+          ['Introduction', 'Theming', 'Forms', 'Translations', 'Contributing'],
           'Library',
           ['Foundations', 'Shell', 'Home', 'Vehicles', 'Forms', 'Data', 'Admin'],
           'App',

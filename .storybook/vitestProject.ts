@@ -2,6 +2,20 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { browserTestLibraries, chromiumBrowser } from '../packages/ui/chromium.ts';
 
+/** Every library a story loads: the components', and the app's page stories' with their mock backend. */
+export const storyTestLibraries = [
+  ...browserTestLibraries,
+  'react-router-dom',
+  'swr',
+  'jotai',
+  'openapi-fetch',
+  'openapi-msw',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'write-excel-file/universal',
+];
+
 /**
  * A Vitest project in which every story of the Storybook at `configDir` is a test: rendered in
  * Debian's Chromium, its play function run, then axe checked.
@@ -13,23 +27,7 @@ export const storybookProject = (name: string, configDir: string) =>
       conditions: ['@rentacar/source', 'module', 'browser', 'development|production'],
     },
     // Pre-bundle every library up front so Vite does not discover one mid-run and reload the page.
-    optimizeDeps: {
-      include: [
-        ...browserTestLibraries,
-        // The app's page stories and the mock backend they run against.
-        'react-router-dom',
-        'swr',
-        'jotai',
-        'openapi-fetch',
-        'openapi-msw',
-        'msw',
-        'msw/browser',
-        'msw-storybook-addon/csf3',
-        'write-excel-file/universal',
-        // The e-mails' and the spreadsheets' messages (the mock renders both in the browser).
-        '@lingui/core',
-      ],
-    },
+    optimizeDeps: { include: storyTestLibraries },
     test: {
       name,
       browser: chromiumBrowser(),

@@ -41,4 +41,7 @@ export const browserTestLibraries = [
   'storybook/test',
   '@storybook/react-vite',
   '@testing-library/react',
+  '@lingui/core',
+  '@lingui/react',
+  '@lingui/react/server',
 ];

@@ -5,3 +5,4 @@ export * from './vehicles';
 export * from './forms';
 export * from './data';
 export * from './admin';
+export * from './i18n';

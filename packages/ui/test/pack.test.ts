@@ -223,6 +223,8 @@ console.log(/<button[^>]*class="([^"]*)"/.exec(html)[1]);
     expect(button.modules.filter((id) => /\/dist\/(assets|home|forms|admin)\//.test(id))).toEqual(
       [],
     );
+    // Nor any message catalog: its spinner's one text needs none.
+    expect(button.modules.filter((id) => /\/dist\/locales\//.test(id))).toEqual([]);
 
     const everything = await bundleConsumerEntry(consumer, 'everything', sizeFixtures.everything);
     // The check above can fail: the whole package does reach those libraries.

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   Feature,
@@ -8,8 +10,8 @@ import {
 } from './featureBlockStyles';
 
 export interface FeatureCard {
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
 }
 
 export interface FeatureCardsProps {
@@ -20,13 +22,14 @@ export interface FeatureCardsProps {
 
 /** The home blocks' row of cards: a badge, a title and a line of text each. */
 export function FeatureCards({ cards, badge }: FeatureCardsProps) {
+  const { i18n } = useLingui();
   return (
     <FeatureList>
       {cards.map((card, index) => (
-        <Feature key={card.title}>
+        <Feature key={card.title.id}>
           <FeatureBadge aria-hidden="true">{badge(index)}</FeatureBadge>
-          <FeatureTitle>{card.title}</FeatureTitle>
-          <FeatureText>{card.text}</FeatureText>
+          <FeatureTitle>{i18n._(card.title)}</FeatureTitle>
+          <FeatureText>{i18n._(card.text)}</FeatureText>
         </Feature>
       ))}
     </FeatureList>

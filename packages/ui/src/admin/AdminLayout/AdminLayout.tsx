@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { logoutConfirmation, useConfirm } from '../../data/ConfirmDialog';
@@ -6,13 +8,13 @@ import { SkipLink } from '../../shell/SkipLink';
 import { Brand, LogoutButton, Main, NavLink, NavList, Shell, Sidebar } from './styles';
 
 export const adminLinks = [
-  { href: '/admin', label: 'Dashboard' },
-  { href: '/admin/users', label: 'Users' },
-  { href: '/admin/vehicles', label: 'Vehicles' },
-  { href: '/admin/reservations', label: 'Reservations' },
-  { href: '/admin/messages', label: 'Messages' },
-  { href: '/admin/emails', label: 'E-mails' },
-  { href: '/', label: 'Web Site' },
+  { href: '/admin', label: msg`Dashboard` },
+  { href: '/admin/users', label: msg`Users` },
+  { href: '/admin/vehicles', label: msg`Vehicles` },
+  { href: '/admin/reservations', label: msg`Reservations` },
+  { href: '/admin/messages', label: msg`Messages` },
+  { href: '/admin/emails', label: msg`E-mails` },
+  { href: '/', label: msg`Web Site` },
 ] as const;
 
 export interface AdminLayoutProps {
@@ -34,6 +36,7 @@ const isCurrent = (href: string, path: string) =>
  * The admin area's frame: a skip link, a sidebar of sections and a Logout action beside the page.
  */
 export function AdminLayout({ currentPath, onLogout, linkComponent, children }: AdminLayoutProps) {
+  const { t, i18n } = useLingui();
   const { confirm, dialog } = useConfirm();
   const logout = async () => {
     if (await confirm(logoutConfirmation)) onLogout();
@@ -41,8 +44,10 @@ export function AdminLayout({ currentPath, onLogout, linkComponent, children }: 
   return (
     <Shell>
       <SkipLink />
-      <Sidebar aria-label="Admin">
-        <Brand>Admin Panel</Brand>
+      <Sidebar aria-label={t`Admin`}>
+        <Brand>
+          <Trans>Admin Panel</Trans>
+        </Brand>
         <NavList>
           {adminLinks.map((link) => {
             const current = isCurrent(link.href, currentPath);
@@ -54,14 +59,14 @@ export function AdminLayout({ currentPath, onLogout, linkComponent, children }: 
                   $active={current}
                   aria-current={current ? 'page' : undefined}
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             );
           })}
           <li>
             <LogoutButton type="button" onClick={logout}>
-              Logout
+              <Trans>Logout</Trans>
             </LogoutButton>
           </li>
         </NavList>

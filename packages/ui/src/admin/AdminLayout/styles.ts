@@ -96,4 +96,6 @@ export const Main = styled.main`
   min-width: 0;
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.background};
+  /* A long word (the spec's 'AdminDashboardPage', a longer translation) wraps on a phone. */
+  overflow-wrap: break-word;
 `;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../shell/Button';
 import { deleteConfirmation, useConfirm } from '../../data/ConfirmDialog';
 import type { SubmitHandler } from '../../forms/SchemaForm';
@@ -42,6 +43,7 @@ export function EditActions({
   deleting = false,
   readOnly = false,
 }: EditActionsProps) {
+  const { t } = useLingui();
   const { confirm, dialog } = useConfirm();
   const confirmDelete = async () => {
     if (onDelete && (await confirm(deleteConfirmation))) onDelete();
@@ -49,7 +51,7 @@ export function EditActions({
   return (
     <Bar>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       {!readOnly && (
         <>
@@ -63,10 +65,10 @@ export function EditActions({
               variant="danger"
               onClick={confirmDelete}
               busy={deleting}
-              busyLabel="Deleting"
+              busyLabel={t`Deleting`}
               disabled={saving}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           )}
         </>

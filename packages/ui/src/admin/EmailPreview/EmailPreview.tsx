@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayDateTime } from '../../foundations/dateTime';
 import { Button } from '../../shell/Button';
 import { Spinner } from '../../shell/Spinner';
-import { EMAIL_STATUS_LABELS, type EmailStatus } from './emailStatuses';
+import { EMAIL_STATUS_MESSAGES, type EmailStatus } from './emailStatuses';
 import { Actions, Card, Facts, HtmlFrame, PartHeading, Subject, TextPart } from './styles';
 
 /** One e-mail of the outbox with the parts it was rendered with. */
@@ -43,12 +44,13 @@ export interface EmailPreviewProps {
  * plain-text part.
  */
 export function EmailPreview({ loading, email, onBack, onSendAgain, sending }: EmailPreviewProps) {
+  const { t, i18n } = useLingui();
   if (loading) return <Spinner />;
   // The callbacks get nothing, as typed: a click event leads to the sandboxed frame's window,
   // which nothing outside it may read (Storybook's actions failed serializing it).
   const back = (
     <Button variant="outline" onClick={() => onBack()}>
-      Back
+      <Trans>Back</Trans>
     </Button>
   );
   if (!email) return <Actions>{back}</Actions>;
@@ -56,36 +58,56 @@ export function EmailPreview({ loading, email, onBack, onSendAgain, sending }: E
     <Card aria-label={email.subject}>
       <Subject>{email.subject}</Subject>
       <Facts>
-        <dt>To</dt>
+        <dt>
+          <Trans>To</Trans>
+        </dt>
         <dd>{email.recipient}</dd>
-        <dt>Status</dt>
-        <dd>{EMAIL_STATUS_LABELS[email.status]}</dd>
-        <dt>Attempts</dt>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
+        <dd>{i18n._(EMAIL_STATUS_MESSAGES[email.status])}</dd>
+        <dt>
+          <Trans>Attempts</Trans>
+        </dt>
         <dd>{email.attempts}</dd>
-        <dt>Last error</dt>
-        <dd>{email.lastError ?? 'None'}</dd>
-        <dt>Queued</dt>
+        <dt>
+          <Trans>Last error</Trans>
+        </dt>
+        <dd>{email.lastError ?? t`None`}</dd>
+        <dt>
+          <Trans>Queued</Trans>
+        </dt>
         <dd>{displayDateTime(email.createdAt)}</dd>
-        <dt>Sent</dt>
-        <dd>{email.sentAt ? displayDateTime(email.sentAt) : 'Not yet'}</dd>
-        <dt>Message-ID</dt>
+        <dt>
+          <Trans>Sent</Trans>
+        </dt>
+        <dd>{email.sentAt ? displayDateTime(email.sentAt) : t`Not yet`}</dd>
+        <dt>
+          <Trans>Message-ID</Trans>
+        </dt>
         <dd>{email.messageId}</dd>
-        <dt>Attachments</dt>
+        <dt>
+          <Trans>Attachments</Trans>
+        </dt>
         <dd>
           {email.attachments.length === 0
-            ? 'None'
+            ? t`None`
             : email.attachments.map((attachment) => attachment.filename).join(', ')}
         </dd>
       </Facts>
       <Actions>
         {back}
         <Button onClick={() => onSendAgain()} busy={sending}>
-          Send again
+          <Trans>Send again</Trans>
         </Button>
       </Actions>
-      <PartHeading>HTML part</PartHeading>
-      <HtmlFrame title={`HTML part of ${email.subject}`} sandbox="" srcDoc={email.html} />
-      <PartHeading>Plain-text part</PartHeading>
+      <PartHeading>
+        <Trans>HTML part</Trans>
+      </PartHeading>
+      <HtmlFrame title={t`HTML part of ${email.subject}`} sandbox="" srcDoc={email.html} />
+      <PartHeading>
+        <Trans>Plain-text part</Trans>
+      </PartHeading>
       <TextPart>{email.text}</TextPart>
     </Card>
   );

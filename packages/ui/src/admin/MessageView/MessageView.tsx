@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../shell/Spinner';
 import { EditActions } from '../EditActions';
 import { Body, Card, Sender, Subject } from './styles';
@@ -24,9 +25,10 @@ export interface MessageViewProps {
 
 /** A visitor's contact message. The body is plain text, never interpreted as HTML. */
 export function MessageView({ loading, message, onCancel, onDelete, deleting }: MessageViewProps) {
+  const { t } = useLingui();
   if (loading) return <Spinner />;
   return (
-    <Card aria-label={message ? message.subject : 'Message'}>
+    <Card aria-label={message ? message.subject : t`Message`}>
       {message && (
         <>
           <Subject>{message.subject}</Subject>

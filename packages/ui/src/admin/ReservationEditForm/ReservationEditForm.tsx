@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LinkComponent } from '../../foundations/link';
 import { AnchorLink } from '../../foundations/link';
 import { FormGrid, SelectField, TextField } from '../../forms/fields';
@@ -41,29 +42,40 @@ export function ReservationEditForm({
   linkComponent: Link = AnchorLink,
   ...props
 }: ReservationEditFormProps) {
+  const { t } = useLingui();
   const vehicleOptions = vehicles.map((vehicle) => ({
     value: String(vehicle.id),
     label: vehicle.model,
   }));
   return (
     <AdminEditForm<ReservationEditValues>
-      label="Edit Reservation"
+      label={t`Edit Reservation`}
       schema={reservationEditSchema}
-      submitLabel="Save"
+      submitLabel={t`Save`}
       {...props}
     >
       <CustomerLine>
         <Link href={customerHref}>{customerLabel}</Link>
       </CustomerLine>
       <FormGrid>
-        <TextField name="pickUpLocation" label="Pick-up place" />
-        <TextField name="dropOffLocation" label="Drop-off place" />
-        <TextField name="pickUpDate" label="Pick-up date" type="date" />
-        <TextField name="pickUpTime" label="Pick-up time" type="time" />
-        <TextField name="dropOffDate" label="Drop-off date" type="date" />
-        <TextField name="dropOffTime" label="Drop-off time" type="time" />
-        <SelectField name="carId" label="Vehicle" placeholder="Select" options={vehicleOptions} />
-        <SelectField name="status" label="Status" placeholder="Select" options={statusOptions} />
+        <TextField name="pickUpLocation" label={t`Pick-up place`} />
+        <TextField name="dropOffLocation" label={t`Drop-off place`} />
+        <TextField name="pickUpDate" label={t`Pick-up date`} type="date" />
+        <TextField name="pickUpTime" label={t`Pick-up time`} type="time" />
+        <TextField name="dropOffDate" label={t`Drop-off date`} type="date" />
+        <TextField name="dropOffTime" label={t`Drop-off time`} type="time" />
+        <SelectField
+          name="carId"
+          label={t`Vehicle`}
+          placeholder={t`Select`}
+          options={vehicleOptions}
+        />
+        <SelectField
+          name="status"
+          label={t`Status`}
+          placeholder={t`Select`}
+          options={statusOptions}
+        />
       </FormGrid>
     </AdminEditForm>
   );

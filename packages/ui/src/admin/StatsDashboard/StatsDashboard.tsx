@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { intlLocale } from '../../i18n/intlLocale';
 import { useId } from 'react';
 import { AnchorLink, type LinkComponent } from '../../foundations/link';
 import { useFormatMoney } from '../../foundations/money';
@@ -51,17 +55,17 @@ export interface StatsDashboardProps {
   linkComponent?: LinkComponent;
 }
 
-const TOTALS: readonly { key: keyof DashboardTotals; label: string }[] = [
-  { key: 'vehicles', label: 'Vehicles' },
-  { key: 'users', label: 'Users' },
-  { key: 'reservations', label: 'Reservations' },
-  { key: 'messages', label: 'Messages' },
+const TOTALS: readonly { key: keyof DashboardTotals; label: MessageDescriptor }[] = [
+  { key: 'vehicles', label: msg`Vehicles` },
+  { key: 'users', label: msg`Users` },
+  { key: 'reservations', label: msg`Reservations` },
+  { key: 'messages', label: msg`Messages` },
 ];
 
-const STATUS_LABELS: Record<ReservationStatus, string> = {
-  CREATED: 'Created',
-  CANCELLED: 'Cancelled',
-  DONE: 'Done',
+const STATUS_LABELS: Record<ReservationStatus, MessageDescriptor> = {
+  CREATED: msg`Created`,
+  CANCELLED: msg`Cancelled`,
+  DONE: msg`Done`,
 };
 
 const DEFAULT_HREFS: Record<keyof DashboardTotals, string> = {
@@ -71,15 +75,18 @@ const DEFAULT_HREFS: Record<keyof DashboardTotals, string> = {
   messages: '/admin/messages',
 };
 
-const formatPercent = (share: number) =>
-  `${(share * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+/** A meter's filled width: CSS reads the share with a dot, whatever the language. */
+const meterWidth = (share: number) => `${Math.round(share * 1000) / 10}%`;
+
+const formatPercent = (share: number, locale: string) =>
+  share.toLocaleString(locale, { style: 'percent', maximumFractionDigits: 1 });
 
 /** `2026-03` -> `Mar` and `March 2026`, read in no particular time zone. */
-function monthLabels(month: string) {
+function monthLabels(month: string, locale: string) {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const date = new Date(Date.UTC(year, monthNumber - 1, 1));
   const format = (options: Intl.DateTimeFormatOptions) =>
-    date.toLocaleString('en-US', { ...options, timeZone: 'UTC' });
+    date.toLocaleString(locale, { ...options, timeZone: 'UTC' });
   return {
     label: format({ month: 'short' }),
     longLabel: format({ month: 'long', year: 'numeric' }),
@@ -100,38 +107,47 @@ export function StatsDashboard({
   listHrefs = DEFAULT_HREFS,
   linkComponent: Link = AnchorLink,
 }: StatsDashboardProps) {
+  const { t, i18n } = useLingui();
+  const locale = intlLocale(i18n.locale);
   const formatMoney = useFormatMoney();
   const ids = { status: useId(), utilisation: useId(), revenue: useId(), top: useId() };
-  if (loading) return <Spinner label="Loading figures" />;
+  if (loading) return <Spinner label={t`Loading figures`} />;
   if (failed || stats === undefined) {
     // A failed load is only logged (spec §8): no alert, just the missing figures said plainly.
-    return <ErrorText>The figures could not be loaded.</ErrorText>;
+    return (
+      <ErrorText>
+        <Trans>The figures could not be loaded.</Trans>
+      </ErrorText>
+    );
   }
   const { totals, reservationsByStatus, revenueByMonth, topVehicles } = stats;
   const hasEarnings = revenueByMonth.some((month) => month.reservations > 0);
   return (
     <Dashboard>
-      <Cards aria-label="Totals">
+      <Cards aria-label={t`Totals`}>
         {TOTALS.map(({ key, label }) => (
-          <Card key={key} aria-label={label}>
-            <Link href={listHrefs[key]}>{label}</Link>
-            <Figure>{totals[key].toLocaleString('en-US')}</Figure>
+          <Card key={key} aria-label={i18n._(label)}>
+            <Link href={listHrefs[key]}>{i18n._(label)}</Link>
+            <Figure>{totals[key].toLocaleString(locale)}</Figure>
           </Card>
         ))}
       </Cards>
       <Panels>
         <Panel aria-labelledby={ids.status}>
-          <PanelTitle id={ids.status}>Reservations by status</PanelTitle>
+          <PanelTitle id={ids.status}>
+            <Trans>Reservations by status</Trans>
+          </PanelTitle>
           <Split>
             {RESERVATION_STATUSES.map((key) => {
               const share = shareOf(reservationsByStatus[key], totals.reservations);
               return (
                 <div key={key}>
-                  <dt>{STATUS_LABELS[key]}</dt>
+                  <dt>{i18n._(STATUS_LABELS[key])}</dt>
                   <dd>
-                    {reservationsByStatus[key].toLocaleString('en-US')} ({formatPercent(share)})
+                    {reservationsByStatus[key].toLocaleString(locale)} (
+                    {formatPercent(share, locale)})
                     <Meter aria-hidden="true">
-                      <MeterFill style={{ width: formatPercent(share) }} />
+                      <MeterFill style={{ width: meterWidth(share) }} />
                     </Meter>
                   </dd>
                 </div>
@@ -140,54 +156,74 @@ export function StatsDashboard({
           </Split>
         </Panel>
         <Panel aria-labelledby={ids.utilisation}>
-          <PanelTitle id={ids.utilisation}>Utilisation, next 30 days</PanelTitle>
-          <Figure>{formatPercent(stats.utilisationNext30Days)}</Figure>
+          <PanelTitle id={ids.utilisation}>
+            <Trans>Utilisation, next 30 days</Trans>
+          </PanelTitle>
+          <Figure>{formatPercent(stats.utilisationNext30Days, locale)}</Figure>
           <Meter aria-hidden="true">
-            <MeterFill style={{ width: formatPercent(stats.utilisationNext30Days) }} />
+            <MeterFill style={{ width: meterWidth(stats.utilisationNext30Days) }} />
           </Meter>
-          <Muted>of the fleet&apos;s hours are booked.</Muted>
+          <Muted>
+            <Trans>of the fleet&apos;s hours are booked.</Trans>
+          </Muted>
         </Panel>
         <Panel aria-labelledby={ids.revenue}>
-          <PanelTitle id={ids.revenue}>Revenue</PanelTitle>
+          <PanelTitle id={ids.revenue}>
+            <Trans>Revenue</Trans>
+          </PanelTitle>
           {hasEarnings ? (
             <BarChart
-              title="Revenue per month, last 12 months"
-              labelHeader="Month"
-              valueHeader="Revenue"
+              title={t`Revenue per month, last 12 months`}
+              labelHeader={t`Month`}
+              valueHeader={t`Revenue`}
               formatValue={formatMoney}
               data={revenueByMonth.map((month) => ({
-                ...monthLabels(month.month),
+                ...monthLabels(month.month, locale),
                 value: month.revenue,
               }))}
             />
           ) : (
-            <Muted>No reservations in the last 12 months.</Muted>
+            <Muted>
+              <Trans>No reservations in the last 12 months.</Trans>
+            </Muted>
           )}
         </Panel>
         <Panel aria-labelledby={ids.top}>
-          <PanelTitle id={ids.top}>Top vehicles</PanelTitle>
+          <PanelTitle id={ids.top}>
+            <Trans>Top vehicles</Trans>
+          </PanelTitle>
           {topVehicles.length > 0 ? (
             <Table>
-              <HiddenCaption>Top vehicles by revenue, last 12 months</HiddenCaption>
+              <HiddenCaption>
+                <Trans>Top vehicles by revenue, last 12 months</Trans>
+              </HiddenCaption>
               <thead>
                 <tr>
-                  <th scope="col">Vehicle</th>
-                  <th scope="col">Reservations</th>
-                  <th scope="col">Revenue</th>
+                  <th scope="col">
+                    <Trans>Vehicle</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Reservations</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Revenue</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {topVehicles.map((vehicle) => (
                   <tr key={vehicle.carId}>
                     <th scope="row">{vehicle.model}</th>
-                    <td>{vehicle.reservations.toLocaleString('en-US')}</td>
+                    <td>{vehicle.reservations.toLocaleString(locale)}</td>
                     <td>{formatMoney(vehicle.revenue)}</td>
                   </tr>
                 ))}
               </tbody>
             </Table>
           ) : (
-            <Muted>No vehicle earned anything in the last 12 months.</Muted>
+            <Muted>
+              <Trans>No vehicle earned anything in the last 12 months.</Trans>
+            </Muted>
           )}
         </Panel>
       </Panels>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CheckboxGroupField, ProfileFields, TextField } from '../../forms/fields';
 import {
   USER_ROLES,
@@ -8,9 +11,10 @@ import {
 import { BuiltInNotice } from '../BuiltInNotice';
 import { AdminEditForm, type AdminRecordFormProps } from '../EditActions';
 
-const ROLE_LABELS: Record<UserRole, string> = { Customer: 'Customer', Administrator: 'Admin' };
-
-const roleOptions = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+const ROLE_LABELS: Record<UserRole, MessageDescriptor> = {
+  Customer: msg`Customer`,
+  Administrator: msg`Admin`,
+};
 
 /** `onSubmit` receives no `password` key when the field was left empty. */
 export interface UserEditFormProps extends AdminRecordFormProps<UserEditValues> {
@@ -26,11 +30,13 @@ export interface UserEditFormProps extends AdminRecordFormProps<UserEditValues> 
  * confirmed Delete. A built-in account shows the notice and every field disabled.
  */
 export function UserEditForm({ builtIn = false, ...props }: UserEditFormProps) {
+  const { t, i18n } = useLingui();
+  const roleOptions = USER_ROLES.map((value) => ({ value, label: i18n._(ROLE_LABELS[value]) }));
   return (
     <AdminEditForm<UserEditValues>
-      label="Edit User"
+      label={t`Edit User`}
       schema={userEditSchema}
-      submitLabel="Update"
+      submitLabel={t`Update`}
       readOnly={builtIn}
       {...props}
     >
@@ -38,12 +44,12 @@ export function UserEditForm({ builtIn = false, ...props }: UserEditFormProps) {
       <ProfileFields emailReadOnly disabled={builtIn} />
       <TextField
         name="password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
         disabled={builtIn}
       />
-      <CheckboxGroupField name="roles" label="Roles" options={roleOptions} disabled={builtIn} />
+      <CheckboxGroupField name="roles" label={t`Roles`} options={roleOptions} disabled={builtIn} />
     </AdminEditForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import { controlA11y, FieldFrame, useFieldA11y } from '../../forms/fields';
@@ -28,13 +29,14 @@ export interface ImagePickerProps {
 }
 
 export function ImagePicker({ name, currentImageUrl, disabled }: ImagePickerProps) {
+  const { t } = useLingui();
   const { input, meta } = useField<VehicleImage | undefined>(name);
   const a11y = useFieldA11y(meta);
   const pickedUrl = usePickedImageUrl(input.value);
   const previewUrl = typeof input.value === 'string' ? currentImageUrl : pickedUrl;
   return (
-    <FieldFrame a11y={a11y} label="Image">
-      {previewUrl && <Preview src={previewUrl} alt="Vehicle image preview" />}
+    <FieldFrame a11y={a11y} label={t`Image`}>
+      {previewUrl && <Preview src={previewUrl} alt={t`Vehicle image preview`} />}
       <Input
         name={name}
         type="file"

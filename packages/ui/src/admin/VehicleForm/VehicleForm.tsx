@@ -1,12 +1,22 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { FUEL_TYPE_LABELS, TRANSMISSION_LABELS } from '../../vehicles/vehicleOptionLabels';
+import { optionLabel } from '../../vehicles/vehicleProperties';
+import { useLingui } from '@lingui/react/macro';
 import { FormGrid, SelectField, TextField } from '../../forms/fields';
 import { FUEL_TYPES, TRANSMISSIONS, vehicleSchema, type VehicleValues } from '../../forms/schemas';
 import { BuiltInNotice } from '../BuiltInNotice';
 import { AdminEditForm, type AdminRecordFormProps } from '../EditActions';
 import { ImagePicker } from './ImagePicker';
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const asOptions = (
+  i18n: I18n,
+  values: readonly string[],
+  labels: Partial<Record<string, MessageDescriptor>>,
+) => values.map((value) => ({ value, label: optionLabel(i18n, labels, value) }));
 
-const airConditioningOptions = asOptions(['Yes', 'No']);
+// The select's values stay 'Yes' and 'No' whatever the language: the form parses them to a boolean.
+const AIR_CONDITIONING_LABELS = { Yes: msg`Yes`, No: msg`No` };
 
 export interface VehicleFormProps extends Omit<AdminRecordFormProps<VehicleValues>, 'onDelete'> {
   /** `create` for a new vehicle (Create button, no Delete), `edit` for an existing one. */
@@ -33,48 +43,49 @@ export function VehicleForm({
   builtIn = false,
   ...props
 }: VehicleFormProps) {
+  const { t, i18n } = useLingui();
   return (
     <AdminEditForm<VehicleValues>
-      label={mode === 'create' ? 'New Vehicle' : 'Edit Vehicle'}
+      label={mode === 'create' ? t`New Vehicle` : t`Edit Vehicle`}
       schema={vehicleSchema}
-      submitLabel={mode === 'create' ? 'Create' : 'Update'}
+      submitLabel={mode === 'create' ? t`Create` : t`Update`}
       onDelete={mode === 'edit' ? onDelete : undefined}
       readOnly={builtIn}
       {...props}
     >
       {builtIn && <BuiltInNotice kind="vehicle" />}
-      <TextField name="model" label="Model" disabled={builtIn} />
+      <TextField name="model" label={t`Model`} disabled={builtIn} />
       <FormGrid>
-        <TextField name="doors" label="Doors" type="number" min={1} disabled={builtIn} />
-        <TextField name="seats" label="Seats" type="number" min={1} disabled={builtIn} />
-        <TextField name="luggage" label="Luggage" type="number" min={0} disabled={builtIn} />
-        <TextField name="age" label="Age" type="number" min={0} disabled={builtIn} />
+        <TextField name="doors" label={t`Doors`} type="number" min={1} disabled={builtIn} />
+        <TextField name="seats" label={t`Seats`} type="number" min={1} disabled={builtIn} />
+        <TextField name="luggage" label={t`Luggage`} type="number" min={0} disabled={builtIn} />
+        <TextField name="age" label={t`Age`} type="number" min={0} disabled={builtIn} />
         <SelectField
           name="transmission"
-          label="Transmission"
-          placeholder="Select"
-          options={asOptions(TRANSMISSIONS)}
+          label={t`Transmission`}
+          placeholder={t`Select`}
+          options={asOptions(i18n, TRANSMISSIONS, TRANSMISSION_LABELS)}
           disabled={builtIn}
         />
         <SelectField
           name="fuelType"
-          label="Fuel Type"
-          placeholder="Select"
-          options={asOptions(FUEL_TYPES)}
+          label={t`Fuel Type`}
+          placeholder={t`Select`}
+          options={asOptions(i18n, FUEL_TYPES, FUEL_TYPE_LABELS)}
           disabled={builtIn}
         />
         <SelectField
           name="airConditioning"
-          label="Air Conditioning"
-          placeholder="Select"
-          options={airConditioningOptions}
+          label={t`Air Conditioning`}
+          placeholder={t`Select`}
+          options={asOptions(i18n, ['Yes', 'No'], AIR_CONDITIONING_LABELS)}
           format={(value) => (value === undefined ? '' : value ? 'Yes' : 'No')}
           parse={(value) => value === 'Yes'}
           disabled={builtIn}
         />
         <TextField
           name="pricePerHour"
-          label="Price per hour"
+          label={t`Price per hour`}
           type="number"
           min={0}
           step="any"

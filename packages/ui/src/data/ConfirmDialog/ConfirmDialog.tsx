@@ -1,16 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { showHostText, type HostText } from '../../i18n/hostText';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Button, type ButtonVariant } from '../../shell/Button';
 import { Actions, Dialog, Text, Title } from './styles';
 
+/**
+ * Its texts are the host's strings or the library's messages (the presets below), which show in
+ * the active language.
+ */
 export interface ConfirmOptions {
   /** The question, which is also the dialog's accessible name. */
-  title: string;
+  title: HostText;
   /** More detail below the question. */
-  text?: string;
-  /** The confirm button's text. */
-  confirmLabel?: string;
-  /** The cancel button's text. */
-  cancelLabel?: string;
+  text?: HostText;
+  /** The confirm button's text (default: 'Yes'). */
+  confirmLabel?: HostText;
+  /** The cancel button's text (default: 'Cancel'). */
+  cancelLabel?: HostText;
   /** The confirm button's style, e.g. `danger` for a deletion. */
   confirmVariant?: ButtonVariant;
 }
@@ -25,22 +32,22 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 export const deleteConfirmation: ConfirmOptions = {
-  title: 'Are you sure to delete?',
-  text: "You won't be able to revert this!",
-  confirmLabel: 'Delete',
+  title: msg`Are you sure to delete?`,
+  text: msg`You won't be able to revert this!`,
+  confirmLabel: msg`Delete`,
   confirmVariant: 'danger',
 };
 
 export const cancelReservationConfirmation: ConfirmOptions = {
-  title: 'Are you sure to cancel?',
-  text: "You won't be able to revert this!",
-  confirmLabel: 'Yes, cancel it',
+  title: msg`Are you sure to cancel?`,
+  text: msg`You won't be able to revert this!`,
+  confirmLabel: msg`Yes, cancel it`,
   confirmVariant: 'danger',
 };
 
 export const logoutConfirmation: ConfirmOptions = {
-  title: 'Are you sure to logout?',
-  confirmLabel: 'Logout',
+  title: msg`Are you sure to logout?`,
+  confirmLabel: msg`Logout`,
 };
 
 /**
@@ -51,12 +58,14 @@ export function ConfirmDialog({
   open,
   title,
   text,
-  confirmLabel = 'Yes',
-  cancelLabel = 'Cancel',
+  confirmLabel = msg`Yes`,
+  cancelLabel = msg`Cancel`,
   confirmVariant = 'primary',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { i18n } = useLingui();
+  const show = (hostText: HostText) => showHostText(i18n, hostText);
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -95,14 +104,14 @@ export function ConfirmDialog({
     >
       {open && (
         <>
-          <Title id={`${id}-title`}>{title}</Title>
-          {text && <Text id={`${id}-text`}>{text}</Text>}
+          <Title id={`${id}-title`}>{show(title)}</Title>
+          {text && <Text id={`${id}-text`}>{show(text)}</Text>}
           <Actions>
             <Button variant="secondary" onClick={onCancel} autoFocus>
-              {cancelLabel}
+              {show(cancelLabel)}
             </Button>
             <Button variant={confirmVariant} onClick={onConfirm}>
-              {confirmLabel}
+              {show(confirmLabel)}
             </Button>
           </Actions>
         </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../shell/Button';
 import { Bar, ErrorText, Field, Input, Label, Select } from './styles';
@@ -186,7 +187,7 @@ export function ListFilters({
       ))}
       {onClear !== undefined && (
         <Button variant="outline" disabled={!applied} onClick={onClear}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       )}
     </Bar>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Spinner } from '../../shell/Spinner';
 import { Pagination } from '../Pagination';
@@ -88,7 +89,7 @@ export function PagedTable<RowData>({
   onSortChange,
   onRowClick,
   loading = false,
-  emptyText = 'No records found',
+  emptyText,
   hideCaption = false,
 }: PagedTableProps<RowData>) {
   const sizeId = useId();
@@ -114,7 +115,7 @@ export function PagedTable<RowData>({
     </tr>
   ) : rows.length === 0 ? (
     <tr>
-      <StateCell colSpan={columns.length}>{emptyText}</StateCell>
+      <StateCell colSpan={columns.length}>{emptyText ?? <Trans>No records found</Trans>}</StateCell>
     </tr>
   ) : (
     rows.map((row) => (
@@ -160,7 +161,7 @@ export function PagedTable<RowData>({
       </Table>
       <Footer>
         <PageSize htmlFor={sizeId}>
-          Rows per page
+          <Trans>Rows per page</Trans>
           <select
             id={sizeId}
             value={pageSize}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PageButton, PageList, PagingNav } from './styles';
 
 export interface PaginationProps {
@@ -7,7 +10,7 @@ export interface PaginationProps {
   totalPages: number;
   /** The user chose another page. */
   onPageChange: (page: number) => void;
-  /** The navigation landmark's accessible name. */
+  /** The navigation landmark's accessible name (default: 'Pagination'). */
   label?: string;
   /** Centres the buttons, with room above them (under a grid of cards). */
   centered?: boolean;
@@ -31,7 +34,7 @@ interface PageControl {
 }
 
 /** First, previous, the numbered window, next and last. */
-const pageControls = (page: number, totalPages: number): PageControl[] => {
+const pageControls = (i18n: I18n, page: number, totalPages: number): PageControl[] => {
   const edge = (label: string, text: string, target: number, disabled: boolean) => ({
     label,
     text,
@@ -40,17 +43,17 @@ const pageControls = (page: number, totalPages: number): PageControl[] => {
     current: false,
   });
   return [
-    edge('First page', '«', 1, page <= 1),
-    edge('Previous page', '‹', page - 1, page <= 1),
+    edge(i18n._(msg`First page`), '«', 1, page <= 1),
+    edge(i18n._(msg`Previous page`), '‹', page - 1, page <= 1),
     ...pageNumbers(page, totalPages).map((number) => ({
-      label: `Page ${number}`,
+      label: i18n._(msg`Page ${number}`),
       text: String(number),
       target: number,
       disabled: false,
       current: number === page,
     })),
-    edge('Next page', '›', page + 1, page >= totalPages),
-    edge('Last page', '»', totalPages, page >= totalPages),
+    edge(i18n._(msg`Next page`), '›', page + 1, page >= totalPages),
+    edge(i18n._(msg`Last page`), '»', totalPages, page >= totalPages),
   ];
 };
 
@@ -59,14 +62,15 @@ export function Pagination({
   page,
   totalPages,
   onPageChange,
-  label = 'Pagination',
+  label,
   centered = false,
 }: PaginationProps) {
+  const { t, i18n } = useLingui();
   if (totalPages <= 1) return null;
   return (
-    <PagingNav aria-label={label} $centered={centered}>
+    <PagingNav aria-label={label ?? t`Pagination`} $centered={centered}>
       <PageList>
-        {pageControls(page, totalPages).map((control) => (
+        {pageControls(i18n, page, totalPages).map((control) => (
           <li key={control.label}>
             <PageButton
               type="button"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../shell/Button';
 import { mainColumnImageSizes, SideBySide } from '../../shell/SideBySide';
 import { VehiclePhoto } from '../../vehicles/VehiclePhoto';
@@ -42,7 +43,7 @@ export function ReservationOverview({
     <>
       <Actions>
         <Button variant="outline" onClick={onBack}>
-          Back to the reservations
+          <Trans>Back to the reservations</Trans>
         </Button>
       </Actions>
       <SideBySide>
@@ -55,7 +56,9 @@ export function ReservationOverview({
           />
         )}
         <div>
-          <DetailsHeading>Details</DetailsHeading>
+          <DetailsHeading>
+            <Trans>Details</Trans>
+          </DetailsHeading>
           <ReservationSummary
             reservation={reservation}
             vehicle={vehicle}

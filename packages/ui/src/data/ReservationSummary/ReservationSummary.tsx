@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { useFormatMoney } from '../../foundations/money';
 import { displayDateTime } from '../../foundations/dateTime';
@@ -54,14 +55,15 @@ export function ReservationSummary({
   onCancel,
   cancelling = false,
 }: ReservationSummaryProps) {
+  const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
   const reservationItems = [
-    { label: 'Pick-up Location', value: reservation.pickUpLocation },
-    { label: 'Drop-off Location', value: reservation.dropOffLocation },
-    { label: 'Pick-up Time', value: displayDateTime(reservation.pickUpTime) },
-    { label: 'Drop-off Time', value: displayDateTime(reservation.dropOffTime) },
-    { label: 'Status', value: reservation.status },
-    { label: 'Price', value: formatMoney(reservation.totalPrice) },
+    { label: t`Pick-up Location`, value: reservation.pickUpLocation },
+    { label: t`Drop-off Location`, value: reservation.dropOffLocation },
+    { label: t`Pick-up Time`, value: displayDateTime(reservation.pickUpTime) },
+    { label: t`Drop-off Time`, value: displayDateTime(reservation.dropOffTime) },
+    { label: t`Status`, value: reservation.status },
+    { label: t`Price`, value: formatMoney(reservation.totalPrice) },
   ];
   return (
     <>
@@ -70,16 +72,20 @@ export function ReservationSummary({
       sections={[
         {
           id: 'reservation',
-          title: 'Reservation Details',
+          title: t`Reservation Details`,
           content: <Details items={reservationItems} />,
         },
-        { id: 'vehicle', title: 'Vehicle Details', content: <Details items={vehicleProperties(vehicle)} /> },
+        {
+            id: 'vehicle',
+            title: t`Vehicle Details`,
+            content: <Details items={vehicleProperties(vehicle, i18n)} />,
+          },
       ]}
       />
       {onCancel && (
         <CancelRow>
           <Button variant="danger" onClick={onCancel} disabled={cancelling} busy={cancelling}>
-            Cancel reservation
+            <Trans>Cancel reservation</Trans>
           </Button>
         </CancelRow>
       )}

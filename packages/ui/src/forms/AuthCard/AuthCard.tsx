@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { Button, ButtonLink } from '../../shell/Button';
@@ -9,9 +12,9 @@ import { Card, Tab, TabList, TopBar } from './styles';
 
 export type AuthTab = 'login' | 'register';
 
-const tabs: readonly { id: AuthTab; label: string }[] = [
-  { id: 'login', label: 'Login' },
-  { id: 'register', label: 'Register' },
+const tabs: readonly { id: AuthTab; label: MessageDescriptor }[] = [
+  { id: 'login', label: msg`Login` },
+  { id: 'register', label: msg`Register` },
 ];
 
 export interface AuthCardProps {
@@ -54,6 +57,7 @@ export function AuthCard({
   forgotPasswordHref,
   linkComponent,
 }: AuthCardProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const tabRefs = useRef(new Map<AuthTab, HTMLButtonElement>());
 
@@ -76,16 +80,16 @@ export function AuthCard({
   };
 
   return (
-    <Card aria-label="Login or register">
+    <Card aria-label={t`Login or register`}>
       <TopBar>
         <Button variant="outline" size="sm" onClick={onBack}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <ButtonLink variant="outline" size="sm" href={homeHref} linkComponent={linkComponent}>
-          Home
+          <Trans>Home</Trans>
         </ButtonLink>
       </TopBar>
-      <TabList role="tablist" aria-label="Login or register" onKeyDown={onKeyDown}>
+      <TabList role="tablist" aria-label={t`Login or register`} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
@@ -101,7 +105,7 @@ export function AuthCard({
             $active={tab.id === activeTab}
             onClick={() => onTabChange(tab.id)}
           >
-            {tab.label}
+            {i18n._(tab.label)}
           </Tab>
         ))}
       </TabList>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { useFormatMoney } from '../../foundations/money';
 import { Button } from '../../shell/Button';
@@ -31,7 +34,7 @@ export interface BookingFormProps {
   today?: string;
   /** The values the form starts from (and returns to after a booking). */
   initialValues?: Partial<BookingValues>;
-  /** The submit button's text. */
+  /** The submit button's text (default: 'Book Now'). */
   submitLabel?: string;
   /** The booking rules for the times ('The pick-up time cannot be in the past', ...). */
   checkTimes?: BookingContext['checkTimes'];
@@ -43,10 +46,10 @@ export interface BookingFormProps {
   availability?: BookingAvailability;
 }
 
-const AVAILABILITY_TEXT: Record<BookingAvailability, string> = {
-  checking: 'Checking availability…',
-  available: 'Available',
-  unavailable: 'Not available for the selected time',
+const AVAILABILITY_TEXT: Record<BookingAvailability, MessageDescriptor> = {
+  checking: msg`Checking availability…`,
+  available: msg`Available`,
+  unavailable: msg`Not available for the selected time`,
 };
 
 function TimesWatcher({
@@ -72,17 +75,18 @@ export function BookingForm({
   busy = false,
   today = localToday(),
   initialValues,
-  submitLabel = 'Book Now',
+  submitLabel,
   checkTimes,
   onTimesChange,
   quote,
   availability,
 }: BookingFormProps) {
+  const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
   const context = useMemo<BookingContext>(() => ({ today, checkTimes }), [today, checkTimes]);
   return (
     <BookingCard<BookingValues>
-      label="Booking"
+      label={t`Booking`}
       schema={bookingSchema}
       context={context}
       initialValues={initialValues}
@@ -92,42 +96,46 @@ export function BookingForm({
       {({ canSubmit, working, values }) => (
         <>
           {onTimesChange && <TimesWatcher times={values} onTimesChange={onTimesChange} />}
-          <TextField name="pickUpLocation" label="Pick-up place" />
+          <TextField name="pickUpLocation" label={t`Pick-up place`} />
           <FormGrid>
-            <TextField name="pickUpDate" label="Pick-up date" type="date" min={today} />
-            <TextField name="pickUpTime" label="Pick-up time" type="time" />
+            <TextField name="pickUpDate" label={t`Pick-up date`} type="date" min={today} />
+            <TextField name="pickUpTime" label={t`Pick-up time`} type="time" />
           </FormGrid>
-          <TextField name="dropOffLocation" label="Drop-off place" />
+          <TextField name="dropOffLocation" label={t`Drop-off place`} />
           <FormGrid>
             <TextField
               name="dropOffDate"
-              label="Drop-off date"
+              label={t`Drop-off date`}
               type="date"
               min={values.pickUpDate || today}
             />
-            <TextField name="dropOffTime" label="Drop-off time" type="time" />
+            <TextField name="dropOffTime" label={t`Drop-off time`} type="time" />
           </FormGrid>
-          <div role="region" aria-label="Price and availability" aria-live="polite">
+          <div role="region" aria-label={t`Price and availability`} aria-live="polite">
             {quote && (
               <Quote>
-                <strong>Total: {formatMoney(quote.total)}</strong>{' '}
+                <strong>
+                  <Trans>Total: {formatMoney(quote.total)}</Trans>
+                </strong>{' '}
                 <span>
-                  ({quote.hours} {quote.hours === 1 ? 'hour' : 'hours'})
+                  (<Plural value={quote.hours} one="# hour" other="# hours" />)
                 </span>
               </Quote>
             )}
             {availability && (
-              <StatusLine $tone={availability}>{AVAILABILITY_TEXT[availability]}</StatusLine>
+              <StatusLine $tone={availability}>
+                {i18n._(AVAILABILITY_TEXT[availability])}
+              </StatusLine>
             )}
           </div>
-          <CheckboxField name="contract" label="I have read and aggree the contract" />
+          <CheckboxField name="contract" label={t`I have read and aggree the contract`} />
           <Button
             type="submit"
             fullWidth
             disabled={!canSubmit || availability === 'unavailable'}
             busy={working}
           >
-            {submitLabel}
+            {submitLabel ?? <Trans>Book Now</Trans>}
           </Button>
         </>
       )}

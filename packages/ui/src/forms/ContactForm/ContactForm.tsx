@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../shell/Button';
 import { FormGrid, TextAreaField, TextField } from '../fields';
 import { CONTACT_BODY_MAX_LENGTH, contactSchema, type ContactValues } from '../schemas';
@@ -12,21 +13,27 @@ export type ContactFormProps = FormProps<ContactValues>;
  * count; Send Message stays disabled until every field is valid.
  */
 export function ContactForm(props: ContactFormProps) {
+  const { t } = useLingui();
   return (
-    <ContactCard<ContactValues> label="Contact" schema={contactSchema} {...props}>
+    <ContactCard<ContactValues> label={t`Contact`} schema={contactSchema} {...props}>
       {({ canSubmit, working, values }) => (
         <>
           <FormGrid>
-            <TextField name="name" label="Name" autoComplete="name" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField name="name" label={t`Name`} autoComplete="name" />
+            <TextField name="email" label={t`Email`} type="email" autoComplete="email" />
           </FormGrid>
-          <TextField name="subject" label="Subject" />
-          <TextAreaField name="body" label="Message" rows={5} maxLength={CONTACT_BODY_MAX_LENGTH} />
+          <TextField name="subject" label={t`Subject`} />
+          <TextAreaField
+            name="body"
+            label={t`Message`}
+            rows={5}
+            maxLength={CONTACT_BODY_MAX_LENGTH}
+          />
           <CharacterCount aria-live="polite">
             {values.body?.length ?? 0}/{CONTACT_BODY_MAX_LENGTH}
           </CharacterCount>
           <Button type="submit" disabled={!canSubmit} busy={working}>
-            Send Message
+            <Trans>Send Message</Trans>
           </Button>
         </>
       )}

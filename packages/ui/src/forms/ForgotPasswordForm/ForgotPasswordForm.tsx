@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AnchorLink, type LinkComponent } from '../../foundations/link';
 import { Button } from '../../shell/Button';
 import { TextField } from '../fields';
@@ -25,11 +26,18 @@ export function ForgotPasswordForm({
   linkComponent: Link = AnchorLink,
   ...props
 }: ForgotPasswordFormProps) {
-  const backToLogin = <Link href={loginHref}>Back to Login</Link>;
+  const { t } = useLingui();
+  const backToLogin = (
+    <Link href={loginHref}>
+      <Trans>Back to Login</Trans>
+    </Link>
+  );
   if (sentMessage !== undefined) {
     return (
-      <SentCard aria-label="Forgot password?">
-        <FormTitle>Forgot password?</FormTitle>
+      <SentCard aria-label={t`Forgot password?`}>
+        <FormTitle>
+          <Trans>Forgot password?</Trans>
+        </FormTitle>
         <Hint role="status">{sentMessage}</Hint>
         {backToLogin}
       </SentCard>
@@ -37,19 +45,23 @@ export function ForgotPasswordForm({
   }
   return (
     <RecoveryFormCard<ForgotPasswordValues>
-      label="Forgot password?"
+      label={t`Forgot password?`}
       schema={forgotPasswordSchema}
       {...props}
     >
       {({ canSubmit, working }) => (
         <>
-          <FormTitle>Forgot password?</FormTitle>
+          <FormTitle>
+            <Trans>Forgot password?</Trans>
+          </FormTitle>
           <Hint>
-            Enter the e-mail of your account: we send you a link to choose a new password.
+            <Trans>
+              Enter the e-mail of your account: we send you a link to choose a new password.
+            </Trans>
           </Hint>
-          <TextField name="email" label="Email" type="email" autoComplete="username" />
+          <TextField name="email" label={t`Email`} type="email" autoComplete="username" />
           <Button type="submit" fullWidth disabled={!canSubmit} busy={working}>
-            Send Reset Link
+            <Trans>Send Reset Link</Trans>
           </Button>
           <Hint>{backToLogin}</Hint>
         </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AnchorLink, type LinkComponent } from '../../foundations/link';
 import { TextField } from '../fields';
 import { loginSchema, type LoginValues } from '../schemas';
@@ -21,20 +22,23 @@ export function LoginForm({
   linkComponent: Link = AnchorLink,
   ...props
 }: LoginFormProps) {
+  const { t } = useLingui();
   return (
     <>
-      <AuthForm<LoginValues> label="Login" schema={loginSchema} {...props}>
-        <TextField name="email" label="Email" type="email" autoComplete="username" />
+      <AuthForm<LoginValues> label={t`Login`} schema={loginSchema} {...props}>
+        <TextField name="email" label={t`Email`} type="email" autoComplete="username" />
         <TextField
           name="password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
         />
       </AuthForm>
       {forgotPasswordHref !== undefined && (
         <ForgotPasswordLine>
-          <Link href={forgotPasswordHref}>Forgot password?</Link>
+          <Link href={forgotPasswordHref}>
+            <Trans>Forgot password?</Trans>
+          </Link>
         </ForgotPasswordLine>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../shell/Button';
 import { TextField } from '../fields';
 import { NewPasswordFields } from '../fields/NewPasswordFields';
@@ -17,25 +18,28 @@ export interface PasswordFormProps {
  * The profile page's 'Update Password' card: the current password, then the new one twice.
  */
 export function PasswordForm({ onSubmit, busy = false }: PasswordFormProps) {
+  const { t } = useLingui();
   return (
     <FormCard<PasswordChangeValues>
-      label="Update Password"
+      label={t`Update Password`}
       schema={passwordChangeSchema}
       onSubmit={onSubmit}
       busy={busy}
     >
       {({ canSubmit, working }) => (
         <>
-          <FormTitle>Update Password</FormTitle>
+          <FormTitle>
+            <Trans>Update Password</Trans>
+          </FormTitle>
           <TextField
             name="oldPassword"
-            label="Current Password"
+            label={t`Current Password`}
             type="password"
             autoComplete="current-password"
           />
           <NewPasswordFields />
           <Button type="submit" disabled={!canSubmit} busy={working}>
-            Update
+            <Trans>Update</Trans>
           </Button>
         </>
       )}

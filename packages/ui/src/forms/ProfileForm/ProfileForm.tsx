@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../shell/Button';
 import { ProfileFields } from '../fields';
 import { profileSchema, type ProfileValues } from '../schemas';
@@ -15,14 +16,17 @@ export interface ProfileFormProps extends FormProps<ProfileValues> {
  * user; the e-mail is shown read-only.
  */
 export function ProfileForm(props: ProfileFormProps) {
+  const { t } = useLingui();
   return (
-    <FormCard<ProfileValues> label="Update Profile" schema={profileSchema} {...props}>
+    <FormCard<ProfileValues> label={t`Update Profile`} schema={profileSchema} {...props}>
       {({ canSubmit, working }) => (
         <>
-          <FormTitle>Update Profile</FormTitle>
+          <FormTitle>
+            <Trans>Update Profile</Trans>
+          </FormTitle>
           <ProfileFields emailReadOnly />
           <Button type="submit" disabled={!canSubmit} busy={working}>
-            Update
+            <Trans>Update</Trans>
           </Button>
         </>
       )}

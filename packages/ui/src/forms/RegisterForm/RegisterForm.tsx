@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ProfileFields, TextField } from '../fields';
 import { AuthForm } from '../LoginForm/AuthForm';
 import { registerSchema, type RegisterValues } from '../schemas';
@@ -11,13 +12,14 @@ export type RegisterFormProps = FormProps<RegisterValues>;
  * `AuthCard`.
  */
 export function RegisterForm(props: RegisterFormProps) {
+  const { t } = useLingui();
   return (
-    <AuthForm<RegisterValues> label="Register" schema={registerSchema} {...props}>
+    <AuthForm<RegisterValues> label={t`Register`} schema={registerSchema} {...props}>
       <ProfileFields />
-      <TextField name="password" label="Password" type="password" autoComplete="new-password" />
+      <TextField name="password" label={t`Password`} type="password" autoComplete="new-password" />
       <TextField
         name="confirmPassword"
-        label="Confirm Password"
+        label={t`Confirm Password`}
         type="password"
         autoComplete="new-password"
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../shell/Button';
 import { NewPasswordFields } from '../fields/NewPasswordFields';
 import { FormTitle } from '../ProfileForm/styles';
@@ -12,18 +13,21 @@ export type ResetPasswordFormProps = FormProps<PasswordResetValues>;
  * password rules and messages of the password change.
  */
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
+  const { t } = useLingui();
   return (
     <RecoveryFormCard<PasswordResetValues>
-      label="Reset Password"
+      label={t`Reset Password`}
       schema={passwordResetSchema}
       {...props}
     >
       {({ canSubmit, working }) => (
         <>
-          <FormTitle>Reset Password</FormTitle>
+          <FormTitle>
+            <Trans>Reset Password</Trans>
+          </FormTitle>
           <NewPasswordFields />
           <Button type="submit" fullWidth disabled={!canSubmit} busy={working}>
-            Reset Password
+            <Trans>Reset Password</Trans>
           </Button>
         </>
       )}

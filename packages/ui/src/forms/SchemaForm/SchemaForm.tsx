@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
@@ -106,7 +107,11 @@ export function SchemaForm<Values extends object>({
   className,
   children,
 }: SchemaFormProps<Values>) {
-  const validate = useMemo(() => validateWithSchema(schema, context), [schema, context]);
+  const { i18n } = useLingui();
+  const validate = useMemo(
+    () => validateWithSchema(schema, context, i18n),
+    [schema, context, i18n],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const submit = async (values: Values, form: FormApi<Values>) => {
     const cast = schema.validateSync(values, { context }) as Values;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from './Fields';
 
 /**
@@ -5,17 +6,18 @@ import { TextField } from './Fields';
  * and the password reset ask for them.
  */
 export function NewPasswordFields() {
+  const { t } = useLingui();
   return (
     <>
       <TextField
         name="newPassword"
-        label="New Password"
+        label={t`New Password`}
         type="password"
         autoComplete="new-password"
       />
       <TextField
         name="confirmNewPassword"
-        label="Password Confirm"
+        label={t`Password Confirm`}
         type="password"
         autoComplete="new-password"
       />

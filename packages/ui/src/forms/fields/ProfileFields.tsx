@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FormGrid } from './styles';
 import { TextField } from './Fields';
 import { PhoneField } from './PhoneField';
@@ -11,27 +12,28 @@ export interface ProfileFieldsProps {
 
 /** First name, last name, phone, e-mail, address and zip code, shared by every user form. */
 export function ProfileFields({ emailReadOnly = false, disabled }: ProfileFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <FormGrid>
         <TextField
           name="firstName"
-          label="First Name"
+          label={t`First Name`}
           autoComplete="given-name"
           disabled={disabled}
         />
         <TextField
           name="lastName"
-          label="Last Name"
+          label={t`Last Name`}
           autoComplete="family-name"
           disabled={disabled}
         />
       </FormGrid>
       <FormGrid>
-        <PhoneField name="phoneNumber" label="Phone Number" disabled={disabled} />
+        <PhoneField name="phoneNumber" label={t`Phone Number`} disabled={disabled} />
         <TextField
           name="email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           readOnly={emailReadOnly}
@@ -41,11 +43,16 @@ export function ProfileFields({ emailReadOnly = false, disabled }: ProfileFields
       <FormGrid>
         <TextField
           name="address"
-          label="Address"
+          label={t`Address`}
           autoComplete="street-address"
           disabled={disabled}
         />
-        <TextField name="zipCode" label="Zip Code" autoComplete="postal-code" disabled={disabled} />
+        <TextField
+          name="zipCode"
+          label={t`Zip Code`}
+          autoComplete="postal-code"
+          disabled={disabled}
+        />
       </FormGrid>
     </>
   );

@@ -1,29 +1,30 @@
+import { msg } from '@lingui/core/macro';
 import { object, ref, string, type InferType } from 'yup';
 import { emailField, profileFields, strongPassword } from './fields';
 
 export const loginSchema = object({
   email: emailField(),
-  password: string().required('Please enter your password'),
+  password: string().required(msg`Please enter your password`),
 });
 
 export const registerSchema = object({
   ...profileFields,
-  password: strongPassword().required('Please enter your password'),
+  password: strongPassword().required(msg`Please enter your password`),
   confirmPassword: string()
-    .required("Password fields don't match")
-    .oneOf([ref('password')], "Password fields don't match"),
+    .required(msg`Password fields don't match`)
+    .oneOf([ref('password')], msg`Password fields don't match`),
 });
 
 /** A new password and its confirmation, as the password change and the reset ask for them. */
 const newPasswordFields = {
-  newPassword: strongPassword().required('Please enter your new password'),
+  newPassword: strongPassword().required(msg`Please enter your new password`),
   confirmNewPassword: string()
-    .required('Please re-enter your new password')
-    .oneOf([ref('newPassword')], "Password fields doesn't match"),
+    .required(msg`Please re-enter your new password`)
+    .oneOf([ref('newPassword')], msg`Password fields doesn't match`),
 };
 
 export const passwordChangeSchema = object({
-  oldPassword: string().required('Please enter your current password'),
+  oldPassword: string().required(msg`Please enter your current password`),
   ...newPasswordFields,
 });
 

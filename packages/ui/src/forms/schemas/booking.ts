@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { DateTime } from 'luxon';
 import { boolean, object, string, type InferType } from 'yup';
 import { RESERVATION_STATUSES } from '../../data/reservationStatuses';
@@ -36,47 +37,49 @@ const timesProblem = (context: unknown, times: BookingTimes) =>
 export const localToday = (): string => DateTime.local({ locale: 'en-US' }).toISODate();
 
 export const bookingSchema = object({
-  pickUpLocation: requiredText('Enter a pick-up location'),
+  pickUpLocation: requiredText(msg`Enter a pick-up location`),
   pickUpDate: string()
-    .required('Select a pick-up date')
-    .test('not-before-today', 'The pick-up date cannot be earlier than today', function (date) {
+    .required(msg`Select a pick-up date`)
+    .test('not-before-today', msg`The pick-up date cannot be earlier than today`, function (date) {
       const { today = localToday() } = (this.options.context ?? {}) as BookingContext;
       // ISO dates (YYYY-MM-DD) compare correctly as strings.
       return date >= today;
     }),
   pickUpTime: string()
-    .required('Select a pick-up time')
-    .test('not-in-past', 'The pick-up time cannot be in the past', function () {
+    .required(msg`Select a pick-up time`)
+    .test('not-in-past', msg`The pick-up time cannot be in the past`, function () {
       return timesProblem(this.options.context, this.parent as BookingTimes) !== 'pickUpInPast';
     }),
-  dropOffLocation: requiredText('Enter a drop-off location'),
+  dropOffLocation: requiredText(msg`Enter a drop-off location`),
   dropOffDate: string()
-    .required('Select a drop-off date')
+    .required(msg`Select a drop-off date`)
     .test(
       'not-before-pick-up',
-      'The drop-off date cannot be earlier than the pick-up date',
+      msg`The drop-off date cannot be earlier than the pick-up date`,
       (date, { parent }) => !parent.pickUpDate || date >= parent.pickUpDate,
     ),
   dropOffTime: string()
-    .required('Select a drop-off time')
-    .test('after-pick-up', 'The drop-off must be after the pick-up', function () {
+    .required(msg`Select a drop-off time`)
+    .test('after-pick-up', msg`The drop-off must be after the pick-up`, function () {
       const problem = timesProblem(this.options.context, this.parent as BookingTimes);
       return problem !== 'dropOffNotAfterPickUp';
     }),
   contract: boolean()
-    .required('Please read the contract and check the box')
-    .oneOf([true], 'Please read the contract and check the box'),
+    .required(msg`Please read the contract and check the box`)
+    .oneOf([true], msg`Please read the contract and check the box`),
 });
 
 export const reservationEditSchema = object({
-  pickUpLocation: requiredText('Enter the pick up place'),
-  dropOffLocation: requiredText('Enter the drop off place'),
-  pickUpDate: string().required('Enter the pick up date'),
-  pickUpTime: string().required('Enter the pick up time'),
-  dropOffDate: string().required('Enter the drop off date'),
-  dropOffTime: string().required('Enter the drop off time'),
-  carId: string().required('Select a car'),
-  status: string().oneOf(RESERVATION_STATUSES).required('Select a status'),
+  pickUpLocation: requiredText(msg`Enter the pick up place`),
+  dropOffLocation: requiredText(msg`Enter the drop off place`),
+  pickUpDate: string().required(msg`Enter the pick up date`),
+  pickUpTime: string().required(msg`Enter the pick up time`),
+  dropOffDate: string().required(msg`Enter the drop off date`),
+  dropOffTime: string().required(msg`Enter the drop off time`),
+  carId: string().required(msg`Select a car`),
+  status: string()
+    .oneOf(RESERVATION_STATUSES)
+    .required(msg`Select a status`),
 });
 
 export type BookingValues = InferType<typeof bookingSchema>;

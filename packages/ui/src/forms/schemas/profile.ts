@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { array, object, string, type InferType } from 'yup';
 import { profileFields, strongPassword } from './fields';
 
@@ -14,8 +15,8 @@ export const userEditSchema = object({
     .transform((password: string) => password || undefined)
     .optional(),
   roles: array(string().oneOf(USER_ROLES).defined())
-    .required('Please select a role')
-    .min(1, 'Please select a role'),
+    .required(msg`Please select a role`)
+    .min(1, msg`Please select a role`),
 });
 
 export type ProfileValues = InferType<typeof profileSchema>;

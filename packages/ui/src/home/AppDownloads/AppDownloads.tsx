@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../../shell/Button';
@@ -40,17 +41,21 @@ export function AppDownloads({
       <BlockInner>
         <Columns>
           <Copy>
-            <Title id={titleId}>Download Our App</Title>
-            <Text>Book a car, manage your reservations and find us wherever you are.</Text>
+            <Title id={titleId}>
+              <Trans>Download Our App</Trans>
+            </Title>
+            <Text>
+              <Trans>Book a car, manage your reservations and find us wherever you are.</Trans>
+            </Text>
             <BlockActions>
               {appStoreHref !== undefined && (
                 <ButtonLink href={appStoreHref} variant="secondary" linkComponent={linkComponent}>
-                  App Store
+                  <Trans>App Store</Trans>
                 </ButtonLink>
               )}
               {googlePlayHref !== undefined && (
                 <ButtonLink href={googlePlayHref} variant="secondary" linkComponent={linkComponent}>
-                  Google Play
+                  <Trans>Google Play</Trans>
                 </ButtonLink>
               )}
             </BlockActions>

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   startTransition,
   useCallback,
+  useMemo,
   useEffect,
   useRef,
   useState,
@@ -13,11 +15,11 @@ import heroBackground from '../../assets/hero-background.png';
 import type { LinkComponent } from '../../foundations/link';
 import { heroSlides, shownSlideLink } from './HeroSlideContent';
 import type { SlideCarouselProps } from './SlideCarousel';
-import { defaultHeroSlides, SLIDE_INTERVAL_MS, type HeroSlide } from './slides';
+import { localizedHeroSlides, SLIDE_INTERVAL_MS, type HeroSlide } from './slides';
 import { Backdrop, HeroSection, PauseButton, StaticSlides } from './styles';
 
 export interface HeroCarouselProps {
-  /** Defaults to the spec's two slides with the bundled illustrations. */
+  /** Defaults to the spec's two slides with the bundled illustrations, in the active language. */
   slides?: HeroSlide[];
   /** Defaults to the bundled background (served as WebP where the browser takes it). */
   backgroundImageUrl?: string;
@@ -136,12 +138,14 @@ function useFocusKeptAcrossSlider(sliderLoaded: boolean) {
  * or focuses in it, or after one slide interval.
  */
 export function HeroCarousel({
-  slides = defaultHeroSlides,
+  slides: hostSlides,
   backgroundImageUrl,
   rentNowHref = '/vehicles',
   linkComponent,
   autoPlay = true,
 }: HeroCarouselProps) {
+  const { t, i18n } = useLingui();
+  const slides = useMemo(() => hostSlides ?? localizedHeroSlides(i18n), [hostSlides, i18n]);
   const { SlideCarousel, reached, reachFor } = useSlideCarousel();
   const { slidesRef, trackFocus } = useFocusKeptAcrossSlider(SlideCarousel !== null);
   const [playing, setPlaying] = useState(autoPlay);
@@ -156,7 +160,7 @@ export function HeroCarousel({
   return (
     <HeroSection
       aria-roledescription="carousel"
-      aria-label="Promotions"
+      aria-label={t`Promotions`}
       onPointerEnter={reachFor}
       onFocus={reachFor}
     >
@@ -183,11 +187,13 @@ export function HeroCarousel({
             playing={playing && sliderPlays}
           />
         ) : (
-          <StaticSlides>{heroSlides({ slides, rentNowHref, linkComponent }, shown)}</StaticSlides>
+          <StaticSlides>
+            {heroSlides({ slides, rentNowHref, linkComponent, i18n }, shown)}
+          </StaticSlides>
         )}
       </div>
       <PauseButton type="button" onClick={() => setPlaying((p) => !p)}>
-        {playing ? 'Pause' : 'Play'}
+        {playing ? t`Pause` : t`Play`}
       </PauseButton>
     </HeroSection>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { LinkComponent } from '../../foundations/link';
 import { breakpoints } from '../../foundations/theme';
 import { ButtonLink } from '../../shell/Button';
@@ -9,6 +12,8 @@ export interface HeroSlidesProps {
   slides: HeroSlide[];
   rentNowHref: string;
   linkComponent?: LinkComponent;
+  /** The active language, for the slides' names ('1 of 2'). */
+  i18n: I18n;
 }
 
 /** The slide picture spans the width on phones and half of it from the medium breakpoint up. */
@@ -19,7 +24,7 @@ const SLIDE_IMAGE_SIZES = `(min-width: ${breakpoints.md}px) 50vw, 100vw`;
  * the `selected` one is exposed and focusable.
  */
 export function heroSlides(
-  { slides, rentNowHref, linkComponent }: HeroSlidesProps,
+  { slides, rentNowHref, linkComponent, i18n }: HeroSlidesProps,
   selected: number,
 ) {
   return slides.map((slide, index) => (
@@ -27,7 +32,7 @@ export function heroSlides(
       key={slide.title}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${slides.length}`}
+      aria-label={i18n._(msg`${index + 1} of ${slides.length}`)}
       inert={index !== selected}
       aria-hidden={index !== selected}
     >
@@ -70,7 +75,7 @@ function HeroSlideContent({
         <SlideTitle>{slide.title}</SlideTitle>
         <SlideDescription>{slide.description}</SlideDescription>
         <ButtonLink href={rentNowHref} linkComponent={linkComponent}>
-          Rent Now
+          <Trans>Rent Now</Trans>
         </ButtonLink>
       </SlideText>
       <SlidePicture>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Carousel } from 'react-responsive-carousel';
 import { useTheme } from 'styled-components';
@@ -8,7 +9,7 @@ import { Arrow, IndicatorButton, IndicatorItem } from './styles';
 
 const SWIPE_THRESHOLD_PX = 40;
 
-export interface SlideCarouselProps extends HeroSlidesProps {
+export interface SlideCarouselProps extends Omit<HeroSlidesProps, 'i18n'> {
   /** The slide shown until the slider plays on its own; a change moves to it. */
   selectedItem: number;
   /** Whether the slider advances on its own every SLIDE_INTERVAL_MS. */
@@ -27,6 +28,7 @@ export function SlideCarousel({
   selectedItem,
   playing,
 }: SlideCarouselProps) {
+  const { t, i18n } = useLingui();
   const theme = useTheme();
   const rootRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(selectedItem);
@@ -76,14 +78,14 @@ export function SlideCarousel({
         onChange={showSlide}
         renderArrowPrev={(onClick, hasPrev) =>
           hasPrev && (
-            <Arrow type="button" $side="left" aria-label="Previous slide" onClick={onClick}>
+            <Arrow type="button" $side="left" aria-label={t`Previous slide`} onClick={onClick}>
               <span aria-hidden="true">&#8249;</span>
             </Arrow>
           )
         }
         renderArrowNext={(onClick, hasNext) =>
           hasNext && (
-            <Arrow type="button" $side="right" aria-label="Next slide" onClick={onClick}>
+            <Arrow type="button" $side="right" aria-label={t`Next slide`} onClick={onClick}>
               <span aria-hidden="true">&#8250;</span>
             </Arrow>
           )
@@ -92,14 +94,14 @@ export function SlideCarousel({
           <IndicatorItem key={index}>
             <IndicatorButton
               type="button"
-              aria-label={`Slide ${index + 1}`}
+              aria-label={t`Slide ${index + 1}`}
               aria-current={isSelected}
               onClick={onClick}
             />
           </IndicatorItem>
         )}
       >
-        {heroSlides({ slides, rentNowHref, linkComponent }, selected)}
+        {heroSlides({ slides, rentNowHref, linkComponent, i18n }, selected)}
       </Carousel>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useFormatMoney } from '../../foundations/money';
 import { contentImageSizes } from '../../foundations/imageSizes';
 import type { LinkComponent } from '../../foundations/link';
@@ -40,7 +41,7 @@ export function VehicleDetailPanel({ vehicle, linkComponent }: VehicleDetailPane
         </PriceTag>
         <PropertyList vehicle={vehicle} />
         <ButtonLink href={vehicleHref(vehicle.id)} linkComponent={linkComponent} fullWidth>
-          Rent Now
+          <Trans>Rent Now</Trans>
         </ButtonLink>
       </Side>
     </Panel>

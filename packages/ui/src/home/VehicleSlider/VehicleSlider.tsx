@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { Spinner } from '../../shell/Spinner';
@@ -32,6 +33,7 @@ const SCROLL_EPSILON_PX = 1;
  * detail panel of the active model. The first model is active on load; clicking one activates it.
  */
 export function VehicleSlider({ vehicles, loading = false, linkComponent }: VehicleSliderProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const viewportRef = useRef<HTMLUListElement>(null);
   const [chosenId, setChosenId] = useState<number>();
@@ -75,12 +77,16 @@ export function VehicleSlider({ vehicles, loading = false, linkComponent }: Vehi
   return (
     <Section aria-labelledby={titleId}>
       <Heading>
-        <Title id={titleId}>Popular Vehicle Models</Title>
-        <Subtitle>Lux &amp; economic</Subtitle>
+        <Title id={titleId}>
+          <Trans>Popular Vehicle Models</Trans>
+        </Title>
+        <Subtitle>
+          <Trans>Lux &amp; economic</Trans>
+        </Subtitle>
       </Heading>
       {loading ? (
         <Centered>
-          <Spinner size="lg" label="Loading vehicles" />
+          <Spinner size="lg" label={t`Loading vehicles`} />
         </Centered>
       ) : (
         vehicles.length > 0 && (
@@ -88,13 +94,13 @@ export function VehicleSlider({ vehicles, loading = false, linkComponent }: Vehi
             <Bar>
               <ArrowButton
                 type="button"
-                aria-label="Previous models"
+                aria-label={t`Previous models`}
                 disabled={edges.atStart}
                 onClick={() => slide(-1)}
               >
                 <span aria-hidden="true">&#8249;</span>
               </ArrowButton>
-              <Viewport ref={viewportRef} aria-label="Vehicle models" onScroll={updateEdges}>
+              <Viewport ref={viewportRef} aria-label={t`Vehicle models`} onScroll={updateEdges}>
                 {vehicles.map((vehicle) => (
                   <li key={vehicle.id}>
                     <ModelButton
@@ -109,7 +115,7 @@ export function VehicleSlider({ vehicles, loading = false, linkComponent }: Vehi
               </Viewport>
               <ArrowButton
                 type="button"
-                aria-label="Next models"
+                aria-label={t`Next models`}
                 disabled={edges.atEnd}
                 onClick={() => slide(1)}
               >

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../../shell/Button';
@@ -6,16 +8,16 @@ import { BlockActions, BlockImage, BlockInner, BlockSection, BlockTitle } from '
 
 const reasons = [
   {
-    title: 'Price Equalization',
-    text: 'Found the same car cheaper elsewhere? We match the price.',
+    title: msg`Price Equalization`,
+    text: msg`Found the same car cheaper elsewhere? We match the price.`,
   },
   {
-    title: 'No Extra Price',
-    text: 'The price you see is the price you pay: no hidden fees at the counter.',
+    title: msg`No Extra Price`,
+    text: msg`The price you see is the price you pay: no hidden fees at the counter.`,
   },
   {
-    title: 'Hygienic Cars',
-    text: 'Every car is cleaned and disinfected before each rental.',
+    title: msg`Hygienic Cars`,
+    text: msg`Every car is cleaned and disinfected before each rental.`,
   },
 ] as const;
 
@@ -32,12 +34,14 @@ export function WhyChooseUs({ imageUrl, linkComponent }: WhyChooseUsProps) {
   return (
     <BlockSection $tone="alt" aria-labelledby={titleId}>
       <BlockInner>
-        <BlockTitle id={titleId}>Why Choose Us</BlockTitle>
+        <BlockTitle id={titleId}>
+          <Trans>Why Choose Us</Trans>
+        </BlockTitle>
         {imageUrl && <BlockImage src={imageUrl} alt="" />}
         <FeatureCards cards={reasons} badge={() => '\u2713'} />
         <BlockActions>
           <ButtonLink href="/vehicles" size="lg" linkComponent={linkComponent}>
-            Rent Now
+            <Trans>Rent Now</Trans>
           </ButtonLink>
         </BlockActions>
       </BlockInner>

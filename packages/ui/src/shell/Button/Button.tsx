@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLibraryText } from '../../i18n/useLibraryText';
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './styles';
@@ -9,7 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** While true the button is disabled, marked `aria-busy` and shows a spinner before its text. */
   busy?: boolean;
-  /** Screen-reader text of the busy spinner. */
+  /** Screen-reader text of the busy spinner (default: 'Please wait'). */
   busyLabel?: string;
   /** Stretches the button to its container's width. */
   fullWidth?: boolean;
@@ -32,13 +34,14 @@ export function Button({
   variant = 'primary',
   size = 'md',
   busy = false,
-  busyLabel = 'Please wait',
+  busyLabel,
   fullWidth = false,
   disabled = false,
   type = 'button',
   children,
   ...rest
 }: ButtonProps) {
+  const pleaseWait = useLibraryText(msg`Please wait`, 'Please wait');
   return (
     <StyledButton
       type={type}
@@ -49,7 +52,7 @@ export function Button({
       $fullWidth={fullWidth}
       {...rest}
     >
-      {busy && <Spinner size="sm" label={busyLabel} />}
+      {busy && <Spinner size="sm" label={busyLabel ?? pleaseWait} />}
       {children}
     </StyledButton>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { telHref, type SiteInfo } from '../siteInfo';
 import { DetailRow, Details, Info, MapFrame, Title } from './styles';
@@ -11,17 +12,24 @@ export interface ContactInfoProps {
 
 /** The contact page's address, phones, e-mail and embedded map. */
 export function ContactInfo({ siteInfo, showMap = true }: ContactInfoProps) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <Info aria-labelledby={titleId}>
-      <Title id={titleId}>Contact Info</Title>
+      <Title id={titleId}>
+        <Trans>Contact Info</Trans>
+      </Title>
       <Details>
         <DetailRow>
-          <dt>Address</dt>
+          <dt>
+            <Trans>Address</Trans>
+          </dt>
           <dd>{siteInfo.address}</dd>
         </DetailRow>
         <DetailRow>
-          <dt>Phone</dt>
+          <dt>
+            <Trans>Phone</Trans>
+          </dt>
           <dd>
             {siteInfo.phones.map((phone) => (
               <a key={phone} href={telHref(phone)}>
@@ -31,7 +39,9 @@ export function ContactInfo({ siteInfo, showMap = true }: ContactInfoProps) {
           </dd>
         </DetailRow>
         <DetailRow>
-          <dt>Email</dt>
+          <dt>
+            <Trans>Email</Trans>
+          </dt>
           <dd>
             <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
           </dd>
@@ -39,7 +49,7 @@ export function ContactInfo({ siteInfo, showMap = true }: ContactInfoProps) {
       </Details>
       {showMap && (
         <MapFrame
-          title={`${siteInfo.siteName} on the map`}
+          title={t`${siteInfo.siteName} on the map`}
           src={siteInfo.mapsEmbedUrl}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
 import { Banner, Message } from './styles';
 
@@ -25,22 +26,27 @@ export function EmailConfirmationBanner({
   sending = false,
   sent = false,
 }: EmailConfirmationBannerProps) {
+  const { t } = useLingui();
   if (confirmed) {
     return (
-      <Banner aria-label="E-mail confirmation" $confirmed>
-        <Message>Your e-mail address {email} is confirmed.</Message>
+      <Banner aria-label={t`E-mail confirmation`} $confirmed>
+        <Message>
+          <Trans>Your e-mail address {email} is confirmed.</Trans>
+        </Message>
       </Banner>
     );
   }
   return (
-    <Banner aria-label="E-mail confirmation" $confirmed={false}>
+    <Banner aria-label={t`E-mail confirmation`} $confirmed={false}>
       <Message>
-        Please confirm your e-mail address {email}: open the link in the e-mail we sent you.{' '}
+        <Trans>
+          Please confirm your e-mail address {email}: open the link in the e-mail we sent you.
+        </Trans>{' '}
         {/* Present from the start, so screen readers announce the text it receives. */}
-        <span role="status">{sent ? `We sent a new link to ${email}.` : ''}</span>
+        <span role="status">{sent ? t`We sent a new link to ${email}.` : ''}</span>
       </Message>
       <Button variant="secondary" size="sm" onClick={onSendAgain} busy={sending}>
-        Send again
+        <Trans>Send again</Trans>
       </Button>
     </Banner>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import {
@@ -15,12 +17,15 @@ import {
 } from './styles';
 import { siteLinks, telHref, type SiteInfo } from '../siteInfo';
 
-const footerLinks = [...siteLinks, { href: '/privacy-policy', label: 'Privacy Policy' }] as const;
+const footerLinks = [
+  ...siteLinks,
+  { href: '/privacy-policy', label: msg`Privacy Policy` },
+] as const;
 
 const workingHours = [
-  { days: 'Mon-Fri', hours: '09:00AM-09:00PM' },
-  { days: 'Saturday', hours: '09:00AM-07:00PM' },
-  { days: 'Sunday', hours: '09:00AM-05:00PM' },
+  { key: 'weekdays', days: msg`Mon-Fri`, hours: msg`09:00AM-09:00PM` },
+  { key: 'saturday', days: msg`Saturday`, hours: msg`09:00AM-07:00PM` },
+  { key: 'sunday', days: msg`Sunday`, hours: msg`09:00AM-05:00PM` },
 ] as const;
 
 export interface FooterProps {
@@ -35,22 +40,27 @@ export interface FooterProps {
  * e-mail as links).
  */
 export function Footer({ siteInfo, linkComponent }: FooterProps) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <FooterRoot>
       <Columns>
         <Column aria-labelledby={`${id}-about`}>
           <ColumnTitle id={`${id}-about`}>{siteInfo.siteName}</ColumnTitle>
-          <Text>Car Rent Service In Your City</Text>
+          <Text>
+            <Trans>Car Rent Service In Your City</Trans>
+          </Text>
         </Column>
         <Column aria-labelledby={`${id}-links`}>
-          <ColumnTitle id={`${id}-links`}>Quick Links</ColumnTitle>
+          <ColumnTitle id={`${id}-links`}>
+            <Trans>Quick Links</Trans>
+          </ColumnTitle>
           <nav aria-labelledby={`${id}-links`}>
             <PlainList>
               {footerLinks.map(({ href, label }) => (
                 <li key={href}>
                   <FooterLink as={linkComponent} href={href}>
-                    {label}
+                    {i18n._(label)}
                   </FooterLink>
                 </li>
               ))}
@@ -58,18 +68,22 @@ export function Footer({ siteInfo, linkComponent }: FooterProps) {
           </nav>
         </Column>
         <Column aria-labelledby={`${id}-hours`}>
-          <ColumnTitle id={`${id}-hours`}>Working Hours</ColumnTitle>
+          <ColumnTitle id={`${id}-hours`}>
+            <Trans>Working Hours</Trans>
+          </ColumnTitle>
           <HoursList>
-            {workingHours.map(({ days, hours }) => (
-              <HoursRow key={days}>
-                <dt>{days}</dt>
-                <dd>{hours}</dd>
+            {workingHours.map(({ key, days, hours }) => (
+              <HoursRow key={key}>
+                <dt>{i18n._(days)}</dt>
+                <dd>{i18n._(hours)}</dd>
               </HoursRow>
             ))}
           </HoursList>
         </Column>
         <Column aria-labelledby={`${id}-contact`}>
-          <ColumnTitle id={`${id}-contact`}>Contact</ColumnTitle>
+          <ColumnTitle id={`${id}-contact`}>
+            <Trans>Contact</Trans>
+          </ColumnTitle>
           <Address>
             <span>{siteInfo.address}</span>
             {siteInfo.phones.map((phone) => (

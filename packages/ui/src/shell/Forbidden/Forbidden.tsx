@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { StatusMessage } from '../NotFound/StatusMessage';
 
@@ -10,8 +11,9 @@ export interface ForbiddenProps {
  * The 403 page, for a signed-in user who opens a page their role may not see.
  */
 export function Forbidden({ children }: ForbiddenProps) {
+  const { t } = useLingui();
   return (
-    <StatusMessage code={403} title="The page you try to enter is forbidden">
+    <StatusMessage code={403} title={t`The page you try to enter is forbidden`}>
       {children}
     </StatusMessage>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import defaultLoadingImage from '../../assets/loading.png';
 import { Spinner } from '../Spinner';
 import { Caption, Figure, Image, Screen } from './styles';
@@ -9,12 +10,15 @@ export interface LoadingScreenProps {
 
 /** Full-screen placeholder shown while the app restores the session. */
 export function LoadingScreen({ imageUrl = defaultLoadingImage }: LoadingScreenProps) {
+  const { t } = useLingui();
   return (
     <Screen aria-busy="true">
-      <Spinner size="lg" label="Please wait" />
+      <Spinner size="lg" label={t`Please wait`} />
       <Figure>
         <Image src={imageUrl} alt="" width={240} height={120} />
-        <Caption>Loading</Caption>
+        <Caption>
+          <Trans>Loading</Trans>
+        </Caption>
       </Figure>
     </Screen>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { LanguageSwitcher } from '../LanguageSwitcher';
 import { Navbar } from './Navbar';
 
 const customer = { firstName: 'Jane', lastName: 'Cooper', roles: ['Customer'] };
@@ -124,6 +125,45 @@ export const MobileExpanded: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Vehicles' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Jane Cooper' })).toBeVisible();
+  },
+};
+
+const changeLanguage = fn();
+const languageSwitcher = (
+  <LanguageSwitcher
+    locale="en"
+    locales={[
+      { code: 'en', label: 'English' },
+      { code: 'es', label: 'Español' },
+    ]}
+    onChange={changeLanguage}
+  />
+);
+
+/** The host's language choice in its slot, before Login and Register. */
+export const WithLanguageSwitcher: Story = {
+  args: { languageSwitcher },
+  globals: desktop,
+  play: async ({ canvas, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(select).toBeVisible();
+    await expect(select).toHaveValue('en');
+    await userEvent.selectOptions(select, 'es');
+    await expect(changeLanguage).toHaveBeenCalledWith('es');
+  },
+};
+
+/** On phones the language choice folds under Menu with the account's links. */
+export const WithLanguageSwitcherOnPhone: Story = {
+  args: { languageSwitcher, user: customer },
+  globals: mobile,
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      canvas.getByRole('combobox', { name: 'Language', hidden: true }),
+    ).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Jane Cooper' })).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type ReactNode } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../Button';
 import {
@@ -29,6 +30,11 @@ export interface NavbarProps {
   linkComponent?: LinkComponent;
   /** Called when Logout is chosen; the app asks 'Are you sure to logout?' and logs out. */
   onLogout: () => void;
+  /**
+   * The host's language choice (a `LanguageSwitcher`), shown before the account's links and, on
+   * phones, inside the Menu with them.
+   */
+  languageSwitcher?: ReactNode;
 }
 
 /**
@@ -42,14 +48,16 @@ export function Navbar({
   currentPath,
   linkComponent,
   onLogout,
+  languageSwitcher,
 }: NavbarProps) {
+  const { t, i18n } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const collapseId = useId();
   const closeMenu = () => setMenuOpen(false);
 
   return (
     <Bar>
-      <Nav aria-label="Main">
+      <Nav aria-label={t`Main`}>
         <Brand as={linkComponent} href="/" onClick={closeMenu}>
           {logoUrl && <BrandLogo src={logoUrl} alt="" />}
           {siteName}
@@ -58,7 +66,7 @@ export function Navbar({
           type="button"
           aria-expanded={menuOpen}
           aria-controls={collapseId}
-          aria-label="Menu"
+          aria-label={t`Menu`}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuToggleBar />
@@ -75,12 +83,13 @@ export function Navbar({
                   aria-current={currentPath === href ? 'page' : undefined}
                   onClick={closeMenu}
                 >
-                  {label}
+                  {i18n._(label)}
                 </NavLink>
               </li>
             ))}
           </LinkList>
           <UserArea>
+            {languageSwitcher}
             {user ? (
               <UserMenu
                 user={user}
@@ -96,10 +105,10 @@ export function Navbar({
                   size="sm"
                   linkComponent={linkComponent}
                 >
-                  Login
+                  <Trans>Login</Trans>
                 </ButtonLink>
                 <ButtonLink href="/auth?type=register" size="sm" linkComponent={linkComponent}>
-                  Register
+                  <Trans>Register</Trans>
                 </ButtonLink>
               </>
             )}

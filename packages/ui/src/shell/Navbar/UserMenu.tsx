@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { MenuAction, MenuButton, MenuLink, MenuList, MenuRoot } from './styles';
@@ -66,18 +67,18 @@ export function UserMenu({ user, linkComponent, onLogout, onNavigate }: UserMenu
         {isAdmin && (
           <li>
             <MenuLink as={linkComponent} href="/admin" onClick={followLink}>
-              Admin Panel
+              <Trans>Admin Panel</Trans>
             </MenuLink>
           </li>
         )}
         <li>
           <MenuLink as={linkComponent} href="/user" onClick={followLink}>
-            Profile
+            <Trans>Profile</Trans>
           </MenuLink>
         </li>
         <li>
           <MenuLink as={linkComponent} href="/user/reservations" onClick={followLink}>
-            Reservations
+            <Trans>Reservations</Trans>
           </MenuLink>
         </li>
         <li>
@@ -88,7 +89,7 @@ export function UserMenu({ user, linkComponent, onLogout, onNavigate }: UserMenu
               onLogout();
             }}
           >
-            Logout
+            <Trans>Logout</Trans>
           </MenuAction>
         </li>
       </MenuList>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { StatusMessage } from './StatusMessage';
 import { StatusText } from './styles';
@@ -11,9 +12,12 @@ export interface NotFoundProps {
  * The 404 page, for an address the app does not know.
  */
 export function NotFound({ children }: NotFoundProps) {
+  const { t } = useLingui();
   return (
-    <StatusMessage code={404} title="Opps! Something went wrong">
-      <StatusText>The page you are looking for couldn&apos;t be found</StatusText>
+    <StatusMessage code={404} title={t`Opps! Something went wrong`}>
+      <StatusText>
+        <Trans>The page you are looking for couldn&apos;t be found</Trans>
+      </StatusText>
       {children}
     </StatusMessage>
   );

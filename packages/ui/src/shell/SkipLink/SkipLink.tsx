@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { MAIN_CONTENT_ID } from '../MainContent/MainContent';
 import { Link } from './styles';
@@ -22,7 +23,7 @@ export function SkipLink({ targetId = MAIN_CONTENT_ID }: SkipLinkProps) {
   };
   return (
     <Link href={`#${targetId}`} onClick={focusTarget}>
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </Link>
   );
 }

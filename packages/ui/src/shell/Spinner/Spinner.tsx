@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLibraryText } from '../../i18n/useLibraryText';
 import { SpinnerCircle, SpinnerLabel, SpinnerRoot, type SpinnerSize } from './styles';
 
 export interface SpinnerProps {
-  /** Announced to screen readers; the circle itself is decorative. */
+  /** Announced to screen readers; the circle itself is decorative (default: 'Loading'). */
   label?: string;
   /** `sm` (inline, e.g. in a button), `md` or `lg`. */
   size?: SpinnerSize;
@@ -10,11 +12,12 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator announced as a polite status. */
-export function Spinner({ label = 'Loading', size = 'md', className }: SpinnerProps) {
+export function Spinner({ label, size = 'md', className }: SpinnerProps) {
+  const loading = useLibraryText(msg`Loading`, 'Loading');
   return (
     <SpinnerRoot role="status" className={className}>
       <SpinnerCircle $size={size} aria-hidden="true" />
-      <SpinnerLabel>{label}</SpinnerLabel>
+      <SpinnerLabel>{label ?? loading}</SpinnerLabel>
     </SpinnerRoot>
   );
 }

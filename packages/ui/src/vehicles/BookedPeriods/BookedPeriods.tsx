@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayDateTime } from '../../foundations/dateTime';
 import { Spinner } from '../../shell/Spinner';
 import { EmptyText, Heading, PeriodList, Section } from './styles';
@@ -17,11 +18,16 @@ export interface BookedPeriodsProps {
 
 /** A vehicle's upcoming booked periods (YYYY-MM-DD HH:mm), so customers pick free times. */
 export function BookedPeriods({ periods, loading = false }: BookedPeriodsProps) {
+  const { t } = useLingui();
   let content;
   if (loading) {
-    content = <Spinner label="Loading booked periods" />;
+    content = <Spinner label={t`Loading booked periods`} />;
   } else if (periods.length === 0) {
-    content = <EmptyText>No bookings yet: every time is free.</EmptyText>;
+    content = (
+      <EmptyText>
+        <Trans>No bookings yet: every time is free.</Trans>
+      </EmptyText>
+    );
   } else {
     content = (
       <PeriodList>
@@ -35,7 +41,9 @@ export function BookedPeriods({ periods, loading = false }: BookedPeriodsProps) 
   }
   return (
     <Section aria-labelledby="booked-periods-heading">
-      <Heading id="booked-periods-heading">Booked periods</Heading>
+      <Heading id="booked-periods-heading">
+        <Trans>Booked periods</Trans>
+      </Heading>
       {content}
     </Section>
   );

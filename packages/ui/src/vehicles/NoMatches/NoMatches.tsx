@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../shell/Button';
 import { Box, Message } from './styles';
 
@@ -10,9 +11,11 @@ export interface NoMatchesProps {
 export function NoMatches({ onClear }: NoMatchesProps) {
   return (
     <Box>
-      <Message>No vehicles match your filters</Message>
+      <Message>
+        <Trans>No vehicles match your filters</Trans>
+      </Message>
       <Button variant="outline" onClick={onClear}>
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </Box>
   );

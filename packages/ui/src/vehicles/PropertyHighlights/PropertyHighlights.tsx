@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { VehicleDetails } from '../types';
 import { PropertyList } from './PropertyList';
@@ -13,7 +14,9 @@ export function PropertyHighlights({ vehicle }: PropertyHighlightsProps) {
   const titleId = useId();
   return (
     <Highlights aria-labelledby={titleId}>
-      <HighlightsTitle id={titleId}>Property Highlights</HighlightsTitle>
+      <HighlightsTitle id={titleId}>
+        <Trans>Property Highlights</Trans>
+      </HighlightsTitle>
       <PropertyList vehicle={vehicle} />
     </Highlights>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { VehicleDetails } from '../types';
 import { vehicleProperties } from '../vehicleProperties';
 import { List, Row } from './styles';
@@ -11,9 +12,10 @@ export interface PropertyListProps {
 
 /** The vehicle's labelled properties as a description list (Air Conditioning only if true). */
 export function PropertyList({ vehicle, className }: PropertyListProps) {
+  const { i18n } = useLingui();
   return (
     <List className={className}>
-      {vehicleProperties(vehicle).map(({ label, value }) => (
+      {vehicleProperties(vehicle, i18n).map(({ label, value }) => (
         <Row key={label}>
           <dt>{label}</dt>
           <dd>{value}</dd>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useFormatMoney } from '../../foundations/money';
 import { contentColumnImageSizes } from '../../foundations/imageSizes';
@@ -58,7 +59,9 @@ export function VehicleCard({
           {vehicle.model}
         </CardTitle>
         <Price>
-          <strong>{formatMoney(vehicle.pricePerHour)}</strong> rent per hour
+          <Trans>
+            <strong>{formatMoney(vehicle.pricePerHour)}</strong> rent per hour
+          </Trans>
         </Price>
         <Actions>
           <ButtonLink
@@ -67,7 +70,7 @@ export function VehicleCard({
             linkComponent={linkComponent}
             aria-describedby={titleId}
           >
-            Rent car
+            <Trans>Rent car</Trans>
           </ButtonLink>
           <ButtonLink
             href={href}
@@ -76,7 +79,7 @@ export function VehicleCard({
             linkComponent={linkComponent}
             aria-describedby={titleId}
           >
-            Details
+            <Trans>Details</Trans>
           </ButtonLink>
         </Actions>
       </CardBody>

@@ -1,14 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Label, Input, Select } from '../../forms/fields/styles';
 import { FUEL_TYPES, TRANSMISSIONS } from '../vehicleOptions';
+import { FUEL_TYPE_LABELS, TRANSMISSION_LABELS } from '../vehicleOptionLabels';
+import { optionLabel } from '../vehicleProperties';
 import { Button } from '../../shell/Button';
 import { Bar, Field, Panel, ToggleButton } from './styles';
 
 /** The sort choices of the vehicle list. */
 export const VEHICLE_SORT_OPTIONS = [
-  { value: 'model', label: 'Model A-Z' },
-  { value: 'priceAsc', label: 'Price low to high' },
-  { value: 'priceDesc', label: 'Price high to low' },
+  { value: 'model', label: msg`Model A-Z` },
+  { value: 'priceAsc', label: msg`Price low to high` },
+  { value: 'priceDesc', label: msg`Price high to low` },
 ] as const;
 
 export type VehicleSortOption = (typeof VEHICLE_SORT_OPTIONS)[number]['value'];
@@ -61,6 +66,7 @@ export function VehicleFilters({
   onClear,
   searchMaxLength,
 }: VehicleFiltersProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const id = useId();
   const fieldId = (name: keyof VehicleFilterValues) => `${id}-${name}`;
@@ -68,14 +74,19 @@ export function VehicleFilters({
     (name: keyof VehicleFilterValues) =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       onChange({ ...values, [name]: event.target.value });
-  const choice = (name: 'transmission' | 'fuelType', label: string, options: readonly string[]) => (
+  const choice = (
+    name: 'transmission' | 'fuelType',
+    label: string,
+    options: readonly string[],
+    optionLabels: Partial<Record<string, MessageDescriptor>>,
+  ) => (
     <Field>
       <Label htmlFor={fieldId(name)}>{label}</Label>
       <Select id={fieldId(name)} $invalid={false} value={values[name]} onChange={update(name)}>
-        <option value="">Any</option>
+        <option value="">{t`Any`}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(i18n, optionLabels, option)}
           </option>
         ))}
       </Select>
@@ -100,25 +111,27 @@ export function VehicleFilters({
     </Field>
   );
   return (
-    <Bar role="search" aria-label="Vehicle filters">
+    <Bar role="search" aria-label={t`Vehicle filters`}>
       <ToggleButton
         variant="outline"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}
       >
-        Filters
+        <Trans>Filters</Trans>
       </ToggleButton>
       <Panel id={`${id}-panel`} $open={open}>
-        {input('q', 'Search model', 'search')}
-        {choice('transmission', 'Transmission', TRANSMISSIONS)}
-        {choice('fuelType', 'Fuel type', FUEL_TYPES)}
-        {input('minSeats', 'Minimum seats', 'number')}
-        {input('maxPricePerHour', 'Maximum price per hour', 'number')}
-        {input('pickUpDate', 'Free from', 'date')}
-        {input('dropOffDate', 'Free until', 'date')}
+        {input('q', t`Search model`, 'search')}
+        {choice('transmission', t`Transmission`, TRANSMISSIONS, TRANSMISSION_LABELS)}
+        {choice('fuelType', t`Fuel type`, FUEL_TYPES, FUEL_TYPE_LABELS)}
+        {input('minSeats', t`Minimum seats`, 'number')}
+        {input('maxPricePerHour', t`Maximum price per hour`, 'number')}
+        {input('pickUpDate', t`Free from`, 'date')}
+        {input('dropOffDate', t`Free until`, 'date')}
         <Field>
-          <Label htmlFor={fieldId('sort')}>Sort by</Label>
+          <Label htmlFor={fieldId('sort')}>
+            <Trans>Sort by</Trans>
+          </Label>
           <Select
             id={fieldId('sort')}
             $invalid={false}
@@ -127,7 +140,7 @@ export function VehicleFilters({
           >
             {VEHICLE_SORT_OPTIONS.map(({ value, label }) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </Select>
@@ -135,7 +148,7 @@ export function VehicleFilters({
         {isFiltered(values) && (
           <Field>
             <Button variant="secondary" onClick={onClear}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           </Field>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { contentImageSizes } from '../../foundations/imageSizes';
 import type { LinkComponent } from '../../foundations/link';
@@ -42,10 +43,11 @@ export function VehicleGrid({
   linkComponent,
   cardHeadingLevel,
 }: VehicleGridProps) {
+  const { t } = useLingui();
   if (loading) {
     return (
       <Centered>
-        <Spinner size="lg" label="Loading vehicles" />
+        <Spinner size="lg" label={t`Loading vehicles`} />
       </Centered>
     );
   }

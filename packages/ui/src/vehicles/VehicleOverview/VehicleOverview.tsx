@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useFormatMoney } from '../../foundations/money';
 import { mainColumnImageSizes } from '../../shell/SideBySide';
 import { PropertyHighlights } from '../PropertyHighlights';
@@ -19,7 +20,9 @@ export function VehicleOverview({ vehicle }: VehicleOverviewProps) {
   return (
     <div>
       <PriceBadge>
-        <strong>{formatMoney(vehicle.pricePerHour)}</strong> rent per hour
+        <Trans>
+          <strong>{formatMoney(vehicle.pricePerHour)}</strong> rent per hour
+        </Trans>
       </PriceBadge>
       {vehicle.imageUrl && (
         <PhotoRow>

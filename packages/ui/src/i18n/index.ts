@@ -1,0 +1,2 @@
+export { UiI18nProvider, type UiI18nProviderProps } from './UiI18nProvider';
+export { showHostText, type HostText } from './hostText';
