@@ -38,7 +38,9 @@ test('every app screen has phone stories in the sidebar and no docs page', async
     (screen) =>
       !stories.some(
         (story) =>
-          story.title === screen && story.name?.endsWith('On Phone') && !story.tags?.includes('!dev'),
+          story.title === screen &&
+          story.name?.endsWith('On Phone') &&
+          !story.tags?.includes('!dev'),
       ),
   );
   expect(withoutPhoneStory).toEqual([]);
