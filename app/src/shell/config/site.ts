@@ -1,4 +1,5 @@
-import { createMoneyFormatter, type MoneySettings, type SiteInfo } from '@rentacar/ui';
+import { LANGUAGE_LOCALES, type Language } from '@rentacar/rules/languages';
+import type { MoneySettings, SiteInfo } from '@rentacar/ui';
 
 /**
  * Shell data shown in the footer and on the contact page (spec §1 leaves the values open): change
@@ -28,14 +29,15 @@ export const appStoreLinks = {
 };
 
 /**
- * The currency and locale every price is written in, from the build's `VITE_CURRENCY` (ISO 4217)
- * and `VITE_LOCALE` (BCP 47); US dollars in `en-US` when unset. The API's amounts are in this
- * currency: it names how they are written, it converts nothing.
+ * The currency every price is in, from the build's `VITE_CURRENCY` (ISO 4217), and the locale
+ * English pages write it in, from `VITE_LOCALE` (BCP 47); US dollars in `en-US` when unset. The
+ * API's amounts are in this currency: it names how they are written, it converts nothing.
  */
 export const money: Required<MoneySettings> = {
   currency: setting(import.meta.env.VITE_CURRENCY) ?? 'USD',
   locale: setting(import.meta.env.VITE_LOCALE) ?? 'en-US',
 };
 
-/** Prices outside the library's components (the admin lists' cells), written as they write them. */
-export const formatMoney = createMoneyFormatter(money);
+/** How prices are written in `language`: the site's currency, in the language's own format. */
+export const moneyIn = (language: Language): Required<MoneySettings> =>
+  language === 'en' ? money : { ...money, locale: LANGUAGE_LOCALES[language] };
