@@ -5,6 +5,7 @@ export * from './NotFound';
 export * from './Forbidden';
 export * from './LoadingScreen';
 export * from './Navbar';
+export * from './LanguageSwitcher';
 export * from './Footer';
 export * from './ContactInfo';
 export * from './PageSection';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../Button';
 import {
@@ -29,6 +29,8 @@ export interface NavbarProps {
   linkComponent?: LinkComponent;
   /** Called when Logout is chosen; the app asks 'Are you sure to logout?' and logs out. */
   onLogout: () => void;
+  /** The language choice (a `LanguageSwitcher`), shown before the account's links. */
+  languageSwitcher?: ReactNode;
 }
 
 export function Navbar({
@@ -38,6 +40,7 @@ export function Navbar({
   currentPath,
   linkComponent,
   onLogout,
+  languageSwitcher,
 }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const collapseId = useId();
@@ -77,6 +80,7 @@ export function Navbar({
             ))}
           </LinkList>
           <UserArea>
+            {languageSwitcher}
             {user ? (
               <UserMenu
                 user={user}
