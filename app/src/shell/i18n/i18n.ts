@@ -38,6 +38,12 @@ export async function activateLanguage(i18n: I18n, language: Language): Promise<
   i18n.loadAndActivate({ locale: language, locales: [LANGUAGE_LOCALES[language]], messages });
 }
 
+/** The navbar's choice: each language named in its own words. */
+export const LANGUAGE_CHOICES: { code: Language; label: string }[] = [
+  { code: 'en', label: 'English' },
+  { code: 'es', label: 'Español' },
+];
+
 /** A year: the choice outlives the session. */
 const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,10 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer, MainContent, Navbar, SkipLink } from '@rentacar/ui';
+import { isLanguage } from '@rentacar/rules/languages';
+import { Footer, LanguageSwitcher, MainContent, Navbar, SkipLink } from '@rentacar/ui';
 import { site } from '../config/site';
 import { RouterLink } from '../RouterLink';
+import { LANGUAGE_CHOICES } from '../i18n/i18n';
+import { useLanguage } from '../i18n/useLanguage';
+import { useSave } from '../useSave';
 import { authAtom } from '../../features/sessions/auth';
+import { saveAccountLanguage } from '../../features/sessions/currentUser';
 import { EmailConfirmationReminder } from '../../features/sessions/EmailConfirmationReminder';
 
 /** Loaded with the first logout click: most visits never log out. */
@@ -17,6 +22,16 @@ export function SiteLayout() {
   // null until the user first asks to log out; the dialog then stays mounted, so closing it
   // returns the focus to the navbar.
   const [confirmingLogout, setConfirmingLogout] = useState<boolean | null>(null);
+  const { language, changeLanguage } = useLanguage();
+  const { save } = useSave();
+  const chooseLanguage = async (code: string) => {
+    if (!isLanguage(code)) return;
+    await changeLanguage(code);
+    // A signed-in user's choice also goes with their account, to their other devices and e-mails.
+    if (auth.isUserLogin) {
+      await save(() => saveAccountLanguage(auth.user, code), { failure: 'log' });
+    }
+  };
   return (
     <>
       <SkipLink />
@@ -26,6 +41,13 @@ export function SiteLayout() {
         currentPath={pathname}
         linkComponent={RouterLink}
         onLogout={() => setConfirmingLogout(true)}
+        languageSwitcher={
+          <LanguageSwitcher
+            locale={language}
+            locales={LANGUAGE_CHOICES}
+            onChange={(code) => void chooseLanguage(code)}
+          />
+        }
       />
       <MainContent>
         {auth.isUserLogin && <EmailConfirmationReminder user={auth.user} shows="unconfirmed" />}
