@@ -34,9 +34,9 @@ void startDemoBackend().then(async () => {
   const hydratesPrerenderedPage = rootElement.hasChildNodes() && getStoredToken() === null;
   // A page the server rendered is in the language it chose (cookie, else Accept-Language), which
   // `<html lang>` names: hydration renders the same. Otherwise the browser chooses alike.
-  const { lang } = document.documentElement;
-  const language = hydratesPrerenderedPage && isLanguage(lang) ? lang : browserLanguage();
-  document.documentElement.lang = language;
+  const page = document.documentElement;
+  const language = hydratesPrerenderedPage && isLanguage(page.lang) ? page.lang : browserLanguage();
+  page.lang = language;
   const i18n = createI18n(language, await loadMessages(language));
   const app = (
     <StrictMode>

@@ -33,8 +33,11 @@ const NO_PAGE_DATA: PageData = {};
 /** The theme, with prices written in the active language's format. */
 function ThemeInLanguage({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
-  const money = useMemo(() => moneyIn(i18n.locale as Language), [i18n.locale]);
-  return <RentacarThemeProvider money={money}>{children}</RentacarThemeProvider>;
+  return (
+    <RentacarThemeProvider money={moneyIn(i18n.locale as Language)}>
+      {children}
+    </RentacarThemeProvider>
+  );
 }
 
 export interface AppProps {

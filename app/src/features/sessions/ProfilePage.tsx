@@ -15,7 +15,7 @@ import {
 import { updateProfile, useCurrentUser } from './currentUser';
 import { changePassword } from './sessions';
 import { authAtom, loginSuccessAtom } from './auth';
-import { EmailConfirmationReminder } from './EmailConfirmationReminder';
+import EmailConfirmationReminder from './EmailConfirmationReminder';
 import { useSave } from '../../shell/useSave';
 import { PageMeta } from '../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';

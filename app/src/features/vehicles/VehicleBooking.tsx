@@ -22,7 +22,7 @@ import { checkBookingTimes, toBookingInterval, useDebouncedValue } from './booki
 import { authAtom } from '../sessions/auth';
 import { useSave } from '../../shell/useSave';
 import { RouterLink } from '../../shell/RouterLink';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** Waiting this long after the last change before asking whether the picked times are free. */
 const AVAILABILITY_DEBOUNCE_MS = 400;
@@ -81,9 +81,7 @@ export default function VehicleBooking({ vehicle }: { vehicle: Vehicle }) {
       onSaved: ({ id }) => {
         notify.success(
           t`Reservation created`,
-          <RouterLink href={`/user/reservations/${id}`}>
-            <Trans>View reservation</Trans>
-          </RouterLink>,
+          <RouterLink href={`/user/reservations/${id}`}>{t`View reservation`}</RouterLink>,
         );
         void navigate('/');
       },

@@ -38,6 +38,10 @@ export const money: Required<MoneySettings> = {
   locale: setting(import.meta.env.VITE_LOCALE) ?? 'en-US',
 };
 
-/** How prices are written in `language`: the site's currency, in the language's own format. */
-export const moneyIn = (language: Language): Required<MoneySettings> =>
-  language === 'en' ? money : { ...money, locale: LANGUAGE_LOCALES[language] };
+/** How prices are written in each language: the site's currency, in the language's own format. */
+const MONEY_BY_LANGUAGE: Record<Language, Required<MoneySettings>> = {
+  en: money,
+  es: { ...money, locale: LANGUAGE_LOCALES.es },
+};
+
+export const moneyIn = (language: Language) => MONEY_BY_LANGUAGE[language];

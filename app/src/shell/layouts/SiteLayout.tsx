@@ -7,13 +7,16 @@ import { site } from '../config/site';
 import { RouterLink } from '../RouterLink';
 import { LANGUAGE_CHOICES } from '../i18n/i18n';
 import { useLanguage } from '../i18n/useLanguage';
-import { useSave } from '../useSave';
 import { authAtom } from '../../features/sessions/auth';
 import { saveAccountLanguage } from '../../features/sessions/currentUser';
-import { EmailConfirmationReminder } from '../../features/sessions/EmailConfirmationReminder';
 
 /** Loaded with the first logout click: most visits never log out. */
 const LogoutDialog = lazy(() => import('../../features/sessions/LogoutDialog'));
+
+/** Loaded once a user is signed in: a visitor's first bundle does without it. */
+const EmailConfirmationReminder = lazy(
+  () => import('../../features/sessions/EmailConfirmationReminder'),
+);
 
 /** The public and customer shell: the skip link, navbar, the screen, footer. */
 export function SiteLayout() {
@@ -23,14 +26,12 @@ export function SiteLayout() {
   // returns the focus to the navbar.
   const [confirmingLogout, setConfirmingLogout] = useState<boolean | null>(null);
   const { language, changeLanguage } = useLanguage();
-  const { save } = useSave();
   const chooseLanguage = async (code: string) => {
     if (!isLanguage(code)) return;
     await changeLanguage(code);
     // A signed-in user's choice also goes with their account, to their other devices and e-mails.
-    if (auth.isUserLogin) {
-      await save(() => saveAccountLanguage(auth.user, code), { failure: 'log' });
-    }
+    // Like a failed load, a failed save is only logged (spec §8): this device still remembers it.
+    if (auth.isUserLogin) await saveAccountLanguage(auth.user, code).catch(console.error);
   };
   return (
     <>
@@ -50,7 +51,11 @@ export function SiteLayout() {
         }
       />
       <MainContent>
-        {auth.isUserLogin && <EmailConfirmationReminder user={auth.user} shows="unconfirmed" />}
+        {auth.isUserLogin && (
+          <Suspense fallback={null}>
+            <EmailConfirmationReminder user={auth.user} shows="unconfirmed" />
+          </Suspense>
+        )}
         <Outlet />
       </MainContent>
       <Footer siteInfo={site} linkComponent={RouterLink} />

@@ -5,7 +5,7 @@ import { useIdParam } from '../../../shell/useIdParam';
 import { useGoBack } from '../../../shell/admin/useGoBack';
 import { PageMeta } from '../../../shell/PageMeta';
 import { useSave } from '../../../shell/useSave';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 function EmailDetail({ emailId }: { emailId: number }) {
   const { t } = useLingui();
@@ -20,9 +20,7 @@ function EmailDetail({ emailId }: { emailId: number }) {
   return (
     <>
       <PageMeta title={t`E-mail · Admin Panel`} />
-      <AdminHeading>
-        <Trans>E-mail</Trans>
-      </AdminHeading>
+      <AdminHeading>{t`E-mail`}</AdminHeading>
       <EmailPreview
         loading={isLoading}
         email={email}

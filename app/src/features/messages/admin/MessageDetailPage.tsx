@@ -4,7 +4,7 @@ import NotFoundPage from '../../../shell/NotFoundPage';
 import { useIdParam } from '../../../shell/useIdParam';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
 import { PageMeta } from '../../../shell/PageMeta';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 function MessageDetail({ messageId }: { messageId: number }) {
   const { t } = useLingui();
@@ -19,9 +19,7 @@ function MessageDetail({ messageId }: { messageId: number }) {
   return (
     <>
       <PageMeta title={t`Message · Admin Panel`} />
-      <AdminHeading>
-        <Trans>Message</Trans>
-      </AdminHeading>
+      <AdminHeading>{t`Message`}</AdminHeading>
       <MessageView
         loading={isLoading}
         message={message}

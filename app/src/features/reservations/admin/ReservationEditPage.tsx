@@ -12,7 +12,7 @@ import { RouterLink } from '../../../shell/RouterLink';
 import { RecordView } from '../../../shell/RecordView';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
 import { PageMeta } from '../../../shell/PageMeta';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 interface EditReservationProps {
   reservation: Reservation;
@@ -34,9 +34,7 @@ function EditReservation({ reservation, vehicles }: EditReservationProps) {
   return (
     <>
       <PageMeta title={t`Reservation ${reservation.id} · Admin Panel`} />
-      <AdminHeading>
-        <Trans>Reservation {reservation.id}</Trans>
-      </AdminHeading>
+      <AdminHeading>{t`Reservation ${reservation.id}`}</AdminHeading>
       <ReservationEditForm
         initialValues={toReservationEditValues(reservation)}
         vehicles={vehicles}

@@ -10,7 +10,7 @@ import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListP
 import { DownloadButton } from '../../downloads/DownloadButton';
 import { RowLink } from '../../../shell/admin/RowLink';
 import type { InputFilterSpec, SelectFilterSpec } from '../../../shell/admin/useListFilters';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useFormatMoney } from '@rentacar/ui';
 
 /** Place and time of a pick-up or drop-off, in the spec's display formats. */
@@ -92,9 +92,7 @@ export default function ReservationsPage() {
       inputs={inputs}
       filterErrors={reservationFilterErrors}
       actions={
-        <DownloadButton spreadsheet="reservations">
-          <Trans>Download Reservations</Trans>
-        </DownloadButton>
+        <DownloadButton spreadsheet="reservations">{t`Download Reservations`}</DownloadButton>
       }
     />
   );

@@ -4,7 +4,7 @@ import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListP
 import { DownloadButton } from '../../downloads/DownloadButton';
 import { roleLabel } from '../../../shell/admin/roles';
 import type { SelectFilterSpec } from '../../../shell/admin/useListFilters';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 export default function UsersPage() {
   const { i18n, t } = useLingui();
@@ -42,11 +42,7 @@ export default function UsersPage() {
       usePage={useFilteredUsersPage}
       searchLabel={t`Search users`}
       selects={selects}
-      actions={
-        <DownloadButton spreadsheet="users">
-          <Trans>Download Users</Trans>
-        </DownloadButton>
-      }
+      actions={<DownloadButton spreadsheet="users">{t`Download Users`}</DownloadButton>}
     />
   );
 }

@@ -3,7 +3,7 @@ import { createVehicle } from '../vehicles';
 import { useSave } from '../../../shell/useSave';
 import { useGoBack } from '../../../shell/admin/useGoBack';
 import { PageMeta } from '../../../shell/PageMeta';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** /admin/vehicles/new: uploads the picked image, then creates the vehicle with it. */
 export default function VehicleCreatePage() {
@@ -20,9 +20,7 @@ export default function VehicleCreatePage() {
   return (
     <>
       <PageMeta title={t`New Vehicle · Admin Panel`} />
-      <AdminHeading>
-        <Trans>New Vehicle</Trans>
-      </AdminHeading>
+      <AdminHeading>{t`New Vehicle`}</AdminHeading>
       <VehicleForm mode="create" onSubmit={submit} onCancel={goBack} busy={busy} />
     </>
   );

@@ -4,7 +4,7 @@ import { useFilteredVehiclesPage, type VehicleSort } from '../vehicles';
 import { RouterLink } from '../../../shell/RouterLink';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
 import { DownloadButton } from '../../downloads/DownloadButton';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 export default function VehiclesPage() {
   const { t } = useLingui();
@@ -30,11 +30,9 @@ export default function VehiclesPage() {
       actions={
         <>
           <ButtonLink href="/admin/vehicles/new" linkComponent={RouterLink}>
-            <Trans>New Vehicle</Trans>
+            {t`New Vehicle`}
           </ButtonLink>
-          <DownloadButton spreadsheet="vehicles">
-            <Trans>Download Vehicles</Trans>
-          </DownloadButton>
+          <DownloadButton spreadsheet="vehicles">{t`Download Vehicles`}</DownloadButton>
         </>
       }
     />
