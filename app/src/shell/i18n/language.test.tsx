@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '@rentacar/mocks/node';
+import { messages as englishApp } from '../../locales/en';
+import { messages as spanishApp } from '../../locales/es';
+import { openMainMenu, renderApp } from '../../test/renderApp';
+import { signInAs } from '../../test/signIn';
+
+afterEach(() => {
+  document.cookie = 'lang=; path=/; max-age=0';
+  document.documentElement.lang = 'en';
+});
+
+/** Chooses a language in the navbar, as a visitor does. */
+async function choose(user: ReturnType<typeof renderApp>['user'], label: string) {
+  await openMainMenu(user);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), label);
+}
+
+describe('the language switcher', () => {
+  it('shows the page in Spanish, names it in <html lang> and remembers it in a cookie', async () => {
+    const { user } = renderApp('/vehicles');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Models' })).toBeVisible();
+    await choose(user, 'Español');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Modelos de vehículos' }),
+    ).toBeVisible();
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.cookie).toContain('lang=es');
+    await waitFor(() => expect(document.title).toBe('Modelos de vehículos · Rentacar'));
+  });
+
+  it("saves a signed-in user's choice on the account, with the profile unchanged", async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname === '/api/user') {
+        void request
+          .clone()
+          .json()
+          .then((body) => bodies.push(body));
+      }
+    });
+    signInAs('emily.carter@example.com');
+    const { user } = renderApp('/user');
+    await screen.findByRole('form', { name: 'Update Profile' });
+    await choose(user, 'Español');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      firstName: 'Emily',
+      lastName: 'Carter',
+      email: 'emily.carter@example.com',
+      language: 'es',
+    });
+    expect(within(screen.getByRole('banner')).getByRole('combobox')).toHaveValue('es');
+  });
+});
+
+describe("the app's catalogs", () => {
+  it('translate every English message into Spanish', () => {
+    const untranslated = Object.keys(englishApp).filter(
+      (id) => spanishApp[id] === undefined || spanishApp[id] === '',
+    );
+    expect(untranslated).toEqual([]);
+    expect(Object.keys(spanishApp).sort()).toEqual(Object.keys(englishApp).sort());
+  });
+});
