@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@rentacar/mocks/node';
 import { messages as englishApp } from '../../locales/en';
@@ -51,7 +51,7 @@ describe('the language switcher', () => {
       email: 'emily.carter@example.com',
       language: 'es',
     });
-    expect(within(screen.getByRole('banner')).getByRole('combobox')).toHaveValue('es');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
   });
 });
 
