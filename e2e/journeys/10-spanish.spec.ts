@@ -31,6 +31,9 @@ test('a Spanish visitor books a vehicle from the home page to their reservation 
   });
   // Clear of the other journeys' bookings.
   const day = localDatePlusDays(77);
+  // A page hydrated in another language than the server's HTML fails with an uncaught error.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
 
   await test.step('the home page comes in Spanish from the server, before any script', async () => {
     // The HTML as the server sent it, which the browser paints before the scripts run.
@@ -41,6 +44,19 @@ test('a Spanish visitor books a vehicle from the home page to their reservation 
     await expect(page).toHaveTitle('Rentacar · Alquiler de coches por horas');
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
     await expectAccessible(page);
+  });
+
+  await test.step('the privacy policy is the Spanish document, hydrated in place', async () => {
+    const html = (await (await page.goto('/privacy-policy'))?.text()) ?? '';
+    expect(html).toContain('Interpretación y definiciones');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Política de privacidad' }),
+    ).toBeVisible();
+    await expect(page.getByText('Última actualización: 16 de agosto de 2022')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Interpretación y definiciones' }),
+    ).toBeVisible();
+    await page.goto('/');
   });
 
   await test.step('log in from the navbar', async () => {
@@ -113,5 +129,6 @@ test('a Spanish visitor books a vehicle from the home page to their reservation 
     await expect(row).toContainText(`${day} 09:00`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expectAccessible(page);
+    expect(pageErrors).toEqual([]);
   });
 });
