@@ -48,7 +48,7 @@ export default function AuthPage() {
   };
 
   const onRegister = (registration: RegisterValues) =>
-    save(() => register(registration), {
+    save(() => register(registration, language), {
       success: t`You are registered`,
       onSaved: () => showTab('login'),
     });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@rentacar/mocks/node';
 import { messages as englishApp } from '../../locales/en';
@@ -10,6 +10,20 @@ afterEach(() => {
   document.cookie = 'lang=; path=/; max-age=0';
   document.documentElement.lang = 'en';
 });
+
+/** The JSON body of every API request matching `method` and `pathname` from now on. */
+function captureBodies(method: string, pathname: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname === pathname) {
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
+    }
+  });
+  return bodies;
+}
 
 /** Chooses a language in the navbar, as a visitor does. */
 async function choose(user: ReturnType<typeof renderApp>['user'], label: string) {
@@ -31,15 +45,7 @@ describe('the language switcher', () => {
   });
 
   it("saves a signed-in user's choice on the account, with the profile unchanged", async () => {
-    const bodies: unknown[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT' && new URL(request.url).pathname === '/api/user') {
-        void request
-          .clone()
-          .json()
-          .then((body) => bodies.push(body));
-      }
-    });
+    const bodies = captureBodies('PUT', '/api/user');
     signInAs('emily.carter@example.com');
     const { user } = renderApp('/user');
     await screen.findByRole('form', { name: 'Update Profile' });
@@ -52,6 +58,27 @@ describe('the language switcher', () => {
       language: 'es',
     });
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+  });
+
+  it('registers an account in the language of the page, and says so in it', async () => {
+    const bodies = captureBodies('POST', '/api/register');
+    const { user } = renderApp('/auth?type=register');
+    await choose(user, 'Español');
+    const form = await screen.findByRole('form', { name: 'Register' });
+    const field = (label: string) => within(form).getByLabelText(label);
+    await user.type(field('First Name'), 'Lucía');
+    await user.type(field('Last Name'), 'Romero');
+    await user.type(field('Phone Number'), '5551234568');
+    await user.type(field('Email'), 'lucia.romero@example.com');
+    await user.type(field('Address'), 'Calle Mayor 5');
+    await user.type(field('Zip Code'), '28013');
+    await user.type(field('Password'), 'Secret#123');
+    await user.type(field('Confirm Password'), 'Secret#123');
+    await user.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Te has registrado')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      expect.objectContaining({ email: 'lucia.romero@example.com', language: 'es' }),
+    ]);
   });
 });
 
