@@ -26,6 +26,8 @@ export const storybookProject = (name: string, configDir: string) =>
         'msw/browser',
         'msw-storybook-addon/csf3',
         'write-excel-file/universal',
+        // The e-mails' and the spreadsheets' messages (the mock renders both in the browser).
+        '@lingui/core',
       ],
     },
     test: {

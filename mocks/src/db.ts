@@ -1,5 +1,5 @@
 import { type ContactMessage, type Reservation, type User, type Vehicle } from '@rentacar/contract';
-import { normaliseEmail, type ImageContentType } from '@rentacar/rules';
+import { DEFAULT_LANGUAGE, normaliseEmail, type ImageContentType } from '@rentacar/rules';
 import { createDemoData, demoImageUrl } from '@rentacar/demo-data';
 import type { EmailRecord, EmailTokenRecord } from './outbox';
 
@@ -87,7 +87,12 @@ export function seedDb(now: Date = new Date()): void {
   const seed = createDemoData(now);
   // The demo's accounts have proven addresses: the banner asking to confirm is for new customers.
   seed.users.forEach((user) =>
-    db.users.insert({ ...user, email: normaliseEmail(user.email), emailConfirmed: true }),
+    db.users.insert({
+      ...user,
+      email: normaliseEmail(user.email),
+      emailConfirmed: true,
+      language: DEFAULT_LANGUAGE,
+    }),
   );
   seed.vehicles.forEach((vehicle) => db.vehicles.insert(vehicle));
   seed.images.forEach((image) =>

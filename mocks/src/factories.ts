@@ -28,6 +28,7 @@ export function createUser(overrides: Partial<UserRecord> = {}): UserRecord {
     builtIn: false,
     emailConfirmed: true,
     roles: ['Customer'],
+    language: 'en',
     ...overrides,
   });
 }

@@ -38,6 +38,25 @@ export async function onEachDatabase(
 }
 
 /**
+ * A temporary database filled by `seed`, whose settings `run` gets to start servers on; everything
+ * is removed afterwards.
+ */
+export async function withSeededDatabase(
+  overrides: DatabaseOverrides,
+  seed: (database: Database) => Promise<void>,
+  run: (config: ServerConfig) => Promise<void>,
+) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-bench-'));
+  const config = { ...loadConfig({}), ...overrides, dataDir, logLevel: 'warn' as const };
+  try {
+    await withMigratedDatabase(config, seed);
+    await run(config);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * A temporary database filled by `seed`, served by the server in its own process while `run`
  * measures it through `api` (the base URL with `/api`); everything is removed afterwards.
  */
@@ -46,16 +65,14 @@ export async function withSeededServer(
   seed: (database: Database) => Promise<void>,
   run: (api: string, config: ServerConfig) => Promise<void>,
 ) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-bench-'));
-  const config = { ...loadConfig({}), ...overrides, dataDir, logLevel: 'warn' as const };
-  await withMigratedDatabase(config, seed);
-  const server = await startServerProcess(config);
-  try {
-    await run(`${server.url}/api`, config);
-  } finally {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await withSeededDatabase(overrides, seed, async (config) => {
+    const server = await startServerProcess(config);
+    try {
+      await run(`${server.url}/api`, config);
+    } finally {
+      await server.close();
+    }
+  });
 }
 
 /** The token of a demo account. */

@@ -124,6 +124,7 @@ async function drainRate(label: string, overrides: Partial<ServerConfig>) {
       kind: 'bookingConfirmed',
       to: 'bench@example.com',
       recipientName: 'Bench Customer',
+      language: 'en',
       reservation: {
         reference: 1,
         vehicleName: 'Toyota Mirai',

@@ -5,7 +5,11 @@ import net from 'node:net';
 import path from 'node:path';
 import type { ServerConfig } from '../src/index.js';
 
+/** BENCH_PORT: the first port of a range to start servers on (one more each); else any free one. */
+let nextPort = process.env.BENCH_PORT === undefined ? 0 : Number(process.env.BENCH_PORT);
+
 async function freePort(): Promise<number> {
+  if (nextPort > 0) return nextPort++;
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as net.AddressInfo;
@@ -21,11 +25,12 @@ export async function startServerProcess(
   config: ServerConfig,
   extraEnv: Record<string, string> = {},
   entry = 'src/main.ts',
+  nodeFlags: string[] = [],
 ) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@rentacar/source', entry],
+    [...nodeFlags, '--import', 'tsx', '--conditions=@rentacar/source', entry],
     {
       cwd: path.resolve(import.meta.dirname, '..'),
       env: {

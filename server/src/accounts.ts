@@ -50,6 +50,8 @@ export function profileColumns(profile: ProfileUpdate) {
     address: profile.address,
     zipCode: profile.zipCode,
     email: normaliseEmail(profile.email),
+    // Without a language the account keeps the one it has.
+    ...(profile.language !== undefined && { language: profile.language }),
   };
 }
 

@@ -40,6 +40,7 @@ export function toUser(row: UserRow, roles: Role[]): User {
     builtIn: Boolean(row.builtIn),
     emailConfirmed: Boolean(row.emailConfirmed),
     roles: ROLES.filter((role) => roles.includes(role)),
+    language: row.language,
   };
 }
 

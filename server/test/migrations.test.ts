@@ -186,3 +186,25 @@ describe.each(DIALECTS)('migrating existing vehicles and reservations on %s', (d
     });
   });
 });
+
+describe.each(DIALECTS)("migrating existing users' language on %s", (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('gives every existing user English, and refuses a language the site does not speak', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema, '0012_descending_pick_up_indexes');
+    await database.db.insertInto('users').values(existingUser(1, 'old@example.com')).execute();
+
+    await migrateToLatest(database, schema);
+
+    const users = database.db.selectFrom('users').select(['id', 'language']);
+    expect(await users.execute()).toEqual([{ id: 1, language: 'en' }]);
+    await expect(
+      sql`update users set language = 'fr' where id = 1`.execute(database.db),
+    ).rejects.toThrow(/check constraint/i);
+    expect(await users.execute()).toEqual([{ id: 1, language: 'en' }]);
+  });
+});

@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type State } from 'swr';
 import { FieldLimits, RentacarThemeProvider, ToastHost } from '@rentacar/ui';
 import type { PageData } from './prerender/pageData';
-import type { Language } from '@rentacar/rules/languages';
+import type { Language } from '@rentacar/contract';
 import { moneyIn } from './config/site';
 import { createI18n } from './i18n/i18n';
 import { AppRoutes } from './routes/routes';

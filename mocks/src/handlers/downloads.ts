@@ -4,9 +4,11 @@ import {
   vehiclesSheet,
   XLSX_CONTENT_TYPE,
   type SpreadsheetCell,
-} from '@rentacar/rules';
+} from '@rentacar/rules/spreadsheets';
+import { requestLanguage } from '@rentacar/rules';
 import { HttpResponse } from 'msw';
 import writeXlsxFile from 'write-excel-file/universal';
+import { authenticate } from '../auth';
 import { db, toUser } from '../db';
 import { http } from '../http';
 
@@ -25,18 +27,26 @@ async function attachment(
 
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 
+/** The headers' language: the one the request asks for, else the administrator's. */
+const sheetLanguage = (request: Request) =>
+  requestLanguage(request.headers.get('accept-language'), authenticate(request).language);
+
 export const downloadHandlers = [
-  http.get('/excel/download/users', async ({ response }) => {
+  http.get('/excel/download/users', async ({ request, response }) => {
     const users = db.users.all().sort(byId).map(toUser);
-    return response.untyped(await attachment('users.xlsx', usersSheet(users)));
+    return response.untyped(
+      await attachment('users.xlsx', usersSheet(users, sheetLanguage(request))),
+    );
   }),
 
-  http.get('/excel/download/cars', async ({ response }) => {
+  http.get('/excel/download/cars', async ({ request, response }) => {
     const vehicles = db.vehicles.all().sort(byId);
-    return response.untyped(await attachment('vehicles.xlsx', vehiclesSheet(vehicles)));
+    return response.untyped(
+      await attachment('vehicles.xlsx', vehiclesSheet(vehicles, sheetLanguage(request))),
+    );
   }),
 
-  http.get('/excel/download/reservations', async ({ response }) => {
+  http.get('/excel/download/reservations', async ({ request, response }) => {
     const entries = db.reservations
       .all()
       .sort(byId)
@@ -45,6 +55,8 @@ export const downloadHandlers = [
         vehicle: db.vehicles.find(reservation.carId),
         customer: db.users.find(reservation.userId),
       }));
-    return response.untyped(await attachment('reservations.xlsx', reservationsSheet(entries)));
+    return response.untyped(
+      await attachment('reservations.xlsx', reservationsSheet(entries, sheetLanguage(request))),
+    );
   }),
 ];

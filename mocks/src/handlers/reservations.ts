@@ -35,6 +35,7 @@ function emailParts(request: Request, reservation: Reservation) {
   return {
     to: customer.email,
     recipientName: `${customer.firstName} ${customer.lastName}`,
+    language: customer.language,
     reservation: reservationEmailSummary(reservation, vehicle, new URL(request.url).origin),
   };
 }

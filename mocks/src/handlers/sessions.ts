@@ -7,6 +7,7 @@ import {
   passwordConfirmationProblem,
   passwordResetLink,
   registrationConfirmationProblem,
+  requestLanguage,
 } from '@rentacar/rules';
 import { authenticate, issueToken } from '../auth';
 import { db, findUserByEmail, revokeTokens, toUser, type UserRecord } from '../db';
@@ -38,6 +39,7 @@ async function queueConfirmation(
     kind,
     to: user.email,
     recipientName: recipientName(user),
+    language: user.language,
     confirmLink: emailConfirmationLink(siteOrigin(request), token),
   });
 }
@@ -60,6 +62,7 @@ export const sessionHandlers = [
     const { confirmPassword: _confirmation, ...fields } = body;
     const user = db.users.insert({
       ...fields,
+      language: fields.language ?? requestLanguage(request.headers.get('accept-language')),
       email: normaliseEmail(fields.email),
       builtIn: false,
       emailConfirmed: false,
@@ -113,6 +116,7 @@ export const sessionHandlers = [
         kind: 'passwordReset',
         to: user.email,
         recipientName: recipientName(user),
+        language: user.language,
         resetLink: passwordResetLink(siteOrigin(request), token),
         expiresInMinutes: PASSWORD_RESET_TOKEN_MINUTES,
       });

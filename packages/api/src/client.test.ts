@@ -17,6 +17,7 @@ const customer: User = {
   builtIn: true,
   emailConfirmed: true,
   roles: ['Customer'],
+  language: 'en',
 };
 
 // Created before MSW starts listening: proves the client looks fetch up per call, as MSW needs.

@@ -1,6 +1,6 @@
 import { readSheet } from 'read-excel-file/universal';
 import { describe, expect, it } from 'vitest';
-import type { ContractContext } from './context';
+import { logIn, type ContractContext } from './context';
 import { expectAdministratorOnly } from './expectations';
 import { SPREADSHEET_HEADERS } from './spreadsheetHeaders';
 import {
@@ -8,6 +8,7 @@ import {
   createTestVehicle,
   localTime,
   registerCustomer,
+  userUpdate,
 } from './fixtures';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -15,12 +16,69 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 type Path = '/excel/download/users' | '/excel/download/cars' | '/excel/download/reservations';
 type Cell = string | number | boolean | Date | null;
 
+/** The header rows in Spanish. */
+const SPANISH_HEADERS = {
+  users: [
+    'Id',
+    'Nombre',
+    'Apellidos',
+    'Teléfono',
+    'Correo electrónico',
+    'Dirección',
+    'Código postal',
+    'Roles',
+  ],
+  vehicles: [
+    'Id',
+    'Modelo',
+    'Puertas',
+    'Plazas',
+    'Maletas',
+    'Transmisión',
+    'Aire acondicionado',
+    'Antigüedad',
+    'Precio por hora',
+    'Combustible',
+  ],
+  reservations: [
+    'Id',
+    'Id del coche',
+    'Modelo del coche',
+    'Id del cliente',
+    'Nombre del cliente',
+    'Teléfono del cliente',
+    'Hora de recogida',
+    'Hora de devolución',
+    'Lugar de recogida',
+    'Lugar de devolución',
+    'Estado',
+    'Precio total',
+  ],
+};
+
+const SHEETS = [
+  { path: '/excel/download/users', fileName: 'users.xlsx', sheet: 'users' },
+  { path: '/excel/download/cars', fileName: 'vehicles.xlsx', sheet: 'vehicles' },
+  { path: '/excel/download/reservations', fileName: 'reservations.xlsx', sheet: 'reservations' },
+] as const;
+
 export function describeDownloads(context: ContractContext): void {
-  /** Downloads a spreadsheet as the administrator; checks the headers and answers its rows. */
-  async function download(path: Path, fileName: string): Promise<Cell[][]> {
-    const { data, response } = await context
-      .client(context.adminToken)
-      .GET(path, { parseAs: 'arrayBuffer' });
+  /**
+   * Downloads a spreadsheet as an administrator (the demo one unless `token`), asking for
+   * `acceptLanguage`; checks the file's type and name and answers its rows.
+   */
+  async function download(
+    path: Path,
+    fileName: string,
+    {
+      token = context.adminToken,
+      acceptLanguage,
+    }: { token?: string; acceptLanguage?: string } = {},
+  ): Promise<Cell[][]> {
+    const { data, response } = await context.client(token).GET(path, {
+      parseAs: 'arrayBuffer',
+      headers: acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
@@ -98,6 +156,44 @@ export function describeDownloads(context: ContractContext): void {
       expect(row[10]).toBe('CREATED');
       // Three hours at $45.70, a number in cents exactly.
       expect(row[11]).toBe(137.1);
+    });
+  });
+
+  describe("downloads in the requester's language", () => {
+    it('writes the headers in the language Accept-Language asks for', async () => {
+      for (const { path, fileName, sheet } of SHEETS) {
+        const [header] = await download(path, fileName, {
+          acceptLanguage: 'es-ES,es;q=0.9,en;q=0.8',
+        });
+        expect(header).toEqual(SPANISH_HEADERS[sheet]);
+      }
+    });
+
+    it('writes air conditioning as Sí or No in Spanish', async () => {
+      const cooled = await createTestVehicle(context, { airConditioning: true });
+      const rows = await download('/excel/download/cars', 'vehicles.xlsx', {
+        acceptLanguage: 'es',
+      });
+      expect(rowWithId(rows, cooled.id)![6]).toBe('Sí');
+    });
+
+    it("writes them in the administrator's language when Accept-Language names none the site speaks", async () => {
+      const spanish = await registerCustomer(context, { language: 'es' });
+      const { response } = await context.client(context.adminToken).PUT('/user/{id}/auth', {
+        params: { path: { id: spanish.user.id } },
+        body: userUpdate(spanish.user, { roles: ['Administrator'] }),
+      });
+      expect(response.status).toBe(200);
+      const token = await logIn(context, spanish);
+      for (const { path, fileName, sheet } of SHEETS) {
+        const [header] = await download(path, fileName, { token, acceptLanguage: 'fr-FR, de' });
+        expect(header).toEqual(SPANISH_HEADERS[sheet]);
+      }
+      const [english] = await download('/excel/download/users', 'users.xlsx', {
+        token,
+        acceptLanguage: 'en',
+      });
+      expect(english).toEqual(SPREADSHEET_HEADERS.users);
     });
   });
 

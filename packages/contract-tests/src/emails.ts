@@ -8,8 +8,10 @@ import {
   expectValidationError,
 } from './expectations';
 import {
+  bookVehicle,
   cancelOwnReservation,
   createBookedReservation,
+  createTestVehicle,
   isoLocal,
   localTime,
   registerCustomer,
@@ -46,6 +48,29 @@ export function describeEmails(context: ContractContext): void {
       expect(email.text).toContain(vehicle.model);
       expect(email.text).toContain(`/user/reservations/${id}`);
       expect(email.html).toContain(`/user/reservations/${id}`);
+    });
+
+    it("writes them in the customer's language, with its dates and amounts", async () => {
+      const customer = await registerCustomer(context, { language: 'es' });
+      const vehicle = await createTestVehicle(context, { pricePerHour: 45.7 });
+      const id = await bookVehicle(
+        context,
+        customer.token,
+        vehicle.id,
+        localTime(44, 10),
+        localTime(44, 13),
+      );
+      const confirmed = await latestEmail(context, customer.email, 'bookingConfirmed');
+      expect(confirmed.subject).toBe(`Reserva confirmada: reserva ${id}, ${vehicle.model}`);
+      expect(confirmed.html).toMatch(/<html[^>]* lang="es"/);
+      // Three hours at $45.70, written as Spain writes amounts.
+      expect(confirmed.text).toContain('137,10\u00a0US$');
+      expect(confirmed.text).toContain(
+        localTime(44, 10).setLocale('es-ES').toFormat('d/M/yyyy, H:mm'),
+      );
+      await cancelOwnReservation(context, customer.token, id);
+      const cancelled = await latestEmail(context, customer.email, 'reservationCancelled');
+      expect(cancelled.subject).toBe(`Reserva ${id} cancelada`);
     });
 
     it('tells the customer of their own cancellation and of an administrator’s', async () => {

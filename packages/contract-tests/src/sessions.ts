@@ -15,6 +15,7 @@ import {
   expectValidationError,
 } from './expectations';
 import { describeAccountEmails } from './accountEmails';
+import { describeUserLanguage } from './userLanguage';
 import { NEW_PASSWORD, registerCustomer, registration, uniqueEmail, userUpdate } from './fixtures';
 
 const BUILT_IN = "You don't have any permission to change this data";
@@ -43,6 +44,7 @@ export function describeSessions(context: ContractContext): void {
   const profileOf = (token: string) => context.client(token).GET('/user');
 
   describeAccountEmails(context);
+  describeUserLanguage(context);
 
   describe('POST /login (login)', () => {
     it('answers a token for the demo administrator and customer', async () => {
@@ -154,6 +156,7 @@ export function describeSessions(context: ContractContext): void {
         builtIn: false,
         emailConfirmed: false,
         roles: ['Customer'],
+        language: 'en',
       });
     });
 
@@ -234,6 +237,7 @@ export function describeSessions(context: ContractContext): void {
         'emailConfirmed',
         'firstName',
         'id',
+        'language',
         'lastName',
         'phoneNumber',
         'roles',

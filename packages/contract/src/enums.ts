@@ -35,6 +35,12 @@ export const IMAGE_COPY_WIDTHS = [
   400, 800, 1280,
 ] as const satisfies readonly components['schemas']['ImageCopyWidth'][];
 
+/** Every value of the contract's `Language`, in its order. */
+export const LANGUAGES = [
+  'en',
+  'es',
+] as const satisfies readonly components['schemas']['Language'][];
+
 /** Every value of the contract's `ReservationStatus`, in its order. */
 export const RESERVATION_STATUSES = [
   'CREATED',

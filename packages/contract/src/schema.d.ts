@@ -41,7 +41,9 @@ export interface paths {
          * Register a new customer account
          * @description The new user gets the role Customer, with an unconfirmed e-mail address (`emailConfirmed`
          *     false): a welcome e-mail with an e-mail confirmation link is queued in the same transaction.
-         *     An unconfirmed customer can still log in and book. At most 30 requests per minute per client.
+         *     An unconfirmed customer can still log in and book. Without `language` the account takes the
+         *     first language of the request's `Accept-Language` that the site speaks, else `en`; the
+         *     welcome e-mail is written in it. At most 30 requests per minute per client.
          */
         post: operations["register"];
         delete?: never;
@@ -63,7 +65,7 @@ export interface paths {
          * Update the logged-in user's profile
          * @description Built-in users answer 400 `You don't have any permission to change this data`. A new e-mail
          *     address (other than the current one in any letter case) is unconfirmed again, and a
-         *     confirmation e-mail is queued to it.
+         *     confirmation e-mail is queued to it. Without `language` the account keeps its language.
          */
         put: operations["updateCurrentUser"];
         post?: never;
@@ -281,7 +283,7 @@ export interface paths {
          * Update a user as administrator
          * @description Without `password` the stored password is kept; a new `password` ends the user's existing
          *     sessions. A new e-mail address is unconfirmed again (no e-mail is queued: the user asks for one
-         *     from their profile). Built-in users answer 400
+         *     from their profile). Without `language` the user keeps theirs. Built-in users answer 400
          *     `You don't have any permission to change this data`.
          */
         put: operations["updateUser"];
@@ -676,7 +678,9 @@ export interface paths {
         };
         /**
          * All users as a spreadsheet
-         * @description Columns: Id, First Name, Last Name, Phone Number, Email, Address, Zip Code, Roles.
+         * @description Columns: Id, First Name, Last Name, Phone Number, Email, Address, Zip Code, Roles. Headers are
+         *     in the first language of the request's `Accept-Language` that the site speaks, else in the
+         *     administrator's `language` (`Nombre`, `Apellidos`, ... in Spanish).
          */
         get: operations["downloadUsers"];
         put?: never;
@@ -697,7 +701,8 @@ export interface paths {
         /**
          * All vehicles as a spreadsheet
          * @description Columns: Id, Model, Doors, Seats, Luggage, Transmission, Air Conditioning (Yes/No), Age,
-         *     Price Per Hour, Fuel Type.
+         *     Price Per Hour, Fuel Type. Headers (and Yes/No) are in the language chosen as for
+         *     `/excel/download/users`.
          */
         get: operations["downloadVehicles"];
         put?: never;
@@ -718,7 +723,8 @@ export interface paths {
         /**
          * All reservations as a spreadsheet
          * @description Columns: Id, Car Id, Car Model, Customer Id, Customer Name, Customer Phone, Pick-up Time,
-         *     Drop-off Time, Pick-up Location, Drop-off Location, Status, Total Price.
+         *     Drop-off Time, Pick-up Location, Drop-off Location, Status, Total Price. Headers are in the
+         *     language chosen as for `/excel/download/users`.
          */
         get: operations["downloadReservations"];
         put?: never;
@@ -948,6 +954,11 @@ export interface components {
         PricePerHour: number;
         /** @enum {string} */
         ReservationStatus: "CREATED" | "CANCELLED" | "DONE";
+        /**
+         * @description The language a user reads the site and their e-mails in: `en` (English) or `es` (Spanish).
+         * @enum {string}
+         */
+        Language: "en" | "es";
         User: {
             id: components["schemas"]["Id"];
             firstName: string;
@@ -964,6 +975,7 @@ export interface components {
              */
             emailConfirmed: boolean;
             roles: components["schemas"]["Role"][];
+            language: components["schemas"]["Language"];
         };
         ProfileUpdate: {
             firstName: components["schemas"]["PersonName"];
@@ -972,6 +984,7 @@ export interface components {
             address: components["schemas"]["Address"];
             zipCode: components["schemas"]["ZipCode"];
             email: components["schemas"]["Email"];
+            language?: components["schemas"]["Language"];
         };
         UserUpdate: {
             firstName: components["schemas"]["PersonName"];
@@ -983,6 +996,7 @@ export interface components {
             roles: components["schemas"]["Role"][];
             /** @description New password; when absent the current one is kept. */
             password?: components["schemas"]["Password"];
+            language?: components["schemas"]["Language"];
         };
         Registration: {
             firstName: components["schemas"]["PersonName"];
@@ -994,6 +1008,7 @@ export interface components {
             password: components["schemas"]["Password"];
             /** @description Must equal `password` (400 `confirmPassword: must match password`). */
             confirmPassword: components["schemas"]["PasswordConfirmation"];
+            language?: components["schemas"]["Language"];
         };
         LoginRequest: {
             email: components["schemas"]["Email"];
@@ -1607,7 +1622,8 @@ export interface operations {
                      *       "emailConfirmed": true,
                      *       "roles": [
                      *         "Customer"
-                     *       ]
+                     *       ],
+                     *       "language": "en"
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -2054,7 +2070,8 @@ export interface operations {
                      *           "emailConfirmed": true,
                      *           "roles": [
                      *             "Administrator"
-                     *           ]
+                     *           ],
+                     *           "language": "en"
                      *         }
                      *       ],
                      *       "number": 0,
@@ -2106,7 +2123,8 @@ export interface operations {
                      *       "emailConfirmed": false,
                      *       "roles": [
                      *         "Customer"
-                     *       ]
+                     *       ],
+                     *       "language": "es"
                      *     }
                      */
                     "application/json": components["schemas"]["User"];

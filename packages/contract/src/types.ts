@@ -5,6 +5,8 @@ type Schemas = components['schemas'];
 
 export type User = Schemas['User'];
 export type Role = Schemas['Role'];
+/** A language the site and its e-mails are written in (`en`, `es`). */
+export type Language = Schemas['Language'];
 export type ProfileUpdate = Schemas['ProfileUpdate'];
 export type UserUpdate = Schemas['UserUpdate'];
 export type Registration = Schemas['Registration'];

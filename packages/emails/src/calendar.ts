@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import type { EmailContext } from './format';
 import type { EmailAttachment, ReservationSummary } from './types';
 
 /**
@@ -24,10 +25,10 @@ const inOfficeZone = (localDateTime: string, timeZone: string) =>
  */
 export function reservationCalendar(
   reservation: ReservationSummary,
-  { siteName, timeZone }: { siteName: string; timeZone: string },
+  { siteName, timeZone, language, i18n }: EmailContext,
 ): EmailAttachment {
   const calendar = ical({
-    prodId: { company: siteName, product: 'reservations', language: 'EN' },
+    prodId: { company: siteName, product: 'reservations', language: language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     // The zone goes on the event only: a calendar-wide zone would write DTSTAMP in local time,
     // where RFC 5545 wants UTC. The generator still adds the event zone's VTIMEZONE.
@@ -38,9 +39,25 @@ export function reservationCalendar(
     start: inOfficeZone(reservation.pickUpTime, timeZone),
     end: inOfficeZone(reservation.dropOffTime, timeZone),
     timezone: timeZone,
-    summary: `${siteName}: ${reservation.vehicleName} (reservation ${reservation.reference})`,
+    summary: i18n._({
+      id: 'email.calendar.summary',
+      message: '{siteName}: {vehicleName} (reservation {reference})',
+      values: { siteName, vehicleName: reservation.vehicleName, reference: reservation.reference },
+    }),
     location: reservation.pickUpLocation,
-    description: `Pick-up: ${reservation.pickUpLocation}\nDrop-off: ${reservation.dropOffLocation}\n${reservation.link}`,
+    description: [
+      i18n._({
+        id: 'email.calendar.pickUp',
+        message: 'Pick-up: {location}',
+        values: { location: reservation.pickUpLocation },
+      }),
+      i18n._({
+        id: 'email.calendar.dropOff',
+        message: 'Drop-off: {location}',
+        values: { location: reservation.dropOffLocation },
+      }),
+      reservation.link,
+    ].join('\n'),
     url: reservation.link,
   });
   return {

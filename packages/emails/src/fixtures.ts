@@ -15,7 +15,11 @@ export const sampleReservation: ReservationSummary = {
   link: 'https://rentacar.example/reservations/42',
 };
 
-const recipient = { to: 'jane@rentacar.example', recipientName: 'Jane Doe' };
+const recipient = {
+  to: 'jane@rentacar.example',
+  recipientName: 'Jane Doe',
+  language: 'en',
+} as const;
 
 /** One message of each kind (the cancellation by an administrator; see the tests for both). */
 export const sampleMessages = {

@@ -1,54 +1,91 @@
-import { formatDisplayDate, formatDisplayTime } from '@rentacar/rules';
+import type { I18n } from '@lingui/core';
+import type { Language, ReservationStatus } from '@rentacar/contract';
+import { formatDisplayDateTime, LANGUAGE_LOCALES } from '@rentacar/rules';
 import { createMoneyFormatter, type MoneyFormatter } from '@rentacar/ui/foundations';
+import { EMAIL_I18N } from './i18n';
 import type { EmailSettings, ReservationChange } from './types';
 
-/** What every template needs to write its facts, derived once from the operator's settings. */
+/**
+ * What every template needs to write its facts: the operator's settings, and the recipient's
+ * language with its messages and formats.
+ */
 export interface EmailContext {
   siteName: string;
   timeZone: string;
+  language: Language;
+  /** The recipient's messages: `i18n._({ id, message })`. */
+  i18n: I18n;
   formatMoney: MoneyFormatter;
 }
 
 export const DEFAULT_SITE_NAME = 'Rentacar';
 
-export function emailContext({
-  siteName,
-  timeZone,
-  currency,
-  locale,
-}: EmailSettings): EmailContext {
+export function emailContext(
+  { siteName, timeZone, currency, locale }: EmailSettings,
+  language: Language,
+): EmailContext {
   return {
     siteName: siteName ?? DEFAULT_SITE_NAME,
     timeZone,
-    formatMoney: createMoneyFormatter({ currency, locale }),
+    language,
+    i18n: EMAIL_I18N[language],
+    // English keeps the operator's locale (US formats unless configured); another language writes
+    // amounts as its readers do, in the operator's currency.
+    formatMoney: createMoneyFormatter({
+      currency,
+      locale: language === 'en' ? locale : LANGUAGE_LOCALES[language],
+    }),
   };
 }
 
-/** `2026-12-01T10:00:00` -> `2026-12-01 10:00`, the spec's display format. */
-export const formatDateTime = (localDateTime: string): string =>
-  `${formatDisplayDate(localDateTime)} ${formatDisplayTime(localDateTime)}`;
+/** An office time in the recipient's language (`2026-12-01 10:00`, `1/12/2026, 10:00`). */
+export const formatDateTime = (localDateTime: string, { language }: EmailContext): string =>
+  formatDisplayDateTime(localDateTime, language);
 
 /** The cents of a total as the one money formatter writes them (13710 -> `$137.10`). */
 export const formatCents = (cents: number, { formatMoney }: EmailContext): string =>
   formatMoney(cents / 100);
 
 /** The label of a changed field, as the reservation page names it. */
-export const CHANGE_LABELS: Record<ReservationChange['field'], string> = {
-  pickUpTime: 'Pick-up time',
-  dropOffTime: 'Drop-off time',
-  pickUpLocation: 'Pick-up location',
-  dropOffLocation: 'Drop-off location',
-  status: 'Status',
-  totalPrice: 'Total price',
-};
+export function changeLabel(field: ReservationChange['field'], { i18n }: EmailContext): string {
+  switch (field) {
+    case 'pickUpTime':
+      return i18n._({ id: 'email.change.pickUpTime', message: 'Pick-up time' });
+    case 'dropOffTime':
+      return i18n._({ id: 'email.change.dropOffTime', message: 'Drop-off time' });
+    case 'pickUpLocation':
+      return i18n._({ id: 'email.change.pickUpLocation', message: 'Pick-up location' });
+    case 'dropOffLocation':
+      return i18n._({ id: 'email.change.dropOffLocation', message: 'Drop-off location' });
+    case 'status':
+      return i18n._({ id: 'email.change.status', message: 'Status' });
+    case 'totalPrice':
+      return i18n._({ id: 'email.facts.totalPrice', message: 'Total price' });
+  }
+}
 
-/** A changed value as the contract wrote it, written for people (times, amounts). */
+/** A reservation status as the recipient reads it (the contract's value in English). */
+function statusLabel(status: string, { i18n }: EmailContext): string {
+  switch (status as ReservationStatus) {
+    case 'CREATED':
+      return i18n._({ id: 'email.status.CREATED', message: 'CREATED' });
+    case 'CANCELLED':
+      return i18n._({ id: 'email.status.CANCELLED', message: 'CANCELLED' });
+    case 'DONE':
+      return i18n._({ id: 'email.status.DONE', message: 'DONE' });
+    default:
+      return status;
+  }
+}
+
+/** A changed value as the contract wrote it, written for people (times, amounts, statuses). */
 export function formatChangeValue(
   field: ReservationChange['field'],
   value: string,
   context: EmailContext,
 ): string {
-  if (field === 'pickUpTime' || field === 'dropOffTime') return formatDateTime(value);
+  if (field === 'pickUpTime' || field === 'dropOffTime') return formatDateTime(value, context);
+  if (field === 'status') return statusLabel(value, context);
   if (field === 'totalPrice') {
     const dollars = Number(value);
     return value.trim() !== '' && Number.isFinite(dollars) ? context.formatMoney(dollars) : value;

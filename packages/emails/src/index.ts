@@ -1,6 +1,7 @@
 export { renderEmail } from './renderEmail';
 export type {
   EmailAttachment,
+  EmailRecipient,
   EmailKind,
   EmailMessage,
   EmailSettings,

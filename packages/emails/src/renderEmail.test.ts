@@ -105,6 +105,73 @@ describe('renderEmail', () => {
   });
 });
 
+/** What a Spanish reader must find in both parts: texts, dates and amounts of `es-ES`. */
+const SPANISH_FACTS: { [Kind in EmailMessage['kind']]: string[] } = {
+  bookingConfirmed: [
+    'Hola, Jane Doe:',
+    'Gracias por reservar con Rentacar. Su número de referencia es 42.',
+    'Recogida',
+    '1/12/2026, 10:00, Berlin Hauptbahnhof',
+    'Devolución',
+    '3/12/2026, 18:30, Berlin Brandenburg Airport',
+    '137,10 US$',
+    'Las horas son horas locales de nuestra oficina (Europe/Berlin).',
+  ],
+  reservationCancelled: ['Nuestro equipo ha cancelado su reserva 42', 'Precio total'],
+  reservationChanged: [
+    'Nuestro equipo ha modificado su reserva 42:',
+    'Hora de recogida',
+    '1/12/2026, 9:00',
+    '1/12/2026, 10:00',
+    '120 US$',
+    '137,10 US$',
+  ],
+  pickUpReminder: ['Su Toyota Mirai le espera en Berlin Hauptbahnhof el 1/12/2026, 10:00.'],
+  welcome: ['Gracias por crear su cuenta.', 'Confirmar dirección de correo'],
+  emailConfirmation: ['Confirme que esta es su dirección de correo electrónico para Rentacar.'],
+  passwordReset: ['funciona una sola vez, durante 30 minutos', 'Elegir una nueva contraseña'],
+};
+
+const SPANISH_SUBJECTS: { [Kind in EmailMessage['kind']]: string } = {
+  bookingConfirmed: 'Reserva confirmada: reserva 42, Toyota Mirai',
+  reservationCancelled: 'Reserva 42 cancelada',
+  reservationChanged: 'Reserva 42 modificada',
+  pickUpReminder: 'Recordatorio: recoja su Toyota Mirai mañana',
+  welcome: 'Bienvenido a Rentacar',
+  emailConfirmation: 'Confirme su dirección de correo electrónico',
+  passwordReset: 'Restablezca su contraseña de Rentacar',
+};
+
+describe('an e-mail to a Spanish reader', () => {
+  for (const english of Object.values(sampleMessages) as EmailMessage[]) {
+    const message = { ...english, language: 'es' } as EmailMessage;
+    it(`writes ${message.kind} in Spanish, with Spanish dates and amounts`, async () => {
+      const email = await renderEmail(message, sampleSettings);
+      expect(email.subject).toBe(SPANISH_SUBJECTS[message.kind]);
+      expect(email.html).toMatch(/<html[^>]* lang="es"/);
+      const html = visibleText(email.html);
+      const text = email.text.replace(/\s+/g, ' ');
+      for (const fact of SPANISH_FACTS[message.kind]) {
+        expect(html).toContain(fact);
+        expect(text).toContain(fact);
+      }
+      expect(text).not.toContain('Hello');
+    });
+  }
+
+  it('reads the status a change names in Spanish', async () => {
+    const email = await renderEmail(
+      {
+        ...sampleMessages.reservationChanged,
+        language: 'es',
+        changes: [{ field: 'status', before: 'CREATED', after: 'CANCELLED' }],
+      },
+      sampleSettings,
+    );
+    expect(email.text).toMatch(/Estado\s+Confirmada\s+Cancelada/);
+  });
+});
+
 describe('the booking confirmation calendar file', () => {
   /** The one VEVENT of an `.ics`, with its zone registered so times convert to instants. */
   function readEvent(email: RenderedEmail) {
@@ -134,6 +201,18 @@ describe('the booking confirmation calendar file', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T09:00:00.000Z');
     expect(event.location).toBe('Berlin Hauptbahnhof');
     expect(event.description).toContain('Berlin Brandenburg Airport');
+  });
+
+  it("names the event in the recipient's language", async () => {
+    const email = await renderEmail(
+      { ...sampleMessages.bookingConfirmed, language: 'es' },
+      sampleSettings,
+    );
+    const { event } = readEvent(email);
+    expect(event.summary).toBe('Rentacar: Toyota Mirai (reserva 42)');
+    expect(event.description).toBe(
+      'Recogida: Berlin Hauptbahnhof\nDevolución: Berlin Brandenburg Airport\nhttps://rentacar.example/reservations/42',
+    );
   });
 
   it('keeps local times across a daylight-saving change in another zone', async () => {

@@ -87,7 +87,7 @@ export function renderEmail(
   message: EmailMessage,
   settings: EmailSettings,
 ): Promise<RenderedEmail> {
-  const context: EmailContext = emailContext(settings);
+  const context: EmailContext = emailContext(settings, message.language);
   return renderWith(
     TEMPLATES[message.kind] as Template<typeof message.kind>,
     {

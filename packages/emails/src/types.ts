@@ -1,3 +1,4 @@
+import type { Language } from '@rentacar/contract';
 import type { ReservationEmailSummary, ReservationFieldChange } from '@rentacar/rules';
 
 /**
@@ -8,33 +9,28 @@ import type { ReservationEmailSummary, ReservationFieldChange } from '@rentacar/
 export type ReservationSummary = ReservationEmailSummary;
 export type ReservationChange = ReservationFieldChange;
 
+/** Who an e-mail goes to, and the language it is written in: the recipient's account's. */
+export interface EmailRecipient {
+  to: string;
+  recipientName: string;
+  language: Language;
+}
+
 /** One e-mail to send, before it is rendered. */
-export type EmailMessage =
-  | { kind: 'bookingConfirmed'; to: string; recipientName: string; reservation: ReservationSummary }
-  | {
-      kind: 'reservationCancelled';
-      to: string;
-      recipientName: string;
-      reservation: ReservationSummary;
-      cancelledBy: 'customer' | 'administrator';
-    }
-  | {
-      kind: 'reservationChanged';
-      to: string;
-      recipientName: string;
-      reservation: ReservationSummary;
-      changes: ReservationChange[];
-    }
-  | { kind: 'pickUpReminder'; to: string; recipientName: string; reservation: ReservationSummary }
-  | { kind: 'welcome'; to: string; recipientName: string; confirmLink: string }
-  | { kind: 'emailConfirmation'; to: string; recipientName: string; confirmLink: string }
-  | {
-      kind: 'passwordReset';
-      to: string;
-      recipientName: string;
-      resetLink: string;
-      expiresInMinutes: number;
-    };
+export type EmailMessage = EmailRecipient &
+  (
+    | { kind: 'bookingConfirmed'; reservation: ReservationSummary }
+    | {
+        kind: 'reservationCancelled';
+        reservation: ReservationSummary;
+        cancelledBy: 'customer' | 'administrator';
+      }
+    | { kind: 'reservationChanged'; reservation: ReservationSummary; changes: ReservationChange[] }
+    | { kind: 'pickUpReminder'; reservation: ReservationSummary }
+    | { kind: 'welcome'; confirmLink: string }
+    | { kind: 'emailConfirmation'; confirmLink: string }
+    | { kind: 'passwordReset'; resetLink: string; expiresInMinutes: number }
+  );
 
 export type EmailKind = EmailMessage['kind'];
 
@@ -63,6 +59,9 @@ export interface EmailSettings {
   timeZone: string;
   /** ISO 4217 code of amounts; US dollars by default. */
   currency?: string;
-  /** BCP 47 locale that writes amounts; `en-US` by default. */
+  /**
+   * BCP 47 locale that writes amounts in English e-mails; `en-US` by default. An e-mail in another
+   * language writes them in that language's locale (`es-ES`).
+   */
   locale?: string;
 }

@@ -3,6 +3,7 @@ export {
   DISPLAY_DATE_FORMAT,
   DISPLAY_TIME_FORMAT,
   formatDisplayDate,
+  formatDisplayDateTime,
   formatDisplayTime,
   isRealLocalDateTime,
   isTimeZone,
@@ -38,16 +39,6 @@ export {
 } from './booking';
 export { fromCents, sumMoney, toCents } from './money';
 export {
-  reservationsSheet,
-  usersSheet,
-  vehiclesSheet,
-  XLSX_CONTENT_TYPE,
-  type FormattedNumberCell,
-  type ReservationSheetEntry,
-  type Spreadsheet,
-  type SpreadsheetCell,
-} from './spreadsheets';
-export {
   monthOf,
   REVENUE_MONTHS,
   reservationsByStatus,
@@ -78,3 +69,4 @@ export {
   type ReservationEmailSummary,
   type ReservationFieldChange,
 } from './emails';
+export { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, requestLanguage } from './languages';

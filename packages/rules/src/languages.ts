@@ -1,48 +1,53 @@
-/**
- * The languages the product speaks (issue 32), as codes on the wire, in cookies and in storage.
- * English is the source language and the fallback. Kept apart from the package's index, which
- * loads luxon, so the app's first bundle can negotiate the language without it.
- */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '@rentacar/contract';
 
+/** The language of an account, an e-mail or a spreadsheet when nothing names another. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** The BCP 47 locale each language writes numbers, money and dates in. */
+/**
+ * The locale each language writes dates, numbers and money in (`Intl`, luxon). English keeps the
+ * site's US formats.
+ */
 export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
 
-/** The cookie remembering a visitor's choice: the server reads it to render the page in it. */
+/** Whether `value` is a language the site speaks (a code from a cookie, a page's `lang`, ...). */
+export const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);
+
+/** The cookie remembering a visitor's choice of language: the server reads it to render pages. */
 export const LANGUAGE_COOKIE = 'lang';
 
-export const isLanguage = (value: unknown): value is Language =>
-  LANGUAGES.some((language) => language === value);
-
-/** The language a BCP 47 tag asks for (`es-MX` -> `es`), if the product speaks it. */
-const languageOfTag = (tag: string): Language | undefined => {
-  const [primary = ''] = tag.trim().toLowerCase().split('-');
-  return isLanguage(primary) ? primary : undefined;
-};
-
-/** The first language of `tags` (most preferred first) the product speaks, else English. */
-export const preferredLanguage = (tags: readonly string[]): Language =>
-  tags.map(languageOfTag).find((language) => language !== undefined) ?? DEFAULT_LANGUAGE;
-
-/** An `Accept-Language` header's tags, most preferred first (by `q`, then by order). */
-export function acceptLanguageTags(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((entry, order) => {
-      const [tag = '', ...parameters] = entry.split(';');
-      const quality = parameters
-        .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
-        .find((value) => value !== undefined);
-      return { tag: tag.trim(), weight: quality === undefined ? 1 : Number(quality), order };
-    })
-    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+/**
+ * The language of the site that an `Accept-Language` header (RFC 9110, 12.5.4) prefers most: its
+ * ranges by weight, ties in the header's order, each read by its primary subtag (`es-MX` is
+ * `es`). Undefined when the header names none the site speaks: `*` is no choice, so the caller's
+ * fallback (an account's language, English) decides.
+ */
+export function acceptedLanguage(header: string | null | undefined): Language | undefined {
+  const ranges = (header ?? '').split(',').map((range, order) => {
+    const [tag = '', ...parameters] = range.split(';').map((part) => part.trim());
+    const weight = parameters.find((parameter) => /^q=/i.test(parameter));
+    return {
+      primary: tag.toLowerCase().split('-')[0] ?? '',
+      weight: weight === undefined ? 1 : Number(weight.slice(2)) || 0,
+      order,
+    };
+  });
+  return ranges
+    .filter(({ weight }) => weight > 0)
     .sort((a, b) => b.weight - a.weight || a.order - b.order)
-    .map(({ tag }) => tag);
+    .map(({ primary }) => primary)
+    .find(isLanguage);
 }
+
+/**
+ * The language to answer a request in: the one its `Accept-Language` prefers when the site
+ * speaks it (the app sends its active language), else `fallback` (the signed-in user's, or
+ * English for a visitor).
+ */
+export const requestLanguage = (
+  acceptLanguage: string | null | undefined,
+  fallback: Language = DEFAULT_LANGUAGE,
+): Language => acceptedLanguage(acceptLanguage) ?? fallback;
 
 /** The language remembered in a `Cookie` header (or `document.cookie`), if it is one spoken. */
 export function cookieLanguage(cookies: string | undefined): Language | undefined {
@@ -54,9 +59,11 @@ export function cookieLanguage(cookies: string | undefined): Language | undefine
 }
 
 /**
- * The language a page is shown in: the visitor's remembered choice, else the first of their
- * browser's languages the product speaks (`Accept-Language` on the server, `navigator.languages`
- * in the browser), else English.
+ * The language a page is shown in: the visitor's remembered choice (the cookie), else the first of
+ * their browser's languages the site speaks (`Accept-Language` on the server; in the browser,
+ * `navigator.languages` joined into one), else English.
  */
-export const pageLanguage = (cookies: string | undefined, preferences: readonly string[]) =>
-  cookieLanguage(cookies) ?? preferredLanguage(preferences);
+export const pageLanguage = (
+  cookies: string | undefined,
+  acceptLanguage: string | null | undefined,
+): Language => cookieLanguage(cookies) ?? requestLanguage(acceptLanguage);

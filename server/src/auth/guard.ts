@@ -34,6 +34,9 @@ export function parseAudience(value: unknown, route: string): Audience[] {
   return value as Audience[];
 }
 
+/** Whether anyone, signed in or not, may call an operation of `audience`. */
+export const isPublic = (audience: readonly Audience[]) => audience.includes('public');
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header === undefined ? null : /^Bearer\s+(\S*)\s*$/i.exec(header);
@@ -65,7 +68,7 @@ export function createGuard(db: Kysely<DB>, tokens: TokenService) {
   }
 
   return async function guard(request: FastifyRequest, audience: Audience[]): Promise<void> {
-    if (audience.includes('public')) return;
+    if (isPublic(audience)) return;
     const token = bearerToken(request);
     if (token === undefined) throw new ApiError(401, API_MESSAGES.authenticationRequired);
     const claims = await tokens.verify(token);

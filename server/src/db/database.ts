@@ -10,6 +10,8 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type PostgresPool,
+  type PostgresPoolClient,
   type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
@@ -50,7 +52,10 @@ class ImmediateTransactionSqliteDriver extends SqliteDriver {
   }
 }
 
-/** Prepared statements kept per connection; beyond this many distinct ones, they start over. */
+/**
+ * Distinct SQL texts kept prepared: SQLite's statements per connection start over beyond this
+ * many; PostgreSQL's further texts run unnamed.
+ */
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
@@ -102,6 +107,61 @@ function openSqlite(dataDir: string): Database {
 
 const INT8_OID = 20;
 
+/** PostgreSQL's refusal to run a prepared statement after its table's columns changed. */
+const isStalePlan = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === '0A000' &&
+  /cached plan must not change result type/.test((error as Error).message);
+
+/**
+ * `pool` running each distinct parameterised SQL text as a named prepared statement: every
+ * connection parses and plans it once and then only binds values, where an unnamed statement was
+ * parsed and planned on every run (the planner's share of a short read on a 2-core host running
+ * both). Statements without parameters (DDL, transaction control, migrations' multi-statement
+ * scripts) stay unnamed. A text is renamed when another instance's migration changed a table
+ * under its plan, and the query is run again.
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  let named = 0;
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < STATEMENT_CACHE_SIZE) {
+      name = `rentacar_${(named += 1)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient =>
+    ({
+      async query(text: string, values: readonly unknown[]) {
+        const name = values.length > 0 ? nameOf(text) : undefined;
+        if (name === undefined) return client.query(text, [...values]);
+        try {
+          return await client.query({ name, text, values: [...values] });
+        } catch (error) {
+          if (!isStalePlan(error)) throw error;
+          names.delete(text);
+          return client.query({ name: nameOf(text), text, values: [...values] });
+        }
+      },
+      release: () => client.release(),
+      // Kysely's other overload, a cursor, serves `.stream()`, which nothing here calls.
+    }) as unknown as PostgresPoolClient;
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (wrapper === undefined) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+}
+
 function openPostgres({
   databaseUrl,
   databaseSchema: schema,
@@ -126,7 +186,7 @@ function openPostgres({
   // a listener the 'error' event would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection failed: ${error.message}`));
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
     plugins: [new CamelCasePlugin()],
   });
   return {

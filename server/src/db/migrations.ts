@@ -621,6 +621,85 @@ const descendingPickUpIndexes: Migration = {
   },
 };
 
+/** The tables whose rows `row_counts` keeps counted: those of the largest unfiltered lists. */
+export const COUNTED_TABLES = ['cars', 'reservations'] as const;
+
+/**
+ * `row_counts`: each counted table's number of rows, kept by triggers in the transaction that
+ * inserts or deletes, so it is as exact as `count(*)` and reading it is one row where `count(*)`
+ * read every index entry on every page (15 ms for 100,000 reservations on PostgreSQL, whose MVCC
+ * B-trees keep no counts). PostgreSQL counts per statement (a transition table), SQLite per row.
+ */
+const rowCounts = (dialect: DialectName): Migration => ({
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('row_counts')
+      .addColumn('table_name', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('row_count', 'bigint', (c) => c.notNull())
+      .execute();
+    if (dialect === 'postgres') {
+      await sql`
+        create function count_inserted_rows() returns trigger language plpgsql as $$
+        begin
+          update row_counts set row_count = row_count + (select count(*) from inserted_rows)
+          where table_name = tg_table_name;
+          return null;
+        end $$`.execute(db);
+      await sql`
+        create function count_deleted_rows() returns trigger language plpgsql as $$
+        begin
+          update row_counts set row_count = row_count - (select count(*) from deleted_rows)
+          where table_name = tg_table_name;
+          return null;
+        end $$`.execute(db);
+    }
+    for (const table of COUNTED_TABLES) {
+      await sql`insert into row_counts (table_name, row_count) select ${table}, count(*) from ${sql.table(table)}`.execute(
+        db,
+      );
+      if (dialect === 'postgres') {
+        await sql`
+          create trigger ${sql.id(`${table}_count_inserted`)} after insert on ${sql.table(table)}
+          referencing new table as inserted_rows
+          for each statement execute function count_inserted_rows()`.execute(db);
+        await sql`
+          create trigger ${sql.id(`${table}_count_deleted`)} after delete on ${sql.table(table)}
+          referencing old table as deleted_rows
+          for each statement execute function count_deleted_rows()`.execute(db);
+      } else {
+        await sql`
+          create trigger ${sql.id(`${table}_count_inserted`)} after insert on ${sql.table(table)}
+          begin
+            update row_counts set row_count = row_count + 1 where table_name = ${sql.lit(table)};
+          end`.execute(db);
+        await sql`
+          create trigger ${sql.id(`${table}_count_deleted`)} after delete on ${sql.table(table)}
+          begin
+            update row_counts set row_count = row_count - 1 where table_name = ${sql.lit(table)};
+          end`.execute(db);
+      }
+    }
+  },
+});
+
+/**
+ * The language each user reads the site and their e-mails in (issue 32). Existing accounts read
+ * English, the only language there was; the check keeps the column to the contract's `Language`.
+ */
+const userLanguage: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('users')
+      .addColumn('language', 'varchar(2)', (c) =>
+        c
+          .notNull()
+          .defaultTo('en')
+          .check(sql`language in ('en', 'es')`),
+      )
+      .execute();
+  },
+};
+
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -638,6 +717,8 @@ class StaticMigrationProvider implements MigrationProvider {
       '0010_money_in_cents': moneyInCents(this.dialect),
       '0011_email_outbox': emailOutbox(this.dialect),
       '0012_descending_pick_up_indexes': descendingPickUpIndexes,
+      '0013_row_counts': rowCounts(this.dialect),
+      '0014_user_language': userLanguage,
     };
   }
 }

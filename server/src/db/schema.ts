@@ -1,3 +1,4 @@
+import type { Language } from '@rentacar/contract';
 import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 
 /**
@@ -31,6 +32,8 @@ export interface UsersTable {
   tokenVersion: Generated<number>;
   /** Whether a confirmation or reset link proved the address (migration 0011). */
   emailConfirmed: DefaultedDbBoolean;
+  /** What the user reads the site and their e-mails in (migration 0013); `en` by default. */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 /** An e-mail of the outbox, and where its delivery stands (`email/outbox.ts`). */
@@ -146,6 +149,12 @@ export interface ImageWebpCopiesTable {
   data: Buffer;
 }
 
+/** Each counted table's number of rows, kept by triggers (migration 0013, `tableRowCount`). */
+export interface RowCountsTable {
+  tableName: string;
+  rowCount: ColumnType<number, never, never>;
+}
+
 export interface DB {
   users: UsersTable;
   userRoles: UserRolesTable;
@@ -156,6 +165,7 @@ export interface DB {
   contactMessages: ContactMessagesTable;
   emailOutbox: EmailOutboxTable;
   emailTokens: EmailTokensTable;
+  rowCounts: RowCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { renderEmail, type EmailMessage } from '@rentacar/emails';
-import { localNow } from '@rentacar/rules';
+import { DEFAULT_LANGUAGE, localNow } from '@rentacar/rules';
 import type { Kysely } from 'kysely';
 import type { DB, EmailOutboxRow } from '../db/schema.js';
 import type { Executor } from '../records.js';
@@ -87,7 +87,9 @@ export function createOutbox({ timeZone, mailFrom }: OutboxOptions): Outbox {
           .$if(ids === undefined, (query) => query.limit(RENDER_BATCH))
           .execute();
         for (const { id, message } of pending) {
-          const email = await renderEmail(JSON.parse(message) as EmailMessage, { timeZone });
+          // A message queued before accounts had a language is read in English.
+          const queued = { language: DEFAULT_LANGUAGE, ...JSON.parse(message) } as EmailMessage;
+          const email = await renderEmail(queued, { timeZone });
           // Another instance may have rendered it meanwhile: the first result stays.
           await db
             .updateTable('emailOutbox')

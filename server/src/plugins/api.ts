@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify'
 import fastifyPlugin from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { createPasswordHashing } from '../accounts.js';
-import { createGuard, parseAudience, type Audience } from '../auth/guard.js';
+import { createGuard, isPublic, parseAudience, type Audience } from '../auth/guard.js';
 import type { LoginThrottle, WindowCounter } from '../auth/login-throttle.js';
 import type { TokenService } from '../auth/tokens.js';
 import { OPENAPI_PATH, type RateLimitConfig } from '../config.js';
@@ -157,22 +157,27 @@ async function registerOperations(api: FastifyInstance, options: ApiOptions) {
     if (schema.body?.content?.['multipart/form-data'] !== undefined) delete schema.body;
   });
   // Runs before the body is parsed: an anonymous or unauthorised caller gets 401/403 whatever
-  // it sent.
-  api.addHook('onRequest', async (request) => {
+  // it sent. Callback hooks: an async one costs every request a promise, public ones included.
+  api.addHook('onRequest', (request, _reply, done) => {
     const audience = request.routeOptions.config.audience;
-    if (audience !== undefined) await guard(request, audience);
+    if (audience === undefined || isPublic(audience)) {
+      done();
+      return;
+    }
+    guard(request, audience).then(() => done(), done);
   });
 
   // Fastify validates a body only against the schema of its own media type, so a JSON operation
   // sent `multipart/form-data` would reach its handler unvalidated: any type the operation does
   // not declare is refused before the body is read.
-  api.addHook('preParsing', async (request) => {
+  api.addHook('preParsing', (request, _reply, payload, done) => {
     const accepted = request.routeOptions.config.bodyMediaTypes;
     const contentType = request.headers['content-type'];
-    if (accepted === undefined || contentType === undefined) return;
-    if (!accepted.includes(mediaTypeOf(contentType))) {
-      throw new ApiError(415, UNSUPPORTED_CONTENT_TYPE);
-    }
+    const refused =
+      accepted !== undefined &&
+      contentType !== undefined &&
+      !accepted.includes(mediaTypeOf(contentType));
+    done(refused ? new ApiError(415, UNSUPPORTED_CONTENT_TYPE) : null, payload);
   });
 
   await api.register(openapiGlue, {

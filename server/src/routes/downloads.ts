@@ -5,8 +5,10 @@ import {
   vehiclesSheet,
   XLSX_CONTENT_TYPE,
   type SpreadsheetCell,
-} from '@rentacar/rules';
-import type { FastifyReply } from 'fastify';
+} from '@rentacar/rules/spreadsheets';
+import { requestLanguage } from '@rentacar/rules';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser } from '../auth/guard.js';
 import writeXlsxFile from 'write-excel-file/node';
 import type { ResourceHandlers } from '../operations.js';
 import { toReservation, toVehicle, withRoles, type Context } from '../records.js';
@@ -21,25 +23,41 @@ async function sendSheet(reply: FastifyReply, fileName: string, rows: Spreadshee
     .send(stream);
 }
 
-/** One header row, then one row per record, by id (columns shared with the mock in @rentacar/rules). */
+/**
+ * One header row, then one row per record, by id (columns shared with the mock in
+ * @rentacar/rules); headers in the language the request asks for, else the administrator's.
+ */
 export function downloadHandlers({ db }: Context): ResourceHandlers<'downloads'> {
+  async function sheetLanguage(request: FastifyRequest) {
+    const { language } = await db
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', currentUser(request).id)
+      .executeTakeFirstOrThrow();
+    return requestLanguage(request.headers['accept-language'], language);
+  }
+
   return {
-    async downloadUsers(_request, reply) {
+    async downloadUsers(request, reply) {
       const users = await withRoles(
         db,
         await db.selectFrom('users').selectAll().orderBy('id').execute(),
       );
-      return sendSheet(reply, 'users.xlsx', usersSheet(users));
+      return sendSheet(reply, 'users.xlsx', usersSheet(users, await sheetLanguage(request)));
     },
 
-    async downloadVehicles(_request, reply) {
+    async downloadVehicles(request, reply) {
       const rows = await db.selectFrom('cars').selectAll().orderBy('id').execute();
       // The sheet has no image column, so the images are not looked up.
       const vehicles = rows.map((row) => toVehicle(row, []));
-      return sendSheet(reply, 'vehicles.xlsx', vehiclesSheet(vehicles));
+      return sendSheet(
+        reply,
+        'vehicles.xlsx',
+        vehiclesSheet(vehicles, await sheetLanguage(request)),
+      );
     },
 
-    async downloadReservations(_request, reply) {
+    async downloadReservations(request, reply) {
       const rows = await db
         .selectFrom('reservations')
         .innerJoin('cars', 'cars.id', 'reservations.carId')
@@ -53,7 +71,11 @@ export function downloadHandlers({ db }: Context): ResourceHandlers<'downloads'>
         vehicle: row,
         customer: row,
       }));
-      return sendSheet(reply, 'reservations.xlsx', reservationsSheet(entries));
+      return sendSheet(
+        reply,
+        'reservations.xlsx',
+        reservationsSheet(entries, await sheetLanguage(request)),
+      );
     },
   };
 }

@@ -24,7 +24,7 @@ import { badRequest, notFound } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { checkPickUpRange, type Optional } from '../filters.js';
 import { publicOrigin } from '../page-origin.js';
-import { fetchPage } from '../paging.js';
+import { countRows, fetchPage, tableRowCount } from '../paging.js';
 import {
   toReservation,
   withCars,
@@ -208,8 +208,12 @@ export function reservationHandlers({
         .$if(userId !== undefined, (query) => query.where('userId', '=', userId!))
         .$if(from !== undefined, (query) => query.where('pickUpTime', '>=', from!))
         .$if(to !== undefined, (query) => query.where('pickUpTime', '<', to!));
-      return fetchPage(query, request.query, async (rows) =>
-        withCustomerNames(db, await withCars(db, rows)),
+      const filtered = [statuses, carId, userId, from, to].some((value) => value !== undefined);
+      return fetchPage(
+        query,
+        request.query,
+        async (rows) => withCustomerNames(db, await withCars(db, rows)),
+        filtered ? () => countRows(query) : () => tableRowCount(db, 'reservations'),
       );
     },
 

@@ -7,6 +7,7 @@ import {
   passwordConfirmationProblem,
   passwordResetLink,
   registrationConfirmationProblem,
+  requestLanguage,
 } from '@rentacar/rules';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -74,7 +75,7 @@ export function sessionHandlers({
   async function queueConfirmation(
     trx: Executor,
     request: FastifyRequest,
-    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>,
+    user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'language'>,
     kind: 'welcome' | 'emailConfirmation',
   ) {
     const token = await issueLinkToken(trx, 'emailConfirmation', user, CONFIRMATION_LIFETIME_MS);
@@ -82,6 +83,7 @@ export function sessionHandlers({
       kind,
       to: user.email,
       recipientName: recipientName(user),
+      language: user.language,
       confirmLink: emailConfirmationLink(publicOrigin(request, publicUrl), token),
     });
   }
@@ -116,7 +118,10 @@ export function sessionHandlers({
       const passwordHash = await hashingWork('anonymous', () => hashPassword(password));
       await guardingEmail(profile.email, () =>
         db.transaction().execute(async (trx) => {
-          const columns = profileColumns(profile);
+          const columns = {
+            ...profileColumns(profile),
+            language: profile.language ?? requestLanguage(request.headers['accept-language']),
+          };
           const { id } = await trx
             .insertInto('users')
             .values({ ...columns, passwordHash, builtIn: toDbBoolean(false) })
@@ -149,7 +154,7 @@ export function sessionHandlers({
             .where('id', '=', id)
             .execute();
           if (columns.email !== current.email) {
-            await queueConfirmation(trx, request, { ...columns, id }, 'emailConfirmation');
+            await queueConfirmation(trx, request, { ...current, ...columns }, 'emailConfirmation');
           }
         }),
       );
@@ -181,7 +186,7 @@ export function sessionHandlers({
       await limitPerEmail('passwordResetEmail', email);
       const user = await db
         .selectFrom('users')
-        .select(['id', 'email', 'firstName', 'lastName', 'builtIn'])
+        .select(['id', 'email', 'firstName', 'lastName', 'language', 'builtIn'])
         .where('email', '=', email)
         .executeTakeFirst();
       // Built-in accounts cannot change their password, so they get no link; the answer is the same.
@@ -193,6 +198,7 @@ export function sessionHandlers({
             kind: 'passwordReset',
             to: user.email,
             recipientName: recipientName(user),
+            language: user.language,
             resetLink: passwordResetLink(publicOrigin(request, publicUrl), token),
             expiresInMinutes: PASSWORD_RESET_TOKEN_MINUTES,
           });

@@ -16,7 +16,7 @@ import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { CarRow } from '../db/schema.js';
 import type { ResourceHandlers } from '../operations.js';
 import { containsText, idSet } from '../filters.js';
-import { countRows, fetchPage } from '../paging.js';
+import { countRows, fetchPage, tableRowCount } from '../paging.js';
 import {
   deleteUnlessReferenced,
   toDbBoolean,
@@ -116,7 +116,7 @@ async function freeCars(
   const booked = idSet(context.dialect, bookedIds);
   const count = async () => {
     const [matching, bookedMatching] = await Promise.all([
-      countRows(cars),
+      otherFilters ? countRows(cars) : tableRowCount(context.db, 'cars'),
       otherFilters ? countRows(cars.where('cars.id', 'in', booked)) : bookedIds.length,
     ]);
     return matching - bookedMatching;
@@ -135,8 +135,11 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
       const cars = carsMatching(context, carFilters);
       const pageRequest = { page, size, sort, direction };
       const toVehicles = (rows: CarRow[]) => withImages(db, rows);
-      if (freeDuring === undefined) return fetchPage(cars, pageRequest, toVehicles);
       const otherFilters = Object.values(carFilters).some((value) => value !== undefined);
+      if (freeDuring === undefined) {
+        const count = otherFilters ? () => countRows(cars) : () => tableRowCount(db, 'cars');
+        return fetchPage(cars, pageRequest, toVehicles, count);
+      }
       const { free, count } = await freeCars(context, cars, otherFilters, freeDuring);
       return fetchPage(free, pageRequest, toVehicles, count);
     },

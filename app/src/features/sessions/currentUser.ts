@@ -1,6 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { type ProfileUpdate, type User } from '@rentacar/contract';
-import { isLanguage, type Language } from '@rentacar/rules/languages';
+import type { Language } from '@rentacar/contract';
+import { isLanguage } from '@rentacar/rules/languages';
 import { unwrap } from '@rentacar/api';
 import { api } from '../../shell/api/client';
 

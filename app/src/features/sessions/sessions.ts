@@ -8,7 +8,7 @@ import {
   type User,
 } from '@rentacar/contract';
 import { clearStoredToken, storeToken, unwrap } from '@rentacar/api';
-import type { Language } from '@rentacar/rules/languages';
+import type { Language } from '@rentacar/contract';
 import { api } from '../../shell/api/client';
 import { fetchCurrentUser } from './currentUser';
 

@@ -1,4 +1,5 @@
-import { LANGUAGE_LOCALES, type Language } from '@rentacar/rules/languages';
+import type { Language } from '@rentacar/contract';
+import { LANGUAGE_LOCALES } from '@rentacar/rules/languages';
 import type { MoneySettings, SiteInfo } from '@rentacar/ui';
 
 /**

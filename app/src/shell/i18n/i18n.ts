@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { pageLanguage, type Language } from '@rentacar/rules/languages';
+import type { Language } from '@rentacar/contract';
+import { pageLanguage } from '@rentacar/rules/languages';
 
 /**
  * Each language's catalogs but English's: the library's and the app's, merged (the app's win).
@@ -28,4 +29,5 @@ export const LANGUAGE_CHOICES: { code: Language; label: string }[] = [
 ];
 
 /** The language of a page the browser renders itself: the remembered choice, else the browser's. */
-export const browserLanguage = (): Language => pageLanguage(document.cookie, navigator.languages);
+export const browserLanguage = (): Language =>
+  pageLanguage(document.cookie, navigator.languages.join(','));

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { LANGUAGE_COOKIE, type Language } from '@rentacar/rules/languages';
+import type { Language } from '@rentacar/contract';
+import { LANGUAGE_COOKIE } from '@rentacar/rules/languages';
 import { loadMessages } from './i18n';
 
 /** A year: the choice outlives the session. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { Language } from '@rentacar/rules/languages';
+import type { Language } from '@rentacar/contract';
 
 /**
  * The language the app shows, and how the visitor switches it (remembered in a cookie; the

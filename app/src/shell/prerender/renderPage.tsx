@@ -5,7 +5,8 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import type { I18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, type Language } from '@rentacar/rules/languages';
+import type { Language } from '@rentacar/contract';
+import { DEFAULT_LANGUAGE } from '@rentacar/rules/languages';
 import { App } from '../App';
 import { createI18n, loadMessages } from '../i18n/i18n';
 import { answerServerRenderRequests } from '../api/client';
@@ -13,7 +14,7 @@ import { PageOrigin } from '../PageMeta';
 import { pageDataElement, type PageData } from './pageData';
 
 export { PRERENDERED_PAGES, type PrerenderedPage } from './pages';
-export { LANGUAGES } from '@rentacar/rules/languages';
+export { LANGUAGES } from '@rentacar/contract';
 
 type Fetch = (request: Request) => Promise<Response>;
 

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { sampleMessages } from '../fixtures';
 import { EmailView } from './EmailView';
-import { emailStory } from './emailStory';
+import { emailStory, inSpanish } from './emailStory';
 
 const meta = {
   title: 'E-mails/BookingConfirmed',
@@ -19,6 +19,18 @@ export const Sent = emailStory(sampleMessages.bookingConfirmed, {
     '2026-12-03 18:30, Berlin Brandenburg Airport',
     '$137.10',
     'https://rentacar.example/reservations/42',
+  ],
+  attachment: 'reservation-42.ics',
+});
+
+export const SentInSpanish = emailStory(inSpanish(sampleMessages.bookingConfirmed), {
+  subject: 'Reserva confirmada: reserva 42, Toyota Mirai',
+  facts: [
+    'Su número de referencia es 42',
+    'Recogida',
+    '1/12/2026, 10:00, Berlin Hauptbahnhof',
+    '3/12/2026, 18:30, Berlin Brandenburg Airport',
+    '137,10 US$',
   ],
   attachment: 'reservation-42.ics',
 });

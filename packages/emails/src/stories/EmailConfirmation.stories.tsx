@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { sampleMessages } from '../fixtures';
 import { EmailView } from './EmailView';
-import { emailStory } from './emailStory';
+import { emailStory, inSpanish } from './emailStory';
 
 const meta = {
   title: 'E-mails/EmailConfirmation',
@@ -14,6 +14,14 @@ export const Requested = emailStory(sampleMessages.emailConfirmation, {
   subject: 'Confirm your e-mail address',
   facts: [
     'please confirm that this is your e-mail address',
+    'https://rentacar.example/confirm-email?token=confirm-token',
+  ],
+});
+
+export const RequestedInSpanish = emailStory(inSpanish(sampleMessages.emailConfirmation), {
+  subject: 'Confirme su dirección de correo electrónico',
+  facts: [
+    'Confirme que esta es su dirección de correo electrónico',
     'https://rentacar.example/confirm-email?token=confirm-token',
   ],
 });

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { sampleMessages } from '../fixtures';
 import { EmailView } from './EmailView';
-import { emailStory } from './emailStory';
+import { emailStory, inSpanish } from './emailStory';
 
 const meta = {
   title: 'E-mails/ReservationCancelled',
@@ -27,3 +27,12 @@ export const ByCustomer = emailStory(
     facts: ['as you asked, we cancelled your reservation 42', 'Toyota Mirai'],
   },
 );
+
+export const ByAdministratorInSpanish = emailStory(inSpanish(sampleMessages.reservationCancelled), {
+  subject: 'Reserva 42 cancelada',
+  facts: [
+    'Nuestro equipo ha cancelado su reserva 42',
+    '1/12/2026, 10:00, Berlin Hauptbahnhof',
+    '137,10 US$',
+  ],
+});

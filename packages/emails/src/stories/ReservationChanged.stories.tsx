@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { sampleMessages } from '../fixtures';
 import { EmailView } from './EmailView';
-import { emailStory } from './emailStory';
+import { emailStory, inSpanish } from './emailStory';
 
 const meta = {
   title: 'E-mails/ReservationChanged',
@@ -20,5 +20,18 @@ export const ByAdministrator = emailStory(sampleMessages.reservationChanged, {
     'Total price',
     '$120',
     '$137.10',
+  ],
+});
+
+export const ByAdministratorInSpanish = emailStory(inSpanish(sampleMessages.reservationChanged), {
+  subject: 'Reserva 42 modificada',
+  facts: [
+    'Nuestro equipo ha modificado su reserva 42',
+    'Hora de recogida',
+    '1/12/2026, 9:00',
+    '1/12/2026, 10:00',
+    'Precio total',
+    '120 US$',
+    '137,10 US$',
   ],
 });

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { sampleMessages } from '../fixtures';
 import { EmailView } from './EmailView';
-import { emailStory } from './emailStory';
+import { emailStory, inSpanish } from './emailStory';
 
 const meta = {
   title: 'E-mails/Welcome',
@@ -14,6 +14,14 @@ export const AfterRegistration = emailStory(sampleMessages.welcome, {
   subject: 'Welcome to Rentacar',
   facts: [
     'please confirm your e-mail address',
+    'https://rentacar.example/confirm-email?token=welcome-token',
+  ],
+});
+
+export const AfterRegistrationInSpanish = emailStory(inSpanish(sampleMessages.welcome), {
+  subject: 'Bienvenido a Rentacar',
+  facts: [
+    'confirme su dirección de correo electrónico para que le lleguen',
     'https://rentacar.example/confirm-email?token=welcome-token',
   ],
 });

@@ -2,13 +2,20 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleSettings } from '../fixtures';
 import type { EmailMessage } from '../types';
+
+/** The message as sent to a reader of Spanish. */
+export const inSpanish = <Message extends EmailMessage>(message: Message): Message => ({
+  ...message,
+  language: 'es',
+});
 import type { EmailView } from './EmailView';
 
 type EmailStory = StoryObj<typeof EmailView>;
 
 /**
  * A story of one message: it renders `message` as it is sent and checks that the subject, the
- * HTML part (as a reader sees it) and the plain-text part each hold `facts`.
+ * HTML part (as a reader sees it, in the recipient's language) and the plain-text part each hold
+ * `facts`.
  */
 export function emailStory(
   message: EmailMessage,
@@ -20,9 +27,9 @@ export function emailStory(
       const canvas = within(canvasElement);
       const htmlPart = await canvas.findByRole('region', { name: 'HTML part' });
       await expect(canvas.getByText(subject, { selector: 'dd' })).toBeVisible();
-      await expect(htmlPart).toHaveAttribute('lang', 'en');
+      await expect(htmlPart).toHaveAttribute('lang', message.language);
       const readable = (htmlPart.textContent ?? '').replace(/\s+/g, ' ');
-      const text = (canvas.getByText(/Hello/, { selector: 'pre' }).textContent ?? '').replace(
+      const text = (canvas.getByText(/Hello|Hola/, { selector: 'pre' }).textContent ?? '').replace(
         /\s+/g,
         ' ',
       );

@@ -4,30 +4,54 @@ import { EmailLayout, paragraphStyle } from './EmailLayout';
 import type { MessageProps } from './messageProps';
 import { OfficeTimeNote } from './OfficeTimeNote';
 import { ReservationFacts } from './ReservationFacts';
+import { greeting, viewReservationAction } from './shared';
 
-export const bookingConfirmedSubject = ({ message }: MessageProps<'bookingConfirmed'>) =>
-  `Booking confirmed: reservation ${message.reservation.reference}, ${message.reservation.vehicleName}`;
+export const bookingConfirmedSubject = ({ message, context }: MessageProps<'bookingConfirmed'>) =>
+  context.i18n._({
+    id: 'email.bookingConfirmed.subject',
+    message: 'Booking confirmed: reservation {reference}, {vehicleName}',
+    values: {
+      reference: message.reservation.reference,
+      vehicleName: message.reservation.vehicleName,
+    },
+  });
 
 /** Sent when a customer books: the reference and every fact to keep, with a calendar file. */
 export function BookingConfirmed({ message, context }: MessageProps<'bookingConfirmed'>) {
   const { reservation } = message;
+  const { i18n, siteName } = context;
+  const { reference } = reservation;
   return (
     <EmailLayout
-      siteName={context.siteName}
-      preview={`Your reference number is ${reservation.reference}.`}
-      heading="Your booking is confirmed"
-      action={{ label: 'View your reservation', href: reservation.link }}
+      context={context}
+      preview={i18n._({
+        id: 'email.bookingConfirmed.preview',
+        message: 'Your reference number is {reference}.',
+        values: { reference },
+      })}
+      heading={i18n._({
+        id: 'email.bookingConfirmed.heading',
+        message: 'Your booking is confirmed',
+      })}
+      action={viewReservationAction(reservation, context)}
     >
-      <Text style={paragraphStyle}>Hello {message.recipientName},</Text>
+      <Text style={paragraphStyle}>{greeting(message, context)}</Text>
       <Text style={paragraphStyle}>
-        thank you for booking with {context.siteName}. Your reference number is{' '}
-        {reservation.reference}.
+        {i18n._({
+          id: 'email.bookingConfirmed.thanks',
+          message: 'thank you for booking with {siteName}. Your reference number is {reference}.',
+          values: { siteName, reference },
+        })}
       </Text>
       <ReservationFacts reservation={reservation} context={context} />
-      <OfficeTimeNote timeZone={context.timeZone} />
+      <OfficeTimeNote context={context} />
       <Text style={paragraphStyle}>
-        The attached calendar file (reservation-{reservation.reference}.ics) adds your rental to
-        your calendar.
+        {i18n._({
+          id: 'email.bookingConfirmed.calendar',
+          message:
+            'The attached calendar file (reservation-{reference}.ics) adds your rental to your calendar.',
+          values: { reference },
+        })}
       </Text>
     </EmailLayout>
   );

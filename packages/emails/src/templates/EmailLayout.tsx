@@ -14,6 +14,7 @@ import {
 } from '@react-email/components';
 import { theme } from '@rentacar/ui/foundations';
 import type { CSSProperties, ReactNode } from 'react';
+import type { EmailContext } from '../format';
 
 // E-mail clients drop style sheets, so every style is inline; the values are the site's tokens.
 const { colors, space, fonts, fontSizes, fontWeights, lineHeights, radii, borderWidths } = theme;
@@ -73,7 +74,8 @@ export interface EmailAction {
 }
 
 export interface EmailLayoutProps {
-  siteName: string;
+  /** The site's name and the recipient's language. */
+  context: EmailContext;
   /** The inbox's one-line summary beside the subject. */
   preview: string;
   heading: string;
@@ -83,9 +85,10 @@ export interface EmailLayoutProps {
 }
 
 /** The frame of every e-mail: the site's name, a heading, the content, one action, a footer. */
-export function EmailLayout({ siteName, preview, heading, action, children }: EmailLayoutProps) {
+export function EmailLayout({ context, preview, heading, action, children }: EmailLayoutProps) {
+  const { siteName, language, i18n } = context;
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={language} dir="ltr">
       <Head>
         <title>{heading}</title>
       </Head>
@@ -104,7 +107,7 @@ export function EmailLayout({ siteName, preview, heading, action, children }: Em
               </Button>
               {/* The plain-text part writes the button's address already. */}
               <Text data-skip-in-text="true" style={{ ...footerStyle, marginTop: space.md }}>
-                Or open this address:{' '}
+                {i18n._({ id: 'email.layout.openAddress', message: 'Or open this address:' })}{' '}
                 <Link href={action.href} style={linkStyle}>
                   {action.href}
                 </Link>
@@ -113,7 +116,12 @@ export function EmailLayout({ siteName, preview, heading, action, children }: Em
           )}
           <Hr style={{ borderColor: colors.border, margin: `${space.lg} ${space.none}` }} />
           <Text style={footerStyle}>
-            {siteName}. You receive this e-mail because of your account or reservation with us.
+            {i18n._({
+              id: 'email.layout.footer',
+              message:
+                '{siteName}. You receive this e-mail because of your account or reservation with us.',
+              values: { siteName },
+            })}
           </Text>
         </Container>
       </Body>

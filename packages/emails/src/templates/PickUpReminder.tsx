@@ -5,27 +5,48 @@ import { EmailLayout, paragraphStyle } from './EmailLayout';
 import type { MessageProps } from './messageProps';
 import { OfficeTimeNote } from './OfficeTimeNote';
 import { ReservationFacts } from './ReservationFacts';
+import { greeting, viewReservationAction } from './shared';
 
-export const pickUpReminderSubject = ({ message }: MessageProps<'pickUpReminder'>) =>
-  `Reminder: pick up your ${message.reservation.vehicleName} tomorrow`;
+export const pickUpReminderSubject = ({ message, context }: MessageProps<'pickUpReminder'>) =>
+  context.i18n._({
+    id: 'email.pickUpReminder.subject',
+    message: 'Reminder: pick up your {vehicleName} tomorrow',
+    values: { vehicleName: message.reservation.vehicleName },
+  });
 
 /** Sent the day before pick-up. */
 export function PickUpReminder({ message, context }: MessageProps<'pickUpReminder'>) {
   const { reservation } = message;
+  const { i18n } = context;
   return (
     <EmailLayout
-      siteName={context.siteName}
-      preview={`Pick-up tomorrow at ${reservation.pickUpLocation}.`}
-      heading="Your rental starts tomorrow"
-      action={{ label: 'View your reservation', href: reservation.link }}
+      context={context}
+      preview={i18n._({
+        id: 'email.pickUpReminder.preview',
+        message: 'Pick-up tomorrow at {pickUpLocation}.',
+        values: { pickUpLocation: reservation.pickUpLocation },
+      })}
+      heading={i18n._({
+        id: 'email.pickUpReminder.heading',
+        message: 'Your rental starts tomorrow',
+      })}
+      action={viewReservationAction(reservation, context)}
     >
-      <Text style={paragraphStyle}>Hello {message.recipientName},</Text>
+      <Text style={paragraphStyle}>{greeting(message, context)}</Text>
       <Text style={paragraphStyle}>
-        your {reservation.vehicleName} is waiting for you at {reservation.pickUpLocation} on{' '}
-        {formatDateTime(reservation.pickUpTime)}. Please bring your driving licence.
+        {i18n._({
+          id: 'email.pickUpReminder.body',
+          message:
+            'your {vehicleName} is waiting for you at {pickUpLocation} on {pickUpTime}. Please bring your driving licence.',
+          values: {
+            vehicleName: reservation.vehicleName,
+            pickUpLocation: reservation.pickUpLocation,
+            pickUpTime: formatDateTime(reservation.pickUpTime, context),
+          },
+        })}
       </Text>
       <ReservationFacts reservation={reservation} context={context} />
-      <OfficeTimeNote timeZone={context.timeZone} />
+      <OfficeTimeNote context={context} />
     </EmailLayout>
   );
 }

@@ -1,38 +1,65 @@
 /** @jsxRuntime automatic */
 import { Text } from '@react-email/components';
-import { CHANGE_LABELS, formatChangeValue } from '../format';
+import { changeLabel, formatChangeValue } from '../format';
 import { EmailLayout, paragraphStyle } from './EmailLayout';
 import { FactsTable } from './FactsTable';
 import type { MessageProps } from './messageProps';
 import { OfficeTimeNote } from './OfficeTimeNote';
 import { ReservationFacts } from './ReservationFacts';
+import { greeting, viewReservationAction } from './shared';
 
-export const reservationChangedSubject = ({ message }: MessageProps<'reservationChanged'>) =>
-  `Reservation ${message.reservation.reference} changed`;
+export const reservationChangedSubject = ({
+  message,
+  context,
+}: MessageProps<'reservationChanged'>) =>
+  context.i18n._({
+    id: 'email.reservationChanged.subject',
+    message: 'Reservation {reference} changed',
+    values: { reference: message.reservation.reference },
+  });
 
 /** Sent when an administrator edits a reservation: each change, then the reservation as it is now. */
 export function ReservationChanged({ message, context }: MessageProps<'reservationChanged'>) {
   const { reservation, changes } = message;
+  const { i18n } = context;
+  const { reference } = reservation;
   return (
     <EmailLayout
-      siteName={context.siteName}
-      preview={`Our team changed reservation ${reservation.reference}.`}
-      heading="Your reservation has changed"
-      action={{ label: 'View your reservation', href: reservation.link }}
+      context={context}
+      preview={i18n._({
+        id: 'email.reservationChanged.preview',
+        message: 'Our team changed reservation {reference}.',
+        values: { reference },
+      })}
+      heading={i18n._({
+        id: 'email.reservationChanged.heading',
+        message: 'Your reservation has changed',
+      })}
+      action={viewReservationAction(reservation, context)}
     >
-      <Text style={paragraphStyle}>Hello {message.recipientName},</Text>
-      <Text style={paragraphStyle}>our team changed your reservation {reservation.reference}:</Text>
+      <Text style={paragraphStyle}>{greeting(message, context)}</Text>
+      <Text style={paragraphStyle}>
+        {i18n._({
+          id: 'email.reservationChanged.body',
+          message: 'our team changed your reservation {reference}:',
+          values: { reference },
+        })}
+      </Text>
       <FactsTable
-        caption="What changed"
-        columns={['Detail', 'Before', 'Now']}
+        caption={i18n._({ id: 'email.reservationChanged.caption', message: 'What changed' })}
+        columns={[
+          i18n._({ id: 'email.reservationChanged.detail', message: 'Detail' }),
+          i18n._({ id: 'email.reservationChanged.before', message: 'Before' }),
+          i18n._({ id: 'email.reservationChanged.now', message: 'Now' }),
+        ]}
         rows={changes.map((change) => [
-          CHANGE_LABELS[change.field],
+          changeLabel(change.field, context),
           formatChangeValue(change.field, change.before, context),
           formatChangeValue(change.field, change.after, context),
         ])}
       />
       <ReservationFacts reservation={reservation} context={context} />
-      <OfficeTimeNote timeZone={context.timeZone} />
+      <OfficeTimeNote context={context} />
     </EmailLayout>
   );
 }

@@ -10,15 +10,30 @@ export interface ReservationFactsProps {
 
 /** Reference, vehicle, times and places (office time), and the total of one reservation. */
 export function ReservationFacts({ reservation, context }: ReservationFactsProps) {
+  const { i18n } = context;
+  const { reference } = reservation;
   return (
     <FactsTable
-      caption={`Reservation ${reservation.reference}`}
+      caption={i18n._({
+        id: 'email.facts.caption',
+        message: 'Reservation {reference}',
+        values: { reference },
+      })}
       rows={[
-        ['Reference number', String(reservation.reference)],
-        ['Vehicle', reservation.vehicleName],
-        ['Pick-up', `${formatDateTime(reservation.pickUpTime)}, ${reservation.pickUpLocation}`],
-        ['Drop-off', `${formatDateTime(reservation.dropOffTime)}, ${reservation.dropOffLocation}`],
-        ['Total price', formatCents(reservation.totalPriceInCents, context)],
+        [i18n._({ id: 'email.facts.reference', message: 'Reference number' }), String(reference)],
+        [i18n._({ id: 'email.facts.vehicle', message: 'Vehicle' }), reservation.vehicleName],
+        [
+          i18n._({ id: 'email.facts.pickUp', message: 'Pick-up' }),
+          `${formatDateTime(reservation.pickUpTime, context)}, ${reservation.pickUpLocation}`,
+        ],
+        [
+          i18n._({ id: 'email.facts.dropOff', message: 'Drop-off' }),
+          `${formatDateTime(reservation.dropOffTime, context)}, ${reservation.dropOffLocation}`,
+        ],
+        [
+          i18n._({ id: 'email.facts.totalPrice', message: 'Total price' }),
+          formatCents(reservation.totalPriceInCents, context),
+        ],
       ]}
     />
   );

@@ -20,6 +20,7 @@ const emailStory = (overrides: Parameters<typeof adminStory>[0]['overrides'] = [
         kind: 'bookingConfirmed',
         to: 'jane.doe@example.test',
         recipientName: 'Jane Doe',
+        language: 'en',
         reservation: {
           reference: 42,
           vehicleName: 'Toyota Mirai',

@@ -26,6 +26,7 @@ async function queueWelcomes() {
       kind: 'welcome',
       to: `new.customer${number}@example.test`,
       recipientName: `New Customer ${number}`,
+      language: 'en',
       confirmLink: `http://localhost/confirm-email?token=story${number}`,
     });
   }

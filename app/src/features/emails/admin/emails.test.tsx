@@ -8,6 +8,7 @@ const queueReset = (to: string) =>
     kind: 'passwordReset',
     to,
     recipientName: 'Ada <b>Lovelace</b>',
+    language: 'en',
     resetLink: 'http://localhost/reset-password?token=abc',
     expiresInMinutes: 30,
   });

@@ -1,0 +1,103 @@
+/**
+ * The unfiltered lists answer `totalElements` from `row_counts` (migration 0013), kept by
+ * triggers instead of counting the table on every page: the kept number must be the table's
+ * `count(*)` after rows that existed before the migration, bulk inserts, single and bulk deletes,
+ * and a rolled-back insert.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.js';
+import { COUNTED_TABLES, migrateToLatest } from '../src/db/migrations.js';
+import { tableRowCount } from '../src/paging.js';
+import { DIALECTS, existingCar, existingUser, temporaryDatabase } from './helpers.js';
+
+const reservation = (id: number, carId: number) => ({
+  id,
+  carId,
+  userId: 1,
+  pickUpTime: '2030-01-01T10:00:00',
+  dropOffTime: '2030-01-02T10:00:00',
+  pickUpLocation: 'Airport',
+  dropOffLocation: 'Station',
+  status: 'CREATED',
+  totalPrice: 5000,
+});
+
+describe.each(DIALECTS)('row counts on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  let database: Database;
+
+  /** Each counted table's kept count next to its real one. */
+  async function counts() {
+    const { db } = database;
+    return Promise.all(
+      COUNTED_TABLES.map(async (table) => {
+        const { total } = await db
+          .selectFrom(table)
+          .select(sql<number | string>`count(*)`.as('total'))
+          .executeTakeFirstOrThrow();
+        return { table, kept: await tableRowCount(db, table), counted: Number(total) };
+      }),
+    );
+  }
+
+  const expectExact = async (expected: Record<string, number>) => {
+    for (const { table, kept, counted } of await counts()) {
+      expect({ table, kept }).toEqual({ table, kept: counted });
+      expect(counted).toBe(expected[table]);
+    }
+  };
+
+  beforeAll(async () => {
+    const temporary = temporaryDatabase(dialect, cleanups);
+    database = temporary.database;
+    // Rows that an installation had before the counts existed.
+    await migrateToLatest(database, temporary.schema, '0012_descending_pick_up_indexes');
+    const { db } = database;
+    await db.insertInto('users').values(existingUser(1, 'counts@example.com')).execute();
+    await db
+      .insertInto('cars')
+      .values([1, 2, 3].map((id) => existingCar(id, `Model ${id}`, 1500)))
+      .execute();
+    await db.insertInto('reservations').values(reservation(1, 1)).execute();
+    await migrateToLatest(database, temporary.schema);
+  });
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('starts from the rows that existed before the migration', async () => {
+    await expectExact({ cars: 3, reservations: 1 });
+  });
+
+  it('follows bulk inserts and single and bulk deletes', async () => {
+    const { db } = database;
+    await db
+      .insertInto('reservations')
+      .values(Array.from({ length: 40 }, (_, index) => reservation(100 + index, 1 + (index % 3))))
+      .execute();
+    await db
+      .insertInto('cars')
+      .values(existingCar(4, 'Model 4', 1500))
+      .execute();
+    await expectExact({ cars: 4, reservations: 41 });
+
+    await db.deleteFrom('reservations').where('id', '>=', 120).execute();
+    await db.deleteFrom('reservations').where('id', '=', 100).execute();
+    await db.deleteFrom('cars').where('id', '=', 4).execute();
+    await expectExact({ cars: 3, reservations: 20 });
+  });
+
+  it('leaves out what a rolled-back transaction inserted', async () => {
+    const { db } = database;
+    const rollback = new Error('rolled back');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('reservations').values(reservation(500, 1)).execute();
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    await expectExact({ cars: 3, reservations: 20 });
+  });
+});
