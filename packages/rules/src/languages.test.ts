@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguage, cookieLanguage, pageLanguage, requestLanguage } from './languages';
+import {
+  acceptedLanguage,
+  acceptedLanguageTags,
+  cookieLanguage,
+  pageLanguage,
+  requestLanguage,
+} from './languages';
 
 describe('acceptedLanguage', () => {
   it('takes the first language the site speaks, by weight', () => {
@@ -46,8 +52,9 @@ describe('pageLanguage', () => {
   });
 
   it('prefers the remembered choice over the browser languages, else English', () => {
-    expect(pageLanguage('lang=en', 'es')).toBe('en');
-    expect(pageLanguage('lang=fr', 'es-ES,en')).toBe('es');
-    expect(pageLanguage('', 'de,fr')).toBe('en');
+    expect(pageLanguage('lang=en', ['es'])).toBe('en');
+    expect(pageLanguage('lang=fr', ['es-ES', 'en'])).toBe('es');
+    expect(pageLanguage('', acceptedLanguageTags('en;q=0.5, es-MX'))).toBe('es');
+    expect(pageLanguage('', ['de', 'fr'])).toBe('en');
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import fastifyPlugin from 'fastify-plugin';
 import { parseRecordId } from '@rentacar/contract';
 import type { Language } from '@rentacar/contract';
-import { pageLanguage } from '@rentacar/rules/languages';
+import { acceptedLanguageTags, pageLanguage } from '@rentacar/rules/languages';
 import { requestOrigin } from '../page-origin.js';
 import { RenderedPageCache } from './rendered-pages.js';
 
@@ -112,7 +112,7 @@ function prerenderFits(page: PrerenderedPage, request: FastifyRequest): boolean 
 
 /** The language the visitor reads: their remembered choice (cookie), else their Accept-Language. */
 const visitorLanguage = (request: FastifyRequest): Language =>
-  pageLanguage(request.headers.cookie, request.headers['accept-language']);
+  pageLanguage(request.headers.cookie, acceptedLanguageTags(request.headers['accept-language']));
 
 /** A page's body depends on the encoding and on the visitor's language (cookie, Accept-Language). */
 const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';

@@ -29,5 +29,4 @@ export const LANGUAGE_CHOICES: { code: Language; label: string }[] = [
 ];
 
 /** The language of a page the browser renders itself: the remembered choice, else the browser's. */
-export const browserLanguage = (): Language =>
-  pageLanguage(document.cookie, navigator.languages.join(','));
+export const browserLanguage = (): Language => pageLanguage(document.cookie, navigator.languages);
