@@ -13,14 +13,14 @@ export function DownloadButton({
   spreadsheet: SpreadsheetName;
   children: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { busy, save } = useSave();
   return (
     <Button
       variant="secondary"
       busy={busy}
       busyLabel={t`Downloading`}
-      onClick={() => void save(() => saveSpreadsheet(spreadsheet), { failure: 'log' })}
+      onClick={() => void save(() => saveSpreadsheet(spreadsheet, i18n.locale), { failure: 'log' })}
     >
       {children}
     </Button>
