@@ -24,10 +24,12 @@ test('a Spanish visitor books a vehicle from the home page to their reservation 
   page,
   server,
 }) => {
+  // A Spanish account: logging in adopts the account's language.
   await server.send('POST', '/register', {
     ...CUSTOMER,
     password: PASSWORD,
     confirmPassword: PASSWORD,
+    language: 'es',
   });
   // Clear of the other journeys' bookings.
   const day = localDatePlusDays(77);
