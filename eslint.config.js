@@ -39,6 +39,8 @@ export default tseslint.config(
       'data/**',
       'server/data/**',
       'packages/contract/src/schema.d.ts',
+      // Compiled message catalogs (`npm run i18n:compile`).
+      '**/src/locales/*.ts',
       '**/mockServiceWorker.js',
       'e2e/artifacts/**',
     ],

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -23,7 +23,7 @@ const RENDERER_DIR = 'renderer';
 /** The renderer's folder under the build's: run by the server, never sent, so not precompressed. */
 export const RENDERER_OUT_DIR = path.join(PRERENDERED_DIR, RENDERER_DIR);
 
-type Renderer = Pick<typeof RendererModule, 'renderDocument' | 'PRERENDERED_PAGES'>;
+type Renderer = Pick<typeof RendererModule, 'renderDocument' | 'PRERENDERED_PAGES' | 'LANGUAGES'>;
 
 /**
  * Builds the renderer for Node with the app's own sources and assets, as the client build has.
@@ -85,23 +85,34 @@ export function prerenderPages(): Plugin {
       const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const prerenderedDir = path.join(outDir, PRERENDERED_DIR);
       const rendererDir = path.join(outDir, RENDERER_OUT_DIR);
-      const { renderDocument, PRERENDERED_PAGES } = await buildRenderer(config, rendererDir);
+      const { renderDocument, PRERENDERED_PAGES, LANGUAGES } = await buildRenderer(
+        config,
+        rendererDir,
+      );
       const pages = [];
       for (const page of PRERENDERED_PAGES) {
-        const document = await renderDocument(indexHtml, page.location);
-        // `<!--$?-->` and `<!--$!-->`: a boundary left for an inline script, which the CSP blocks.
-        if (/<!--\$[?!]-->/.test(document)) {
-          throw new Error(
-            `prerender-pages: ${page.location} leaves a Suspense boundary unrendered`,
-          );
+        // One copy per language: the server sends the visitor's (cookie, else Accept-Language).
+        // English, the source, keeps its file's name; the others are in a folder per language.
+        const translatedFiles: Record<string, string> = {};
+        for (const language of LANGUAGES) {
+          const document = await renderDocument(indexHtml, page.location, { language });
+          // `<!--$?-->` and `<!--$!-->`: a boundary left for an inline script, which the CSP blocks.
+          if (/<!--\$[?!]-->/.test(document)) {
+            throw new Error(
+              `prerender-pages: ${page.location} leaves a Suspense boundary unrendered`,
+            );
+          }
+          const missing = missingAssets(document, outDir);
+          if (missing.length > 0) {
+            throw new Error(`prerender-pages: ${page.location} names ${missing.join(', ')}`);
+          }
+          const file = language === 'en' ? page.file : `${language}/${page.file}`;
+          if (language !== 'en') translatedFiles[language] = file;
+          await mkdir(path.dirname(path.join(prerenderedDir, file)), { recursive: true });
+          await writeFile(path.join(prerenderedDir, file), document);
         }
-        const missing = missingAssets(document, outDir);
-        if (missing.length > 0) {
-          throw new Error(`prerender-pages: ${page.location} names ${missing.join(', ')}`);
-        }
-        await writeFile(path.join(prerenderedDir, page.file), document);
         const { route, file, readsQuery, rendersWithData } = page;
-        pages.push({ route, file, readsQuery, rendersWithData });
+        pages.push({ route, file, translatedFiles, readsQuery, rendersWithData });
       }
       const manifest = { renderer: `${RENDERER_DIR}/${RENDER_ENTRY_FILE}`, pages };
       await writeFile(

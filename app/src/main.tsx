@@ -5,9 +5,11 @@ import { getStoredToken } from '@rentacar/api';
 // Before the app's modules: importing it splits their evaluation from the framework's.
 import { nextTask } from './yieldAfterFramework';
 import { App } from './shell/App';
+import { browserLanguage, createI18n, loadMessages } from './shell/i18n/i18n';
 import { readPageData } from './shell/prerender/pageData';
 import { enableRoutePrefetch, loadRouteScreens } from './shell/routes/prefetch';
 import { routes } from './shell/routes/routes';
+import { isLanguage } from '@rentacar/rules/languages';
 
 /** Demo mode (`vite --mode mock`): the MSW worker answers /api, so no server is needed. */
 async function startDemoBackend() {
@@ -30,11 +32,17 @@ void startDemoBackend().then(async () => {
   // renders from scratch instead. Decided here, not while the scripts evaluate: the browser's
   // first read of localStorage waits on its storage (about 20 ms on a slow machine).
   const hydratesPrerenderedPage = rootElement.hasChildNodes() && getStoredToken() === null;
+  // A page the server rendered is in the language it chose (cookie, else Accept-Language), which
+  // `<html lang>` names: hydration renders the same. Otherwise the browser chooses alike.
+  const page = document.documentElement;
+  const language = hydratesPrerenderedPage && isLanguage(page.lang) ? page.lang : browserLanguage();
+  page.lang = language;
+  const i18n = createI18n(language, await loadMessages(language));
   const app = (
     <StrictMode>
       <BrowserRouter>
         {/* The data the server rendered the page with, if it did: hydration renders the same. */}
-        <App pageData={readPageData(document)} />
+        <App i18n={i18n} pageData={readPageData(document)} />
       </BrowserRouter>
     </StrictMode>
   );

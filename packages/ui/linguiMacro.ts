@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformAsync } from '@babel/core';
+import { transformAsync, types, type PluginObj } from '@babel/core';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 /** Modules that import a Lingui macro (`@lingui/core/macro`, `@lingui/react/macro`). */
@@ -10,6 +11,59 @@ const importsMacro = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
 const packageRoot = path.dirname(fileURLToPath(import.meta.url));
 const librarySources = path.join(packageRoot, 'src') + path.sep;
 const libraryRuntime = path.join(librarySources, 'i18n', 'runtime');
+
+/** The fields of a message descriptor the macros write (`{ id, message, values }`). */
+const DESCRIPTOR_FIELDS = new Set(['id', 'message', 'values', 'comment', 'context']);
+
+const propertyName = (property: types.ObjectProperty) =>
+  types.isIdentifier(property.key)
+    ? property.key.name
+    : types.isStringLiteral(property.key)
+      ? property.key.value
+      : undefined;
+
+/** Whether `object` is a descriptor the macros wrote: string `id`, descriptor fields only. */
+function isDescriptor(object: types.ObjectExpression): boolean {
+  return object.properties.every(
+    (property) =>
+      types.isObjectProperty(property) &&
+      DESCRIPTOR_FIELDS.has(propertyName(property) ?? '') &&
+      (propertyName(property) !== 'id' || types.isStringLiteral(property.value)),
+  );
+}
+
+/**
+ * The English source message of each descriptor and `<Trans>`, compiled as `lingui compile` would:
+ * English then needs no catalog (it travels in each chunk with the code that shows it, as the
+ * literals did), and a host without a catalog still shows English. The macros keep the source
+ * message (`stripMessageField: false`); compiled here, the runtime needs no ICU compiler.
+ */
+function inlineCompiledEnglish(): PluginObj {
+  const compiled = (message: string) => types.valueToNode(compileMessage(message));
+  return {
+    name: 'rentacar:inline-compiled-english',
+    visitor: {
+      ObjectProperty(path) {
+        const { node, parent } = path;
+        if (propertyName(node) !== 'message' || !types.isStringLiteral(node.value)) return;
+        if (!types.isObjectExpression(parent) || !isDescriptor(parent)) return;
+        node.value = compiled(node.value.value);
+      },
+      JSXAttribute(path) {
+        const { node } = path;
+        if (node.name.name !== 'message' || !types.isStringLiteral(node.value)) return;
+        const element = path.parentPath.node;
+        const hasId =
+          types.isJSXOpeningElement(element) &&
+          element.attributes.some(
+            (attribute) => types.isJSXAttribute(attribute) && attribute.name.name === 'id',
+          );
+        if (!hasId) return;
+        node.value = types.jsxExpressionContainer(compiled(node.value.value));
+      },
+    },
+  };
+}
 
 /**
  * The library's `useLingui()` and `<Trans>` compile to `src/i18n/runtime.tsx`, which falls back to
@@ -54,7 +108,10 @@ export function linguiMacro(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]],
+        plugins: [
+          ['@lingui/babel-plugin-lingui-macro', { linguiConfig, stripMessageField: false }],
+          inlineCompiledEnglish,
+        ],
       });
       if (!result?.code) return null;
       return { code: result.code, map: result.map };

@@ -219,6 +219,55 @@ describe('prerendered pages', () => {
   });
 });
 
+describe("prerendered pages in the visitor's language", () => {
+  let server: TestServer;
+  const appDistDir = temporaryDir();
+  const page = (language: string) => `<!doctype html><html lang="${language}"><title>home</title>`;
+
+  beforeAll(async () => {
+    writePrecompressed(path.join(appDistDir, 'index.html'), indexHtml);
+    fs.mkdirSync(path.join(appDistDir, 'prerendered', 'es'), { recursive: true });
+    writePrecompressed(path.join(appDistDir, 'prerendered', 'home.html'), page('en'));
+    writePrecompressed(path.join(appDistDir, 'prerendered', 'es', 'home.html'), page('es'));
+    writePagesJson(appDistDir, [
+      {
+        route: '/',
+        file: 'home.html',
+        translatedFiles: { es: 'es/home.html' },
+        readsQuery: false,
+        rendersWithData: false,
+      },
+    ]);
+    server = await startTestServer('sqlite', { appDistDir });
+  });
+  afterAll(async () => {
+    await server.destroy();
+    fs.rmSync(appDistDir, { recursive: true, force: true });
+  });
+
+  const homeIn = async (headers: Record<string, string>) =>
+    decoded(await get(`${server.url}/`, 'gzip', headers));
+
+  it('sends the page in the first language of Accept-Language the site speaks', async () => {
+    expect(await homeIn({ 'accept-language': 'fr-FR, es-MX;q=0.9, en;q=0.8' })).toBe(page('es'));
+    expect(await homeIn({ 'accept-language': 'en-GB, es;q=0.5' })).toBe(page('en'));
+    expect(await homeIn({ 'accept-language': 'de' })).toBe(page('en'));
+    expect(await homeIn({})).toBe(page('en'));
+  });
+
+  it("prefers the visitor's remembered choice, and tells caches the page depends on both", async () => {
+    expect(await homeIn({ 'accept-language': 'es', cookie: 'theme=dark; lang=en' })).toBe(
+      page('en'),
+    );
+    expect(await homeIn({ 'accept-language': 'en', cookie: 'lang=es' })).toBe(page('es'));
+    // A language the site does not speak counts as no choice.
+    expect(await homeIn({ 'accept-language': 'es', cookie: 'lang=xx' })).toBe(page('es'));
+    const response = await get(`${server.url}/`, 'gzip', { cookie: 'lang=es' });
+    expect(response.headers.vary).toMatch(/accept-language/i);
+    expect(response.headers.vary).toMatch(/cookie/i);
+  });
+});
+
 // Above the compression threshold, as a real page is.
 const shell = `<!doctype html><html><head><title>Rentacar</title>${'<!-- padding -->'.repeat(100)}</head><body><div id="root"></div></body></html>`;
 const prerenderedVehicle = '<!doctype html><title>vehicle, before any data</title>';

@@ -1,9 +1,13 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { Provider as JotaiProvider } from 'jotai';
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type State } from 'swr';
 import { FieldLimits, RentacarThemeProvider, ToastHost } from '@rentacar/ui';
 import type { PageData } from './prerender/pageData';
-import { money } from './config/site';
+import type { Language } from '@rentacar/contract';
+import { moneyIn } from './config/site';
+import { createI18n } from './i18n/i18n';
 import { AppRoutes } from './routes/routes';
 import { SessionGate } from '../features/sessions/SessionGate';
 import { FIELD_MAX_LENGTHS } from './fieldMaxLengths';
@@ -26,13 +30,29 @@ const cacheWith = (pageData: PageData) => () =>
 /** A page the browser renders itself has no data from the server. */
 const NO_PAGE_DATA: PageData = {};
 
+/** The theme, with prices written in the active language's format. */
+function ThemeInLanguage({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <RentacarThemeProvider money={moneyIn(i18n.locale as Language)}>
+      {children}
+    </RentacarThemeProvider>
+  );
+}
+
 export interface AppProps {
+  /**
+   * The translations, in the language the page is shown in (`shell/i18n/i18n.ts`): the page's
+   * own (main.tsx) or the server's render's. English without one (tests and stories).
+   */
+  i18n?: I18n;
   /** The data of the page the server rendered, by SWR key (`shell/prerender/pageData.ts`). */
   pageData?: PageData;
 }
 
 /** The whole app inside a router: `BrowserRouter` in the page, `MemoryRouter` in tests and stories. */
-export function App({ pageData = NO_PAGE_DATA }: AppProps) {
+export function App({ i18n: givenI18n, pageData = NO_PAGE_DATA }: AppProps) {
+  const [i18n] = useState(() => givenI18n ?? createI18n('en'));
   const swrOptions = useMemo(
     () => ({
       onError: logLoadFailure,
@@ -43,17 +63,19 @@ export function App({ pageData = NO_PAGE_DATA }: AppProps) {
     [pageData],
   );
   return (
-    <RentacarThemeProvider money={money}>
-      <FieldLimits maxLengths={FIELD_MAX_LENGTHS}>
-        <JotaiProvider>
-          <SWRConfig value={swrOptions}>
-            <SessionGate>
-              <AppRoutes />
-            </SessionGate>
-            <ToastHost />
-          </SWRConfig>
-        </JotaiProvider>
-      </FieldLimits>
-    </RentacarThemeProvider>
+    <I18nProvider i18n={i18n}>
+      <ThemeInLanguage>
+        <FieldLimits maxLengths={FIELD_MAX_LENGTHS}>
+          <JotaiProvider>
+            <SWRConfig value={swrOptions}>
+              <SessionGate>
+                <AppRoutes />
+              </SessionGate>
+              <ToastHost />
+            </SWRConfig>
+          </JotaiProvider>
+        </FieldLimits>
+      </ThemeInLanguage>
+    </I18nProvider>
   );
 }

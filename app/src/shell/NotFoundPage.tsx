@@ -1,11 +1,13 @@
 import { NotFound } from '@rentacar/ui';
 import { HomeButton } from './HomeButton';
 import { PageMeta } from './PageMeta';
+import { useLingui } from '@lingui/react/macro';
 
 export default function NotFoundPage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageMeta title="Page not found" />
+      <PageMeta title={t`Page not found`} />
       <NotFound>
         <HomeButton />
       </NotFound>

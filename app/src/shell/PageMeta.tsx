@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from './config/site';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The origin the page was asked for, for its absolute URLs (the canonical link, JSON-LD): the
@@ -16,12 +17,6 @@ export function usePageOrigin(): string | undefined {
 
 /** `url` (a path, or already absolute) as an absolute URL on `origin`. */
 export const absoluteUrl = (url: string, origin: string) => new URL(url, origin).href;
-
-/** The home page's title: the site's name first, then what it offers. */
-const HOME_TITLE = `${site.siteName} · Car rental by the hour`;
-
-/** What the site offers, for the pages without a summary of their own. */
-const SITE_DESCRIPTION = 'Rent a car in your city: lux and economic vehicle models by the hour.';
 
 export interface PageMetaProps {
   /**
@@ -44,18 +39,20 @@ export interface PageMetaProps {
  * document's head), and replaces them as the screen changes. The canonical URL is the path alone:
  * a filtered or paged list is the same page to a search engine.
  */
-export function PageMeta({
-  title,
-  description = SITE_DESCRIPTION,
-  indexed = false,
-}: PageMetaProps) {
+export function PageMeta({ title, description, indexed = false }: PageMetaProps) {
+  const { t } = useLingui();
+  const { siteName } = site;
+  // The home page's title: the site's name first, then what it offers.
+  const homeTitle = t`${siteName} · Car rental by the hour`;
+  // What the site offers, for the pages without a summary of their own.
+  const siteDescription = t`Rent a car in your city: lux and economic vehicle models by the hour.`;
   const { pathname } = useLocation();
   const origin = usePageOrigin();
   const canonicalUrl = origin === undefined ? undefined : absoluteUrl(pathname, origin);
   return (
     <>
-      <title>{title === undefined ? HOME_TITLE : `${title} · ${site.siteName}`}</title>
-      <meta name="description" content={description} />
+      <title>{title === undefined ? homeTitle : `${title} · ${siteName}`}</title>
+      <meta name="description" content={description ?? siteDescription} />
       {indexed ? (
         canonicalUrl && <link rel="canonical" href={canonicalUrl} />
       ) : (

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import type { operations } from '@rentacar/contract';
 import { notify } from '@rentacar/ui';
 import { useRevalidate } from './api/admin';
@@ -20,12 +21,14 @@ export interface SaveOptions<Result> {
 
 /**
  * The one way the app saves, deletes or sends something: `busy` is true while the request and
- * its `onSaved` follow-up run; success shows `success`, a failure the server's message (spec §8).
+ * its `onSaved` follow-up run; success shows `success`, a failure the server's message (spec §8)
+ * in the active language.
  * `save` resolves whether it succeeded, which is what a library form's submit handler returns to
  * reset itself.
  */
 export function useSave() {
   const [busy, setBusy] = useState(false);
+  const { i18n } = useLingui();
   const revalidate = useRevalidate();
   const save = useCallback(
     async <Result>(
@@ -38,8 +41,11 @@ export function useSave() {
         try {
           result = await request();
         } catch (error) {
-          if (failure === 'toast') notify.error(failureMessage(error));
-          else console.error(error);
+          if (failure === 'toast') {
+            // Loaded with the first failure: the messages' translations are no first-visit cost.
+            const { translateApiMessage } = await import('./api/apiMessages');
+            notify.error(translateApiMessage(i18n, failureMessage(error)));
+          } else console.error(error);
           return false;
         }
         if (success !== undefined) notify.success(success);
@@ -50,7 +56,7 @@ export function useSave() {
         setBusy(false);
       }
     },
-    [revalidate],
+    [i18n, revalidate],
   );
   return { busy, save };
 }

@@ -54,12 +54,17 @@ export interface DownloadedFile {
   filename: string;
 }
 
-/** Downloads one of the administrator spreadsheets as a Blob. */
+/**
+ * Downloads one of the administrator spreadsheets as a Blob, its headers in `language` (sent as
+ * `Accept-Language`; without it, the browser's own preference decides).
+ */
 export async function downloadSpreadsheet(
   client: ApiClient,
   name: SpreadsheetName,
+  language?: string,
 ): Promise<DownloadedFile> {
   const { path, filename } = spreadsheets[name];
-  const blob = await unwrap(client.GET(path, { parseAs: 'blob' }));
+  const headers = language === undefined ? {} : { 'Accept-Language': language };
+  const blob = await unwrap(client.GET(path, { parseAs: 'blob', headers }));
   return { blob, filename };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguage, requestLanguage } from './languages';
+import {
+  acceptedLanguage,
+  acceptedLanguageTags,
+  cookieLanguage,
+  pageLanguage,
+  requestLanguage,
+} from './languages';
 
 describe('acceptedLanguage', () => {
   it('takes the first language the site speaks, by weight', () => {
@@ -35,5 +41,20 @@ describe('requestLanguage', () => {
     expect(requestLanguage('*', 'es')).toBe('es');
     expect(requestLanguage(null, 'es')).toBe('es');
     expect(requestLanguage('fr')).toBe('en');
+  });
+});
+
+describe('pageLanguage', () => {
+  it('reads the remembered choice from the cookies, ignoring a language not spoken', () => {
+    expect(cookieLanguage('theme=dark; lang=es')).toBe('es');
+    expect(cookieLanguage('lang=fr')).toBeUndefined();
+    expect(cookieLanguage(undefined)).toBeUndefined();
+  });
+
+  it('prefers the remembered choice over the browser languages, else English', () => {
+    expect(pageLanguage('lang=en', ['es'])).toBe('en');
+    expect(pageLanguage('lang=fr', ['es-ES', 'en'])).toBe('es');
+    expect(pageLanguage('', acceptedLanguageTags('en;q=0.5, es-MX'))).toBe('es');
+    expect(pageLanguage('', ['de', 'fr'])).toBe('en');
   });
 });

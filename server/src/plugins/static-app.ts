@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { parseRecordId } from '@rentacar/contract';
+import type { Language } from '@rentacar/contract';
+import { acceptedLanguageTags, pageLanguage } from '@rentacar/rules/languages';
 import { requestOrigin } from '../page-origin.js';
 import { RenderedPageCache } from './rendered-pages.js';
 
@@ -33,7 +35,10 @@ const PRERENDERED_DIR = 'prerendered';
 interface PrerenderedPage {
   /** A Fastify route; each `:parameter` is a record id. */
   route: string;
+  /** The page in English. */
   file: string;
+  /** The page in each other language, by language code (absent in builds before issue 32). */
+  translatedFiles?: Partial<Record<Language, string>>;
   /** Whether the screen reads the query string: then a URL with one gets the plain shell. */
   readsQuery: boolean;
   /**
@@ -55,7 +60,11 @@ interface AppRenderer {
   renderDocument(
     template: string,
     location: string,
-    options: { fetch: (request: Request) => Promise<Response>; origin: string },
+    options: {
+      fetch: (request: Request) => Promise<Response>;
+      origin: string;
+      language: Language;
+    },
   ): Promise<string>;
 }
 
@@ -101,6 +110,13 @@ function prerenderFits(page: PrerenderedPage, request: FastifyRequest): boolean 
   return params.every((value) => parseRecordId(value) !== undefined);
 }
 
+/** The language the visitor reads: their remembered choice (cookie), else their Accept-Language. */
+const visitorLanguage = (request: FastifyRequest): Language =>
+  pageLanguage(request.headers.cookie, acceptedLanguageTags(request.headers['accept-language']));
+
+/** A page's body depends on the encoding and on the visitor's language (cookie, Accept-Language). */
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
 /**
  * The built app at `/`: hashed assets cached for a year, index.html revalidated, and each text
  * file sent as the `.br` or `.gz` copy the build wrote beside it (app/build/precompress.ts) when
@@ -134,10 +150,12 @@ const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (
     // sendFile goes through `setHeaders` below: revalidated, one cached copy per encoding.
     app.get(page.route, async (request, reply) => {
       if (!prerenderFits(page, request)) return reply.sendFile('index.html');
+      const language = visitorLanguage(request);
       if (renderer && template && page.rendersWithData) {
-        // The page names its own absolute URL (canonical link, JSON-LD): one copy per origin.
+        // The page names its own absolute URL (canonical link, JSON-LD): one copy per origin,
+        // and one per language.
         const origin = requestOrigin(request);
-        const url = origin + request.url;
+        const url = `${language} ${origin}${request.url}`;
         try {
           const html =
             renderedPages.get(url) ??
@@ -146,18 +164,21 @@ const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (
               const rendered = await renderer.renderDocument(template, request.url, {
                 fetch,
                 origin,
+                language,
               });
               return { html: rendered, keep: !anyFailed() };
             }));
           return reply
             .type('text/html; charset=utf-8')
             .header('Cache-Control', UNHASHED_CACHE)
+            .header('Vary', PAGE_VARY)
             .send(html);
         } catch (error) {
           request.log.error({ err: error }, 'rendering the page failed: sending it without data');
         }
       }
-      return reply.sendFile(path.join(PRERENDERED_DIR, page.file));
+      const file = page.translatedFiles?.[language] ?? page.file;
+      return reply.sendFile(path.join(PRERENDERED_DIR, file));
     });
   }
   app.register(fastifyStatic, {
@@ -172,8 +193,10 @@ const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (
     setHeaders(response, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       response.setHeader('Cache-Control', hashed ? HASHED_ASSET_CACHE : UNHASHED_CACHE);
-      // The body depends on Accept-Encoding: shared caches must keep one copy per encoding.
-      response.setHeader('Vary', 'Accept-Encoding');
+      // The body depends on Accept-Encoding, and a prerendered page's on the visitor's language:
+      // shared caches must keep one copy per encoding (and language).
+      const prerenderedPage = filePath.includes(`${path.sep}${PRERENDERED_DIR}${path.sep}`);
+      response.setHeader('Vary', prerenderedPage ? PAGE_VARY : 'Accept-Encoding');
     },
   });
 };

@@ -3,6 +3,7 @@ import type { SpreadsheetName } from '@rentacar/api';
 import { Button } from '@rentacar/ui';
 import { saveSpreadsheet } from './downloads';
 import { useSave } from '../../shell/useSave';
+import { useLingui } from '@lingui/react/macro';
 
 /** Saves one of the spreadsheets (users.xlsx, ...); a failure is only logged (spec §8). */
 export function DownloadButton({
@@ -12,13 +13,14 @@ export function DownloadButton({
   spreadsheet: SpreadsheetName;
   children: ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   const { busy, save } = useSave();
   return (
     <Button
       variant="secondary"
       busy={busy}
-      busyLabel="Downloading"
-      onClick={() => void save(() => saveSpreadsheet(spreadsheet), { failure: 'log' })}
+      busyLabel={t`Downloading`}
+      onClick={() => void save(() => saveSpreadsheet(spreadsheet, i18n.locale), { failure: 'log' })}
     >
       {children}
     </Button>

@@ -69,6 +69,19 @@ describe('spreadsheet downloads', () => {
     },
   );
 
+  it('asks for the headers in the language the app shows', async () => {
+    captureSavedFiles();
+    const languages: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/excel/download/users') {
+        languages.push(request.headers.get('accept-language'));
+      }
+    });
+    const { user } = await renderAsAdmin('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Download Users' }));
+    await waitFor(() => expect(languages).toEqual(['en']));
+  });
+
   it('only logs a failed download', async () => {
     const saved = captureSavedFiles();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -15,8 +15,11 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url));
 }
 
-/** Downloads an administrator spreadsheet and saves it as users.xlsx, vehicles.xlsx or reservations.xlsx. */
-export async function saveSpreadsheet(name: SpreadsheetName): Promise<void> {
-  const { blob, filename } = await downloadSpreadsheet(api, name);
+/**
+ * Downloads an administrator spreadsheet, its headers in the app's `language`, and saves it as
+ * users.xlsx, vehicles.xlsx or reservations.xlsx.
+ */
+export async function saveSpreadsheet(name: SpreadsheetName, language: string): Promise<void> {
+  const { blob, filename } = await downloadSpreadsheet(api, name, language);
   saveBlob(blob, filename);
 }

@@ -14,12 +14,14 @@ import { RecordView } from '../../shell/RecordView';
 import { useIdParam } from '../../shell/useIdParam';
 import { useSave } from '../../shell/useSave';
 import { PageMeta } from '../../shell/PageMeta';
+import { useLingui } from '@lingui/react/macro';
 
 export default function ReservationDetailPage() {
+  const { t } = useLingui();
   const reservationId = useIdParam('reservationId');
   const query = useOwnReservation(reservationId);
   return (
-    <RecordView id={reservationId} query={query} loadingLabel="Loading reservation">
+    <RecordView id={reservationId} query={query} loadingLabel={t`Loading reservation`}>
       {(reservation) => (
         <ReservationDetails
           reservation={reservation}
@@ -39,6 +41,7 @@ function ReservationDetails({
   reservation: ReservationWithCar;
   onChanged: () => Promise<void>;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const { busy: cancelling, save } = useSave();
@@ -47,16 +50,16 @@ function ReservationDetails({
   const cancel = async () => {
     if (!(await confirm(cancelReservationConfirmation))) return;
     await save(() => cancelOwnReservation(reservation.id), {
-      success: 'Reservation is cancelled',
+      success: t`Reservation is cancelled`,
       onSaved: onChanged,
     });
   };
 
   return (
     <>
-      <PageMeta title={`Reservation of ${car.model}`} />
+      <PageMeta title={t`Reservation of ${car.model}`} />
       <PageHeader title={car.model} />
-      <PageSection label="Reservation">
+      <PageSection label={t`Reservation`}>
         <ReservationOverview
           reservation={reservation}
           vehicle={car}

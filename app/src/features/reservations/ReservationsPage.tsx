@@ -5,6 +5,7 @@ import { PageHeader, PagedTable, PageSection, PlaceAndTime, type TableColumn } f
 import { usePageRequest } from '../../shell/api/paging';
 import { useOwnReservationsPage } from './reservations';
 import { PageMeta } from '../../shell/PageMeta';
+import { useLingui } from '@lingui/react/macro';
 
 /** Spec §9: the own-reservations screen asks for 20 per page. */
 export const RESERVATIONS_PER_PAGE = 20;
@@ -21,22 +22,22 @@ const placeAndTime = (place: string, isoTime: string) => (
   />
 );
 
-const columns: readonly TableColumn<ReservationRow>[] = [
-  { key: 'number', header: '#' },
-  { key: 'vehicle', header: 'Vehicle', render: (row) => row.car.model },
-  {
-    key: 'pickUp',
-    header: 'Pick-up',
-    render: (row) => placeAndTime(row.pickUpLocation, row.pickUpTime),
-  },
-  {
-    key: 'dropOff',
-    header: 'Drop-off',
-    render: (row) => placeAndTime(row.dropOffLocation, row.dropOffTime),
-  },
-];
-
 export default function ReservationsPage() {
+  const { t } = useLingui();
+  const columns: readonly TableColumn<ReservationRow>[] = [
+    { key: 'number', header: '#' },
+    { key: 'vehicle', header: t`Vehicle`, render: (row) => row.car.model },
+    {
+      key: 'pickUp',
+      header: t`Pick-up`,
+      render: (row) => placeAndTime(row.pickUpLocation, row.pickUpTime),
+    },
+    {
+      key: 'dropOff',
+      header: t`Drop-off`,
+      render: (row) => placeAndTime(row.dropOffLocation, row.dropOffTime),
+    },
+  ];
   const navigate = useNavigate();
   const { request, control } = usePageRequest(RESERVATIONS_PER_PAGE);
   const { data, isLoading } = useOwnReservationsPage(request);
@@ -46,11 +47,11 @@ export default function ReservationsPage() {
   }));
   return (
     <>
-      <PageMeta title="Reservations" />
-      <PageHeader title="Reservations" />
+      <PageMeta title={t`Reservations`} />
+      <PageHeader title={t`Reservations`} />
       <PageSection>
         <PagedTable
-          caption="Your reservations"
+          caption={t`Your reservations`}
           hideCaption
           columns={columns}
           rows={rows}

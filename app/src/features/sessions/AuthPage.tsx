@@ -13,12 +13,17 @@ import { RouterLink } from '../../shell/RouterLink';
 import { useSave } from '../../shell/useSave';
 import { loginFailedAtom, loginSuccessAtom } from './auth';
 import { PageMeta } from '../../shell/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { accountLanguage } from './currentUser';
+import { useLanguage } from '../../shell/i18n/useLanguage';
 
 /** /auth?type=login|register: the tab follows the query; anything else opens login. */
 export default function AuthPage() {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const { language, changeLanguage } = useLanguage();
   const loginSuccess = useSetAtom(loginSuccessAtom);
   const loginFailed = useSetAtom(loginFailedAtom);
   const { save } = useSave();
@@ -33,6 +38,9 @@ export default function AuthPage() {
     const loggedIn = await save(() => logIn(credentials), {
       onSaved: async (user) => {
         loginSuccess(user);
+        // The language chosen on the account follows the user to this device.
+        const chosen = accountLanguage(user);
+        if (chosen !== undefined && chosen !== language) await changeLanguage(chosen);
         await navigate(redirectState?.from ?? '/', { replace: true });
       },
     });
@@ -40,16 +48,16 @@ export default function AuthPage() {
   };
 
   const onRegister = (registration: RegisterValues) =>
-    save(() => register(registration), {
-      success: 'You are registered',
+    save(() => register(registration, language), {
+      success: t`You are registered`,
       onSaved: () => showTab('login'),
     });
 
   return (
     <PageSection>
       <PageMeta
-        title={activeTab === 'login' ? 'Login' : 'Register'}
-        description="Log in to Rentacar, or register to book vehicles and manage your reservations."
+        title={activeTab === 'login' ? t`Login` : t`Register`}
+        description={t`Log in to Rentacar, or register to book vehicles and manage your reservations.`}
       />
       <AuthCard
         activeTab={activeTab}

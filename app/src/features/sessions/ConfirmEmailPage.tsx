@@ -8,6 +8,8 @@ import { useCurrentUser } from './currentUser';
 import { confirmEmail } from './sessions';
 import { failureMessage } from '../../shell/api/errors';
 import { PageMeta } from '../../shell/PageMeta';
+import { useLingui } from '@lingui/react/macro';
+import { translateApiMessage } from '../../shell/api/apiMessages';
 
 interface Outcome {
   confirmed: boolean;
@@ -21,6 +23,7 @@ interface Outcome {
  * went; a signed-in user's profile is reloaded, so the confirmation banner goes away.
  */
 export default function ConfirmEmailPage() {
+  const { i18n, t } = useLingui();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>();
@@ -36,16 +39,20 @@ export default function ConfirmEmailPage() {
     sentToken.current = token;
     confirmEmail({ token }).then(
       (answer) => {
-        setOutcome({ confirmed: true, message: answer.message });
+        setOutcome({ confirmed: true, message: translateApiMessage(i18n, answer.message) });
         void reloadUser().then((user) => user && loginSuccess(user));
       },
-      (error: unknown) => setOutcome({ confirmed: false, message: failureMessage(error) }),
+      (error: unknown) =>
+        setOutcome({
+          confirmed: false,
+          message: translateApiMessage(i18n, failureMessage(error)),
+        }),
     );
-  }, [token, reloadUser, loginSuccess]);
+  }, [token, reloadUser, loginSuccess, i18n]);
   return (
     <>
-      <PageMeta title="E-mail confirmation" />
-      <PageHeader title="E-mail confirmation" />
+      <PageMeta title={t`E-mail confirmation`} />
+      <PageHeader title={t`E-mail confirmation`} />
       <PageSection>
         {outcome ? (
           <p role={outcome.confirmed ? 'status' : 'alert'}>{outcome.message}</p>

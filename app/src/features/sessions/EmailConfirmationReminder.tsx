@@ -18,7 +18,7 @@ export interface EmailConfirmationReminderProps {
  * The signed-in user's e-mail confirmation: the banner, and "Send again" through `useSave` (the
  * server's message as a toast when it refuses, e.g. after three requests in an hour).
  */
-export function EmailConfirmationReminder({ user, shows }: EmailConfirmationReminderProps) {
+export default function EmailConfirmationReminder({ user, shows }: EmailConfirmationReminderProps) {
   const [sent, setSent] = useState(false);
   const { busy, save } = useSave();
   if (user.emailConfirmed !== (shows === 'confirmed')) return null;

@@ -15,9 +15,10 @@ import {
 import { updateProfile, useCurrentUser } from './currentUser';
 import { changePassword } from './sessions';
 import { authAtom, loginSuccessAtom } from './auth';
-import { EmailConfirmationReminder } from './EmailConfirmationReminder';
+import EmailConfirmationReminder from './EmailConfirmationReminder';
 import { useSave } from '../../shell/useSave';
 import { PageMeta } from '../../shell/PageMeta';
+import { useLingui } from '@lingui/react/macro';
 
 /** /user (behind the login guard): who is logged in, the profile form and the password form. */
 export default function ProfilePage() {
@@ -26,6 +27,7 @@ export default function ProfilePage() {
 }
 
 function Profile({ user }: { user: User }) {
+  const { t } = useLingui();
   const loginSuccess = useSetAtom(loginSuccessAtom);
   // Keeps the auth state's copy of the profile fresh (revalidation on focus, after an update).
   const { mutate: reloadUser } = useCurrentUser(getStoredToken(), { onSuccess: loginSuccess });
@@ -40,7 +42,7 @@ function Profile({ user }: { user: User }) {
 
   const saveProfile = async (profile: ProfileValues) => {
     await save(() => updateProfile(profile), {
-      success: 'Your profile was updated',
+      success: t`Your profile was updated`,
       onSaved: async () => {
         const updated = await reloadUser();
         if (updated) loginSuccess(updated);
@@ -51,13 +53,13 @@ function Profile({ user }: { user: User }) {
   };
 
   const savePassword = (change: PasswordChangeValues) =>
-    save(() => changePassword(email, change), { success: 'Your password is updated' });
+    save(() => changePassword(email, change), { success: t`Your password is updated` });
 
   return (
     <>
-      <PageMeta title="Profile" />
-      <PageHeader title="Profile" />
-      <PageSection label="Profile">
+      <PageMeta title={t`Profile`} />
+      <PageHeader title={t`Profile`} />
+      <PageSection label={t`Profile`}>
         <UserIdentity firstName={firstName} lastName={lastName} email={email} />
         <EmailConfirmationReminder user={user} shows="confirmed" />
         <SideBySide split="even">

@@ -5,6 +5,7 @@ import { logoutAtom } from './auth';
 import { resetPassword } from './sessions';
 import { PageMeta } from '../../shell/PageMeta';
 import { useSave } from '../../shell/useSave';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * /reset-password?token=...: the page a reset e-mail links to. A reset ends every session of the
@@ -12,6 +13,7 @@ import { useSave } from '../../shell/useSave';
  * expired link is the server's message (a toast); the entries stay.
  */
 export default function ResetPasswordPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const logout = useSetAtom(logoutAtom);
@@ -19,7 +21,7 @@ export default function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const onSubmit = (values: PasswordResetValues) =>
     save(() => resetPassword({ token, ...values }), {
-      success: 'Your password is updated',
+      success: t`Your password is updated`,
       onSaved: async () => {
         logout();
         await navigate('/auth?type=login', { replace: true });
@@ -27,7 +29,7 @@ export default function ResetPasswordPage() {
     });
   return (
     <PageSection>
-      <PageMeta title="Reset Password" description="Choose a new Rentacar password." />
+      <PageMeta title={t`Reset Password`} description={t`Choose a new Rentacar password.`} />
       <ResetPasswordForm onSubmit={onSubmit} busy={busy} />
     </PageSection>
   );

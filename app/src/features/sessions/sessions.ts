@@ -8,6 +8,7 @@ import {
   type User,
 } from '@rentacar/contract';
 import { clearStoredToken, storeToken, unwrap } from '@rentacar/api';
+import type { Language } from '@rentacar/contract';
 import { api } from '../../shell/api/client';
 import { fetchCurrentUser } from './currentUser';
 
@@ -35,8 +36,11 @@ export async function logIn(credentials: LoginRequest): Promise<User> {
   }
 }
 
-export const register = (registration: Registration) =>
-  unwrap(api.POST('/register', { body: registration }));
+/** Registers an account that speaks `language` (the page's): its e-mails come in it. */
+export const register = (registration: Registration, language: Language) => {
+  const body: Registration & { language: Language } = { ...registration, language };
+  return unwrap(api.POST('/register', { body }));
+};
 
 /**
  * Changes the password, then logs in again with the new one: the change revokes every token of

@@ -22,6 +22,7 @@ import { checkBookingTimes, toBookingInterval, useDebouncedValue } from './booki
 import { authAtom } from '../sessions/auth';
 import { useSave } from '../../shell/useSave';
 import { RouterLink } from '../../shell/RouterLink';
+import { useLingui } from '@lingui/react/macro';
 
 /** Waiting this long after the last change before asking whether the picked times are free. */
 const AVAILABILITY_DEBOUNCE_MS = 400;
@@ -60,6 +61,7 @@ function useBookingCheck(vehicle: Vehicle, times: BookingTimes) {
  * details show without waiting for it.
  */
 export default function VehicleBooking({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useLingui();
   const { isUserLogin } = useAtomValue(authAtom);
   const navigate = useNavigate();
   const [times, setTimes] = useState<BookingTimes>({});
@@ -71,15 +73,15 @@ export default function VehicleBooking({ vehicle }: { vehicle: Vehicle }) {
 
   const book = async (booking: BookingValues) => {
     if (!isUserLogin) {
-      notify.error('Please login first');
+      notify.error(t`Please login first`);
       return false;
     }
     // The spec's toast and the way home stay; the toast also links to the new reservation.
     return save(() => createReservation(vehicle.id, booking), {
       onSaved: ({ id }) => {
         notify.success(
-          'Reservation created',
-          <RouterLink href={`/user/reservations/${id}`}>View reservation</RouterLink>,
+          t`Reservation created`,
+          <RouterLink href={`/user/reservations/${id}`}>{t`View reservation`}</RouterLink>,
         );
         void navigate('/');
       },

@@ -7,25 +7,28 @@ import { RecordView } from '../../shell/RecordView';
 import { PageMeta } from '../../shell/PageMeta';
 import { useIdParam } from '../../shell/useIdParam';
 import { vehicleSummary, VehicleStructuredData } from './VehicleStructuredData';
+import { useLingui } from '@lingui/react/macro';
 
 const VehicleBooking = lazy(() => import('./VehicleBooking'));
-const bookingFormLoading = <Spinner label="Loading booking form" />;
 
 export default function VehicleDetailPage() {
+  const { t } = useLingui();
   const vehicleId = useIdParam('vehicleId');
   const query = useVehicle(vehicleId);
   return (
-    <RecordView id={vehicleId} query={query} loadingLabel="Loading vehicle">
+    <RecordView id={vehicleId} query={query} loadingLabel={t`Loading vehicle`}>
       {(vehicle) => <VehicleDetails vehicle={vehicle} />}
     </RecordView>
   );
 }
 
 function VehicleDetails({ vehicle: record }: { vehicle: Vehicle }) {
+  const { i18n, t } = useLingui();
   const vehicle = toVehicleDetails(record);
+  const bookingFormLoading = <Spinner label={t`Loading booking form`} />;
   return (
     <>
-      <PageMeta title={vehicle.model} description={vehicleSummary(record)} indexed />
+      <PageMeta title={vehicle.model} description={vehicleSummary(i18n, record)} indexed />
       <VehicleStructuredData vehicle={record} />
       <PageHeader title={vehicle.model} />
       <PageSection label={vehicle.model}>

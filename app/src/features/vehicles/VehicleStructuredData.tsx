@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { select, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router-dom';
 import type { Vehicle } from '@rentacar/contract';
 import { storedImageUrl } from '../../shell/api/client';
@@ -9,20 +12,36 @@ import { scriptJson } from '../../shell/scriptJson';
 const HOUR = 'HUR';
 
 /** What a vehicle offers, in words, for its meta description and its structured data. */
-export const vehicleSummary = (vehicle: Vehicle) =>
-  `Rent the ${vehicle.model} by the hour: ${vehicle.seats} seats, ${vehicle.doors} doors, room for ${vehicle.luggage} bags, ${vehicle.fuelType.toLowerCase()}.`;
+export function vehicleSummary(i18n: I18n, vehicle: Vehicle): string {
+  const { model, seats, doors, luggage, fuelType } = vehicle;
+  return t(
+    i18n,
+  )`Rent the ${model} by the hour: ${seats} seats, ${doors} doors, room for ${luggage} bags, ${select(
+    fuelType,
+    {
+      Electricity: 'electricity',
+      Hybrid: 'hybrid',
+      Gasoline: 'gasoline',
+      Diesel: 'diesel',
+      Hydrogen: 'hydrogen',
+      LPG: 'lpg',
+      CNG: 'cng',
+      other: 'other fuel',
+    },
+  )}.`;
+}
 
 /**
  * The vehicle as a schema.org `Product` with an `Offer` at its hourly price, which search
  * engines show in their results. Its URLs are absolute on `origin`.
  */
-function vehicleProduct(vehicle: Vehicle, pageUrl: string, origin: string) {
+function vehicleProduct(i18n: I18n, vehicle: Vehicle, pageUrl: string, origin: string) {
   const image = storedImageUrl(vehicle.image[0]);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: vehicle.model,
-    description: vehicleSummary(vehicle),
+    description: vehicleSummary(i18n, vehicle),
     ...(image === undefined ? {} : { image: absoluteUrl(image, origin) }),
     offers: {
       '@type': 'Offer',
@@ -46,10 +65,11 @@ function vehicleProduct(vehicle: Vehicle, pageUrl: string, origin: string) {
  * server's render with data), so the server's markup and the client's agree.
  */
 export function VehicleStructuredData({ vehicle }: { vehicle: Vehicle }) {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
   const origin = usePageOrigin();
   if (origin === undefined) return null;
-  const product = vehicleProduct(vehicle, absoluteUrl(pathname, origin), origin);
+  const product = vehicleProduct(i18n, vehicle, absoluteUrl(pathname, origin), origin);
   return (
     <script
       type="application/ld+json"

@@ -15,6 +15,7 @@ import { SEARCH_TEXT_MAX_LENGTH } from '@rentacar/contract';
 import { toVehicleDetails, toVehicleListFilters, useVehiclesPage } from './vehicles';
 import { RouterLink } from '../../shell/RouterLink';
 import { PageMeta } from '../../shell/PageMeta';
+import { useLingui } from '@lingui/react/macro';
 
 /** Spec §9: the public vehicle list shows 8 cards per page. */
 export const VEHICLES_PER_PAGE = 8;
@@ -37,6 +38,7 @@ function readFilters(searchParams: URLSearchParams): VehicleFilterValues {
  * can be shared and Back restores it. Changing a filter goes back to page 1.
  */
 export default function VehiclesPage() {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedPage = Number(searchParams.get('page') ?? '1');
   const page = Number.isSafeInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;
@@ -57,12 +59,12 @@ export default function VehiclesPage() {
   return (
     <>
       <PageMeta
-        title="Vehicle Models"
-        description="Lux and economic vehicle models to rent by the hour: compare seats, transmission, fuel and price, and book one online."
+        title={t`Vehicle Models`}
+        description={t`Lux and economic vehicle models to rent by the hour: compare seats, transmission, fuel and price, and book one online.`}
         indexed
       />
-      <PageHeader title="Vehicle Models" subtitle="Lux & Economic" />
-      <PageSection label="Vehicle Models">
+      <PageHeader title={t`Vehicle Models`} subtitle={t`Lux & Economic`} />
+      <PageSection label={t`Vehicle Models`}>
         <VehicleFilters
           values={values}
           onChange={showFilters}

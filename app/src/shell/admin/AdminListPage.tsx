@@ -7,6 +7,7 @@ import type { FilterValues } from '../api/filters';
 import { useListFilters, type InputFilterSpec, type SelectFilterSpec } from './useListFilters';
 import { useSortedPageRequest, type SortOrder } from './useSortedPageRequest';
 import { PageMeta } from '../PageMeta';
+import { useLingui } from '@lingui/react/macro';
 
 interface Page<Row> {
   content: Row[];
@@ -59,6 +60,7 @@ export function AdminListPage<Row extends { id: number }, Sort extends string>({
   inputs = [],
   filterErrors,
 }: AdminListPageProps<Row, Sort>) {
+  const { i18n, t } = useLingui();
   const { query, table } = useSortedPageRequest(defaultSort, sortFields(columns));
   const names = [
     ...(searchLabel === undefined ? [] : ['q']),
@@ -75,13 +77,14 @@ export function AdminListPage<Row extends { id: number }, Sort extends string>({
   const { data, isLoading } = usePage(query, values);
   const errors = filterErrors?.(values) ?? {};
   const navigate = useNavigate();
+  const lowerCaseTitle = title.toLocaleLowerCase(i18n.locale);
   return (
     <>
-      <PageMeta title={`${title} · Admin Panel`} />
+      <PageMeta title={t`${title} · Admin Panel`} />
       <AdminHeading actions={actions}>{title}</AdminHeading>
       {names.length > 0 && (
         <ListFilters
-          label={`Filter ${title.toLowerCase()}`}
+          label={t`Filter ${lowerCaseTitle}`}
           searchLabel={searchLabel}
           search={values.q}
           searchMaxLength={SEARCH_TEXT_MAX_LENGTH}

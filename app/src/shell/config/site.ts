@@ -1,4 +1,6 @@
-import { createMoneyFormatter, type MoneySettings, type SiteInfo } from '@rentacar/ui';
+import type { Language } from '@rentacar/contract';
+import { LANGUAGE_LOCALES } from '@rentacar/rules/languages';
+import type { MoneySettings, SiteInfo } from '@rentacar/ui';
 
 /**
  * Shell data shown in the footer and on the contact page (spec §1 leaves the values open): change
@@ -28,14 +30,19 @@ export const appStoreLinks = {
 };
 
 /**
- * The currency and locale every price is written in, from the build's `VITE_CURRENCY` (ISO 4217)
- * and `VITE_LOCALE` (BCP 47); US dollars in `en-US` when unset. The API's amounts are in this
- * currency: it names how they are written, it converts nothing.
+ * The currency every price is in, from the build's `VITE_CURRENCY` (ISO 4217), and the locale
+ * English pages write it in, from `VITE_LOCALE` (BCP 47); US dollars in `en-US` when unset. The
+ * API's amounts are in this currency: it names how they are written, it converts nothing.
  */
 export const money: Required<MoneySettings> = {
   currency: setting(import.meta.env.VITE_CURRENCY) ?? 'USD',
   locale: setting(import.meta.env.VITE_LOCALE) ?? 'en-US',
 };
 
-/** Prices outside the library's components (the admin lists' cells), written as they write them. */
-export const formatMoney = createMoneyFormatter(money);
+/** How prices are written in each language: the site's currency, in the language's own format. */
+const MONEY_BY_LANGUAGE: Record<Language, Required<MoneySettings>> = {
+  en: money,
+  es: { ...money, locale: LANGUAGE_LOCALES.es },
+};
+
+export const moneyIn = (language: Language) => MONEY_BY_LANGUAGE[language];

@@ -10,7 +10,7 @@ export interface PrerenderedPage {
    * fallback, should that render fail.
    */
   rendersWithData: boolean;
-  /** Its file under `dist/prerendered/`. */
+  /** Its file under `dist/prerendered/` (English; each other language has a copy under `<language>/`). */
   file: string;
   /** Whether the screen reads the query string: then only the URL without one gets this HTML. */
   readsQuery: boolean;

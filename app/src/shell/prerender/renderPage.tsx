@@ -4,12 +4,17 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import type { I18n } from '@lingui/core';
+import type { Language } from '@rentacar/contract';
+import { DEFAULT_LANGUAGE } from '@rentacar/rules/languages';
 import { App } from '../App';
+import { createI18n, loadMessages } from '../i18n/i18n';
 import { answerServerRenderRequests } from '../api/client';
 import { PageOrigin } from '../PageMeta';
 import { pageDataElement, type PageData } from './pageData';
 
 export { PRERENDERED_PAGES, type PrerenderedPage } from './pages';
+export { LANGUAGES } from '@rentacar/contract';
 
 type Fetch = (request: Request) => Promise<Response>;
 
@@ -25,6 +30,8 @@ export interface RenderOptions {
    * them as it hydrates.
    */
   origin?: string;
+  /** The language the page is written in (English by default): the visitor's (server/src/plugins/static-app.ts). */
+  language?: Language;
 }
 
 /** The data a page shows seldom needs more than one round (the list, or the vehicle). */
@@ -38,6 +45,9 @@ const LEADING_RESOURCES = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)*
 
 /** Of those, the page's own head elements: its title, meta description and robots, canonical link. */
 const PAGE_HEAD_ELEMENTS = /<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*rel="canonical"[^>]*>/g;
+
+/** The template's root element, whose `lang` names the page's language. */
+const HTML_ELEMENT = /<html lang="[^"]*">/;
 
 /** The template's own title, for pages that render none. */
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
@@ -66,6 +76,7 @@ const listRequestsIn =
 
 async function renderMarkup(
   location: string,
+  i18n: I18n,
   origin: string | undefined,
   data: PageData,
   requests: PageRequests,
@@ -77,7 +88,7 @@ async function renderMarkup(
         <StaticRouter location={location}>
           <PageOrigin value={origin}>
             <SWRConfig value={{ use: [listRequestsIn(requests)] }}>
-              <App pageData={data} />
+              <App i18n={i18n} pageData={data} />
             </SWRConfig>
           </PageOrigin>
         </StaticRouter>,
@@ -136,12 +147,13 @@ interface RenderedPage {
  */
 async function renderPage(
   location: string,
-  { fetch, origin }: RenderOptions = {},
+  { fetch, origin, language = DEFAULT_LANGUAGE }: RenderOptions = {},
 ): Promise<RenderedPage> {
+  const i18n = createI18n(language, await loadMessages(language));
   const data: PageData = {};
   const tried = new Set<string>();
   let requests: PageRequests = new Map();
-  let rendered = await renderMarkup(location, origin, data, requests);
+  let rendered = await renderMarkup(location, i18n, origin, data, requests);
   for (let round = 0; ; round += 1) {
     const fetched =
       fetch !== undefined &&
@@ -150,7 +162,7 @@ async function renderPage(
     // The first pass's markup holds the screens' loading fallbacks: it is never the last.
     if (round > 0 && !fetched) break;
     requests = new Map();
-    rendered = await renderMarkup(location, origin, data, requests);
+    rendered = await renderMarkup(location, i18n, origin, data, requests);
   }
   const { markup, styleTags } = rendered;
   const [resources = ''] = LEADING_RESOURCES.exec(markup) ?? [];
@@ -175,7 +187,9 @@ export async function renderDocument(
   const { html, pageHead, headTags } = await renderPage(location, options);
   // One title: the browser shows the first, and the client's React takes that one over.
   const page = pageHead.includes('<title>') ? template.replace(TEMPLATE_TITLE, '') : template;
+  const language = options.language ?? DEFAULT_LANGUAGE;
   const document = page
+    .replace(HTML_ELEMENT, `<html lang="${language}">`)
     .replace('</head>', () => `${pageHead}${headTags}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
   if (!document.includes(html)) throw new Error('renderDocument: the template has no empty #root');

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { I18nProvider } from '@lingui/react';
 import { RentacarThemeProvider } from '@rentacar/ui';
+import { createI18n } from '../i18n/i18n';
 import { RouteError } from './RouteError';
 import { lazyScreen } from './lazyRoute';
 
@@ -18,16 +20,19 @@ describe('a screen that fails to load', () => {
         { path: 'broken', element: <BrokenScreen /> },
       ]);
     }
+    // The providers App gives every screen: the theme and the translations.
     render(
-      <RentacarThemeProvider>
-        <MemoryRouter initialEntries={['/broken']}>
-          <RouteError>
-            <Suspense fallback="Loading">
-              <Screens />
-            </Suspense>
-          </RouteError>
-        </MemoryRouter>
-      </RentacarThemeProvider>,
+      <I18nProvider i18n={createI18n('en')}>
+        <RentacarThemeProvider>
+          <MemoryRouter initialEntries={['/broken']}>
+            <RouteError>
+              <Suspense fallback="Loading">
+                <Screens />
+              </Suspense>
+            </RouteError>
+          </MemoryRouter>
+        </RentacarThemeProvider>
+      </I18nProvider>,
     );
     expect(await screen.findByText('Opps! Something went wrong')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith(failure, expect.any(String));

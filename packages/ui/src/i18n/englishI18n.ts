@@ -1,9 +1,9 @@
 import { setupI18n } from '@lingui/core';
-import { messages } from '../locales/en';
 
 /**
  * The library's English, for components rendered without a host's Lingui provider and for the
- * validation messages of a schema validated outside React. Only modules that show text import it,
- * so a bundle of text-free components (Button, Spinner) carries no catalog.
+ * validation messages of a schema validated outside React. It needs no catalog: the build
+ * (`linguiMacro.ts`) compiles each message's English into the code that shows it, so a bundle
+ * carries only the English of the components it uses.
  */
-export const englishI18n = setupI18n({ locale: 'en', messages: { en: messages } });
+export const englishI18n = setupI18n({ locale: 'en', messages: { en: {} } });

@@ -5,20 +5,22 @@ import { useIdParam } from '../../../shell/useIdParam';
 import { useGoBack } from '../../../shell/admin/useGoBack';
 import { PageMeta } from '../../../shell/PageMeta';
 import { useSave } from '../../../shell/useSave';
+import { useLingui } from '@lingui/react/macro';
 
 function EmailDetail({ emailId }: { emailId: number }) {
+  const { t } = useLingui();
   const { data: email, isLoading } = useEmail(emailId);
   const goBack = useGoBack('/admin/emails');
   const { busy, save } = useSave();
   const sendAgain = () =>
     void save(() => resendEmail(emailId), {
-      success: 'Email Successfully Queued',
+      success: t`Email Successfully Queued`,
       revalidate: ['listEmails', 'getEmail'],
     });
   return (
     <>
-      <PageMeta title="E-mail · Admin Panel" />
-      <AdminHeading>E-mail</AdminHeading>
+      <PageMeta title={t`E-mail · Admin Panel`} />
+      <AdminHeading>{t`E-mail`}</AdminHeading>
       <EmailPreview
         loading={isLoading}
         email={email}

@@ -4,20 +4,22 @@ import NotFoundPage from '../../../shell/NotFoundPage';
 import { useIdParam } from '../../../shell/useIdParam';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
 import { PageMeta } from '../../../shell/PageMeta';
+import { useLingui } from '@lingui/react/macro';
 
 function MessageDetail({ messageId }: { messageId: number }) {
+  const { t } = useLingui();
   const { data: message, isLoading } = useContactMessage(messageId);
   const { formProps } = useRecordActions({
     listPath: '/admin/messages',
     lists: ['listContactMessages'],
     record: 'getContactMessage',
     remove: () => deleteContactMessage(messageId),
-    removedMessage: 'Message was deleted',
+    removedMessage: t`Message was deleted`,
   });
   return (
     <>
-      <PageMeta title="Message · Admin Panel" />
-      <AdminHeading>Message</AdminHeading>
+      <PageMeta title={t`Message · Admin Panel`} />
+      <AdminHeading>{t`Message`}</AdminHeading>
       <MessageView
         loading={isLoading}
         message={message}

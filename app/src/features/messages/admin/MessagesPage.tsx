@@ -1,21 +1,22 @@
 import type { ContactMessage } from '@rentacar/contract';
 import { useFilteredContactMessagesPage, type ContactMessageSort } from '../messages';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
-
-const columns: AdminColumn<ContactMessage, ContactMessageSort>[] = [
-  { key: 'subject', header: 'Subject', sortable: true },
-  { key: 'name', header: 'Visitor', sortable: true },
-];
+import { useLingui } from '@lingui/react/macro';
 
 export default function MessagesPage() {
+  const { t } = useLingui();
+  const columns: AdminColumn<ContactMessage, ContactMessageSort>[] = [
+    { key: 'subject', header: t`Subject`, sortable: true },
+    { key: 'name', header: t`Visitor`, sortable: true },
+  ];
   return (
     <AdminListPage
-      title="Messages"
+      title={t`Messages`}
       detailPath="/admin/messages"
       columns={columns}
       defaultSort={{ key: 'subject', direction: 'ASC' }}
       usePage={useFilteredContactMessagesPage}
-      searchLabel="Search messages"
+      searchLabel={t`Search messages`}
     />
   );
 }

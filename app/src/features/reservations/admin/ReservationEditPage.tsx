@@ -12,6 +12,7 @@ import { RouterLink } from '../../../shell/RouterLink';
 import { RecordView } from '../../../shell/RecordView';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
 import { PageMeta } from '../../../shell/PageMeta';
+import { useLingui } from '@lingui/react/macro';
 
 interface EditReservationProps {
   reservation: Reservation;
@@ -19,20 +20,21 @@ interface EditReservationProps {
 }
 
 function EditReservation({ reservation, vehicles }: EditReservationProps) {
+  const { t } = useLingui();
   const { save, formProps } = useRecordActions({
     listPath: '/admin/reservations',
     lists: ['listReservations'],
     record: 'getReservation',
     remove: () => deleteReservation(reservation.id),
-    removedMessage: 'Reservation was deleted',
+    removedMessage: t`Reservation was deleted`,
   });
   const submit = async (values: ReservationEditValues) => {
-    await save(() => updateReservation(reservation.id, values), 'Reservation is updated');
+    await save(() => updateReservation(reservation.id, values), t`Reservation is updated`);
   };
   return (
     <>
-      <PageMeta title={`Reservation ${reservation.id} · Admin Panel`} />
-      <AdminHeading>Reservation {reservation.id}</AdminHeading>
+      <PageMeta title={t`Reservation ${reservation.id} · Admin Panel`} />
+      <AdminHeading>{t`Reservation ${reservation.id}`}</AdminHeading>
       <ReservationEditForm
         initialValues={toReservationEditValues(reservation)}
         vehicles={vehicles}
@@ -47,6 +49,7 @@ function EditReservation({ reservation, vehicles }: EditReservationProps) {
 
 /** /admin/reservations/:reservationId: places, times, vehicle and status; Save, Cancel, Delete. */
 export default function ReservationEditPage() {
+  const { t } = useLingui();
   const reservationId = useIdParam('reservationId');
   const reservation = useReservation(reservationId);
   // A failed vehicle list is only logged; the dropdown then offers no other vehicle.
@@ -56,7 +59,7 @@ export default function ReservationEditPage() {
     <RecordView
       id={reservationId}
       query={{ data: reservation.data, error: reservation.error, isLoading: loading }}
-      loadingLabel="Loading reservation"
+      loadingLabel={t`Loading reservation`}
     >
       {(loaded) => <EditReservation reservation={loaded} vehicles={vehicles.data ?? []} />}
     </RecordView>

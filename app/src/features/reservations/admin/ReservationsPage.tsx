@@ -7,84 +7,83 @@ import {
 } from '../reservations';
 import { useAllVehicles } from '../../vehicles/vehicles';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
-import { formatMoney } from '../../../shell/config/site';
 import { DownloadButton } from '../../downloads/DownloadButton';
 import { RowLink } from '../../../shell/admin/RowLink';
 import type { InputFilterSpec, SelectFilterSpec } from '../../../shell/admin/useListFilters';
+import { useLingui } from '@lingui/react/macro';
+import { useFormatMoney } from '@rentacar/ui';
 
 /** Place and time of a pick-up or drop-off, in the spec's display formats. */
 const placeAndTime = (place: string, isoLocal: string) =>
   `${place}, ${formatDisplayDate(isoLocal)} ${formatDisplayTime(isoLocal)}`;
 
-const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
-  {
-    key: 'vehicle',
-    header: 'Vehicle',
-    // Every reservation of this vehicle.
-    render: (reservation) => (
-      <RowLink href={`/admin/reservations?carId=${reservation.carId}`}>
-        {reservation.car.model}
-      </RowLink>
-    ),
-  },
-  {
-    key: 'pickUpTime',
-    header: 'Pick-Up',
-    sortable: true,
-    render: (reservation) => placeAndTime(reservation.pickUpLocation, reservation.pickUpTime),
-  },
-  {
-    key: 'dropOffTime',
-    header: 'Drop-off',
-    sortable: true,
-    render: (reservation) => placeAndTime(reservation.dropOffLocation, reservation.dropOffTime),
-  },
-  {
-    key: 'totalPrice',
-    header: 'Price',
-    sortable: true,
-    render: (reservation) => formatMoney(reservation.totalPrice),
-  },
-  { key: 'status', header: 'Status', sortable: true },
-  {
-    key: 'customer',
-    header: 'Customer',
-    // Every reservation of this customer.
-    render: (reservation) => (
-      <RowLink href={`/admin/reservations?userId=${reservation.userId}`}>
-        {reservation.customerName}
-      </RowLink>
-    ),
-  },
-];
-
-const ALL = { value: '', label: 'All' };
-
-const statusSelect: SelectFilterSpec = {
-  name: 'status',
-  label: 'Status',
-  options: [ALL, ...RESERVATION_STATUSES.map((status) => ({ value: status, label: status }))],
-};
-
-const inputs: InputFilterSpec[] = [
-  { name: 'userId', label: 'Customer ID', type: 'number' },
-  { name: 'from', label: 'Pick-up from', type: 'datetime-local' },
-  { name: 'to', label: 'Pick-up to', type: 'datetime-local' },
-];
-
 export default function ReservationsPage() {
+  const { t } = useLingui();
+  const formatMoney = useFormatMoney();
   const { data: vehicles = [] } = useAllVehicles();
+  const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
+    {
+      key: 'vehicle',
+      header: t`Vehicle`,
+      // Every reservation of this vehicle.
+      render: (reservation) => (
+        <RowLink href={`/admin/reservations?carId=${reservation.carId}`}>
+          {reservation.car.model}
+        </RowLink>
+      ),
+    },
+    {
+      key: 'pickUpTime',
+      header: t`Pick-Up`,
+      sortable: true,
+      render: (reservation) => placeAndTime(reservation.pickUpLocation, reservation.pickUpTime),
+    },
+    {
+      key: 'dropOffTime',
+      header: t`Drop-off`,
+      sortable: true,
+      render: (reservation) => placeAndTime(reservation.dropOffLocation, reservation.dropOffTime),
+    },
+    {
+      key: 'totalPrice',
+      header: t`Price`,
+      sortable: true,
+      render: (reservation) => formatMoney(reservation.totalPrice),
+    },
+    { key: 'status', header: t`Status`, sortable: true },
+    {
+      key: 'customer',
+      header: t`Customer`,
+      // Every reservation of this customer.
+      render: (reservation) => (
+        <RowLink href={`/admin/reservations?userId=${reservation.userId}`}>
+          {reservation.customerName}
+        </RowLink>
+      ),
+    },
+  ];
+  const all = { value: '', label: t`All` };
+  const statusSelect: SelectFilterSpec = {
+    name: 'status',
+    label: t`Status`,
+    options: [all, ...RESERVATION_STATUSES.map((status) => ({ value: status, label: status }))],
+  };
+  const inputs: InputFilterSpec[] = [
+    { name: 'userId', label: t`Customer ID`, type: 'number' },
+    { name: 'from', label: t`Pick-up from`, type: 'datetime-local' },
+    { name: 'to', label: t`Pick-up to`, type: 'datetime-local' },
+  ];
   const vehicleSelect: SelectFilterSpec = {
     name: 'carId',
-    label: 'Vehicle',
+    label: t`Vehicle`,
     options: [
-      ALL,
+      all,
       ...vehicles.map((vehicle) => ({ value: String(vehicle.id), label: vehicle.model })),
     ],
   };
   return (
     <AdminListPage
-      title="Reservations"
+      title={t`Reservations`}
       detailPath="/admin/reservations"
       columns={columns}
       defaultSort={{ key: 'pickUpTime', direction: 'DESC' }}
@@ -92,7 +91,9 @@ export default function ReservationsPage() {
       selects={[statusSelect, vehicleSelect]}
       inputs={inputs}
       filterErrors={reservationFilterErrors}
-      actions={<DownloadButton spreadsheet="reservations">Download Reservations</DownloadButton>}
+      actions={
+        <DownloadButton spreadsheet="reservations">{t`Download Reservations`}</DownloadButton>
+      }
     />
   );
 }

@@ -5,22 +5,24 @@ import { useIdParam } from '../../../shell/useIdParam';
 import { RecordView } from '../../../shell/RecordView';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
 import { PageMeta } from '../../../shell/PageMeta';
+import { useLingui } from '@lingui/react/macro';
 
 function EditUser({ user }: { user: User }) {
+  const { t } = useLingui();
   const { save, formProps } = useRecordActions({
     listPath: '/admin/users',
     lists: ['listUsers'],
     record: 'getUser',
     remove: () => deleteUser(user.id),
-    removedMessage: 'User was deleted',
+    removedMessage: t`User was deleted`,
   });
   const { id: _id, builtIn, ...fields } = user;
   const submit = async (values: UserEditValues) => {
-    await save(() => updateUser(user.id, values), 'User is updated');
+    await save(() => updateUser(user.id, values), t`User is updated`);
   };
   return (
     <>
-      <PageMeta title={`${user.firstName} ${user.lastName} · Admin Panel`} />
+      <PageMeta title={t`${user.firstName} ${user.lastName} · Admin Panel`} />
       <AdminHeading>
         {user.firstName} {user.lastName}
       </AdminHeading>
@@ -36,10 +38,11 @@ function EditUser({ user }: { user: User }) {
 
 /** /admin/users/:userId: edit roles and details, or delete; built-in accounts are read-only. */
 export default function UserEditPage() {
+  const { t } = useLingui();
   const userId = useIdParam('userId');
   const user = useUser(userId);
   return (
-    <RecordView id={userId} query={user} loadingLabel="Loading user">
+    <RecordView id={userId} query={user} loadingLabel={t`Loading user`}>
       {(loaded) => <EditUser user={loaded} />}
     </RecordView>
   );

@@ -3,22 +3,24 @@ import { createVehicle } from '../vehicles';
 import { useSave } from '../../../shell/useSave';
 import { useGoBack } from '../../../shell/admin/useGoBack';
 import { PageMeta } from '../../../shell/PageMeta';
+import { useLingui } from '@lingui/react/macro';
 
 /** /admin/vehicles/new: uploads the picked image, then creates the vehicle with it. */
 export default function VehicleCreatePage() {
+  const { t } = useLingui();
   const goBack = useGoBack('/admin/vehicles');
   const { busy, save } = useSave();
   const submit = async ({ image, ...vehicle }: VehicleValues) => {
     await save(() => createVehicle(vehicle, image), {
-      success: 'Vehicle is created',
+      success: t`Vehicle is created`,
       revalidate: ['listVehicles', 'listAllVehicles'],
       onSaved: goBack,
     });
   };
   return (
     <>
-      <PageMeta title="New Vehicle · Admin Panel" />
-      <AdminHeading>New Vehicle</AdminHeading>
+      <PageMeta title={t`New Vehicle · Admin Panel`} />
+      <AdminHeading>{t`New Vehicle`}</AdminHeading>
       <VehicleForm mode="create" onSubmit={submit} onCancel={goBack} busy={busy} />
     </>
   );

@@ -6,22 +6,24 @@ import { useIdParam } from '../../../shell/useIdParam';
 import { RecordView } from '../../../shell/RecordView';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
 import { PageMeta } from '../../../shell/PageMeta';
+import { useLingui } from '@lingui/react/macro';
 
 function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useLingui();
   const { save, goBack, formProps } = useRecordActions({
     listPath: '/admin/vehicles',
     lists: ['listVehicles', 'listAllVehicles'],
     record: 'getVehicle',
     remove: () => deleteVehicle(vehicle.id),
-    removedMessage: 'Vehicle was deleted',
+    removedMessage: t`Vehicle was deleted`,
   });
   const { id: _id, image, builtIn, ...fields } = vehicle;
   const submit = async ({ image: picked, ...update }: VehicleValues) => {
-    if (await save(() => updateVehicle(vehicle, update, picked), 'Vehicle is updated')) goBack();
+    if (await save(() => updateVehicle(vehicle, update, picked), t`Vehicle is updated`)) goBack();
   };
   return (
     <>
-      <PageMeta title={`${vehicle.model} · Admin Panel`} />
+      <PageMeta title={t`${vehicle.model} · Admin Panel`} />
       <AdminHeading>{vehicle.model}</AdminHeading>
       <VehicleForm
         mode="edit"
@@ -37,10 +39,11 @@ function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
 
 /** /admin/vehicles/:vehicleId: edit or delete a vehicle; built-in vehicles are read-only. */
 export default function VehicleEditPage() {
+  const { t } = useLingui();
   const vehicleId = useIdParam('vehicleId');
   const vehicle = useVehicle(vehicleId);
   return (
-    <RecordView id={vehicleId} query={vehicle} loadingLabel="Loading vehicle">
+    <RecordView id={vehicleId} query={vehicle} loadingLabel={t`Loading vehicle`}>
       {(loaded) => <EditVehicle vehicle={loaded} />}
     </RecordView>
   );

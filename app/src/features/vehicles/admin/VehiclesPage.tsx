@@ -1,37 +1,38 @@
 import type { Vehicle } from '@rentacar/contract';
-import { ButtonLink } from '@rentacar/ui';
+import { ButtonLink, useFormatMoney } from '@rentacar/ui';
 import { useFilteredVehiclesPage, type VehicleSort } from '../vehicles';
-import { formatMoney } from '../../../shell/config/site';
 import { RouterLink } from '../../../shell/RouterLink';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
 import { DownloadButton } from '../../downloads/DownloadButton';
-
-const columns: AdminColumn<Vehicle, VehicleSort>[] = [
-  { key: 'model', header: 'Model', sortable: true },
-  { key: 'age', header: 'Age', sortable: true },
-  {
-    key: 'pricePerHour',
-    header: 'Price/hour',
-    sortable: true,
-    render: (vehicle) => formatMoney(vehicle.pricePerHour),
-  },
-];
+import { useLingui } from '@lingui/react/macro';
 
 export default function VehiclesPage() {
+  const { t } = useLingui();
+  const formatMoney = useFormatMoney();
+  const columns: AdminColumn<Vehicle, VehicleSort>[] = [
+    { key: 'model', header: t`Model`, sortable: true },
+    { key: 'age', header: t`Age`, sortable: true },
+    {
+      key: 'pricePerHour',
+      header: t`Price/hour`,
+      sortable: true,
+      render: (vehicle) => formatMoney(vehicle.pricePerHour),
+    },
+  ];
   return (
     <AdminListPage
-      title="Vehicles"
+      title={t`Vehicles`}
       detailPath="/admin/vehicles"
       columns={columns}
       defaultSort={{ key: 'model', direction: 'ASC' }}
       usePage={useFilteredVehiclesPage}
-      searchLabel="Search vehicles"
+      searchLabel={t`Search vehicles`}
       actions={
         <>
           <ButtonLink href="/admin/vehicles/new" linkComponent={RouterLink}>
-            New Vehicle
+            {t`New Vehicle`}
           </ButtonLink>
-          <DownloadButton spreadsheet="vehicles">Download Vehicles</DownloadButton>
+          <DownloadButton spreadsheet="vehicles">{t`Download Vehicles`}</DownloadButton>
         </>
       }
     />

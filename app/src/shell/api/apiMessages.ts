@@ -1,0 +1,82 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { API_MESSAGES } from '@rentacar/contract';
+
+type ApiMessageKey = keyof typeof API_MESSAGES;
+
+/**
+ * Each fixed message the API answers (`API_MESSAGES`: the wire stays the spec's English), as the
+ * app shows it in the active language. The English text is the API's, letter for letter.
+ */
+const TRANSLATED: Record<ApiMessageKey, MessageDescriptor> = {
+  registered: msg`Registration Successfully Done`,
+  passwordChanged: msg`Password Successfully Changed`,
+  userUpdated: msg`User Successfully Updated`,
+  userDeleted: msg`User Successfully Deleted`,
+  vehicleSaved: msg`Car Successfully Saved`,
+  vehicleUpdated: msg`Car Successfully Updated`,
+  vehicleDeleted: msg`Car Successfully Deleted`,
+  imageUploaded: msg`ImageFile Successfully Uploaded`,
+  imageDeleted: msg`ImageFile Successfully Deleted`,
+  reservationCreated: msg`Reservation Successfully Created`,
+  reservationUpdated: msg`Reservation Successfully Updated`,
+  reservationDeleted: msg`Reservation Successfully Deleted`,
+  reservationCancelled: msg`Reservation Successfully Cancelled`,
+  messageCreated: msg`ContactMessage successfully created`,
+  messageDeleted: msg`ContactMessage successfully deleted`,
+  passwordResetRequested: msg`If an account exists for this e-mail, a password reset link is on its way`,
+  passwordReset: msg`Password Successfully Reset`,
+  emailConfirmed: msg`Email Successfully Confirmed`,
+  confirmationEmailSent: msg`Confirmation Email Sent`,
+  emailQueued: msg`Email Successfully Queued`,
+  badCredentials: msg`Bad credentials`,
+  passwordsNotMatched: msg`Your passwords are not matched`,
+  authenticationRequired: msg`Authentication required`,
+  invalidToken: msg`Invalid or expired token`,
+  builtIn: msg`You don't have any permission to change this data`,
+  tooManyRequests: msg`Too many requests, please try again later`,
+  unsupportedContentType: msg`Unsupported Content-Type: send application/json (multipart/form-data for uploads)`,
+  uploadTooLarge: msg`Maximum upload size exceeded`,
+  notAnImage: msg`Only PNG or JPEG images are allowed`,
+  imageInUse: msg`ImageFile is used by other car`,
+  reservationTimesIncorrect: msg`Reservation pick up time or drop off time not correct`,
+  vehicleNotAvailable: msg`Car is not available for selected time`,
+  onlyUpcomingCancellable: msg`Only upcoming reservations can be cancelled`,
+  reservationClosed: msg`Reservation can't be updated for Canceled or done reservations`,
+  passwordConfirmationMismatch: msg`confirmNewPassword: must match newPassword`,
+  registrationConfirmationMismatch: msg`confirmPassword: must match password`,
+  accessDenied: msg`Access denied`,
+  userInUse: msg`User couldn't be deleted. User is used by a reservation`,
+  vehicleInUse: msg`Car couldn't be deleted. Car is used by a reservation`,
+  fileRequired: msg`file: is required`,
+  bodyRequired: msg`body: is required`,
+  bodyNotJson: msg`body: is not valid JSON`,
+  resetLinkInvalid: msg`Password reset link is invalid or has expired`,
+  confirmationLinkInvalid: msg`Email confirmation link is invalid or has expired`,
+  emailAlreadyConfirmed: msg`Email is already confirmed`,
+};
+
+const KEY_OF_MESSAGE = new Map<string, ApiMessageKey>(
+  Object.entries(API_MESSAGES).map(([key, message]) => [message, key as ApiMessageKey]),
+);
+
+/** The API's messages that name a record (`notFoundMessage`, ... of `@rentacar/contract`). */
+const WITH_VALUE: [RegExp, (value: string) => MessageDescriptor][] = [
+  [/^Resource with id (.+) not found$/, (id) => msg`Resource with id ${id} not found`],
+  [/^ImageFile with id (.+) not found$/, (id) => msg`ImageFile with id ${id} not found`],
+  [/^Email: (.+) already exist$/, (email) => msg`Email: ${email} already exist`],
+];
+
+/**
+ * A message the API answered, in the active language: a fixed message by its key, one naming a
+ * record by its pattern; any other (a validation detail, a newer server's) stays as sent.
+ */
+export function translateApiMessage(i18n: I18n, message: string): string {
+  const key = KEY_OF_MESSAGE.get(message);
+  if (key !== undefined) return i18n._(TRANSLATED[key]);
+  for (const [pattern, describe] of WITH_VALUE) {
+    const [, value] = pattern.exec(message) ?? [];
+    if (value !== undefined) return i18n._(describe(value));
+  }
+  return message;
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { server } from '@rentacar/mocks/node';
+import { messages as englishApp } from '../../locales/en';
+import { messages as spanishApp } from '../../locales/es';
+import { openMainMenu, renderApp } from '../../test/renderApp';
+import { signInAs } from '../../test/signIn';
+
+afterEach(() => {
+  document.cookie = 'lang=; path=/; max-age=0';
+  document.documentElement.lang = 'en';
+});
+
+/** The JSON body of every API request matching `method` and `pathname` from now on. */
+function captureBodies(method: string, pathname: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname === pathname) {
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
+    }
+  });
+  return bodies;
+}
+
+/** Chooses a language in the navbar, as a visitor does. */
+async function choose(user: ReturnType<typeof renderApp>['user'], label: string) {
+  await openMainMenu(user);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), label);
+}
+
+describe('the language switcher', () => {
+  it('shows the page in Spanish, names it in <html lang> and remembers it in a cookie', async () => {
+    const { user } = renderApp('/vehicles');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Models' })).toBeVisible();
+    await choose(user, 'Español');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Modelos de vehículos' }),
+    ).toBeVisible();
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.cookie).toContain('lang=es');
+    await waitFor(() => expect(document.title).toBe('Modelos de vehículos · Rentacar'));
+  });
+
+  it("saves a signed-in user's choice on the account, with the profile unchanged", async () => {
+    const bodies = captureBodies('PUT', '/api/user');
+    signInAs('emily.carter@example.com');
+    const { user } = renderApp('/user');
+    await screen.findByRole('form', { name: 'Update Profile' });
+    await choose(user, 'Español');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      firstName: 'Emily',
+      lastName: 'Carter',
+      email: 'emily.carter@example.com',
+      language: 'es',
+    });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+  });
+
+  it('registers an account in the language of the page, and says so in it', async () => {
+    const bodies = captureBodies('POST', '/api/register');
+    const { user } = renderApp('/auth?type=register');
+    await choose(user, 'Español');
+    const form = await screen.findByRole('form', { name: 'Register' });
+    const field = (label: string) => within(form).getByLabelText(label);
+    await user.type(field('First Name'), 'Lucía');
+    await user.type(field('Last Name'), 'Romero');
+    await user.type(field('Phone Number'), '5551234568');
+    await user.type(field('Email'), 'lucia.romero@example.com');
+    await user.type(field('Address'), 'Calle Mayor 5');
+    await user.type(field('Zip Code'), '28013');
+    await user.type(field('Password'), 'Secret#123');
+    await user.type(field('Confirm Password'), 'Secret#123');
+    await user.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Te has registrado')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      expect.objectContaining({ email: 'lucia.romero@example.com', language: 'es' }),
+    ]);
+  });
+});
+
+describe("the app's catalogs", () => {
+  it('translate every English message into Spanish', () => {
+    const untranslated = Object.keys(englishApp).filter(
+      (id) => spanishApp[id] === undefined || spanishApp[id] === '',
+    );
+    expect(untranslated).toEqual([]);
+    expect(Object.keys(spanishApp).sort()).toEqual(Object.keys(englishApp).sort());
+  });
+});
