@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { telHref, type SiteInfo } from '../siteInfo';
 import { DetailRow, Details, Info, MapFrame, Title } from './styles';
@@ -16,20 +16,14 @@ export function ContactInfo({ siteInfo, showMap = true }: ContactInfoProps) {
   const titleId = useId();
   return (
     <Info aria-labelledby={titleId}>
-      <Title id={titleId}>
-        <Trans>Contact Info</Trans>
-      </Title>
+      <Title id={titleId}>{t`Contact Info`}</Title>
       <Details>
         <DetailRow>
-          <dt>
-            <Trans>Address</Trans>
-          </dt>
+          <dt>{t`Address`}</dt>
           <dd>{siteInfo.address}</dd>
         </DetailRow>
         <DetailRow>
-          <dt>
-            <Trans>Phone</Trans>
-          </dt>
+          <dt>{t`Phone`}</dt>
           <dd>
             {siteInfo.phones.map((phone) => (
               <a key={phone} href={telHref(phone)}>
@@ -39,9 +33,7 @@ export function ContactInfo({ siteInfo, showMap = true }: ContactInfoProps) {
           </dd>
         </DetailRow>
         <DetailRow>
-          <dt>
-            <Trans>Email</Trans>
-          </dt>
+          <dt>{t`Email`}</dt>
           <dd>
             <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
           </dd>

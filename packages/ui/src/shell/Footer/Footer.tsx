@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import {
@@ -40,21 +40,17 @@ export interface FooterProps {
  * e-mail as links).
  */
 export function Footer({ siteInfo, linkComponent }: FooterProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const id = useId();
   return (
     <FooterRoot>
       <Columns>
         <Column aria-labelledby={`${id}-about`}>
           <ColumnTitle id={`${id}-about`}>{siteInfo.siteName}</ColumnTitle>
-          <Text>
-            <Trans>Car Rent Service In Your City</Trans>
-          </Text>
+          <Text>{t`Car Rent Service In Your City`}</Text>
         </Column>
         <Column aria-labelledby={`${id}-links`}>
-          <ColumnTitle id={`${id}-links`}>
-            <Trans>Quick Links</Trans>
-          </ColumnTitle>
+          <ColumnTitle id={`${id}-links`}>{t`Quick Links`}</ColumnTitle>
           <nav aria-labelledby={`${id}-links`}>
             <PlainList>
               {footerLinks.map(({ href, label }) => (
@@ -68,9 +64,7 @@ export function Footer({ siteInfo, linkComponent }: FooterProps) {
           </nav>
         </Column>
         <Column aria-labelledby={`${id}-hours`}>
-          <ColumnTitle id={`${id}-hours`}>
-            <Trans>Working Hours</Trans>
-          </ColumnTitle>
+          <ColumnTitle id={`${id}-hours`}>{t`Working Hours`}</ColumnTitle>
           <HoursList>
             {workingHours.map(({ key, days, hours }) => (
               <HoursRow key={key}>
@@ -81,9 +75,7 @@ export function Footer({ siteInfo, linkComponent }: FooterProps) {
           </HoursList>
         </Column>
         <Column aria-labelledby={`${id}-contact`}>
-          <ColumnTitle id={`${id}-contact`}>
-            <Trans>Contact</Trans>
-          </ColumnTitle>
+          <ColumnTitle id={`${id}-contact`}>{t`Contact`}</ColumnTitle>
           <Address>
             <span>{siteInfo.address}</span>
             {siteInfo.phones.map((phone) => (

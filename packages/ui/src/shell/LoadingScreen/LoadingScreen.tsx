@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import defaultLoadingImage from '../../assets/loading.png';
 import { Spinner } from '../Spinner';
 import { Caption, Figure, Image, Screen } from './styles';
@@ -16,9 +16,7 @@ export function LoadingScreen({ imageUrl = defaultLoadingImage }: LoadingScreenP
       <Spinner size="lg" label={t`Please wait`} />
       <Figure>
         <Image src={imageUrl} alt="" width={240} height={120} />
-        <Caption>
-          <Trans>Loading</Trans>
-        </Caption>
+        <Caption>{t`Loading`}</Caption>
       </Figure>
     </Screen>
   );

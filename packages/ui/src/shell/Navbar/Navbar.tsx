@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../Button';
@@ -105,10 +105,10 @@ export function Navbar({
                   size="sm"
                   linkComponent={linkComponent}
                 >
-                  <Trans>Login</Trans>
+                  {t`Login`}
                 </ButtonLink>
                 <ButtonLink href="/auth?type=register" size="sm" linkComponent={linkComponent}>
-                  <Trans>Register</Trans>
+                  {t`Register`}
                 </ButtonLink>
               </>
             )}

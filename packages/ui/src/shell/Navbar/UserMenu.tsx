@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { MenuAction, MenuButton, MenuLink, MenuList, MenuRoot } from './styles';
@@ -19,6 +19,7 @@ interface UserMenuProps {
 
 /** Disclosure menu under the user's full name: Escape or a click outside closes it. */
 export function UserMenu({ user, linkComponent, onLogout, onNavigate }: UserMenuProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -67,18 +68,18 @@ export function UserMenu({ user, linkComponent, onLogout, onNavigate }: UserMenu
         {isAdmin && (
           <li>
             <MenuLink as={linkComponent} href="/admin" onClick={followLink}>
-              <Trans>Admin Panel</Trans>
+              {t`Admin Panel`}
             </MenuLink>
           </li>
         )}
         <li>
           <MenuLink as={linkComponent} href="/user" onClick={followLink}>
-            <Trans>Profile</Trans>
+            {t`Profile`}
           </MenuLink>
         </li>
         <li>
           <MenuLink as={linkComponent} href="/user/reservations" onClick={followLink}>
-            <Trans>Reservations</Trans>
+            {t`Reservations`}
           </MenuLink>
         </li>
         <li>
@@ -89,7 +90,7 @@ export function UserMenu({ user, linkComponent, onLogout, onNavigate }: UserMenu
               onLogout();
             }}
           >
-            <Trans>Logout</Trans>
+            {t`Logout`}
           </MenuAction>
         </li>
       </MenuList>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { MAIN_CONTENT_ID } from '../MainContent/MainContent';
 import { Link } from './styles';
@@ -13,6 +13,7 @@ export interface SkipLinkProps {
  * tabs onto it, so they can pass the navigation links to the screen in one key press.
  */
 export function SkipLink({ targetId = MAIN_CONTENT_ID }: SkipLinkProps) {
+  const { t } = useLingui();
   // Focused by script: following the `#id` would put it into the address, where an app's router
   // takes it for a navigation. The plain link still works before the scripts have run.
   const focusTarget = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -23,7 +24,7 @@ export function SkipLink({ targetId = MAIN_CONTENT_ID }: SkipLinkProps) {
   };
   return (
     <Link href={`#${targetId}`} onClick={focusTarget}>
-      <Trans>Skip to main content</Trans>
+      {t`Skip to main content`}
     </Link>
   );
 }
