@@ -73,9 +73,6 @@ export const expectBusyButton =
  * makes the click miss: the target then has no focus and is not toggled.
  */
 async function clickRightAfterEntry(target: HTMLElement) {
-  // A user brings the target into sight first: at phone width the form is taller than the window,
-  // and `elementFromPoint` finds nothing outside it.
-  target.scrollIntoView({ block: 'center' });
   const { left, top, width, height } = target.getBoundingClientRect();
   const point = {
     bubbles: true,
