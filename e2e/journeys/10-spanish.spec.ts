@@ -44,7 +44,7 @@ test('a Spanish visitor books a vehicle from the home page to their reservation 
     expect(html).toContain('<title>Rentacar · Alquiler de coches por horas</title>');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page).toHaveTitle('Rentacar · Alquiler de coches por horas');
-    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     await expectAccessible(page);
   });
 

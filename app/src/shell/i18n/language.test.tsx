@@ -57,24 +57,24 @@ describe('the language switcher', () => {
       email: 'emily.carter@example.com',
       language: 'es',
     });
-    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
   });
 
   it('registers an account in the language of the page, and says so in it', async () => {
     const bodies = captureBodies('POST', '/api/register');
     const { user } = renderApp('/auth?type=register');
     await choose(user, 'Español');
-    const form = await screen.findByRole('form', { name: 'Register' });
+    const form = await screen.findByRole('form', { name: 'Registrarse' });
     const field = (label: string) => within(form).getByLabelText(label);
-    await user.type(field('First Name'), 'Lucía');
-    await user.type(field('Last Name'), 'Romero');
-    await user.type(field('Phone Number'), '5551234568');
-    await user.type(field('Email'), 'lucia.romero@example.com');
-    await user.type(field('Address'), 'Calle Mayor 5');
-    await user.type(field('Zip Code'), '28013');
-    await user.type(field('Password'), 'Secret#123');
-    await user.type(field('Confirm Password'), 'Secret#123');
-    await user.click(within(form).getByRole('button', { name: 'Register' }));
+    await user.type(field('Nombre'), 'Lucía');
+    await user.type(field('Apellidos'), 'Romero');
+    await user.type(field('Número de teléfono'), '5551234568');
+    await user.type(field('Correo electrónico'), 'lucia.romero@example.com');
+    await user.type(field('Dirección'), 'Calle Mayor 5');
+    await user.type(field('Código postal'), '28013');
+    await user.type(field('Contraseña'), 'Secret#123');
+    await user.type(field('Confirmar contraseña'), 'Secret#123');
+    await user.click(within(form).getByRole('button', { name: 'Registrarse' }));
     expect(await screen.findByText('Te has registrado')).toBeInTheDocument();
     expect(bodies).toEqual([
       expect.objectContaining({ email: 'lucia.romero@example.com', language: 'es' }),

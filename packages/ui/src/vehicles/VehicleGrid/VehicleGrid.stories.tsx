@@ -32,8 +32,12 @@ export const Large: Story = {
       })),
     }),
   ],
+  // A composed story (the visual baselines) renders without its loaders: the grid's own copies.
   render: (args, { loaded }) => (
-    <VehicleGrid {...args} vehicles={loaded.vehicles as typeof args.vehicles} />
+    <VehicleGrid
+      {...args}
+      vehicles={(loaded.vehicles as typeof args.vehicles | undefined) ?? args.vehicles}
+    />
   ),
   play: async ({ canvas, step }) => {
     const cards = canvas.getAllByRole('article');
