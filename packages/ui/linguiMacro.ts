@@ -12,8 +12,8 @@ const packageRoot = path.dirname(fileURLToPath(import.meta.url));
 const librarySources = path.join(packageRoot, 'src') + path.sep;
 const libraryRuntime = path.join(librarySources, 'i18n', 'runtime');
 
-/** The fields of a message descriptor the macros write (`{ id, message, values }`). */
-const DESCRIPTOR_FIELDS = new Set(['id', 'message', 'values', 'comment', 'context']);
+/** The fields of a message descriptor the macros write (`{ id, message, values }`; `<Trans>`'s `components`). */
+const DESCRIPTOR_FIELDS = new Set(['id', 'message', 'values', 'components', 'comment', 'context']);
 
 const propertyName = (property: types.ObjectProperty) =>
   types.isIdentifier(property.key)
