@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { demoVehicles } from '@rentacar/demo-data';
@@ -440,6 +441,57 @@ describe('liveness and readiness', () => {
       expect((await call(`${server.api}/health/ready`)).status).toBe(503);
       expect((await call(`${server.api}/health/live`)).status).toBe(200);
       expect((await call(`${server.api}/car/visitors/pages?page=0&size=5`)).status).toBe(200);
+    } finally {
+      await server.destroy();
+    }
+  });
+});
+
+/** A TCP relay to the tests' PostgreSQL that a test can cut, as a network outage would. */
+async function postgresRelay() {
+  const target = new URL(POSTGRES_URL);
+  const sockets = new Set<net.Socket>();
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const [socket, other] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => {
+        sockets.delete(socket);
+        other.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const url = new URL(POSTGRES_URL);
+  url.host = `127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
+  return {
+    url: url.toString(),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        relay.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
+
+describe.each(POSTGRES_ONLY)('readiness on %s', () => {
+  it('turns 503 while the database is unreachable; liveness stays 200', async () => {
+    const relay = await postgresRelay();
+    const server = await startTestServer('postgres', {
+      jwtSecret: TEST_JWT_SECRET,
+      databaseUrl: relay.url,
+    });
+    try {
+      expect((await call(`${server.api}/health/ready`)).status).toBe(200);
+      await relay.cut();
+      const ready = await call(`${server.api}/health/ready`);
+      expect(ready).toMatchObject({ status: 503, body: { status: 'database unavailable' } });
+      expect((await call(`${server.api}/health/live`)).status).toBe(200);
     } finally {
       await server.destroy();
     }
