@@ -11,7 +11,21 @@ import path from 'node:path';
 import pg from 'pg';
 import { assembleRelease, RELEASE_INSTALL } from './server-release.mjs';
 
-const DEVELOPMENT_TOOLS = ['tsx', 'vite', 'vitest', 'playwright', 'storybook', 'lighthouse'];
+/** Development tools, by the package names they install as (a scope counts whole). */
+const DEVELOPMENT_TOOLS = [
+  'tsx',
+  'vite',
+  'vitest',
+  '@vitest/',
+  'playwright',
+  'playwright-core',
+  '@playwright/',
+  'storybook',
+  '@storybook/',
+  'lighthouse',
+];
+const isDevelopmentTool = (name) =>
+  DEVELOPMENT_TOOLS.some((tool) => (tool.endsWith('/') ? name.startsWith(tool) : name === tool));
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN = { email: 'ops@rentacar.example', password: 'Release#Check2026' };
 const START_TIMEOUT_MS = 60_000;
@@ -22,6 +36,31 @@ const schema = `release_${randomBytes(6).toString('hex')}`;
 function fail(message) {
   console.error(`check:release: ${message}`);
   process.exitCode = 1;
+}
+
+/**
+ * Every package installed under `modulesDir`, nested ones included, as `[name, folder]`: a tool
+ * hoisted nowhere but pulled in deep down still counts.
+ */
+function installedPackages(modulesDir) {
+  const found = [];
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+      const names = entry.name.startsWith('@')
+        ? fs.readdirSync(path.join(dir, entry.name)).map((name) => `${entry.name}/${name}`)
+        : [entry.name];
+      for (const name of names) {
+        const folder = path.join(dir, name);
+        if (!fs.existsSync(path.join(folder, 'package.json'))) continue;
+        found.push([name, folder]);
+        const nested = path.join(folder, 'node_modules');
+        if (fs.existsSync(nested)) visit(nested);
+      }
+    }
+  };
+  visit(modulesDir);
+  return found;
 }
 
 /** The release started as an operator would, resolved with its URL once it listens. */
@@ -73,18 +112,32 @@ try {
     stdio: 'inherit',
     env: { ...process.env, npm_config_build_from_source: 'true' },
   });
-  const installed = DEVELOPMENT_TOOLS.filter((tool) =>
-    fs.existsSync(path.join(folder, 'node_modules', tool)),
+  const packages = installedPackages(path.join(folder, 'node_modules'));
+  const tools = packages.filter(([name]) => isDevelopmentTool(name));
+  if (tools.length > 0) {
+    fail(
+      `node_modules holds development tools: ${tools.map(([, at]) => path.relative(folder, at)).join(', ')}`,
+    );
+  }
+  const megabytes = execFileSync('du', ['-sm', 'node_modules'], { cwd: folder, encoding: 'utf8' });
+  console.log(
+    `check:release: production node_modules is ${megabytes.split('\t')[0]} MB, ${packages.length} packages`,
   );
-  if (installed.length > 0) fail(`node_modules holds development tools: ${installed.join(', ')}`);
-  const size = execFileSync('du', ['-sh', 'node_modules'], { cwd: folder, encoding: 'utf8' });
-  console.log(`check:release: production node_modules is ${size.split('\t')[0]}`);
 
   const release = startRelease();
   try {
     const url = await release.url;
-    const health = await fetch(`${url}/api/health`);
-    if (health.status !== 200) fail(`GET /api/health answered ${health.status}`);
+    for (const probe of ['/api/health', '/api/health/live', '/api/health/ready']) {
+      const answer = await fetch(`${url}${probe}`);
+      if (answer.status !== 200) fail(`GET ${probe} answered ${answer.status}`);
+    }
+    // The home page is rendered on the server by the app's build the release carries: its
+    // sections are in the HTML, not only the app's empty shell.
+    const home = await fetch(url);
+    const page = await home.text();
+    if (home.status !== 200 || !page.includes('Popular Vehicle Models')) {
+      fail(`GET / answered ${home.status} without a rendered page`);
+    }
     const login = await fetch(`${url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -95,7 +148,9 @@ try {
       fail(`the ADMIN_* login answered ${login.status}`);
     }
     if (process.exitCode === undefined) {
-      console.log('check:release: the release starts on PostgreSQL; health and login work');
+      console.log(
+        'check:release: the release starts on PostgreSQL; probes, the rendered home page and login work',
+      );
     }
   } finally {
     release.child.kill('SIGTERM');

@@ -135,9 +135,14 @@ try {
     path.join(consumerDir, '.npmrc'),
     `@rentacar:registry=${url}/\n//127.0.0.1:${port}/:_authToken=${token}\n`,
   );
-  // `--registry` and the scope's registry both name verdaccio: this step can publish nowhere else.
+  // `--registry` and the scope's registry both name verdaccio, and the user's npm settings (where
+  // a maintainer's real registry token lives) are replaced by an empty file: even a
+  // `publishConfig` added to the package later cannot make this step publish anywhere else.
+  const noUserConfig = path.join(folder, 'empty-npmrc');
+  fs.writeFileSync(noUserConfig, '');
   step('publish', 'npm', ['publish', path.join(folder, filename), '--registry', `${url}/`], {
     cwd: consumerDir,
+    env: { ...process.env, npm_config_userconfig: noUserConfig },
   });
   step(
     'install',

@@ -76,9 +76,10 @@ async function dropSchema(schema: string) {
 }
 
 /**
- * The real server in its own process (it runs TypeScript through tsx, like `npm start`), on a free
- * port with a fresh database seeded with the demo data: a temporary SQLite folder, or a throw-away
- * PostgreSQL schema so other suites sharing the database are never touched.
+ * The real server in its own process (its TypeScript through tsx, as `npm run dev` runs it; `npm
+ * start` runs the build), on a free port with a fresh database seeded with the demo data: a
+ * temporary SQLite folder, or a throw-away PostgreSQL schema so other suites sharing the database
+ * are never touched.
  */
 async function startServer(
   database: DatabaseName,

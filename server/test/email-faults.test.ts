@@ -4,7 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/index.js';
 import {
-  DIALECTS,
+  POSTGRES_ONLY,
   POSTGRES_URL,
   TEST_JWT_SECRET,
   booking,
@@ -72,8 +72,6 @@ describe('a server killed (SIGKILL) while it sends', () => {
     }
   }, 60_000);
 });
-
-const POSTGRES_ONLY = DIALECTS.filter((dialect) => dialect === 'postgres');
 
 describe.each(POSTGRES_ONLY)('three instances on one %s schema', () => {
   const schema = uniqueSchemaName();

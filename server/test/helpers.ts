@@ -24,6 +24,9 @@ export const DIALECTS: DialectName[] =
     ? ['sqlite', 'postgres']
     : ['sqlite'];
 
+/** PostgreSQL alone, for what only it has (a pool, statement timeouts, several instances). */
+export const POSTGRES_ONLY: DialectName[] = DIALECTS.filter((dialect) => dialect === 'postgres');
+
 /** Whether the PostgreSQL of the tests answers (tools skip it when not). */
 export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });

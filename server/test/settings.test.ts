@@ -1,10 +1,17 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { demoVehicles } from '@rentacar/demo-data';
 import { DateTime } from 'luxon';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from '../src/config.js';
+import {
+  ConfigError,
+  ENVIRONMENT_VARIABLES,
+  loadConfig,
+  type ServerConfig,
+} from '../src/config.js';
 import {
   booking,
   call,
@@ -12,17 +19,18 @@ import {
   registerCustomer,
   loginAdmin,
   loginCustomer,
+  POSTGRES_ONLY,
+  POSTGRES_URL,
   spawnServer,
   startTestServer,
   TEST_JWT_SECRET,
   temporaryDir,
   type ServerProcess,
+  type TestServer,
 } from './helpers.js';
 
-const deployGuide = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../docs/deploy.md'),
-  'utf8',
-);
+const repository = path.resolve(import.meta.dirname, '../..');
+const deployGuide = fs.readFileSync(path.join(repository, 'docs/deploy.md'), 'utf8');
 
 describe('the operator guide', () => {
   it('lists every environment variable the server reads', () => {
@@ -41,6 +49,33 @@ describe('the operator guide', () => {
     expect([...read].sort()).toEqual([...ENVIRONMENT_VARIABLES].sort());
     const undocumented = [...read].filter((name) => !deployGuide.includes(`| \`${name}\``));
     expect(undocumented).toEqual([]);
+  });
+
+  it('is the only reader of the environment: no other module of the server reads a variable', () => {
+    // The server and the workspace packages its build bundles: what it reaches of `@rentacar/*`.
+    const bundled = new Set(['server']);
+    for (const folder of bundled) {
+      const { dependencies = {} } = JSON.parse(
+        fs.readFileSync(path.join(repository, folder, 'package.json'), 'utf8'),
+      ) as { dependencies?: Record<string, string> };
+      for (const name of Object.keys(dependencies).filter((name) =>
+        name.startsWith('@rentacar/'),
+      )) {
+        bundled.add(`packages/${name.slice('@rentacar/'.length)}`);
+      }
+    }
+    const readers = [...bundled]
+      .map((folder) => `${folder}/src`)
+      .flatMap((folder) =>
+        fs
+          .readdirSync(path.join(repository, folder), { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+          .map((file) => path.join(folder, file)),
+      )
+      .filter((file) =>
+        /process\.env|import\.meta\.env/.test(fs.readFileSync(path.join(repository, file), 'utf8')),
+      );
+    expect(readers).toEqual(['server/src/config.ts']);
   });
 });
 
@@ -64,6 +99,63 @@ describe('secrets from files (`<NAME>_FILE`)', () => {
     );
   });
 
+  /** Each secret with a valid value, what else it needs, and where the configuration holds it. */
+  const secrets: {
+    name: string;
+    value: string;
+    alongside?: NodeJS.ProcessEnv;
+    read: (config: ServerConfig) => unknown;
+  }[] = [
+    { name: 'JWT_SECRET', value: TEST_JWT_SECRET, read: (config) => config.jwtSecret },
+    {
+      name: 'JWT_SECRET_PREVIOUS',
+      value: 'the-secret-before-the-rotation-0123456789',
+      alongside: { JWT_SECRET: TEST_JWT_SECRET },
+      read: (config) => config.jwtPreviousSecret,
+    },
+    {
+      name: 'ADMIN_PASSWORD',
+      value: 'Filed#Secret2026',
+      alongside: { ADMIN_EMAIL: 'ops@rentacar.example' },
+      read: (config) => config.initialAdmin?.password,
+    },
+    {
+      name: 'DATABASE_URL',
+      value: 'postgres://rentacar:filed-password@db.internal:5432/rentacar',
+      alongside: { JWT_SECRET: TEST_JWT_SECRET },
+      read: (config) => config.databaseUrl,
+    },
+    {
+      name: 'REDIS_URL',
+      value: 'rediss://:filed-password@cache.internal:6380/2',
+      read: (config) => config.redisUrl,
+    },
+    {
+      name: 'SMTP_URL',
+      value: 'smtps://mailer:filed-password@smtp.internal:465',
+      read: (config) => config.email.smtpUrl,
+    },
+    {
+      name: 'METRICS_TOKEN',
+      value: 'filed-metrics-token-0123456789',
+      read: (config) => config.metricsToken,
+    },
+  ];
+
+  it('exist for exactly the secrets', () => {
+    const fileVariables = ENVIRONMENT_VARIABLES.filter((name) => name.endsWith('_FILE'));
+    expect(fileVariables.sort()).toEqual(secrets.map(({ name }) => `${name}_FILE`).sort());
+  });
+
+  it.each(secrets)('reads $name from a file', ({ name, value, alongside, read }) => {
+    const file = path.join(folder, name.toLowerCase());
+    fs.writeFileSync(file, `${value}\n`);
+    expect(read(loadConfig({ ...alongside, [`${name}_FILE`]: file }))).toBe(value);
+    expect(() => loadConfig({ ...alongside, [name]: value, [`${name}_FILE`]: file })).toThrow(
+      `set ${name} or ${name}_FILE, not both`,
+    );
+  });
+
   it('validates a secret read from a file like the variable', () => {
     fs.writeFileSync(secretFile, 'short');
     expect(() => loadConfig({ JWT_SECRET_FILE: secretFile })).toThrow(
@@ -79,6 +171,66 @@ describe('operator settings', () => {
     );
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX must be >= 1/);
   });
+});
+
+describe.each(POSTGRES_ONLY)('DATABASE_POOL_MAX and DATABASE_STATEMENT_TIMEOUT_MS on %s', () => {
+  const poolMax = 2;
+  const statementTimeoutMs = 3_000;
+  let server: TestServer;
+  let metricsPort: number;
+  let locker: pg.Client;
+
+  beforeAll(async () => {
+    metricsPort = await freePort();
+    server = await startTestServer('postgres', {
+      jwtSecret: TEST_JWT_SECRET,
+      databasePoolMax: poolMax,
+      databaseStatementTimeoutMs: statementTimeoutMs,
+      metricsPort,
+    });
+    locker = new pg.Client({ connectionString: POSTGRES_URL });
+    await locker.connect();
+  });
+
+  afterAll(async () => {
+    await locker?.end();
+    await server?.destroy();
+  });
+
+  /** The server's connections waiting for the vehicles table, which `locker` holds. */
+  const waitingForVehicles = async () => {
+    const { rows } = await locker.query<{ waiting: number }>(
+      `select count(distinct pid)::int as waiting from pg_locks
+       where relation = $1::regclass and not granted`,
+      [`"${server.databaseSchema}".cars`],
+    );
+    return rows[0]!.waiting;
+  };
+
+  it('holds at most DATABASE_POOL_MAX connections, queues the rest and cancels a statement past the timeout', async () => {
+    const vehicles = () => call(`${server.api}/car/visitors/pages?page=0&size=5`);
+    expect((await vehicles()).status).toBe(200);
+    await locker.query('begin');
+    try {
+      await locker.query(`lock table "${server.databaseSchema}".cars in access exclusive mode`);
+      const started = performance.now();
+      const answers = Promise.all(Array.from({ length: 6 }, vehicles));
+      await expect.poll(waitingForVehicles).toBe(poolMax);
+
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(metrics).toContain(`rentacar_db_pool_connections_in_use ${poolMax}`);
+      const waiting = Number(/^rentacar_db_pool_waiting_requests (\d+)$/m.exec(metrics)?.[1]);
+      expect(waiting).toBeGreaterThan(0);
+      expect(await waitingForVehicles()).toBe(poolMax);
+
+      // No request waits for the lock for ever: each statement is cancelled after the timeout.
+      expect((await answers).map(({ status }) => status)).toEqual(Array(6).fill(500));
+      expect(performance.now() - started).toBeGreaterThanOrEqual(statementTimeoutMs);
+    } finally {
+      await locker.query('rollback');
+    }
+    expect((await vehicles()).status).toBe(200);
+  }, 90_000);
 });
 
 describe('JWT_SECRET_PREVIOUS', () => {
@@ -197,6 +349,42 @@ describe('metrics', () => {
     }
   });
 
+  it('count refusals by a rate limit, failed logins and bookings created', async () => {
+    const metricsToken = 'metrics-token-0123456789';
+    const rateLimits = { ...loadConfig({}).rateLimits, loginMaxFailures: 2 };
+    const server = await startTestServer('sqlite', { metricsToken, rateLimits });
+    try {
+      const wrongLogin = () =>
+        call(`${server.api}/login`, {
+          method: 'POST',
+          json: { email: 'nobody@example.com', password: 'Wrong#Pass1' },
+        });
+      const logins = [await wrongLogin(), await wrongLogin(), await wrongLogin()];
+      expect(logins.map(({ status }) => status)).toEqual([400, 400, 429]);
+
+      const token = await loginCustomer(server.api);
+      const book = (days: number) =>
+        call(`${server.api}/reservations/add?carId=${demoVehicles[0]!.id}`, {
+          method: 'POST',
+          token,
+          json: booking(days, days + 1),
+        });
+      expect((await book(3)).status).toBe(201);
+      // Refused: its pick-up is in the past.
+      expect((await book(-3)).status).toBe(400);
+
+      const response = await fetch(`${server.url}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      const text = await response.text();
+      expect(text).toContain('rentacar_rate_limit_refusals_total{route="/api/login"} 1');
+      expect(text).toContain('rentacar_login_failures_total 2');
+      expect(text).toContain('rentacar_bookings_created_total 1');
+    } finally {
+      await server.destroy();
+    }
+  });
+
   it('report the e-mails waiting in the outbox and the age of the oldest', async () => {
     const metricsPort = await freePort();
     // No SMTP_URL: nothing is sent, so a registration's welcome e-mail waits.
@@ -253,6 +441,57 @@ describe('liveness and readiness', () => {
       expect((await call(`${server.api}/health/ready`)).status).toBe(503);
       expect((await call(`${server.api}/health/live`)).status).toBe(200);
       expect((await call(`${server.api}/car/visitors/pages?page=0&size=5`)).status).toBe(200);
+    } finally {
+      await server.destroy();
+    }
+  });
+});
+
+/** A TCP relay to the tests' PostgreSQL that a test can cut, as a network outage would. */
+async function postgresRelay() {
+  const target = new URL(POSTGRES_URL);
+  const sockets = new Set<net.Socket>();
+  const relay = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const [socket, other] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => {
+        sockets.delete(socket);
+        other.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const url = new URL(POSTGRES_URL);
+  url.host = `127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
+  return {
+    url: url.toString(),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        relay.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
+
+describe.each(POSTGRES_ONLY)('readiness on %s', () => {
+  it('turns 503 while the database is unreachable; liveness stays 200', async () => {
+    const relay = await postgresRelay();
+    const server = await startTestServer('postgres', {
+      jwtSecret: TEST_JWT_SECRET,
+      databaseUrl: relay.url,
+    });
+    try {
+      expect((await call(`${server.api}/health/ready`)).status).toBe(200);
+      await relay.cut();
+      const ready = await call(`${server.api}/health/ready`);
+      expect(ready).toMatchObject({ status: 503, body: { status: 'database unavailable' } });
+      expect((await call(`${server.api}/health/live`)).status).toBe(200);
     } finally {
       await server.destroy();
     }

@@ -22,8 +22,11 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
-  /** The PostgreSQL pool's connections running a query and callers waiting for one (metrics). */
-  poolUsage?: () => { inUse: number; waiting: number };
+  /**
+   * The PostgreSQL pool's connections running a query, callers waiting for one, and whether a
+   * query would have to wait (every connection it may open is taken): for the metrics.
+   */
+  poolUsage?: () => { inUse: number; waiting: number; full: boolean };
   close(): Promise<void>;
 }
 
@@ -192,7 +195,10 @@ function openPostgres({
   return {
     db,
     dialect: 'postgres',
-    poolUsage: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    poolUsage: () => {
+      const inUse = pool.totalCount - pool.idleCount;
+      return { inUse, waiting: pool.waitingCount, full: inUse >= pool.options.max };
+    },
     close: () => db.destroy(),
   };
 }

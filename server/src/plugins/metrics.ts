@@ -37,12 +37,13 @@ export function createMetrics(database: Database): ServerMetrics {
       },
     });
   }
+  const outboxFigures = outboxReader(database);
   new Gauge({
     name: 'rentacar_email_outbox_queued',
     help: 'E-mails waiting to be sent (queued, including those between retries)',
     registers: [registry],
     async collect() {
-      this.set((await outboxFigures(database)).queued);
+      this.set((await outboxFigures()).queued);
     },
   });
   new Gauge({
@@ -50,7 +51,7 @@ export function createMetrics(database: Database): ServerMetrics {
     help: 'Age of the oldest queued e-mail (0 when none waits)',
     registers: [registry],
     async collect() {
-      this.set((await outboxFigures(database)).oldestQueuedSeconds);
+      this.set((await outboxFigures()).oldestQueuedSeconds);
     },
   });
   const loginFailures = new Counter({
@@ -61,16 +62,31 @@ export function createMetrics(database: Database): ServerMetrics {
   return { registry, loginFailures };
 }
 
-/** The outbox's depth and the age of its oldest queued e-mail, in one query. */
-async function outboxFigures({ db }: Database) {
-  const { queued, oldest } = await db
-    .selectFrom('emailOutbox')
-    .select((eb) => [eb.fn.countAll().as('queued'), eb.fn.min('queuedAtMs').as('oldest')])
-    .where('status', '=', 'queued')
-    .executeTakeFirstOrThrow();
-  return {
-    queued: Number(queued),
-    oldestQueuedSeconds: oldest === null ? 0 : Math.max(0, (Date.now() - Number(oldest)) / 1000),
+/**
+ * The outbox's depth and the age of its oldest queued e-mail, read in one query, except while
+ * every pool connection is taken: a scrape then answers at once with the figures read last (the
+ * age still grows) instead of queueing behind the requests, when the pool's figures matter most.
+ */
+function outboxReader({ db, poolUsage }: Database) {
+  let last = { queued: 0, oldestQueuedAtMs: undefined as number | undefined };
+  return async () => {
+    if (poolUsage?.().full !== true) {
+      const { queued, oldest } = await db
+        .selectFrom('emailOutbox')
+        .select((eb) => [eb.fn.countAll().as('queued'), eb.fn.min('queuedAtMs').as('oldest')])
+        .where('status', '=', 'queued')
+        .executeTakeFirstOrThrow();
+      last = {
+        queued: Number(queued),
+        oldestQueuedAtMs: oldest === null ? undefined : Number(oldest),
+      };
+    }
+    const { queued, oldestQueuedAtMs } = last;
+    return {
+      queued,
+      oldestQueuedSeconds:
+        oldestQueuedAtMs === undefined ? 0 : Math.max(0, (Date.now() - oldestQueuedAtMs) / 1000),
+    };
   };
 }
 
