@@ -662,7 +662,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a reservation */
+        /**
+         * Delete a reservation
+         * @description Deleting an upcoming CREATED reservation queues, in the same transaction, a cancellation
+         *     e-mail to its customer (as an administrator's cancellation; its link leads to the customer's
+         *     reservations, as the reservation's own page is gone). Other reservations go silently.
+         */
         delete: operations["deleteReservation"];
         options?: never;
         head?: never;
