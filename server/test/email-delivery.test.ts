@@ -114,6 +114,28 @@ describe.each(DIALECTS)('e-mail delivery on %s', (dialect) => {
     expect(confirmation!.messageId).toBe(detail.body.messageId);
   });
 
+  it('sends an e-mail again when the administrator asks, under its Message-ID', async () => {
+    const customer = await registerCustomer(server.api);
+    const [welcome] = await messagesTo(customer.email, 1);
+    const admin = await loginAdmin(server.api);
+    const listed = await call(
+      `${server.api}/emails/admin/pages?q=${encodeURIComponent(customer.email)}&size=1`,
+      { token: admin },
+    );
+    const id = listed.body.content[0].id as number;
+    const resent = await call(`${server.api}/emails/admin/${id}/resend`, {
+      method: 'POST',
+      token: admin,
+    });
+    expect(resent.status).toBe(202);
+    const [, again] = await messagesTo(customer.email, 2);
+    expect(again!.subject).toBe(welcome!.subject);
+    expect(again!.messageId).toBe(welcome!.messageId);
+    await expect
+      .poll(async () => (await call(`${server.api}/emails/admin/${id}`, { token: admin })).body)
+      .toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('resets a password through the e-mailed link, once, ending the old session', async () => {
     const customer = await registerCustomer(server.api);
     await messagesTo(customer.email, 1);
