@@ -169,7 +169,9 @@ export function describeEmails(context: ContractContext): void {
       });
       expect(response.status).toBe(200);
       expect(data).toMatchObject({ number: 0, size: 20 });
+      // The mock sends nothing, nor does the suite's server (no SMTP_URL): the welcome waits.
       const mine = data!.content.filter((email) => email.recipient === customer.email);
+      expect(mine.map((email) => email.kind)).toEqual(['welcome']);
       for (const email of mine) {
         expect(Object.keys(email).sort()).toEqual([
           'attempts',
