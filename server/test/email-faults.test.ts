@@ -78,7 +78,7 @@ describe.each(DIALECTS)('a server on %s killed (SIGKILL) while it sends', (diale
       expect(copies.length, `welcome e-mails to ${customer.email}`).toBeGreaterThan(0);
       expect(new Set(copies.map((copy) => copy.messageId)).size).toBe(1);
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 const POSTGRES_ONLY = DIALECTS.filter((dialect) => dialect === 'postgres');
