@@ -105,8 +105,12 @@ test('a customer resets a forgotten password by e-mail, books, and receives the 
       dropOffDate,
       dropOffTime: '18:30',
     });
+    const toast = page.getByRole('alert').filter({ hasText: 'Reservation created' });
+    // The pointer on the toast holds it open (it closes after 3 s), as for a customer reaching for
+    // its link; the checks below may take longer than that on a busy machine.
+    await toast.hover();
     await expectToast(page, 'Reservation created');
-    const toastLink = page.getByRole('alert').getByRole('link', { name: 'View reservation' });
+    const toastLink = toast.getByRole('link', { name: 'View reservation' });
     const reservationPath = (await toastLink.getAttribute('href')) ?? '';
     expect(reservationPath).toMatch(/^\/user\/reservations\/\d+$/);
     await expect(page).toHaveURL('/');

@@ -1,7 +1,12 @@
 import type { EmailDetail } from '@rentacar/contract';
 import { renderEmail, type EmailMessage } from '@rentacar/emails';
-import { localNow, officeTimeZone } from '@rentacar/rules';
-import { db } from './db';
+import {
+  EMAIL_CONFIRMATION_TOKEN_DAYS,
+  emailConfirmationLink,
+  localNow,
+  officeTimeZone,
+} from '@rentacar/rules';
+import { db, type UserRecord } from './db';
 
 /**
  * An e-mail of the mock's outbox. The mock sends nothing: every e-mail stays queued, so stories
@@ -89,4 +94,31 @@ export function retireEmailTokens(purpose: EmailTokenPurpose, userId: number): v
     .all()
     .filter((row) => row.userId === userId && row.purpose === purpose && !row.used)
     .forEach((row) => db.emailTokens.update(row.id, { used: true }));
+}
+
+const CONFIRMATION_LIFETIME_MS = EMAIL_CONFIRMATION_TOKEN_DAYS * 24 * 60 * 60 * 1000;
+
+/** The name an e-mail greets `user` by. */
+export const recipientName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
+
+/** The origin the mock answers on: the e-mails' links lead there. */
+export const siteOrigin = (request: Request) => new URL(request.url).origin;
+
+/**
+ * Queues the e-mail that asks `user` to confirm the address: a welcome for a new account, a
+ * confirmation for an address the user or an administrator changed.
+ */
+export async function queueConfirmation(
+  request: Request,
+  user: UserRecord,
+  kind: 'welcome' | 'emailConfirmation',
+): Promise<void> {
+  const token = issueEmailToken('emailConfirmation', user, CONFIRMATION_LIFETIME_MS);
+  await queueEmail({
+    kind,
+    to: user.email,
+    recipientName: recipientName(user),
+    language: user.language,
+    confirmLink: emailConfirmationLink(siteOrigin(request), token),
+  });
 }

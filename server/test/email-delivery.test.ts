@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { loadConfig } from '../src/index.js';
-import { openDatabase } from '../src/db/database.js';
+import { openDatabase, type Database } from '../src/db/database.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DIALECTS,
@@ -62,6 +63,31 @@ describe.each(DIALECTS)('e-mail delivery on %s', (dialect) => {
     }
   }
 
+  /** Asks for a password reset of `email` (whose welcome arrived) and answers the mailed token. */
+  async function mailedResetToken(email: string): Promise<string> {
+    const forgot = await call(`${server.api}/user/password/forgot`, {
+      method: 'POST',
+      json: { email },
+    });
+    expect(forgot.status).toBe(202);
+    const [, resetMail] = await messagesTo(email, 2);
+    return tokenOf(resetMail!.text ?? '', '/reset-password')!;
+  }
+
+  /** Runs `work` on the server's database through a connection of its own. */
+  async function inDatabase<Result>(work: (database: Database) => Promise<Result>) {
+    const database = openDatabase({
+      dataDir: server.dataDir,
+      databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
+      databaseSchema: server.databaseSchema,
+    });
+    try {
+      return await work(database);
+    } finally {
+      await database.close();
+    }
+  }
+
   it('welcomes a new customer with a confirmation link that works', async () => {
     const customer = await registerCustomer(server.api);
     const [welcome] = await messagesTo(customer.email, 1);
@@ -114,16 +140,32 @@ describe.each(DIALECTS)('e-mail delivery on %s', (dialect) => {
     expect(confirmation!.messageId).toBe(detail.body.messageId);
   });
 
+  it('sends an e-mail again when the administrator asks, under its Message-ID', async () => {
+    const customer = await registerCustomer(server.api);
+    const [welcome] = await messagesTo(customer.email, 1);
+    const admin = await loginAdmin(server.api);
+    const listed = await call(
+      `${server.api}/emails/admin/pages?q=${encodeURIComponent(customer.email)}&size=1`,
+      { token: admin },
+    );
+    const id = listed.body.content[0].id as number;
+    const resent = await call(`${server.api}/emails/admin/${id}/resend`, {
+      method: 'POST',
+      token: admin,
+    });
+    expect(resent.status).toBe(202);
+    const [, again] = await messagesTo(customer.email, 2);
+    expect(again!.subject).toBe(welcome!.subject);
+    expect(again!.messageId).toBe(welcome!.messageId);
+    await expect
+      .poll(async () => (await call(`${server.api}/emails/admin/${id}`, { token: admin })).body)
+      .toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('resets a password through the e-mailed link, once, ending the old session', async () => {
     const customer = await registerCustomer(server.api);
     await messagesTo(customer.email, 1);
-    const forgot = await call(`${server.api}/user/password/forgot`, {
-      method: 'POST',
-      json: { email: customer.email },
-    });
-    expect(forgot.status).toBe(202);
-    const [, resetMail] = await messagesTo(customer.email, 2);
-    const token = tokenOf(resetMail!.text ?? '', '/reset-password');
+    const token = await mailedResetToken(customer.email);
     const reset = (password: string) =>
       call(`${server.api}/user/password/reset`, {
         method: 'POST',
@@ -137,28 +179,35 @@ describe.each(DIALECTS)('e-mail delivery on %s', (dialect) => {
     );
   });
 
+  it('stores a reset link only as its SHA-256 hash, for 30 minutes', async () => {
+    const customer = await registerCustomer(server.api);
+    await messagesTo(customer.email, 1);
+    const asked = Date.now();
+    const token = await mailedResetToken(customer.email);
+    const stored = await inDatabase((database) =>
+      database.db
+        .selectFrom('emailTokens')
+        .selectAll()
+        .where('tokenHash', '=', createHash('sha256').update(token).digest('hex'))
+        .execute(),
+    );
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored[0]!.expiresAtMs - asked).toBeGreaterThanOrEqual(30 * 60_000);
+    expect(stored[0]!.expiresAtMs - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+  });
+
   it('refuses a reset link older than 30 minutes', async () => {
     const customer = await registerCustomer(server.api);
-    await call(`${server.api}/user/password/forgot`, {
-      method: 'POST',
-      json: { email: customer.email },
-    });
-    const [, resetMail] = await messagesTo(customer.email, 2);
-    const token = tokenOf(resetMail!.text ?? '', '/reset-password');
+    await messagesTo(customer.email, 1);
+    const token = await mailedResetToken(customer.email);
     // The stored expiry moved 31 minutes back: what half an hour of waiting would do.
-    const database = openDatabase({
-      dataDir: server.dataDir,
-      databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
-      databaseSchema: server.databaseSchema,
-    });
-    try {
-      await database.db
+    await inDatabase((database) =>
+      database.db
         .updateTable('emailTokens')
         .set((eb) => ({ expiresAtMs: eb('expiresAtMs', '-', 31 * 60_000) }))
-        .execute();
-    } finally {
-      await database.close();
-    }
+        .execute(),
+    );
     const reset = await call(`${server.api}/user/password/reset`, {
       method: 'POST',
       json: { token, newPassword: 'Late#20270', confirmNewPassword: 'Late#20270' },

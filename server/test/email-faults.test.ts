@@ -24,10 +24,16 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 const recipientOf = (message: ParsedMail) =>
   message.to !== undefined && !Array.isArray(message.to) ? message.to.value[0]?.address : undefined;
 
-describe('a server killed (SIGKILL) while it sends', () => {
+describe.each(DIALECTS)('a server on %s killed (SIGKILL) while it sends', (dialect) => {
   let sink: SmtpSink;
   let server: ServerProcess | undefined;
   const dataDir = temporaryDir();
+  const schema = uniqueSchemaName();
+  // The restarted server finds the same database: the SQLite file, or the PostgreSQL schema.
+  const database =
+    dialect === 'postgres'
+      ? { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema, JWT_SECRET: TEST_JWT_SECRET }
+      : {};
   let dataStarted: () => void = () => undefined;
 
   beforeAll(async () => {
@@ -37,10 +43,12 @@ describe('a server killed (SIGKILL) while it sends', () => {
   afterAll(async () => {
     await server?.stop();
     await sink?.stop();
+    if (dialect === 'postgres') await dropSchema(schema);
   });
 
   const start = () =>
     spawnServer({
+      ...database,
       DATA_DIR: dataDir,
       SMTP_URL: sink.url,
       EMAIL_POLL_MS: '50',
@@ -70,7 +78,7 @@ describe('a server killed (SIGKILL) while it sends', () => {
       expect(copies.length, `welcome e-mails to ${customer.email}`).toBeGreaterThan(0);
       expect(new Set(copies.map((copy) => copy.messageId)).size).toBe(1);
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe.each(POSTGRES_ONLY)('three instances on one %s schema', () => {

@@ -18,6 +18,7 @@ import {
   rentalPrice,
   reservationChanges,
   reservationEmailSummary,
+  reservationsLink,
   type BookingInterval,
 } from '@rentacar/rules';
 import { authenticate } from '../auth';
@@ -204,9 +205,20 @@ export const reservationHandlers = [
     return response(200).json({ message: API_MESSAGES.reservationUpdated, success: true });
   }),
 
-  http.delete('/reservations/admin/{id}/auth', ({ request, valid, response }) => {
+  http.delete('/reservations/admin/{id}/auth', async ({ request, valid, response }) => {
     const reservation = findReservation(request, valid.path.id);
+    // An upcoming booking that vanishes is, to its customer, one the team cancelled.
+    const parts = isCancellable(reservation) ? emailParts(request, reservation) : undefined;
     db.reservations.delete(reservation.id);
+    if (parts !== undefined) {
+      await queueEmail({
+        kind: 'reservationCancelled',
+        cancelledBy: 'administrator',
+        ...parts,
+        // Its page went with it.
+        reservation: { ...parts.reservation, link: reservationsLink(new URL(request.url).origin) },
+      });
+    }
     return response(200).json({ message: API_MESSAGES.reservationDeleted, success: true });
   }),
 ];

@@ -1,7 +1,5 @@
 import { API_MESSAGES } from '@rentacar/contract';
 import {
-  EMAIL_CONFIRMATION_TOKEN_DAYS,
-  emailConfirmationLink,
   normaliseEmail,
   PASSWORD_RESET_TOKEN_MINUTES,
   passwordConfirmationProblem,
@@ -10,10 +8,18 @@ import {
   requestLanguage,
 } from '@rentacar/rules';
 import { authenticate, issueToken } from '../auth';
-import { db, findUserByEmail, revokeTokens, toUser, type UserRecord } from '../db';
+import { db, findUserByEmail, revokeTokens, toUser } from '../db';
 import { fail, refuseBuiltIn } from '../errors';
 import { http } from '../http';
-import { issueEmailToken, queueEmail, retireEmailTokens, useEmailToken } from '../outbox';
+import {
+  issueEmailToken,
+  queueConfirmation,
+  queueEmail,
+  recipientName,
+  retireEmailTokens,
+  siteOrigin,
+  useEmailToken,
+} from '../outbox';
 import {
   checkLoginAllowed,
   clearFailedLogins,
@@ -23,26 +29,6 @@ import {
 import { ensureEmailFree } from '../userRules';
 
 const MINUTE_MS = 60 * 1000;
-const CONFIRMATION_LIFETIME_MS = EMAIL_CONFIRMATION_TOKEN_DAYS * 24 * 60 * MINUTE_MS;
-
-const recipientName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
-const siteOrigin = (request: Request) => new URL(request.url).origin;
-
-/** Queues the e-mail that asks `user` to confirm the address (a welcome for a new account). */
-async function queueConfirmation(
-  request: Request,
-  user: UserRecord,
-  kind: 'welcome' | 'emailConfirmation',
-): Promise<void> {
-  const token = issueEmailToken('emailConfirmation', user, CONFIRMATION_LIFETIME_MS);
-  await queueEmail({
-    kind,
-    to: user.email,
-    recipientName: recipientName(user),
-    language: user.language,
-    confirmLink: emailConfirmationLink(siteOrigin(request), token),
-  });
-}
 
 export const sessionHandlers = [
   http.post('/login', ({ request, valid: { body }, response }) => {

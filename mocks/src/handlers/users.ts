@@ -4,6 +4,7 @@ import { db, revokeTokens, toUser, type UserRecord } from '../db';
 import { fail, notFound, refuseBuiltIn } from '../errors';
 import { containsText } from '../filters';
 import { http } from '../http';
+import { queueConfirmation } from '../outbox';
 import { toPage } from '../paging';
 import { ensureEmailFree } from '../userRules';
 
@@ -28,7 +29,7 @@ export const userHandlers = [
     return response(200).json(toUser(findUser(request, valid.path.id)));
   }),
 
-  http.put('/user/{id}/auth', ({ request, valid, response }) => {
+  http.put('/user/{id}/auth', async ({ request, valid, response }) => {
     const user = findUser(request, valid.path.id);
     const { body } = valid;
     refuseBuiltIn(request, user);
@@ -42,6 +43,7 @@ export const userHandlers = [
       email,
       emailConfirmed: user.emailConfirmed && email === user.email,
     });
+    if (email !== user.email) await queueConfirmation(request, updated, 'emailConfirmation');
     // A password reset or a role change ends the user's sessions.
     if (body.password !== undefined || rolesChanged) revokeTokens(updated);
     return response(200).json({ message: API_MESSAGES.userUpdated, success: true });

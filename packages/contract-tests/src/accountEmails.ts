@@ -8,7 +8,7 @@ import {
   expectSuccess,
   expectValidationError,
 } from './expectations';
-import { registerCustomer, uniqueEmail, type TestCustomer } from './fixtures';
+import { registerCustomer, uniqueEmail, userUpdate, type TestCustomer } from './fixtures';
 import { emailsTo, latestEmail, linkToken } from './mailbox';
 
 const RESET_REQUESTED = 'If an account exists for this e-mail, a password reset link is on its way';
@@ -177,6 +177,35 @@ export function describeAccountEmails(context: ContractContext): void {
       expect(response.status).toBe(200);
       expect(await profile(customer.token)).toMatchObject({ emailConfirmed: false });
       await expectError(confirmEmail(oldLink), 400, CONFIRMATION_LINK_INVALID);
+      const newLink = linkToken(
+        await latestEmail(context, newEmail, 'emailConfirmation'),
+        EMAIL_LINK_PATHS.emailConfirmation,
+      );
+      await expectSuccess(confirmEmail(newLink), 200, 'Email Successfully Confirmed');
+      expect(await profile(customer.token)).toMatchObject({ emailConfirmed: true });
+    });
+  });
+
+  describe("PUT /user/{id}/auth (updateUser): an administrator's change of address", () => {
+    it('unconfirms a new address and e-mails it a link; a change of letter case keeps it', async () => {
+      const customer = await registerCustomer(context);
+      const welcome = await latestEmail(context, customer.email, 'welcome');
+      await expectSuccess(
+        confirmEmail(linkToken(welcome, EMAIL_LINK_PATHS.emailConfirmation)),
+        200,
+        'Email Successfully Confirmed',
+      );
+      const edit = (email: string) =>
+        context.client(context.adminToken).PUT('/user/{id}/auth', {
+          params: { path: { id: customer.user.id } },
+          body: userUpdate(customer.user, { email }),
+        });
+      await expectSuccess(edit(customer.email.toUpperCase()), 200, 'User Successfully Updated');
+      expect(await profile(customer.token)).toMatchObject({ emailConfirmed: true });
+
+      const newEmail = uniqueEmail('moved-by-admin');
+      await expectSuccess(edit(newEmail), 200, 'User Successfully Updated');
+      expect(await profile(customer.token)).toMatchObject({ emailConfirmed: false });
       const newLink = linkToken(
         await latestEmail(context, newEmail, 'emailConfirmation'),
         EMAIL_LINK_PATHS.emailConfirmation,

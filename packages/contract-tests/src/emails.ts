@@ -95,6 +95,40 @@ export function describeEmails(context: ContractContext): void {
       );
     });
 
+    it('tells the customer when an administrator deletes an upcoming reservation', async () => {
+      const { customer, id } = await createBookedReservation(
+        context,
+        localTime(45, 10),
+        localTime(45, 12),
+      );
+      await expectSuccess(
+        admin().DELETE('/reservations/admin/{id}/auth', { params: { path: { id } } }),
+        200,
+        'Reservation Successfully Deleted',
+      );
+      const [cancelled] = await emailsTo(context, customer.email, 'reservationCancelled');
+      expect(cancelled!.subject).toBe(`Reservation ${id} cancelled`);
+      expect(cancelled!.text).toContain(`our team cancelled your reservation ${id}`);
+      // Its page is gone with it: the e-mail links to the customer's reservations instead.
+      expect(cancelled!.html).toContain('/user/reservations"');
+      expect(cancelled!.html).not.toContain(`/user/reservations/${id}`);
+    });
+
+    it('stays silent when an administrator deletes a reservation already cancelled', async () => {
+      const { customer, id } = await createBookedReservation(
+        context,
+        localTime(46, 10),
+        localTime(46, 12),
+      );
+      await cancelOwnReservation(context, customer.token, id);
+      await expectSuccess(
+        admin().DELETE('/reservations/admin/{id}/auth', { params: { path: { id } } }),
+        200,
+        'Reservation Successfully Deleted',
+      );
+      expect(await emailsTo(context, customer.email, 'reservationCancelled')).toHaveLength(1);
+    });
+
     it('lists what an administrator changed, and stays silent when nothing did', async () => {
       const { customer, vehicle, id } = await createBookedReservation(
         context,
@@ -135,7 +169,9 @@ export function describeEmails(context: ContractContext): void {
       });
       expect(response.status).toBe(200);
       expect(data).toMatchObject({ number: 0, size: 20 });
+      // The mock sends nothing, nor does the suite's server (no SMTP_URL): the welcome waits.
       const mine = data!.content.filter((email) => email.recipient === customer.email);
+      expect(mine.map((email) => email.kind)).toEqual(['welcome']);
       for (const email of mine) {
         expect(Object.keys(email).sort()).toEqual([
           'attempts',

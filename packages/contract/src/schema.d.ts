@@ -282,8 +282,9 @@ export interface paths {
         /**
          * Update a user as administrator
          * @description Without `password` the stored password is kept; a new `password` ends the user's existing
-         *     sessions. A new e-mail address is unconfirmed again (no e-mail is queued: the user asks for one
-         *     from their profile). Without `language` the user keeps theirs. Built-in users answer 400
+         *     sessions. A new e-mail address (other than the current one in any letter case) is unconfirmed
+         *     again, and a confirmation e-mail is queued to it, as when users change it themselves. Without
+         *     `language` the user keeps theirs. Built-in users answer 400
          *     `You don't have any permission to change this data`.
          */
         put: operations["updateUser"];
@@ -662,7 +663,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a reservation */
+        /**
+         * Delete a reservation
+         * @description Deleting an upcoming CREATED reservation queues, in the same transaction, a cancellation
+         *     e-mail to its customer (as an administrator's cancellation; its link leads to the customer's
+         *     reservations, as the reservation's own page is gone). Other reservations go silently.
+         */
         delete: operations["deleteReservation"];
         options?: never;
         head?: never;

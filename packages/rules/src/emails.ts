@@ -10,14 +10,18 @@ export const EMAIL_CONFIRMATION_TOKEN_DAYS = 7;
 
 /** The app's pages an e-mail links to, so the mock, the server and the app's routes agree. */
 export const EMAIL_LINK_PATHS = {
-  reservation: '/user/reservations/',
+  reservations: '/user/reservations',
   passwordReset: '/reset-password',
   emailConfirmation: '/confirm-email',
 } as const;
 
 /** Absolute link to the customer's page of a reservation. */
 export const reservationLink = (origin: string, reservationId: number): string =>
-  `${origin}${EMAIL_LINK_PATHS.reservation}${reservationId}`;
+  `${origin}${EMAIL_LINK_PATHS.reservations}/${reservationId}`;
+
+/** Absolute link to the customer's list of reservations (a deleted one has no page left). */
+export const reservationsLink = (origin: string): string =>
+  `${origin}${EMAIL_LINK_PATHS.reservations}`;
 
 /** Absolute link to the page that sets a new password with `token`. */
 export const passwordResetLink = (origin: string, token: string): string =>

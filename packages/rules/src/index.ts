@@ -66,6 +66,7 @@ export {
   reservationChanges,
   reservationEmailSummary,
   reservationLink,
+  reservationsLink,
   type ReservationEmailSummary,
   type ReservationFieldChange,
 } from './emails';

@@ -122,7 +122,7 @@ function createOperationHandlers({
       emailLimits,
       publicUrl,
     }),
-    users: userHandlers({ ...context, hashingWork }),
+    users: userHandlers({ ...context, hashingWork, outbox, publicUrl }),
     vehicles: vehicleHandlers(context),
     files: fileHandlers(context),
     reservations: reservationHandlers({ ...context, outbox, publicUrl }),

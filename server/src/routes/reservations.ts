@@ -13,6 +13,7 @@ import {
   readBookingTimes,
   rentalPriceInCents,
   reservationChanges,
+  reservationsLink,
   type BookingInterval,
 } from '@rentacar/rules';
 import { currentUser } from '../auth/guard.js';
@@ -254,11 +255,24 @@ export function reservationHandlers({
 
     async deleteReservation(request) {
       const { id } = request.params;
-      const { numDeletedRows } = await db
-        .deleteFrom('reservations')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (numDeletedRows === 0n) throw notFound(id);
+      const origin = publicOrigin(request, publicUrl);
+      await db.transaction().execute(async (trx) => {
+        // Locked (PostgreSQL): a customer's concurrent cancellation is told once, by one of the two.
+        const reservation = toReservation(await findReservation(trx, id, { lock: true }));
+        // An upcoming booking that vanishes is, to its customer, one the team cancelled.
+        const parts = isCancellable(reservation)
+          ? await reservationEmailParts(trx, id, origin)
+          : undefined;
+        await trx.deleteFrom('reservations').where('id', '=', id).execute();
+        if (parts === undefined) return;
+        await outbox.queue(trx, {
+          kind: 'reservationCancelled',
+          cancelledBy: 'administrator',
+          ...parts,
+          // Its page went with it.
+          reservation: { ...parts.reservation, link: reservationsLink(origin) },
+        });
+      });
       return { message: API_MESSAGES.reservationDeleted, success: true };
     },
   };

@@ -1,7 +1,5 @@
 import { API_MESSAGES, type EmailRateLimitName } from '@rentacar/contract';
 import {
-  EMAIL_CONFIRMATION_TOKEN_DAYS,
-  emailConfirmationLink,
   normaliseEmail,
   PASSWORD_RESET_TOKEN_MINUTES,
   passwordConfirmationProblem,
@@ -26,6 +24,7 @@ import type { LoginThrottle, WindowCounter } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { UserRow } from '../db/schema.js';
+import { queueEmailConfirmation, recipientName } from '../email/confirmation.js';
 import { issueLinkToken, retireLinkTokens, useLinkToken } from '../email/link-tokens.js';
 import type { Outbox } from '../email/outbox.js';
 import { ApiError, badRequest } from '../errors.js';
@@ -43,12 +42,7 @@ export interface SessionContext extends Context {
   publicUrl: string | undefined;
 }
 
-const MINUTE_MS = 60_000;
-const CONFIRMATION_LIFETIME_MS = EMAIL_CONFIRMATION_TOKEN_DAYS * 24 * 60 * MINUTE_MS;
-const RESET_LIFETIME_MS = PASSWORD_RESET_TOKEN_MINUTES * MINUTE_MS;
-
-const recipientName = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
-  `${user.firstName} ${user.lastName}`;
+const RESET_LIFETIME_MS = PASSWORD_RESET_TOKEN_MINUTES * 60_000;
 
 /** Verifying against a throw-away hash keeps unknown e-mails as slow as wrong passwords. */
 const unknownUserHash = hashPassword('unknown user placeholder');
@@ -72,21 +66,12 @@ export function sessionHandlers({
   }
 
   /** Queues, in `trx`, the e-mail that asks `user` to confirm the address. */
-  async function queueConfirmation(
+  const queueConfirmation = (
     trx: Executor,
     request: FastifyRequest,
     user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'language'>,
     kind: 'welcome' | 'emailConfirmation',
-  ) {
-    const token = await issueLinkToken(trx, 'emailConfirmation', user, CONFIRMATION_LIFETIME_MS);
-    await outbox.queue(trx, {
-      kind,
-      to: user.email,
-      recipientName: recipientName(user),
-      language: user.language,
-      confirmLink: emailConfirmationLink(publicOrigin(request, publicUrl), token),
-    });
-  }
+  ) => queueEmailConfirmation(trx, outbox, publicOrigin(request, publicUrl), user, kind);
 
   return {
     async login(request) {

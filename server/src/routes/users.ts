@@ -13,18 +13,29 @@ import {
   type PasswordHashing,
 } from '../accounts.js';
 import { hashPassword } from '../auth/passwords.js';
+import { queueEmailConfirmation } from '../email/confirmation.js';
+import type { Outbox } from '../email/outbox.js';
 import type { Optional } from '../filters.js';
 import type { ResourceHandlers } from '../operations.js';
+import { publicOrigin } from '../page-origin.js';
 import { fetchPage } from '../paging.js';
 import { deleteUnlessReferenced, withRoles, type Context } from '../records.js';
 import { userTextSearch } from '../user-search.js';
 
 export interface UserContext extends Context {
   hashingWork: PasswordHashing;
+  outbox: Outbox;
+  publicUrl: string | undefined;
 }
 
 /** User administration. */
-export function userHandlers({ db, dialect, hashingWork }: UserContext): ResourceHandlers<'users'> {
+export function userHandlers({
+  db,
+  dialect,
+  hashingWork,
+  outbox,
+  publicUrl,
+}: UserContext): ResourceHandlers<'users'> {
   return {
     async listUsers(request) {
       const search: Optional<string> = request.query.q;
@@ -63,17 +74,24 @@ export function userHandlers({ db, dialect, hashingWork }: UserContext): Resourc
         password === undefined
           ? undefined
           : await hashingWork('accounts', () => hashPassword(password));
+      const columns = profileColumns(profile);
       await guardingEmail(profile.email, () =>
         db.transaction().execute(async (trx) => {
           await trx
             .updateTable('users')
             .set({
-              ...profileColumns(profile),
+              ...columns,
               ...emailConfirmationColumns(current, profile.email),
               ...(passwordHash && { passwordHash }),
             })
             .where('id', '=', id)
             .execute();
+          // The new address is unproven (`emailConfirmationColumns`): its owner gets a link.
+          if (columns.email !== current.email) {
+            const origin = publicOrigin(request, publicUrl);
+            const changed = { ...current, ...columns };
+            await queueEmailConfirmation(trx, outbox, origin, changed, 'emailConfirmation');
+          }
           const rolesChanged = !holdsSameRoles(await rolesOf(trx, id), roles);
           if (rolesChanged) await replaceRoles(trx, id, roles);
           // A password reset or a role change ends the user's sessions.

@@ -29,6 +29,23 @@ describe('admin users list', () => {
     );
   });
 
+  it('shows whether each user confirmed the e-mail address', async () => {
+    const [confirmed, unconfirmed] = usersByFirstName();
+    db.users.update(unconfirmed!.id, { emailConfirmed: false });
+    await renderAsAdmin('/admin/users');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await within(table).findByRole('cell', { name: unconfirmed!.email });
+    const column = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'E-mail confirmed');
+    const confirmationOf = (email: string) =>
+      within(within(table).getByRole('cell', { name: email }).closest('tr')!).getAllByRole('cell')[
+        column
+      ]!.textContent;
+    expect(confirmationOf(confirmed!.email)).toBe('Yes');
+    expect(confirmationOf(unconfirmed!.email)).toBe('No');
+  });
+
   it('requests the page minus one, the new size, and the clicked sort', async () => {
     const requests = recordRequests();
     const { user } = await renderAsAdmin('/admin/users');

@@ -1,0 +1,33 @@
+import { EMAIL_CONFIRMATION_TOKEN_DAYS, emailConfirmationLink } from '@rentacar/rules';
+import type { UserRow } from '../db/schema.js';
+import type { Executor } from '../records.js';
+import { issueLinkToken } from './link-tokens.js';
+import type { Outbox } from './outbox.js';
+
+const CONFIRMATION_LIFETIME_MS = EMAIL_CONFIRMATION_TOKEN_DAYS * 24 * 60 * 60_000;
+
+/** The name an e-mail greets `user` by. */
+export const recipientName = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`;
+
+/**
+ * Queues, in `trx`, the e-mail that asks `user` to confirm the address: a welcome for a new
+ * account, a confirmation for an address the user or an administrator changed. Its link leads to
+ * the site at `origin`.
+ */
+export async function queueEmailConfirmation(
+  trx: Executor,
+  outbox: Outbox,
+  origin: string,
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'language'>,
+  kind: 'welcome' | 'emailConfirmation',
+): Promise<void> {
+  const token = await issueLinkToken(trx, 'emailConfirmation', user, CONFIRMATION_LIFETIME_MS);
+  await outbox.queue(trx, {
+    kind,
+    to: user.email,
+    recipientName: recipientName(user),
+    language: user.language,
+    confirmLink: emailConfirmationLink(origin, token),
+  });
+}
