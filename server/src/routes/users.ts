@@ -15,7 +15,7 @@ import {
 import { hashPassword } from '../auth/passwords.js';
 import type { Optional } from '../filters.js';
 import type { ResourceHandlers } from '../operations.js';
-import { fetchPage } from '../paging.js';
+import { fetchPage, PagedQuery } from '../paging.js';
 import { deleteUnlessReferenced, withRoles, type Context } from '../records.js';
 import { userTextSearch } from '../user-search.js';
 
@@ -46,7 +46,7 @@ export function userHandlers({ db, dialect, hashingWork }: UserContext): Resourc
             ),
           ),
         );
-      return fetchPage(query, request.query, (rows) => withRoles(db, rows));
+      return fetchPage(new PagedQuery(db, query), request.query, (rows) => withRoles(db, rows));
     },
 
     async getUser(request) {
