@@ -31,7 +31,7 @@ function allScenarios(api: string, token: string, adminToken: string): Scenario[
   let booking = 0;
   const base = new Date();
   base.setHours(10, 0, 0, 0);
-  // The seeded bookings of a week run from day 0 09:00 to day 2 09:00.
+  // The seeded bookings of a week run from day -1 09:00 to day 1 09:00.
   const freeFrom = new Date(base.getTime() + 7 * 86_400_000 + 3 * 86_400_000);
   const freeTo = new Date(freeFrom.getTime() + 2 * 86_400_000);
   return [
