@@ -12,16 +12,20 @@ import { startServerProcess } from './server-process.js';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** BENCH_DATABASES: `sqlite`, `postgres` or both (the default), comma-separated. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+
 type DatabaseOverrides = Partial<ServerConfig>;
 
 /**
  * Runs `measure` on SQLite and, when reachable, on PostgreSQL (DATABASE_URL or the local default)
- * in a throw-away schema dropped afterwards.
+ * in a throw-away schema dropped afterwards; BENCH_DATABASES keeps one of them.
  */
 export async function onEachDatabase(
   measure: (label: string, overrides: DatabaseOverrides) => Promise<void>,
 ) {
-  await measure('SQLite', { databaseUrl: undefined });
+  if (DATABASES.includes('sqlite')) await measure('SQLite', { databaseUrl: undefined });
+  if (!DATABASES.includes('postgres')) return;
   if (!(await postgresReachable())) {
     console.log(`\nPostgreSQL not reachable at ${POSTGRES_URL}: skipped.`);
     return;

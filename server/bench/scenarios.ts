@@ -3,7 +3,8 @@ import type autocannon from 'autocannon';
 import { VEHICLES } from './bulk-data.js';
 
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** 50: the connections issue 30's targets are set at (10 before it, for older notes). */
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -30,7 +31,7 @@ function allScenarios(api: string, token: string, adminToken: string): Scenario[
   let booking = 0;
   const base = new Date();
   base.setHours(10, 0, 0, 0);
-  // The seeded bookings of a week run from day 0 09:00 to day 2 09:00.
+  // The seeded bookings of a week run from day -1 09:00 to day 1 09:00.
   const freeFrom = new Date(base.getTime() + 7 * 86_400_000 + 3 * 86_400_000);
   const freeTo = new Date(freeFrom.getTime() + 2 * 86_400_000);
   return [

@@ -7,6 +7,12 @@ import type { Context, Executor } from './records.js';
  * CREATED reservations clashing with `interval`: the shared overlap rule of `@rentacar/rules`
  * (touching ends included) as SQL conditions, which the index on (car, status, pick-up, drop-off)
  * answers. Callers narrow it to a vehicle and choose the columns.
+ *
+ * The drop-off bound is compared as an expression (`|| ''`, the same text) so that no index can
+ * start from it: new bookings are for the latest dates, past the planner's statistics, so both
+ * databases estimated "drop-off on or after the booking's start" as nearly no rows and read
+ * every reservation after that date instead of the car's few (SQLite: 0.5-0.8 ms a check, growing
+ * with every booking; 0.1 ms through the car's index).
  */
 export function overlappingReservations(db: Executor, interval: BookingInterval) {
   const { pickUpAtMost, dropOffAtLeast } = overlapBounds(interval);
@@ -14,7 +20,7 @@ export function overlappingReservations(db: Executor, interval: BookingInterval)
     .selectFrom('reservations')
     .where('reservations.status', '=', 'CREATED')
     .where('reservations.pickUpTime', '<=', pickUpAtMost)
-    .where('reservations.dropOffTime', '>=', dropOffAtLeast);
+    .where(sql<string>`${sql.ref('reservations.dropOffTime')} || ''`, '>=', dropOffAtLeast);
 }
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,8 @@
 import { pageOf, type Page } from '@rentacar/contract';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { COUNTED_TABLES } from './db/migrations.js';
-import type { DB } from './db/schema.js';
+import { prepared, type PreparedQuery } from './db/prepared.js';
+import type { Executor } from './records.js';
 
 export type Direction = 'ASC' | 'DESC';
 
@@ -29,20 +30,59 @@ export async function countRows<Tables, Table extends keyof Tables, Row>(
  * instead of counting the table on every page.
  */
 export async function tableRowCount(
-  db: Kysely<DB>,
+  db: Executor,
   table: (typeof COUNTED_TABLES)[number],
 ): Promise<number> {
-  const { rowCount } = await db
-    .selectFrom('rowCounts')
-    .select('rowCount')
-    .where('tableName', '=', table)
-    .executeTakeFirstOrThrow();
-  return Number(rowCount);
+  const row = await rowCountOf.executeTakeFirst(db, { table });
+  if (row === undefined) throw new Error(`No row count is kept for ${table}`);
+  return Number(row.rowCount);
+}
+
+const rowCountOf = prepared((db, bind) =>
+  db.selectFrom('rowCounts').select('rowCount').where('tableName', '=', bind<string>('table')),
+);
+
+/**
+ * A list's query and the statements of its pages, compiled once for each sort, direction and
+ * walk: make one per list when the query does not change (an unfiltered list) and its pages only
+ * bind their limit and offset.
+ */
+export class PagedQuery<Tables, Table extends keyof Tables, Row> {
+  readonly #pages = new Map<string, PreparedQuery<Row>>();
+
+  constructor(
+    readonly db: Executor,
+    readonly query: SelectQueryBuilder<Tables, Table, Row>,
+  ) {}
+
+  /** The rows of a page: `limit` and `offset` of the sort index walked forwards or `reversed`. */
+  page(sort: string, direction: Direction, reversed: boolean) {
+    const key = `${sort} ${direction} ${reversed}`;
+    let page = this.#pages.get(key);
+    if (page === undefined) {
+      const ordered = <Query extends SelectQueryBuilder<Tables, Table, unknown>>(
+        rows: Query,
+        walkedBackwards: boolean,
+      ) =>
+        rows
+          .orderBy(sql.ref(sort), (direction === 'ASC') !== walkedBackwards ? 'asc' : 'desc')
+          .orderBy(sql.ref('id'), walkedBackwards ? 'desc' : 'asc') as Query;
+      page = prepared((_, bind) => {
+        const pageIds = ordered(this.query.clearSelect().select(sql.ref('id').as('id')), reversed)
+          .limit(bind<number>('limit'))
+          .offset(bind<number>('offset'));
+        return ordered(this.query.where(sql.ref('id'), 'in', pageIds), false);
+      });
+      this.#pages.set(key, page);
+    }
+    return page;
+  }
 }
 
 /**
  * One page of a single-table query, ordered by the requested column with ties broken by id, and
- * the total row count (`countRows` of the query, unless the caller counts faster). `sort` is one
+ * the total row count (`countRows` of the query, unless the caller counts faster). The page's
+ * statement is compiled once per `list` (`PagedQuery`). `sort` is one
  * of the contract's enum values, already validated, and every sortable field is named like its
  * column, so it is passed as a quoted identifier, never as SQL.
  *
@@ -54,10 +94,10 @@ export async function tableRowCount(
  * does, and no page skips more than half the rows.
  */
 export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
-  query: SelectQueryBuilder<Tables, Table, Row>,
+  list: PagedQuery<Tables, Table, Row>,
   request: PageRequest,
   toItems: (rows: Row[]) => Item[] | Promise<Item[]>,
-  count: () => Promise<number> = () => countRows(query),
+  count: () => Promise<number> = () => countRows(list.query),
 ): Promise<Page<Item>> {
   const { page, size, sort, direction } = request;
   const total = await count();
@@ -66,16 +106,8 @@ export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
   if (taken === 0) return pageOf(await toItems([]), total, request);
   const afterPage = total - offset - taken;
   const fromEnd = afterPage < offset;
-  const ordered = <Query extends SelectQueryBuilder<Tables, Table, unknown>>(
-    rows: Query,
-    reversed: boolean,
-  ) =>
-    rows
-      .orderBy(sql.ref(sort), (direction === 'ASC') !== reversed ? 'asc' : 'desc')
-      .orderBy(sql.ref('id'), reversed ? 'desc' : 'asc') as Query;
-  const pageIds = ordered(query.clearSelect().select(sql.ref('id').as('id')), fromEnd)
-    .limit(taken)
-    .offset(fromEnd ? afterPage : offset);
-  const rows = await ordered(query.where(sql.ref('id'), 'in', pageIds), false).execute();
+  const rows = await list
+    .page(sort, direction, fromEnd)
+    .execute(list.db, { limit: taken, offset: fromEnd ? afterPage : offset });
   return pageOf(await toItems(rows), total, request);
 }

@@ -15,6 +15,7 @@ import { fromCents } from '@rentacar/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { DialectName } from './db/database.js';
 import type { CarRow, ContactMessageRow, DB, ReservationRow, UserRow } from './db/schema.js';
+import { prepared } from './db/prepared.js';
 import { badRequest } from './errors.js';
 
 /** What every handler works with. */
@@ -83,16 +84,21 @@ export function toVehicle(row: CarRow, image: string[]): Vehicle {
   };
 }
 
+const imagesOfCars = prepared((db, bind) =>
+  db
+    .selectFrom('imageFiles')
+    .select(['id', 'carId'])
+    .where('carId', 'in', bind.list<number>('carIds'))
+    .orderBy('createdAt')
+    .orderBy('id'),
+);
+
 /** Vehicles with their image ids (oldest first), in the order of `rows`. */
 export async function withImages(db: Executor, rows: CarRow[]): Promise<Vehicle[]> {
   if (rows.length === 0) return [];
-  const images = await db
-    .selectFrom('imageFiles')
-    .select(['id', 'carId'])
-    .where('carId', 'in', [...new Set(rows.map((row) => row.id))])
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
+  const images = await imagesOfCars.execute(db, {
+    carIds: [...new Set(rows.map((row) => row.id))],
+  });
   const byCar = new Map<number, string[]>();
   for (const image of images) {
     if (image.carId !== null) byCar.set(image.carId, [...(byCar.get(image.carId) ?? []), image.id]);
@@ -114,17 +120,17 @@ export function toReservation(row: ReservationRow): Reservation {
   };
 }
 
+const carsById = prepared((db, bind) =>
+  db.selectFrom('cars').selectAll().where('id', 'in', bind.list<number>('ids')),
+);
+
 /** Reservations with their full vehicle, in the order of `rows`. */
 export async function withCars(
   db: Executor,
   rows: ReservationRow[],
 ): Promise<ReservationWithCar[]> {
   if (rows.length === 0) return [];
-  const carRows = await db
-    .selectFrom('cars')
-    .selectAll()
-    .where('id', 'in', [...new Set(rows.map((row) => row.carId))])
-    .execute();
+  const carRows = await carsById.execute(db, { ids: [...new Set(rows.map((row) => row.carId))] });
   const cars = new Map((await withImages(db, carRows)).map((car) => [car.id, car]));
   return rows.map((row) => {
     const car = cars.get(row.carId);
@@ -133,17 +139,22 @@ export async function withCars(
   });
 }
 
+const customerNames = prepared((db, bind) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'lastName'])
+    .where('id', 'in', bind.list<number>('ids')),
+);
+
 /** Reservations with their customer's first and last name, for the administrator's list. */
 export async function withCustomerNames(
   db: Executor,
   reservations: ReservationWithCar[],
 ): Promise<AdminReservation[]> {
   if (reservations.length === 0) return [];
-  const customers = await db
-    .selectFrom('users')
-    .select(['id', 'firstName', 'lastName'])
-    .where('id', 'in', [...new Set(reservations.map((reservation) => reservation.userId))])
-    .execute();
+  const customers = await customerNames.execute(db, {
+    ids: [...new Set(reservations.map((reservation) => reservation.userId))],
+  });
   const names = new Map(customers.map((user) => [user.id, `${user.firstName} ${user.lastName}`]));
   return reservations.map((reservation) => ({
     ...reservation,

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations.js';
-import { fetchPage, type Direction } from '../src/paging.js';
+import { fetchPage, PagedQuery, type Direction } from '../src/paging.js';
 import { DIALECTS, existingCar, existingUser, temporaryDatabase } from './helpers.js';
 
 const CARS = 23;
@@ -82,13 +82,15 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
       const { db } = database;
       const rowCount = table === 'cars' ? CARS : RESERVATIONS;
       const lastPage = Math.ceil(rowCount / SIZE);
+      const query = db.selectFrom(table).selectAll();
+      // One list for every page, as a handler keeps one: its statements are reused across pages.
+      const list = new PagedQuery(db, query);
       for (const sort of sorts) {
         for (const direction of ['ASC', 'DESC'] as Direction[]) {
           // Through one page past the end, which is empty on both.
           for (let page = 0; page <= lastPage; page++) {
-            const query = db.selectFrom(table).selectAll();
             const { content, totalElements } = await fetchPage(
-              query,
+              list,
               { page, size: SIZE, sort, direction },
               (rows) => rows,
             );

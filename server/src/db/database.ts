@@ -42,6 +42,16 @@ export interface DatabaseOptions {
 
 export const SQLITE_FILE_NAME = 'rentacar.sqlite';
 
+/** snake_case columns in the database, camelCase in the code. */
+class ColumnNaming extends CamelCasePlugin {
+  /** The name a row read through this plugin gives `column` (`prepared.ts` names rows alike). */
+  rowKey(column: string) {
+    return this.camelCase(column);
+  }
+}
+
+export const columnNaming = new ColumnNaming();
+
 /**
  * Opens the writer lock at the start of every transaction. Kysely's SQLite driver already runs
  * one query at a time on its single connection, so transactions in this process never
@@ -103,7 +113,7 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({
     dialect: new ImmediateTransactionSqliteDialect(sqlite),
-    plugins: [new CamelCasePlugin()],
+    plugins: [columnNaming],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
@@ -190,7 +200,7 @@ function openPostgres({
   pool.on('error', (error) => console.error(`PostgreSQL idle connection failed: ${error.message}`));
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: preparingPool(pool) }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [columnNaming],
   });
   return {
     db,

@@ -9,7 +9,7 @@ import { isRendered, type Outbox, type RenderedOutboxRow } from '../email/outbox
 import { notFound } from '../errors.js';
 import { containsText, type Optional } from '../filters.js';
 import type { ResourceHandlers } from '../operations.js';
-import { fetchPage } from '../paging.js';
+import { fetchPage, PagedQuery } from '../paging.js';
 import type { Context } from '../records.js';
 
 export interface EmailContext extends Context {
@@ -72,7 +72,7 @@ export function emailHandlers({ db, dialect, outbox }: EmailContext): ResourceHa
           query.where(containsText(dialect, search!, ['recipient', 'subject'])),
         )
         .$if(status !== undefined, (query) => query.where('status', '=', status!));
-      return fetchPage(query, request.query, async (rows) =>
+      return fetchPage(new PagedQuery(db, query), request.query, async (rows) =>
         (await rendered(rows)).map(toOutboxEmail),
       );
     },

@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@rentacar/contract';
 import { notFound } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { containsText, type Optional } from '../filters.js';
-import { fetchPage } from '../paging.js';
+import { fetchPage, PagedQuery } from '../paging.js';
 import { toContactMessage, type Context } from '../records.js';
 
 export function messageHandlers({ db, dialect }: Context): ResourceHandlers<'messages'> {
@@ -32,7 +32,9 @@ export function messageHandlers({ db, dialect }: Context): ResourceHandlers<'mes
         .$if(search !== undefined, (query) =>
           query.where(containsText(dialect, search!, ['subject', 'name', 'email'])),
         );
-      return fetchPage(query, request.query, (rows) => rows.map(toContactMessage));
+      return fetchPage(new PagedQuery(db, query), request.query, (rows) =>
+        rows.map(toContactMessage),
+      );
     },
 
     async getContactMessage(request) {

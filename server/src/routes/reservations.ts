@@ -18,14 +18,14 @@ import {
 } from '@rentacar/rules';
 import { currentUser } from '../auth/guard.js';
 import { overlappingReservations } from '../bookings.js';
-import type { CarRow } from '../db/schema.js';
+import type { CarRow, ReservationRow } from '../db/schema.js';
 import type { Outbox } from '../email/outbox.js';
 import { reservationEmailParts } from '../email/reservation-emails.js';
 import { badRequest, notFound } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { checkPickUpRange, type Optional } from '../filters.js';
 import { publicOrigin } from '../page-origin.js';
-import { countRows, fetchPage, tableRowCount } from '../paging.js';
+import { fetchPage, PagedQuery, tableRowCount } from '../paging.js';
 import {
   toReservation,
   withCars,
@@ -55,6 +55,8 @@ export function reservationHandlers({
   outbox,
   publicUrl,
 }: ReservationContext): ResourceHandlers<'reservations'> {
+  const allReservations = new PagedQuery(db, db.selectFrom('reservations').selectAll());
+
   /**
    * Reads the car inside the booking transaction. On PostgreSQL the row lock makes concurrent
    * bookings of one car wait for each other, so the overlap check below sees every committed
@@ -165,7 +167,7 @@ export function reservationHandlers({
         .selectFrom('reservations')
         .selectAll()
         .where('userId', '=', currentUser(request).id);
-      return fetchPage(query, request.query, (rows) => withCars(db, rows));
+      return fetchPage(new PagedQuery(db, query), request.query, (rows) => withCars(db, rows));
     },
 
     async getOwnReservation(request) {
@@ -210,12 +212,13 @@ export function reservationHandlers({
         .$if(from !== undefined, (query) => query.where('pickUpTime', '>=', from!))
         .$if(to !== undefined, (query) => query.where('pickUpTime', '<', to!));
       const filtered = [statuses, carId, userId, from, to].some((value) => value !== undefined);
-      return fetchPage(
-        query,
-        request.query,
-        async (rows) => withCustomerNames(db, await withCars(db, rows)),
-        filtered ? () => countRows(query) : () => tableRowCount(db, 'reservations'),
-      );
+      const toItems = async (rows: ReservationRow[]) =>
+        withCustomerNames(db, await withCars(db, rows));
+      return filtered
+        ? fetchPage(new PagedQuery(db, query), request.query, toItems)
+        : fetchPage(allReservations, request.query, toItems, () =>
+            tableRowCount(db, 'reservations'),
+          );
     },
 
     async getReservation(request) {

@@ -18,7 +18,7 @@ import type { Outbox } from '../email/outbox.js';
 import type { Optional } from '../filters.js';
 import type { ResourceHandlers } from '../operations.js';
 import { publicOrigin } from '../page-origin.js';
-import { fetchPage } from '../paging.js';
+import { fetchPage, PagedQuery } from '../paging.js';
 import { deleteUnlessReferenced, withRoles, type Context } from '../records.js';
 import { userTextSearch } from '../user-search.js';
 
@@ -57,7 +57,7 @@ export function userHandlers({
             ),
           ),
         );
-      return fetchPage(query, request.query, (rows) => withRoles(db, rows));
+      return fetchPage(new PagedQuery(db, query), request.query, (rows) => withRoles(db, rows));
     },
 
     async getUser(request) {

@@ -16,7 +16,8 @@ import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { CarRow } from '../db/schema.js';
 import type { ResourceHandlers } from '../operations.js';
 import { containsText, idSet } from '../filters.js';
-import { countRows, fetchPage, tableRowCount } from '../paging.js';
+import { countRows, fetchPage, PagedQuery, tableRowCount } from '../paging.js';
+import { prepared } from '../db/prepared.js';
 import {
   deleteUnlessReferenced,
   toDbBoolean,
@@ -39,8 +40,12 @@ function vehicleColumns(vehicle: VehicleInput) {
   };
 }
 
+const carById = prepared((db, bind) =>
+  db.selectFrom('cars').selectAll().where('id', '=', bind<number>('id')),
+);
+
 async function findCar(db: Executor, id: number) {
-  const row = await db.selectFrom('cars').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await carById.executeTakeFirst(db, { id });
   if (row === undefined) throw notFound(id);
   return row;
 }
@@ -126,6 +131,7 @@ async function freeCars(
 
 export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> {
   const { db } = context;
+  const allCars = new PagedQuery(db, carsMatching(context, {}));
   return {
     async listVehicles(request) {
       const { page, size, sort, direction, ...filters } = request.query;
@@ -137,11 +143,13 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
       const toVehicles = (rows: CarRow[]) => withImages(db, rows);
       const otherFilters = Object.values(carFilters).some((value) => value !== undefined);
       if (freeDuring === undefined) {
-        const count = otherFilters ? () => countRows(cars) : () => tableRowCount(db, 'cars');
-        return fetchPage(cars, pageRequest, toVehicles, count);
+        if (!otherFilters) {
+          return fetchPage(allCars, pageRequest, toVehicles, () => tableRowCount(db, 'cars'));
+        }
+        return fetchPage(new PagedQuery(db, cars), pageRequest, toVehicles);
       }
       const { free, count } = await freeCars(context, cars, otherFilters, freeDuring);
-      return fetchPage(free, pageRequest, toVehicles, count);
+      return fetchPage(new PagedQuery(db, free), pageRequest, toVehicles, count);
     },
 
     async getVehicleAvailability(request) {

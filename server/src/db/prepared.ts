@@ -1,0 +1,132 @@
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Executor } from '../records.js';
+import { columnNaming } from './database.js';
+import type { DB } from './schema.js';
+
+/** Where a prepared query's compiled SQL takes a value given at each run. */
+class Parameter {
+  constructor(
+    readonly name: string,
+    /** The position in a list parameter's array; absent for a single value. */
+    readonly index?: number,
+  ) {}
+}
+
+export type ParameterValues = Readonly<Record<string, unknown>>;
+
+/** Places for the values of a run, by name, in a query built once. */
+export interface Binder {
+  /** A single value. */
+  <Value>(name: string): Value;
+  /** Every element of an array value (`where('id', 'in', bind.list('ids'))`). */
+  list<Value>(name: string): Value[];
+}
+
+/** One compiled text and how to fill in its values and read its rows. */
+class Statement<Row> {
+  readonly #compiled: CompiledQuery<Row>;
+  /** Columns as the database names them and as the rows name them, from the first rows read. */
+  #columns: { read: string[]; named: string[] } | undefined;
+
+  constructor(compiled: CompiledQuery<Row>) {
+    this.#compiled = compiled;
+  }
+
+  query(values: ParameterValues): CompiledQuery<Row> {
+    const parameters = this.#compiled.parameters.map((parameter) => {
+      if (!(parameter instanceof Parameter)) return parameter;
+      const value = values[parameter.name];
+      return parameter.index === undefined ? value : (value as unknown[])[parameter.index];
+    });
+    return { ...this.#compiled, parameters };
+  }
+
+  /** The rows with the names CamelCasePlugin would give their columns, worked out once. */
+  named(rows: readonly Record<string, unknown>[]): Row[] {
+    if (rows.length === 0) return [];
+    if (this.#columns === undefined) {
+      const read = Object.keys(rows[0]!);
+      this.#columns = { read, named: read.map((column) => columnNaming.rowKey(column)) };
+    }
+    const { read, named } = this.#columns;
+    return rows.map((row) => {
+      const item: Record<string, unknown> = {};
+      for (let column = 0; column < read.length; column += 1) {
+        item[named[column]!] = row[read[column]!];
+      }
+      return item as Row;
+    });
+  }
+}
+
+/** Compiled texts of one query kept at most, per database (one per length of its lists). */
+const STATEMENTS_PER_QUERY = 200;
+
+/** Each executor without its plugins: its rows are named once per statement instead. */
+const plainExecutors = new WeakMap<Executor, Kysely<DB>>();
+const plain = (executor: Executor) => {
+  let found = plainExecutors.get(executor);
+  if (found === undefined) {
+    found = executor.withoutPlugins();
+    plainExecutors.set(executor, found);
+  }
+  return found;
+};
+
+/**
+ * A query built and compiled once per database (and per length of its list values), then only
+ * run with each call's values bound as parameters: Kysely builds, transforms and compiles a query
+ * anew on each `execute()`, and names every column of every row again, which cost a short read
+ * more than SQLite's own work. `build` must give the same query for every call: only the values
+ * of `bind` vary.
+ */
+export class PreparedQuery<Row> {
+  readonly #build: (db: Executor, bind: Binder) => Compilable<Row>;
+  /** By the database's dialect adapter, which a database's transactions share. */
+  readonly #statements = new WeakMap<object, Map<string, Statement<Row>>>();
+
+  constructor(build: (db: Executor, bind: Binder) => Compilable<Row>) {
+    this.#build = build;
+  }
+
+  #statement(executor: Executor, values: ParameterValues): Statement<Row> {
+    const adapter = executor.getExecutor().adapter;
+    let statements = this.#statements.get(adapter);
+    if (statements === undefined) {
+      statements = new Map();
+      this.#statements.set(adapter, statements);
+    }
+    const shape = Object.entries(values)
+      .flatMap(([name, value]) => (Array.isArray(value) ? [`${name}:${value.length}`] : []))
+      .join(',');
+    let statement = statements.get(shape);
+    if (statement === undefined) {
+      const bind = Object.assign(<Value>(name: string) => new Parameter(name) as Value, {
+        list: <Value>(name: string) =>
+          (values[name] as unknown[]).map((_, index) => new Parameter(name, index) as Value),
+      });
+      if (statements.size >= STATEMENTS_PER_QUERY) statements.clear();
+      statement = new Statement(this.#build(executor, bind).compile());
+      statements.set(shape, statement);
+    }
+    return statement;
+  }
+
+  async execute(executor: Executor, values: ParameterValues = {}): Promise<Row[]> {
+    const statement = this.#statement(executor, values);
+    const { rows } = await plain(executor).executeQuery<Record<string, unknown>>(
+      statement.query(values),
+    );
+    return statement.named(rows);
+  }
+
+  async executeTakeFirst(
+    executor: Executor,
+    values: ParameterValues = {},
+  ): Promise<Row | undefined> {
+    return (await this.execute(executor, values))[0];
+  }
+}
+
+export const prepared = <Row>(build: (db: Executor, bind: Binder) => Compilable<Row>) =>
+  new PreparedQuery(build);
