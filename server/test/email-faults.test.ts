@@ -4,6 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/index.js';
 import {
+  DIALECTS,
   POSTGRES_ONLY,
   POSTGRES_URL,
   TEST_JWT_SECRET,
