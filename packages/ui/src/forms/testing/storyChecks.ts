@@ -96,19 +96,25 @@ async function clickRightAfterEntry(target: HTMLElement) {
   }
 }
 
+/** What the user reaches for next: a control by its label, or a link by its name. */
+type NextControl = string | { link: string };
+
 /**
  * Leaves the labelled `field` holding the invalid `entry` (empty: cleared) by clicking the
- * labelled control `next`: the field shows its message and the click still lands on `next`.
+ * control `next`: the field shows its message and the click still lands on `next`.
  */
 export async function expectClickLandsAfterInvalidEntry(
   canvas: Canvas,
   user: User,
-  { field, entry, next }: { field: string; entry: string; next: string },
+  { field, entry, next }: { field: string; entry: string; next: NextControl },
 ) {
   const input = canvas.getByLabelText(field);
   await user.clear(input);
   if (entry !== '') await user.type(input, entry);
-  const target = canvas.getByLabelText(next);
+  const target =
+    typeof next === 'string'
+      ? canvas.getByLabelText(next)
+      : canvas.getByRole('link', { name: next.link });
   await clickRightAfterEntry(target);
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toHaveAccessibleDescription(/./);
@@ -119,7 +125,7 @@ export async function expectClickLandsAfterInvalidEntry(
 export const clickAfterInvalidEntryStory = (entry: {
   field: string;
   entry: string;
-  next: string;
+  next: NextControl;
 }) => ({
   play: ({ canvas, userEvent }: { canvas: Canvas; userEvent: User }) =>
     expectClickLandsAfterInvalidEntry(canvas, userEvent, entry),
