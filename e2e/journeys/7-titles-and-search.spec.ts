@@ -19,6 +19,7 @@ const publicPages = (vehicle: Vehicle) => [
   { path: `/vehicles/${vehicle.id}`, title: `${vehicle.model} · Rentacar` },
   { path: '/about', title: 'About Us · Rentacar' },
   { path: '/contact', title: 'Contact Us · Rentacar' },
+  { path: '/privacy-policy', title: 'Privacy Policy · Rentacar' },
 ];
 
 /** One title, one description, one canonical link: the server's and the client's never pile up. */
