@@ -70,6 +70,21 @@ test('each page is titled and described, as sent and once the app runs', async (
     await noScript.close();
   });
 
+  await test.step('the pages e-mails link to are titled as sent, and ask not to be indexed', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    for (const { path, title } of [
+      { path: '/forgot-password', title: 'Forgot password? · Rentacar' },
+      { path: '/reset-password?token=from-an-email', title: 'Reset Password · Rentacar' },
+      { path: '/confirm-email?token=from-an-email', title: 'E-mail confirmation · Rentacar' },
+    ]) {
+      await staticPage.goto(path);
+      await expect(staticPage, path).toHaveTitle(title);
+      await expect(staticPage.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
+    await noScript.close();
+  });
+
   await test.step('the running app keeps one title, description and canonical link', async () => {
     for (const { path, title } of pages) {
       await page.goto(path);
