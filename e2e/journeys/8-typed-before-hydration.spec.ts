@@ -94,3 +94,29 @@ test('a search typed into the prerendered vehicle list before the app is live is
 
   await restoreSpeed();
 });
+
+test('a new password typed into the prerendered reset page before the app is live survives hydration', async ({
+  page,
+}) => {
+  const { deliverScripts, restoreSpeed } = await slowPhoneWithScriptsHeld(page);
+  const password = 'Better#2027';
+  const form = page.getByRole('form', { name: 'Reset Password' });
+
+  await test.step('the visitor opens the e-mailed link and types at once', async () => {
+    await page.goto('/reset-password?token=from-an-email', { waitUntil: 'commit' });
+    await form.getByLabel('New Password').waitFor();
+    await form.getByLabel('New Password').fill(password);
+    await form.getByLabel('Password Confirm').fill(password);
+    expect(await form.evaluate(isLive), 'typed before the app was live').toBe(false);
+    deliverScripts();
+  });
+
+  await test.step('once the app is live, both entries are there and Reset Password is enabled', async () => {
+    await expect.poll(() => form.evaluate(isLive), { timeout: 60_000 }).toBe(true);
+    await expect(form.getByLabel('New Password')).toHaveValue(password);
+    await expect(form.getByLabel('Password Confirm')).toHaveValue(password);
+    await expect(form.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+  });
+
+  await restoreSpeed();
+});
