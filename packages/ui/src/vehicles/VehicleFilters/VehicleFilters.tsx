@@ -78,7 +78,9 @@ function useAppliesFiltersSetBeforeHydration(
     const shown = { ...held };
     for (const name of FILTER_NAMES) {
       const value = control(name)?.value;
-      if (value !== undefined) Object.assign(shown, { [name]: value });
+      // An empty control is no entry: a number field shows a value it cannot hold (`?minSeats=x`)
+      // as empty, and the URL keeps it.
+      if (value !== undefined && value !== '') Object.assign(shown, { [name]: value });
     }
     if (FILTER_NAMES.some((name) => shown[name] !== held[name])) apply(shown);
   }, []);
