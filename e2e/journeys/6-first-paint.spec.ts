@@ -17,6 +17,10 @@ function publicPages(firstVehicle: { id: number; model: string }) {
     { path: '/about', heading: 'About Us' },
     { path: '/contact', heading: 'Contact Us' },
     { path: '/privacy-policy', heading: 'Privacy Policy' },
+    // The pages e-mails link to, whatever token the link carries.
+    { path: '/forgot-password', heading: 'Forgot password?' },
+    { path: '/reset-password?token=from-an-email', heading: 'Reset Password' },
+    { path: '/confirm-email?token=from-an-email', heading: 'E-mail confirmation' },
   ];
 }
 

@@ -19,6 +19,7 @@ const publicPages = (vehicle: Vehicle) => [
   { path: `/vehicles/${vehicle.id}`, title: `${vehicle.model} · Rentacar` },
   { path: '/about', title: 'About Us · Rentacar' },
   { path: '/contact', title: 'Contact Us · Rentacar' },
+  { path: '/privacy-policy', title: 'Privacy Policy · Rentacar' },
 ];
 
 /** One title, one description, one canonical link: the server's and the client's never pile up. */
@@ -66,6 +67,21 @@ test('each page is titled and described, as sent and once the app runs', async (
         url: `${baseURL}/vehicles/${vehicle.id}`,
       },
     });
+    await noScript.close();
+  });
+
+  await test.step('the pages e-mails link to are titled as sent, and ask not to be indexed', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    for (const { path, title } of [
+      { path: '/forgot-password', title: 'Forgot password? · Rentacar' },
+      { path: '/reset-password?token=from-an-email', title: 'Reset Password · Rentacar' },
+      { path: '/confirm-email?token=from-an-email', title: 'E-mail confirmation · Rentacar' },
+    ]) {
+      await staticPage.goto(path);
+      await expect(staticPage, path).toHaveTitle(title);
+      await expect(staticPage.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    }
     await noScript.close();
   });
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 
 /** A mid-range phone's CPU, as Lighthouse's mobile preset slows a desktop's down. */
@@ -10,21 +11,14 @@ const MID_RANGE_PHONE_SLOWDOWN = 6;
 const isLive = (element: HTMLElement) =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
-test('text typed into the prerendered contact form before the app is live survives hydration', async ({
-  page,
-}) => {
+/**
+ * Slows the CPU to a mid-range phone's and holds the app's scripts back until `deliverScripts` is
+ * called, as on a slow connection: typing done before that surely happens before the app is live,
+ * however fast this machine is.
+ */
+async function slowPhoneWithScriptsHeld(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MID_RANGE_PHONE_SLOWDOWN });
-
-  const typed = {
-    Name: 'Jane Doe',
-    Email: 'jane.doe@example.com',
-    Subject: 'Airport pick-up',
-    Message: 'Can I pick a car up at the airport at night?',
-  };
-  const form = page.getByRole('form', { name: 'Contact' });
-  // The app's scripts arrive once the visitor has typed, as on a slow connection: then the typing
-  // surely happens before the app is live, however fast this machine is.
   let deliverScripts = () => {};
   const typingDone = new Promise<void>((resolve) => {
     deliverScripts = resolve;
@@ -33,6 +27,24 @@ test('text typed into the prerendered contact form before the app is live surviv
     await typingDone;
     await route.continue();
   });
+  return {
+    deliverScripts,
+    restoreSpeed: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
+  };
+}
+
+test('text typed into the prerendered contact form before the app is live survives hydration', async ({
+  page,
+}) => {
+  const { deliverScripts, restoreSpeed } = await slowPhoneWithScriptsHeld(page);
+
+  const typed = {
+    Name: 'Jane Doe',
+    Email: 'jane.doe@example.com',
+    Subject: 'Airport pick-up',
+    Message: 'Can I pick a car up at the airport at night?',
+  };
+  const form = page.getByRole('form', { name: 'Contact' });
 
   await test.step('the visitor types as soon as the form appears', async () => {
     await page.goto('/contact', { waitUntil: 'commit' });
@@ -57,5 +69,54 @@ test('text typed into the prerendered contact form before the app is live surviv
     await expect(form.getByText(`${typed.Message.length}/`)).toBeVisible();
   });
 
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await restoreSpeed();
+});
+
+test('a search typed into the prerendered vehicle list before the app is live is applied', async ({
+  page,
+}) => {
+  const { deliverScripts, restoreSpeed } = await slowPhoneWithScriptsHeld(page);
+  const search = page.getByRole('search', { name: 'Vehicle filters' }).getByLabel('Search model');
+
+  await test.step('the visitor types a model as soon as the search box appears', async () => {
+    await page.goto('/vehicles', { waitUntil: 'commit' });
+    await search.waitFor();
+    await search.fill('Mirai');
+    expect(await search.evaluate(isLive), 'typed before the app was live').toBe(false);
+    deliverScripts();
+  });
+
+  await test.step('once the app is live, the text is still there and filters the list', async () => {
+    await expect.poll(() => search.evaluate(isLive), { timeout: 60_000 }).toBe(true);
+    await expect(search).toHaveValue('Mirai');
+    await expect(page).toHaveURL(/[?&]q=Mirai\b/);
+  });
+
+  await restoreSpeed();
+});
+
+test('a new password typed into the prerendered reset page before the app is live survives hydration', async ({
+  page,
+}) => {
+  const { deliverScripts, restoreSpeed } = await slowPhoneWithScriptsHeld(page);
+  const password = 'Better#2027';
+  const form = page.getByRole('form', { name: 'Reset Password' });
+
+  await test.step('the visitor opens the e-mailed link and types at once', async () => {
+    await page.goto('/reset-password?token=from-an-email', { waitUntil: 'commit' });
+    await form.getByLabel('New Password').waitFor();
+    await form.getByLabel('New Password').fill(password);
+    await form.getByLabel('Password Confirm').fill(password);
+    expect(await form.evaluate(isLive), 'typed before the app was live').toBe(false);
+    deliverScripts();
+  });
+
+  await test.step('once the app is live, both entries are there and Reset Password is enabled', async () => {
+    await expect.poll(() => form.evaluate(isLive), { timeout: 60_000 }).toBe(true);
+    await expect(form.getByLabel('New Password')).toHaveValue(password);
+    await expect(form.getByLabel('Password Confirm')).toHaveValue(password);
+    await expect(form.getByRole('button', { name: 'Reset Password' })).toBeEnabled();
+  });
+
+  await restoreSpeed();
 });

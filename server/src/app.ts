@@ -135,7 +135,8 @@ export async function buildServer(
     ]),
   ) as Record<EmailRateLimitName, ReturnType<typeof createWindowCounter>>;
   const outbox =
-    replacedOutbox ?? createOutbox({ timeZone: config.timeZone, mailFrom: config.email.from });
+    replacedOutbox ??
+    createOutbox({ timeZone: config.timeZone, mailFrom: config.email.from, money: config.money });
   // Without SMTP_URL nothing is sent: the e-mails stay queued, readable in the admin area.
   const sender =
     config.email.smtpUrl === undefined

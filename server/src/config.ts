@@ -46,6 +46,11 @@ export interface ServerConfig {
   jwtPreviousSecret: string | undefined;
   /** IANA zone of the business clock: "now", the dashboard's months. */
   timeZone: string;
+  /**
+   * How the e-mails write amounts: the currency the prices are in (ISO 4217) and the locale of
+   * English e-mails (BCP 47); the app's build takes the same two as `VITE_CURRENCY`, `VITE_LOCALE`.
+   */
+  money: { currency: string; locale: string };
   /** Bearer token of `GET /metrics` on the main port; absent: no metrics there. */
   metricsToken: string | undefined;
   /** Port of a listener serving only `GET /metrics` (on `host`); absent: none. */
@@ -119,6 +124,8 @@ interface RawEnv {
   JWT_SECRET?: string;
   JWT_SECRET_PREVIOUS?: string;
   TIME_ZONE?: string;
+  CURRENCY: string;
+  LOCALE: string;
   METRICS_TOKEN?: string;
   METRICS_PORT?: number;
   CORS_ORIGINS: string;
@@ -168,6 +175,8 @@ const envJsonSchema = {
     JWT_SECRET: { type: 'string', minLength: 32 },
     JWT_SECRET_PREVIOUS: { type: 'string', minLength: 32 },
     TIME_ZONE: { type: 'string', minLength: 1 },
+    CURRENCY: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
+    LOCALE: { type: 'string', minLength: 2, default: 'en-US' },
     METRICS_TOKEN: { type: 'string', minLength: 16 },
     METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     CORS_ORIGINS: { type: 'string', default: '' },
@@ -249,6 +258,15 @@ export const ENVIRONMENT_VARIABLES: readonly string[] = [
   ...SECRETS.map(fileVariable),
 ];
 
+/** Whether `tag` is a well-formed locale that this runtime's number formats know. */
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 /** Raised when the environment is unusable; its message names every offending variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -305,6 +323,16 @@ export function loadConfig(
       `Invalid configuration: TIME_ZONE "${raw.TIME_ZONE}" is not an IANA time zone (e.g. Europe/Berlin)`,
     );
   }
+  if (!Intl.supportedValuesOf('currency').includes(raw.CURRENCY)) {
+    throw new ConfigError(
+      `Invalid configuration: CURRENCY "${raw.CURRENCY}" is not an ISO 4217 currency code (e.g. EUR)`,
+    );
+  }
+  if (!isLocale(raw.LOCALE)) {
+    throw new ConfigError(
+      `Invalid configuration: LOCALE "${raw.LOCALE}" is not a BCP 47 locale this server can write (e.g. de-DE)`,
+    );
+  }
   if (raw.JWT_SECRET_PREVIOUS !== undefined && raw.JWT_SECRET === undefined) {
     throw new ConfigError('Invalid configuration: JWT_SECRET_PREVIOUS needs JWT_SECRET');
   }
@@ -325,6 +353,7 @@ export function loadConfig(
     jwtSecret: raw.JWT_SECRET,
     jwtPreviousSecret: raw.JWT_SECRET_PREVIOUS,
     timeZone: raw.TIME_ZONE ?? officeTimeZone(),
+    money: { currency: raw.CURRENCY, locale: raw.LOCALE },
     metricsToken: raw.METRICS_TOKEN,
     metricsPort: raw.METRICS_PORT,
     corsOrigins,

@@ -41,6 +41,7 @@ describe.each(DIALECTS)('e-mail delivery on %s', (dialect) => {
       email: emailConfig(sink.url),
       publicUrl: PUBLIC_URL,
       timeZone: TIME_ZONE,
+      money: { currency: 'EUR', locale: 'de-DE' },
       rateLimits: { ...loadConfig({}).rateLimits, publicMaxRequests: 1000 },
     });
   });
@@ -116,6 +117,8 @@ describe.each(DIALECTS)('e-mail delivery on %s', (dialect) => {
     expect(confirmation!.subject).toContain(String(id));
     expect(confirmation!.text).toContain(`${PUBLIC_URL}/user/reservations/${id}`);
     expect(confirmation!.html).toContain(`${PUBLIC_URL}/user/reservations/${id}`);
+    // The total in the operator's currency and locale: euros, decimals after a comma.
+    expect(confirmation!.text).toMatch(/Total price\W+\d[\d.]*(,\d\d)?\u00a0€/);
     const ics = confirmation!.attachments.find((file) => file.filename === `reservation-${id}.ics`);
     expect(ics?.contentType).toBe('text/calendar');
     const calendar = ics!.content.toString('utf8');

@@ -171,6 +171,20 @@ describe('operator settings', () => {
     );
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX must be >= 1/);
   });
+
+  it('writes amounts in US dollars by default, and refuses a CURRENCY or LOCALE it cannot write', () => {
+    expect(loadConfig({}).money).toEqual({ currency: 'USD', locale: 'en-US' });
+    expect(loadConfig({ CURRENCY: 'EUR', LOCALE: 'de-DE' }).money).toEqual({
+      currency: 'EUR',
+      locale: 'de-DE',
+    });
+    expect(() => loadConfig({ CURRENCY: 'XYZ' })).toThrow(
+      'CURRENCY "XYZ" is not an ISO 4217 currency code',
+    );
+    expect(() => loadConfig({ LOCALE: 'not a locale' })).toThrow(
+      'LOCALE "not a locale" is not a BCP 47 locale',
+    );
+  });
 });
 
 describe.each(POSTGRES_ONLY)('DATABASE_POOL_MAX and DATABASE_STATEMENT_TIMEOUT_MS on %s', () => {

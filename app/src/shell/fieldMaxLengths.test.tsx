@@ -16,7 +16,7 @@ import {
   VEHICLE_MODEL_MAX_LENGTH,
   ZIP_CODE_MAX_LENGTH,
 } from '@rentacar/contract';
-import { createUser } from '@rentacar/mocks/node';
+import { createReservation, createUser } from '@rentacar/mocks/node';
 import { renderApp } from '../test/renderApp';
 import { signInAs } from '../test/signIn';
 import { renderAsAdmin } from './admin/test/adminTestUtils';
@@ -93,11 +93,35 @@ describe("every text input takes no more than the contract's maxLength", () => {
     });
   });
 
+  it('forgot password', async () => {
+    renderApp('/forgot-password');
+    expect(maxLengthsIn(await screen.findByRole('form', { name: 'Forgot password?' }))).toEqual({
+      Email: EMAIL_MAX_LENGTH,
+    });
+  });
+
+  it('reset password', async () => {
+    renderApp('/reset-password?token=emailed-token');
+    expect(maxLengthsIn(await screen.findByRole('form', { name: 'Reset Password' }))).toEqual({
+      'New Password': PASSWORD_MAX_LENGTH,
+      'Password Confirm': PASSWORD_CONFIRMATION_MAX_LENGTH,
+    });
+  });
+
+  it('admin reservation', async () => {
+    const reservation = createReservation();
+    await renderAsAdmin(`/admin/reservations/${reservation.id}`);
+    const pickUpPlace = await screen.findByLabelText('Pick-up place');
+    expect(maxLengthsIn(pickUpPlace.closest('form')!)).toEqual({
+      'Pick-up place': LOCATION_MAX_LENGTH,
+      'Drop-off place': LOCATION_MAX_LENGTH,
+    });
+  });
+
   it('admin vehicle', async () => {
     await renderAsAdmin('/admin/vehicles/new');
-    expect((await screen.findByLabelText('Model')).getAttribute('maxLength')).toBe(
-      String(VEHICLE_MODEL_MAX_LENGTH),
-    );
+    const model = await screen.findByLabelText('Model');
+    expect(maxLengthsIn(model.closest('form')!)).toEqual({ Model: VEHICLE_MODEL_MAX_LENGTH });
   });
 
   it('admin user', async () => {
@@ -117,10 +141,14 @@ describe("every text input takes no more than the contract's maxLength", () => {
     );
   });
 
-  it('admin search', async () => {
-    await renderAsAdmin('/admin/users');
-    expect(
-      (await screen.findByRole('searchbox', { name: 'Search users' })).getAttribute('maxLength'),
-    ).toBe(String(SEARCH_TEXT_MAX_LENGTH));
+  it.each([
+    ['/admin/users', 'Search users'],
+    ['/admin/vehicles', 'Search vehicles'],
+    ['/admin/messages', 'Search messages'],
+    ['/admin/emails', 'Search e-mails'],
+  ])('admin search of %s', async (path, searchLabel) => {
+    await renderAsAdmin(path);
+    const filters = (await screen.findByRole('searchbox', { name: searchLabel })).closest('form')!;
+    expect(maxLengthsIn(filters)).toEqual({ [searchLabel]: SEARCH_TEXT_MAX_LENGTH });
   });
 });

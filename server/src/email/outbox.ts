@@ -10,6 +10,8 @@ export interface OutboxOptions {
   timeZone: string;
   /** The From address; its domain names the Message-IDs. */
   mailFrom: string;
+  /** The currency amounts are in and the locale of English e-mails (`ServerConfig.money`). */
+  money: { currency: string; locale: string };
 }
 
 /** An outbox row once rendered: what is previewed and sent. */
@@ -48,7 +50,7 @@ const RENDER_BATCH = 20;
 /** The rendering a call does without ids: a share of one CPU, as `scheduleRendering` repeats it. */
 const DEFAULT_RENDER_BUDGET_MS = 200;
 
-export function createOutbox({ timeZone, mailFrom }: OutboxOptions): Outbox {
+export function createOutbox({ timeZone, mailFrom, money }: OutboxOptions): Outbox {
   const domain = mailDomain(mailFrom);
   return {
     async queue(trx, message, dedupeKey) {
@@ -89,7 +91,7 @@ export function createOutbox({ timeZone, mailFrom }: OutboxOptions): Outbox {
         for (const { id, message } of pending) {
           // A message queued before accounts had a language is read in English.
           const queued = { language: DEFAULT_LANGUAGE, ...JSON.parse(message) } as EmailMessage;
-          const email = await renderEmail(queued, { timeZone });
+          const email = await renderEmail(queued, { timeZone, ...money });
           // Another instance may have rendered it meanwhile: the first result stays.
           await db
             .updateTable('emailOutbox')

@@ -39,7 +39,7 @@ interface PrerenderedPage {
   file: string;
   /** The page in each other language, by language code (absent in builds before issue 32). */
   translatedFiles?: Partial<Record<Language, string>>;
-  /** Whether the screen reads the query string: then a URL with one gets the plain shell. */
+  /** Whether its first render depends on the query string: then a URL with one gets the plain shell. */
   readsQuery: boolean;
   /**
    * Whether it is rendered on request, with its data, into index.html; `file` is then the

@@ -12,11 +12,17 @@ export interface PrerenderedPage {
   rendersWithData: boolean;
   /** Its file under `dist/prerendered/` (English; each other language has a copy under `<language>/`). */
   file: string;
-  /** Whether the screen reads the query string: then only the URL without one gets this HTML. */
+  /**
+   * Whether what the screen first shows depends on the query string: then only the URL without one
+   * gets this HTML. (A screen that reads it only to act, as a token on submit, does not.)
+   */
   readsQuery: boolean;
 }
 
-/** The public pages a visitor lands on; customer and admin screens need a session first. */
+/**
+ * The public pages a visitor lands on, from a search or a link in an e-mail; customer and admin
+ * screens need a session first.
+ */
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
   {
     route: '/',
@@ -58,6 +64,27 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     location: '/privacy-policy',
     rendersWithData: false,
     file: 'privacy-policy.html',
+    readsQuery: false,
+  },
+  {
+    route: '/forgot-password',
+    location: '/forgot-password',
+    rendersWithData: false,
+    file: 'forgot-password.html',
+    readsQuery: false,
+  },
+  {
+    route: '/reset-password',
+    location: '/reset-password',
+    rendersWithData: false,
+    file: 'reset-password.html',
+    readsQuery: false,
+  },
+  {
+    route: '/confirm-email',
+    location: '/confirm-email',
+    rendersWithData: false,
+    file: 'confirm-email.html',
     readsQuery: false,
   },
 ];

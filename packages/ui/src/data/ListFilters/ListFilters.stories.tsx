@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { ListFilters } from './ListFilters';
+import { ListFilters, type ListFiltersProps } from './ListFilters';
+import { clickRightAfterEntry } from '../../forms/testing/storyChecks';
 
 const meta = {
   title: 'Library/Data/ListFilters',
@@ -145,4 +147,39 @@ export const NothingToClear: Story = {
 export const OnPhone: Story = {
   ...TypingIsDebounced,
   globals: { viewport: { value: 'xs', isRotated: false } },
+};
+
+/** The filters as a list page drives them: an id the API refuses is shown with its reason. */
+function FiltersRefusingIdZero(props: ListFiltersProps) {
+  const [applied, setApplied] = useState<Record<string, string>>({});
+  const inputs = idAndTimeInputs.map((input) => ({
+    ...input,
+    value: applied[input.name] ?? '',
+    error: input.name === 'userId' && applied.userId === '0' ? 'userId: must be >= 1' : undefined,
+  }));
+  return (
+    <ListFilters
+      {...props}
+      inputs={inputs}
+      onInputChange={(name, value) => setApplied((before) => ({ ...before, [name]: value }))}
+    />
+  );
+}
+
+/**
+ * A refused id's message appears as the typing is applied, while the user may be pressing on the
+ * next filter: it moves no control, so the click lands.
+ */
+export const ClickAfterInvalidEntryLands: Story = {
+  render: (args) => <FiltersRefusingIdZero {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const customer = canvas.getByLabelText('Customer ID');
+    await userEvent.type(customer, '0');
+    const next = canvas.getByLabelText('Pick-up from');
+    await clickRightAfterEntry(next, async () => {
+      await waitFor(() => expect(customer).toHaveAccessibleDescription('userId: must be >= 1'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    await expect(next).toHaveFocus();
+  },
 };

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../shell/Button';
-import { Bar, ErrorText, Field, Input, Label, Select } from './styles';
+import { Bar, Field, FieldMessage, Input, Label, Select } from './styles';
 
 export interface ListFilterOption {
   value: string;
@@ -181,7 +181,7 @@ export function ListFilters({
             errorId={input.error === undefined ? undefined : `${id}-${input.name}-error`}
           />
           {input.error !== undefined && (
-            <ErrorText id={`${id}-${input.name}-error`}>{input.error}</ErrorText>
+            <FieldMessage id={`${id}-${input.name}-error`}>{input.error}</FieldMessage>
           )}
         </Field>
       ))}

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { expectAlerts, expectBusyButton, fillFields, touchFields } from '../testing/storyChecks';
+import {
+  clickAfterInvalidEntryStory,
+  expectAlerts,
+  expectBusyButton,
+  fillFields,
+  touchFields,
+} from '../testing/storyChecks';
 
 const meta = {
   title: 'Library/Forms/ForgotPasswordForm',
@@ -75,4 +81,26 @@ export const Sent: Story = {
 export const SentOnPhone: Story = {
   ...Sent,
   globals: { viewport: { value: 'xs', isRotated: false } },
+};
+
+/**
+ * With the send button disabled by the invalid e-mail, the link below is what the user reaches for.
+ * The story keeps the canvas where it is: the link's click is recorded, not followed.
+ */
+export const ClickAfterInvalidEntryLands: Story = {
+  play: async (context) => {
+    const followed = fn();
+    context.canvasElement.addEventListener('click', (event) => {
+      const link = (event.target as Element).closest('a');
+      if (link === null) return;
+      event.preventDefault();
+      followed(link.getAttribute('href'));
+    });
+    await clickAfterInvalidEntryStory({
+      field: 'Email',
+      entry: 'jane@',
+      next: { link: 'Back to Login' },
+    }).play(context);
+    await expect(followed).toHaveBeenCalledWith('/login');
+  },
 };

@@ -66,13 +66,21 @@ export const expectBusyButton =
     await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-busy', 'true');
   };
 
+/** Waits for the next frame: what changed is rendered and laid out. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
 /**
  * Clicks `target` as a mouse does right after the user typed into another field: the press takes
  * focus from that field, which then shows its message, and the browser clicks only when the
  * release finds the element the press did under the pointer. A message that moved the target
- * makes the click miss: the target then has no focus and is not toggled.
+ * makes the click miss: the target then has no focus and is not toggled. `whilePressed` is what
+ * happens between press and release (by default one frame, in which the blurred field's message
+ * is rendered and laid out, as on a real press).
  */
-async function clickRightAfterEntry(target: HTMLElement) {
+export async function clickRightAfterEntry(
+  target: HTMLElement,
+  whilePressed: () => Promise<unknown> = nextFrame,
+) {
   const { left, top, width, height } = target.getBoundingClientRect();
   const point = {
     bubbles: true,
@@ -85,8 +93,7 @@ async function clickRightAfterEntry(target: HTMLElement) {
   pressed?.dispatchEvent(new PointerEvent('pointerdown', point));
   pressed?.dispatchEvent(new MouseEvent('mousedown', point));
   (document.activeElement as HTMLElement | null)?.blur();
-  // One frame: the message is rendered and laid out before the release, as on a real press.
-  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await whilePressed();
   const released = underPointer();
   released?.dispatchEvent(new PointerEvent('pointerup', point));
   released?.dispatchEvent(new MouseEvent('mouseup', point));
@@ -96,19 +103,25 @@ async function clickRightAfterEntry(target: HTMLElement) {
   }
 }
 
+/** What the user reaches for next: a control by its label, or a link by its name. */
+type NextControl = string | { link: string };
+
 /**
  * Leaves the labelled `field` holding the invalid `entry` (empty: cleared) by clicking the
- * labelled control `next`: the field shows its message and the click still lands on `next`.
+ * control `next`: the field shows its message and the click still lands on `next`.
  */
 export async function expectClickLandsAfterInvalidEntry(
   canvas: Canvas,
   user: User,
-  { field, entry, next }: { field: string; entry: string; next: string },
+  { field, entry, next }: { field: string; entry: string; next: NextControl },
 ) {
   const input = canvas.getByLabelText(field);
   await user.clear(input);
   if (entry !== '') await user.type(input, entry);
-  const target = canvas.getByLabelText(next);
+  const target =
+    typeof next === 'string'
+      ? canvas.getByLabelText(next)
+      : canvas.getByRole('link', { name: next.link });
   await clickRightAfterEntry(target);
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input).toHaveAccessibleDescription(/./);
@@ -119,7 +132,7 @@ export async function expectClickLandsAfterInvalidEntry(
 export const clickAfterInvalidEntryStory = (entry: {
   field: string;
   entry: string;
-  next: string;
+  next: NextControl;
 }) => ({
   play: ({ canvas, userEvent }: { canvas: Canvas; userEvent: User }) =>
     expectClickLandsAfterInvalidEntry(canvas, userEvent, entry),

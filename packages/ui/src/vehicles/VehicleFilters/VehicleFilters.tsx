@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Label, Input, Select } from '../../forms/fields/styles';
 import { FUEL_TYPES, TRANSMISSIONS } from '../vehicleOptions';
 import { FUEL_TYPE_LABELS, TRANSMISSION_LABELS } from '../vehicleOptionLabels';
@@ -54,10 +54,37 @@ export interface VehicleFiltersProps {
   searchMaxLength?: number;
 }
 
+const FILTER_NAMES = Object.keys(EMPTY_VEHICLE_FILTERS) as (keyof VehicleFilterValues)[];
+
 const isFiltered = (values: VehicleFilterValues) =>
-  (Object.keys(EMPTY_VEHICLE_FILTERS) as (keyof VehicleFilterValues)[]).some(
-    (key) => key !== 'sort' && values[key] !== '',
-  );
+  FILTER_NAMES.some((key) => key !== 'sort' && values[key] !== '');
+
+/**
+ * A server-rendered list shows its filters before the app is live, and a visitor may type a model
+ * or choose a filter meanwhile: hydration keeps what the controls show, which `values` do not hold.
+ * Once live, the bar applies what they show, as if the visitor had just entered it.
+ */
+function useAppliesFiltersSetBeforeHydration(
+  controlOf: (name: keyof VehicleFilterValues) => HTMLInputElement | HTMLSelectElement | null,
+  values: VehicleFilterValues,
+  onChange: (values: VehicleFilterValues) => void,
+) {
+  const latest = useRef({ controlOf, values, onChange });
+  useEffect(() => {
+    latest.current = { controlOf, values, onChange };
+  });
+  useEffect(() => {
+    const { controlOf: control, values: held, onChange: apply } = latest.current;
+    const shown = { ...held };
+    for (const name of FILTER_NAMES) {
+      const value = control(name)?.value;
+      // An empty control is no entry: a number field shows a value it cannot hold (`?minSeats=x`)
+      // as empty, and the URL keeps it.
+      if (value !== undefined && value !== '') Object.assign(shown, { [name]: value });
+    }
+    if (FILTER_NAMES.some((name) => shown[name] !== held[name])) apply(shown);
+  }, []);
+}
 
 /** Search, filters and sort of /vehicles; on phones they fold behind a 'Filters' button. */
 export function VehicleFilters({
@@ -70,6 +97,15 @@ export function VehicleFilters({
   const [open, setOpen] = useState(false);
   const id = useId();
   const fieldId = (name: keyof VehicleFilterValues) => `${id}-${name}`;
+  const barRef = useRef<HTMLDivElement>(null);
+  useAppliesFiltersSetBeforeHydration(
+    (name) =>
+      barRef.current?.querySelector<HTMLInputElement | HTMLSelectElement>(
+        `[id="${fieldId(name)}"]`,
+      ) ?? null,
+    values,
+    onChange,
+  );
   const update =
     (name: keyof VehicleFilterValues) =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -111,7 +147,7 @@ export function VehicleFilters({
     </Field>
   );
   return (
-    <Bar role="search" aria-label={t`Vehicle filters`}>
+    <Bar ref={barRef} role="search" aria-label={t`Vehicle filters`}>
       <ToggleButton
         variant="outline"
         aria-expanded={open}
