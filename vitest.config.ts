@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Every workspace owns its vitest project; the Storybook project tests every story in Chromium.
-// The pseudo-locale run of every story (vitest.storybook-pseudo.config.ts) is on demand:
-// `npm run test:storybook-pseudo`; the app's and e-mails' stories do not pass it yet (issue 32).
+// Every workspace owns its vitest project; the Storybook projects test every story in Chromium, at
+// desktop width, at phone width (the app's screens) and in the pseudo-locale (no English left, no
+// text cut off; `npm run test:storybook-pseudo` runs that one alone).
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +12,7 @@ export default defineConfig({
       'app/vitest.build.config.ts',
       'vitest.storybook.config.ts',
       'vitest.storybook-phone.config.ts',
+      'vitest.storybook-pseudo.config.ts',
     ],
   },
 });

@@ -7,8 +7,9 @@ import { linguiMacro } from './packages/ui/linguiMacro.ts';
 /**
  * Every story (the library's, the e-mails' and the app's screens) rendered once in the
  * pseudo-locale without its play function (plays assert English), failing on English left in
- * the page and on text that no longer fits its box. On demand: `npx vitest run --project
- * storybook-pseudo` (see .storybook/pseudo/everyStoryInPseudo.test.tsx).
+ * the page and on text that no longer fits its box. Part of `npm test` (the root
+ * vitest.config.ts lists it); alone: `npm run test:storybook-pseudo` (see
+ * .storybook/pseudo/everyStoryInPseudo.test.tsx).
  */
 export default defineConfig({
   plugins: [linguiMacro(), react()],

@@ -23,11 +23,12 @@ export const localeGlobalTypes: Preview['globalTypes'] = {
   },
 };
 
-// Every compiled catalog of lingui.config.ts (the library's and the app's), one chunk per file, so
-// a language's catalogs load only once it is chosen. A catalog the app has not compiled yet is
-// simply not there.
+// Every compiled catalog of lingui.config.ts that a story shows (the library's, the e-mails' and
+// the app's), one chunk per file, so a language's catalogs load only once it is chosen. The
+// e-mails' messages have ids of their own (`email.*`), so they sit beside the others'.
 const catalogModules = import.meta.glob<{ messages: Messages }>([
   '../packages/ui/src/locales/*.ts',
+  '../packages/emails/src/locales/*.ts',
   '../app/src/locales/*.ts',
 ]);
 
@@ -35,7 +36,7 @@ const catalogLocale = (file: string) => /([^/]+)\.ts$/.exec(file)?.[1];
 
 const instances = new Map<string, Promise<I18n>>();
 
-/** One Lingui instance per language, holding the library's and the app's messages in it. */
+/** One Lingui instance per language, holding the library's, the e-mails' and the app's messages. */
 export const i18nFor = (locale: string): Promise<I18n> => {
   let instance = instances.get(locale);
   if (!instance) {

@@ -30,7 +30,11 @@ const storySources = import.meta.glob<string>(
   { query: '?raw', import: 'default' },
 );
 const englishCatalogs = import.meta.glob<{ messages: Messages }>(
-  ['../../packages/ui/src/locales/en.ts', '../../app/src/locales/en.ts'],
+  [
+    '../../packages/ui/src/locales/en.ts',
+    '../../packages/emails/src/locales/en.ts',
+    '../../app/src/locales/en.ts',
+  ],
   { eager: true },
 );
 const english = englishTexts(Object.values(englishCatalogs).map(({ messages }) => messages));

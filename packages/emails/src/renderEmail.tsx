@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import { render } from '@react-email/render';
+import type { I18n } from '@lingui/core';
 import type { ReactElement } from 'react';
 import { reservationCalendar } from './calendar';
 import { emailContext, singleLine, type EmailContext } from './format';
@@ -82,12 +83,19 @@ async function renderWith<Kind extends EmailKind>(
  * An e-mail as it is sent: subject, HTML and plain-text parts, attachments. React escapes every
  * text it is given (names, places), so user input never becomes markup. Runs in Node and in the
  * browser (the mock renders the same e-mails the server does).
+ *
+ * `reviewI18n` writes the texts with other messages than the recipient's language's: a reviewer's
+ * language in Storybook (Spanish, or the pseudo-locale that finds English left in a template).
  */
 export function renderEmail(
   message: EmailMessage,
   settings: EmailSettings,
+  reviewI18n?: I18n,
 ): Promise<RenderedEmail> {
-  const context: EmailContext = emailContext(settings, message.language);
+  const context: EmailContext = {
+    ...emailContext(settings, message.language),
+    ...(reviewI18n && { i18n: reviewI18n }),
+  };
   return renderWith(
     TEMPLATES[message.kind] as Template<typeof message.kind>,
     {

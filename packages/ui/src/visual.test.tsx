@@ -32,7 +32,14 @@ const bringHeroSliderIn = async () => {
 
 const screens: Array<{ name: string; element: ReactElement; ready?: () => Promise<void> }> = [
   { name: 'navbar-logged-out', element: <LoggedOut /> },
-  { name: 'navbar-logged-in', element: <LoggedInCustomer /> },
+  {
+    name: 'navbar-logged-in',
+    element: <LoggedInCustomer />,
+    // The user's menu loads in a chunk of its own; on phones it sits in the folded menu.
+    ready: async () => {
+      await screen.findByRole('button', { name: 'Jane Cooper', hidden: true });
+    },
+  },
   { name: 'footer', element: <FooterDefault /> },
   { name: 'hero-carousel', element: <FirstSlide />, ready: bringHeroSliderIn },
   { name: 'vehicle-slider', element: <FirstModelActive /> },

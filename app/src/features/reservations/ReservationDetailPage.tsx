@@ -8,7 +8,7 @@ import {
   ReservationOverview,
   useConfirm,
 } from '@rentacar/ui';
-import { storedImageSrcSet, storedImageUrl } from '../../shell/api/client';
+import { storedImageSrcSet, storedImageUrl } from '../../shell/api/storedImages';
 import { cancelOwnReservation, useOwnReservation } from './reservations';
 import { RecordView } from '../../shell/RecordView';
 import { useIdParam } from '../../shell/useIdParam';

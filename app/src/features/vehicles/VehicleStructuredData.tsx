@@ -3,7 +3,7 @@ import { select, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router-dom';
 import type { Vehicle } from '@rentacar/contract';
-import { storedImageUrl } from '../../shell/api/client';
+import { storedImageUrl } from '../../shell/api/storedImages';
 import { money } from '../../shell/config/site';
 import { absoluteUrl, usePageOrigin } from '../../shell/PageMeta';
 import { scriptJson } from '../../shell/scriptJson';

@@ -6,6 +6,24 @@ import { renderAsAdmin } from './test/adminTestUtils';
 const countWhere = <Row,>(rows: Row[], keep: (row: Row) => boolean) => rows.filter(keep).length;
 
 describe('admin area', () => {
+  it("switches the admin area's language from its sidebar", async () => {
+    const { user } = await renderAsAdmin('/admin/vehicles');
+    const sidebar = screen.getByRole('navigation', { name: 'Admin' });
+    await user.selectOptions(
+      within(sidebar).getByRole('combobox', { name: 'Language' }),
+      'Español',
+    );
+    expect(await within(sidebar).findByRole('link', { name: 'Vehículos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sidebar).getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    expect(document.documentElement.lang).toBe('es');
+    // The page's language is remembered for the visitor; reset for the tests after this one.
+    document.cookie = 'lang=; path=/; max-age=0';
+    document.documentElement.lang = 'en';
+  });
+
   it('shows the sidebar with every section, the current one marked', async () => {
     await renderAsAdmin('/admin/vehicles');
     const sidebar = screen.getByRole('navigation', { name: 'Admin' });

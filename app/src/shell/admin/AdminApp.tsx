@@ -2,6 +2,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from '@rentacar/ui';
 import NotFoundPage from '../NotFoundPage';
 import { RouterLink } from '../RouterLink';
+import { LanguageChoice } from '../../features/sessions/LanguageChoice';
 import { useEndSession } from '../../features/sessions/useEndSession';
 import { emailAdminRoutes } from '../../features/emails/admin/routes';
 import { messageAdminRoutes } from '../../features/messages/admin/routes';
@@ -31,7 +32,12 @@ export function AdminApp() {
   const endSession = useEndSession();
   const screen = useRoutes(adminRoutes);
   return (
-    <AdminLayout currentPath={pathname} onLogout={endSession} linkComponent={RouterLink}>
+    <AdminLayout
+      currentPath={pathname}
+      onLogout={endSession}
+      linkComponent={RouterLink}
+      languageSwitcher={<LanguageChoice />}
+    >
       {screen}
     </AdminLayout>
   );

@@ -1,16 +1,9 @@
 import { preload } from 'react-dom';
 import { type paths } from '@rentacar/contract';
-import {
-  createApiClient,
-  DEFAULT_BASE_URL,
-  imageSrcSet,
-  imageUrl,
-  requestUrl,
-  type RequestParams,
-} from '@rentacar/api';
+import { createApiClient, DEFAULT_BASE_URL, requestUrl, type RequestParams } from '@rentacar/api';
 
 /** The API base as the page names it (`/api` unless configured): for the URLs written into HTML. */
-const pageApiBase = (import.meta.env.VITE_API_URL || DEFAULT_BASE_URL).replace(/\/$/, '');
+export const pageApiBase = (import.meta.env.VITE_API_URL || DEFAULT_BASE_URL).replace(/\/$/, '');
 
 /**
  * The server's render has no page to resolve `/api` against: its requests carry this origin, and
@@ -62,14 +55,6 @@ api.use({
     return response;
   },
 });
-
-/** `<img src>` of a stored image, or undefined when there is none. */
-export const storedImageUrl = (imageId: string | undefined): string | undefined =>
-  imageId === undefined ? undefined : imageUrl(imageId, pageApiBase);
-
-/** `<img srcset>` of a stored image's copies per width, or undefined when there is none. */
-export const storedImageSrcSet = (imageId: string | undefined): string | undefined =>
-  imageId === undefined ? undefined : imageSrcSet(imageId, pageApiBase);
 
 /**
  * In the build's prerender, makes the page's HTML fetch this GET's answer at once (a

@@ -44,6 +44,18 @@ describe('the language switcher', () => {
     await waitFor(() => expect(document.title).toBe('Modelos de vehículos · Rentacar'));
   });
 
+  it('shows a validation message already on screen in the language chosen after it', async () => {
+    const { user } = renderApp('/auth?type=login');
+    const form = await screen.findByRole('form', { name: 'Login' });
+    // The password left empty: its message shows once the user has left the field.
+    await user.click(within(form).getByLabelText('Password'));
+    await user.tab();
+    expect(await within(form).findByText('Please enter your password')).toBeVisible();
+    await choose(user, 'Español');
+    expect(await within(form).findByText('Escribe tu contraseña')).toBeVisible();
+    expect(within(form).queryByText('Please enter your password')).toBeNull();
+  });
+
   it("saves a signed-in user's choice on the account, with the profile unchanged", async () => {
     const bodies = captureBodies('PUT', '/api/user');
     signInAs('emily.carter@example.com');

@@ -1,14 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router-dom';
-import { isLanguage } from '@rentacar/rules/languages';
-import { Footer, LanguageSwitcher, MainContent, Navbar, SkipLink } from '@rentacar/ui';
+import { Footer, MainContent, Navbar, SkipLink } from '@rentacar/ui';
 import { site } from '../config/site';
 import { RouterLink } from '../RouterLink';
-import { LANGUAGE_CHOICES } from '../i18n/i18n';
-import { useLanguage } from '../i18n/useLanguage';
 import { authAtom } from '../../features/sessions/auth';
-import { saveAccountLanguage } from '../../features/sessions/currentUser';
+import { LanguageChoice } from '../../features/sessions/LanguageChoice';
 
 /** Loaded with the first logout click: most visits never log out. */
 const LogoutDialog = lazy(() => import('../../features/sessions/LogoutDialog'));
@@ -25,14 +22,6 @@ export function SiteLayout() {
   // null until the user first asks to log out; the dialog then stays mounted, so closing it
   // returns the focus to the navbar.
   const [confirmingLogout, setConfirmingLogout] = useState<boolean | null>(null);
-  const { language, changeLanguage } = useLanguage();
-  const chooseLanguage = async (code: string) => {
-    if (!isLanguage(code)) return;
-    await changeLanguage(code);
-    // A signed-in user's choice also goes with their account, to their other devices and e-mails.
-    // Like a failed load, a failed save is only logged (spec §8): this device still remembers it.
-    if (auth.isUserLogin) await saveAccountLanguage(auth.user, code).catch(console.error);
-  };
   return (
     <>
       <SkipLink />
@@ -42,13 +31,7 @@ export function SiteLayout() {
         currentPath={pathname}
         linkComponent={RouterLink}
         onLogout={() => setConfirmingLogout(true)}
-        languageSwitcher={
-          <LanguageSwitcher
-            locale={language}
-            locales={LANGUAGE_CHOICES}
-            onChange={(code) => void chooseLanguage(code)}
-          />
-        }
+        languageSwitcher={<LanguageChoice />}
       />
       <MainContent>
         {auth.isUserLogin && (

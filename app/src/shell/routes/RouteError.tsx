@@ -1,6 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import NotFoundPage from '../NotFoundPage';
+import { lazyScreen } from './lazyRoute';
+
+export const NotFoundScreen = lazyScreen(() => import('../NotFoundPage'));
 
 interface BoundaryProps {
   pathname: string;
@@ -33,7 +35,13 @@ class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failed ? <NotFoundPage /> : this.props.children;
+    return this.state.failed ? (
+      <Suspense fallback={null}>
+        <NotFoundScreen />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }
 

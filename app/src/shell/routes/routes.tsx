@@ -3,8 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@rentacar/ui';
 import { RootLayout } from '../layouts/RootLayout';
 import { SiteLayout } from '../layouts/SiteLayout';
-import NotFoundPage from '../NotFoundPage';
-import { RouteError } from './RouteError';
+import { NotFoundScreen, RouteError } from './RouteError';
 import { RequireAdministrator, RequireLogin } from './guards';
 import { lazyScreen } from './lazyRoute';
 import { messagePublicRoutes } from '../../features/messages/routes';
@@ -37,7 +36,7 @@ export const routes: RouteObject[] = [
             element: <RequireLogin />,
             children: [...sessionAccountRoutes, ...reservationAccountRoutes],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundScreen /> },
         ],
       },
       {

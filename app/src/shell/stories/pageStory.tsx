@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { setupI18n, type I18n } from '@lingui/core';
 import type { HttpHandler } from 'msw';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, type within } from 'storybook/test';
@@ -6,11 +8,24 @@ import { handlers, reset } from '@rentacar/mocks';
 import { signInAs, signOut } from '../../test/signIn';
 import { App } from '../App';
 
-/** The whole app in a memory router; App brings its own jotai store and SWR cache per story. */
-function AppAt({ path }: { path: string }) {
+/**
+ * The whole app in a memory router, in the toolbar's language (`.storybook/locale.tsx` loads its
+ * catalogs, the pseudo-locale's among them, which the app's own loader never bundles). App brings
+ * its own jotai store and SWR cache per story, and gets its own Lingui instance: a switch of
+ * language inside one story leaves the toolbar's instance, which other stories share, as it is.
+ */
+function AppAt({ path, toolbarI18n }: { path: string; toolbarI18n?: I18n }) {
+  const [i18n] = useState(
+    () =>
+      toolbarI18n &&
+      setupI18n({
+        locale: toolbarI18n.locale,
+        messages: { [toolbarI18n.locale]: toolbarI18n.messages },
+      }),
+  );
   return (
     <MemoryRouter initialEntries={[path]}>
-      <App />
+      <App i18n={i18n} />
     </MemoryRouter>
   );
 }
@@ -56,7 +71,12 @@ export function pageStory({ path, as, overrides = [], arrange }: PageStoryOption
       if (as) signInAs(as);
       return signOut;
     },
-    render: () => <AppAt path={typeof path === 'string' ? path : path()} />,
+    render: (_args, { loaded }) => (
+      <AppAt
+        path={typeof path === 'string' ? path : path()}
+        toolbarI18n={(loaded as { i18n?: I18n }).i18n}
+      />
+    ),
   } satisfies StoryObj;
 }
 

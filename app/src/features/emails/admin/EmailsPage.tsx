@@ -1,6 +1,6 @@
 import { EMAIL_STATUSES, type OutboxEmail } from '@rentacar/contract';
 import { formatDisplayDate, formatDisplayTime } from '@rentacar/rules';
-import { EMAIL_STATUS_LABELS } from '@rentacar/ui';
+import { EMAIL_STATUS_MESSAGES } from '@rentacar/ui';
 import { useFilteredEmailsPage, type EmailSort } from '../emails';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
 import type { SelectFilterSpec } from '../../../shell/admin/useListFilters';
@@ -8,7 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 
 /** /admin/emails: the outbox, newest first; a row opens its preview. */
 export default function EmailsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const statusLabel = (status: OutboxEmail['status']) => i18n._(EMAIL_STATUS_MESSAGES[status]);
   const columns: AdminColumn<OutboxEmail, EmailSort>[] = [
     {
       key: 'createdAt',
@@ -23,7 +24,7 @@ export default function EmailsPage() {
       key: 'status',
       header: t`Status`,
       sortable: true,
-      render: (email) => EMAIL_STATUS_LABELS[email.status],
+      render: (email) => statusLabel(email.status),
     },
     { key: 'attempts', header: t`Attempts`, sortable: true },
     { key: 'lastError', header: t`Last error`, render: (email) => email.lastError ?? '' },
@@ -34,7 +35,7 @@ export default function EmailsPage() {
       label: t`Status`,
       options: [
         { value: '', label: t`All` },
-        ...EMAIL_STATUSES.map((status) => ({ value: status, label: EMAIL_STATUS_LABELS[status] })),
+        ...EMAIL_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
       ],
     },
   ];

@@ -11,14 +11,16 @@ import { DownloadButton } from '../../downloads/DownloadButton';
 import { RowLink } from '../../../shell/admin/RowLink';
 import type { InputFilterSpec, SelectFilterSpec } from '../../../shell/admin/useListFilters';
 import { useLingui } from '@lingui/react/macro';
-import { useFormatMoney } from '@rentacar/ui';
+import { RESERVATION_STATUS_MESSAGES, useFormatMoney } from '@rentacar/ui';
 
 /** Place and time of a pick-up or drop-off, in the spec's display formats. */
 const placeAndTime = (place: string, isoLocal: string) =>
   `${place}, ${formatDisplayDate(isoLocal)} ${formatDisplayTime(isoLocal)}`;
 
 export default function ReservationsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const statusLabel = (status: AdminReservation['status']) =>
+    i18n._(RESERVATION_STATUS_MESSAGES[status]);
   const formatMoney = useFormatMoney();
   const { data: vehicles = [] } = useAllVehicles();
   const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
@@ -50,7 +52,12 @@ export default function ReservationsPage() {
       sortable: true,
       render: (reservation) => formatMoney(reservation.totalPrice),
     },
-    { key: 'status', header: t`Status`, sortable: true },
+    {
+      key: 'status',
+      header: t`Status`,
+      sortable: true,
+      render: (reservation) => statusLabel(reservation.status),
+    },
     {
       key: 'customer',
       header: t`Customer`,
@@ -66,7 +73,10 @@ export default function ReservationsPage() {
   const statusSelect: SelectFilterSpec = {
     name: 'status',
     label: t`Status`,
-    options: [all, ...RESERVATION_STATUSES.map((status) => ({ value: status, label: status }))],
+    options: [
+      all,
+      ...RESERVATION_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+    ],
   };
   const inputs: InputFilterSpec[] = [
     { name: 'userId', label: t`Customer ID`, type: 'number' },

@@ -1,6 +1,6 @@
 import type { Vehicle } from '@rentacar/contract';
 import { AdminHeading, VehicleForm, type VehicleValues } from '@rentacar/ui';
-import { storedImageUrl } from '../../../shell/api/client';
+import { storedImageUrl } from '../../../shell/api/storedImages';
 import { deleteVehicle, updateVehicle, useVehicle } from '../vehicles';
 import { useIdParam } from '../../../shell/useIdParam';
 import { RecordView } from '../../../shell/RecordView';

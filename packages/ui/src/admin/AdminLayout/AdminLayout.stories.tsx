@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { LinkProps } from '../../foundations/link';
+import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { AdminLayout } from './AdminLayout';
 
 const meta = {
@@ -85,6 +86,29 @@ export const SectionDetailPage: Story = {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
       'aria-current',
     );
+  },
+};
+
+const onLanguageChange = fn();
+
+/** The host's language switch under the sections, before Logout. */
+export const WithLanguageSwitcher: Story = {
+  args: {
+    languageSwitcher: (
+      <LanguageSwitcher
+        locale="en"
+        locales={[
+          { code: 'en', label: 'English' },
+          { code: 'es', label: 'Español' },
+        ]}
+        onChange={onLanguageChange}
+      />
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const sidebar = within(canvas.getByRole('navigation', { name: 'Admin' }));
+    await userEvent.selectOptions(sidebar.getByRole('combobox', { name: 'Language' }), 'Español');
+    await expect(onLanguageChange).toHaveBeenCalledWith('es');
   },
 };
 

@@ -24,6 +24,8 @@ export interface AdminLayoutProps {
   onLogout: () => void;
   /** Renders the links; pass your router's link (default: a plain `<a>`). */
   linkComponent?: LinkComponent;
+  /** The language switch (a `LanguageSwitcher`), shown under the sections; none by default. */
+  languageSwitcher?: ReactNode;
   /** The admin screen beside the sidebar, in the page's main landmark. */
   children: ReactNode;
 }
@@ -35,7 +37,13 @@ const isCurrent = (href: string, path: string) =>
 /**
  * The admin area's frame: a skip link, a sidebar of sections and a Logout action beside the page.
  */
-export function AdminLayout({ currentPath, onLogout, linkComponent, children }: AdminLayoutProps) {
+export function AdminLayout({
+  currentPath,
+  onLogout,
+  linkComponent,
+  languageSwitcher,
+  children,
+}: AdminLayoutProps) {
   const { t, i18n } = useLingui();
   const { confirm, dialog } = useConfirm();
   const logout = async () => {
@@ -64,6 +72,7 @@ export function AdminLayout({ currentPath, onLogout, linkComponent, children }: 
               </li>
             );
           })}
+          {languageSwitcher && <li>{languageSwitcher}</li>}
           <li>
             <LogoutButton type="button" onClick={logout}>
               <Trans>Logout</Trans>

@@ -4,6 +4,7 @@ import { AnchorLink } from '../../foundations/link';
 import { FormGrid, SelectField, TextField } from '../../forms/fields';
 import {
   RESERVATION_STATUSES,
+  RESERVATION_STATUS_MESSAGES,
   reservationEditSchema,
   type ReservationEditValues,
 } from '../../forms/schemas';
@@ -15,8 +16,6 @@ export interface ReservationVehicleOption {
   model: string;
 }
 
-const statusOptions = RESERVATION_STATUSES.map((status) => ({ value: status, label: status }));
-
 export interface ReservationEditFormProps extends AdminRecordFormProps<ReservationEditValues> {
   /** Dates as YYYY-MM-DD, times as HH:mm, `carId` as a string. */
   initialValues: Partial<ReservationEditValues>;
@@ -24,7 +23,7 @@ export interface ReservationEditFormProps extends AdminRecordFormProps<Reservati
   vehicles: readonly ReservationVehicleOption[];
   /** Where the customer link goes (e.g. /admin/users/7). */
   customerHref: string;
-  /** The customer link's text (the customer's name or e-mail). */
+  /** The customer link's text (the customer's name or e-mail); "Customer" by default. */
   customerLabel?: string;
   /** Renders the links; pass your router's link (default: a plain `<a>`). */
   linkComponent?: LinkComponent;
@@ -38,11 +37,15 @@ export interface ReservationEditFormProps extends AdminRecordFormProps<Reservati
 export function ReservationEditForm({
   vehicles,
   customerHref,
-  customerLabel = 'Customer',
+  customerLabel,
   linkComponent: Link = AnchorLink,
   ...props
 }: ReservationEditFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const statusOptions = RESERVATION_STATUSES.map((status) => ({
+    value: status,
+    label: i18n._(RESERVATION_STATUS_MESSAGES[status]),
+  }));
   const vehicleOptions = vehicles.map((vehicle) => ({
     value: String(vehicle.id),
     label: vehicle.model,
@@ -55,7 +58,7 @@ export function ReservationEditForm({
       {...props}
     >
       <CustomerLine>
-        <Link href={customerHref}>{customerLabel}</Link>
+        <Link href={customerHref}>{customerLabel ?? t`Customer`}</Link>
       </CustomerLine>
       <FormGrid>
         <TextField name="pickUpLocation" label={t`Pick-up place`} />

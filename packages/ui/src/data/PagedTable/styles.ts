@@ -48,13 +48,15 @@ export const Table = styled.table`
   border-collapse: collapse;
 `;
 
+// The hidden caption's own padding (0) wins over the shown caption's: padding would widen the
+// 1px box a screen reader reads into a visible sliver that cuts the caption off.
 export const Caption = styled.caption<{ $hidden: boolean }>`
+  padding: ${({ theme }) => theme.space.md};
   ${({ $hidden }) =>
     $hidden &&
     css`
       ${visuallyHidden}
     `}
-  padding: ${({ theme }) => theme.space.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-align: left;
 `;

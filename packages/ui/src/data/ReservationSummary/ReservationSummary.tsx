@@ -9,6 +9,7 @@ import {
   type VehicleProperty,
 } from '../../vehicles/vehicleProperties';
 import { Accordion } from '../Accordion';
+import { RESERVATION_STATUS_MESSAGES, type ReservationStatus } from '../reservationStatuses';
 import { CancelRow, DetailList } from './styles';
 
 export interface ReservationSummaryReservation {
@@ -57,12 +58,17 @@ export function ReservationSummary({
 }: ReservationSummaryProps) {
   const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
+  // A status the library does not know (a newer API's) shows as the API sends it.
+  const statusLabel = (status: string) =>
+    status in RESERVATION_STATUS_MESSAGES
+      ? i18n._(RESERVATION_STATUS_MESSAGES[status as ReservationStatus])
+      : status;
   const reservationItems = [
     { label: t`Pick-up Location`, value: reservation.pickUpLocation },
     { label: t`Drop-off Location`, value: reservation.dropOffLocation },
     { label: t`Pick-up Time`, value: displayDateTime(reservation.pickUpTime) },
     { label: t`Drop-off Time`, value: displayDateTime(reservation.dropOffTime) },
-    { label: t`Status`, value: reservation.status },
+    { label: t`Status`, value: statusLabel(reservation.status) },
     { label: t`Price`, value: formatMoney(reservation.totalPrice) },
   ];
   return (

@@ -1,9 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { AnyObjectSchema } from 'yup';
-import { validateWithSchema } from '../validation/validateWithSchema';
+import { validateToMessages } from '../validation/validateWithSchema';
 
 /**
  * What every form's `onSubmit` returns: resolve `true` to clear the form back to its initial
@@ -107,11 +106,7 @@ export function SchemaForm<Values extends object>({
   className,
   children,
 }: SchemaFormProps<Values>) {
-  const { i18n } = useLingui();
-  const validate = useMemo(
-    () => validateWithSchema(schema, context, i18n),
-    [schema, context, i18n],
-  );
+  const validate = useMemo(() => validateToMessages(schema, context), [schema, context]);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = async (values: Values, form: FormApi<Values>) => {
     const cast = schema.validateSync(values, { context }) as Values;

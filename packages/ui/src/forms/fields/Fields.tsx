@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { useField, type FieldRenderProps } from 'react-final-form';
 import {
@@ -15,9 +17,22 @@ import {
 } from './styles';
 import { useFieldMaxLength } from './FieldLimits';
 
-/** A field's message is shown once the user has left it (or tried to submit). */
-const visibleError = ({ touched, submitFailed, error }: FieldRenderProps<unknown>['meta']) =>
-  (touched || submitFailed) && typeof error === 'string' ? error : undefined;
+/** A message of the library's schemas (`validateToMessages`) rather than a host's text. */
+const isDescriptor = (error: unknown): error is MessageDescriptor =>
+  typeof error === 'object' && error !== null && 'id' in error;
+
+/**
+ * A field's message is shown once the user has left it (or tried to submit), in the language
+ * active as it renders.
+ */
+const visibleError = (
+  { touched, submitFailed, error }: FieldRenderProps<unknown>['meta'],
+  i18n: I18n,
+) => {
+  if (!touched && !submitFailed) return undefined;
+  if (typeof error === 'string') return error;
+  return isDescriptor(error) ? i18n._(error) : undefined;
+};
 
 export interface FieldA11y {
   id: string;
@@ -27,9 +42,10 @@ export interface FieldA11y {
 }
 
 export const useFieldA11y = (meta: FieldRenderProps<unknown>['meta']): FieldA11y => {
+  const { i18n } = useLingui();
   const id = useId();
   const errorId = `${id}-error`;
-  const error = visibleError(meta);
+  const error = visibleError(meta, i18n);
   return { id, errorId, error, describedBy: error ? errorId : undefined };
 };
 

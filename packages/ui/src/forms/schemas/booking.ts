@@ -4,7 +4,11 @@ import { boolean, object, string, type InferType } from 'yup';
 import { RESERVATION_STATUSES } from '../../data/reservationStatuses';
 import { requiredText } from './fields';
 
-export { RESERVATION_STATUSES, type ReservationStatus } from '../../data/reservationStatuses';
+export {
+  RESERVATION_STATUSES,
+  RESERVATION_STATUS_MESSAGES,
+  type ReservationStatus,
+} from '../../data/reservationStatuses';
 
 /** The date and time fields of a booking as typed (YYYY-MM-DD, HH:mm); empty until picked. */
 export interface BookingTimes {

@@ -1,5 +1,4 @@
-import { msg } from '@lingui/core/macro';
-import { useLibraryText } from '../../i18n/useLibraryText';
+import { useLingui } from '@lingui/react/macro';
 import type { ButtonHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './styles';
@@ -41,7 +40,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const pleaseWait = useLibraryText(msg`Please wait`, 'Please wait');
+  const { t } = useLingui();
   return (
     <StyledButton
       type={type}
@@ -52,7 +51,7 @@ export function Button({
       $fullWidth={fullWidth}
       {...rest}
     >
-      {busy && <Spinner size="sm" label={busyLabel ?? pleaseWait} />}
+      {busy && <Spinner size="sm" label={busyLabel ?? t`Please wait`} />}
       {children}
     </StyledButton>
   );

@@ -57,7 +57,7 @@ export const LoggedInCustomer: Story = {
       'aria-current',
       'page',
     );
-    const trigger = canvas.getByRole('button', { name: 'Jane Cooper' });
+    const trigger = await canvas.findByRole('button', { name: 'Jane Cooper' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('link', { name: 'Profile' })).toBeNull();
 
@@ -80,7 +80,7 @@ export const LoggedInAdministrator: Story = {
   args: { user: administrator },
   globals: desktop,
   play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: 'Alex Morgan' });
+    const trigger = await canvas.findByRole('button', { name: 'Alex Morgan' });
     await userEvent.click(trigger);
     await expect(canvas.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
       'href',
@@ -98,7 +98,7 @@ export const UserMenuClosesOnOutsideClick: Story = {
   args: { user: customer },
   globals: desktop,
   play: async ({ canvas, userEvent }) => {
-    const trigger = canvas.getByRole('button', { name: 'Jane Cooper' });
+    const trigger = await canvas.findByRole('button', { name: 'Jane Cooper' });
     await userEvent.click(trigger);
     await expect(canvas.getByRole('link', { name: 'Profile' })).toBeVisible();
     await userEvent.click(canvas.getByRole('banner'));
@@ -125,7 +125,7 @@ export const MobileExpanded: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Vehicles' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Jane Cooper' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Jane Cooper' })).toBeVisible();
   },
 };
 
@@ -164,6 +164,6 @@ export const WithLanguageSwitcherOnPhone: Story = {
     ).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Jane Cooper' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Jane Cooper' })).toBeVisible();
   },
 };

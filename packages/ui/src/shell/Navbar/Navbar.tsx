@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { LinkComponent } from '../../foundations/link';
 import { ButtonLink } from '../Button';
 import {
@@ -15,7 +15,13 @@ import {
   UserArea,
 } from './styles';
 import { siteLinks } from '../siteInfo';
-import { UserMenu, type NavbarUser } from './UserMenu';
+import type { NavbarUser } from './UserMenu';
+
+/**
+ * Loaded once a user is signed in: a visitor's first bundle, which every prerendered page is,
+ * carries neither the menu nor its styles.
+ */
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
 
 export interface NavbarProps {
   /** The brand name next to the logo. */
@@ -91,12 +97,14 @@ export function Navbar({
           <UserArea>
             {languageSwitcher}
             {user ? (
-              <UserMenu
-                user={user}
-                linkComponent={linkComponent}
-                onLogout={onLogout}
-                onNavigate={closeMenu}
-              />
+              <Suspense fallback={null}>
+                <UserMenu
+                  user={user}
+                  linkComponent={linkComponent}
+                  onLogout={onLogout}
+                  onNavigate={closeMenu}
+                />
+              </Suspense>
             ) : (
               <>
                 <ButtonLink

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LinkComponent } from '../../foundations/link';
-import { MenuAction, MenuButton, MenuLink, MenuList, MenuRoot } from './styles';
+import { MenuAction, MenuButton, MenuLink, MenuList, MenuRoot } from './userMenuStyles';
 
 export interface NavbarUser {
   firstName: string;

@@ -1,5 +1,4 @@
-import { msg } from '@lingui/core/macro';
-import { useLibraryText } from '../../i18n/useLibraryText';
+import { useLingui } from '@lingui/react/macro';
 import { SpinnerCircle, SpinnerLabel, SpinnerRoot, type SpinnerSize } from './styles';
 
 export interface SpinnerProps {
@@ -13,11 +12,11 @@ export interface SpinnerProps {
 
 /** An indeterminate progress indicator announced as a polite status. */
 export function Spinner({ label, size = 'md', className }: SpinnerProps) {
-  const loading = useLibraryText(msg`Loading`, 'Loading');
+  const { t } = useLingui();
   return (
     <SpinnerRoot role="status" className={className}>
       <SpinnerCircle $size={size} aria-hidden="true" />
-      <SpinnerLabel>{label ?? loading}</SpinnerLabel>
+      <SpinnerLabel>{label ?? t`Loading`}</SpinnerLabel>
     </SpinnerRoot>
   );
 }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleSettings } from '../fixtures';
@@ -8,7 +9,7 @@ export const inSpanish = <Message extends EmailMessage>(message: Message): Messa
   ...message,
   language: 'es',
 });
-import type { EmailView } from './EmailView';
+import { EmailView } from './EmailView';
 
 type EmailStory = StoryObj<typeof EmailView>;
 
@@ -23,6 +24,14 @@ export function emailStory(
 ): EmailStory {
   return {
     args: { message, settings: sampleSettings },
+    // English in the toolbar shows each message in its recipient's language; another language
+    // (Spanish, the pseudo-locale) writes every message's texts in it, for review.
+    render: (args, { globals, loaded }) => (
+      <EmailView
+        {...args}
+        reviewI18n={globals.locale === 'en' ? undefined : (loaded as { i18n?: I18n }).i18n}
+      />
+    ),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       const htmlPart = await canvas.findByRole('region', { name: 'HTML part' });

@@ -1,0 +1,13 @@
+import { imageSrcSet, imageUrl } from '@rentacar/api';
+import { pageApiBase } from './client';
+
+// A module of its own, not the client's: the client is in every page's first bundle, and only the
+// screens that show a vehicle's photo need the image addresses (and the contract's copy widths).
+
+/** `<img src>` of a stored image, or undefined when there is none. */
+export const storedImageUrl = (imageId: string | undefined): string | undefined =>
+  imageId === undefined ? undefined : imageUrl(imageId, pageApiBase);
+
+/** `<img srcset>` of a stored image's copies per width, or undefined when there is none. */
+export const storedImageSrcSet = (imageId: string | undefined): string | undefined =>
+  imageId === undefined ? undefined : imageSrcSet(imageId, pageApiBase);
