@@ -73,6 +73,9 @@ export const expectBusyButton =
  * makes the click miss: the target then has no focus and is not toggled.
  */
 async function clickRightAfterEntry(target: HTMLElement) {
+  // A user brings the target into sight first: inside the full Storybook UI the canvas is shorter
+  // than a form, and `elementFromPoint` finds nothing outside the window.
+  target.scrollIntoView({ block: 'center' });
   const { left, top, width, height } = target.getBoundingClientRect();
   const point = {
     bubbles: true,
