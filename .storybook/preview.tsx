@@ -45,6 +45,12 @@ const preview: Preview = {
     const storyEffectsRan = new Promise<void>((resolve) =>
       storyEffectsRanSignals.set(canvasElement, resolve),
     );
+    // The canvas shows before the story renders, as on a page. When the sidebar switches stories,
+    // Storybook hides the canvas behind its spinner if the switch takes over 100 ms, and that
+    // timer could fire while React was rendering: a ConfirmDialog then opened in a hidden canvas,
+    // where nothing can take focus, and Escape went to the body (`escape-cancels` failed now and
+    // then in the full UI). Showing the canvas cancels that timer.
+    renderContext.showMain();
     const teardown = await renderReactToCanvas(renderContext, canvasElement);
     await storyEffectsRan;
     return teardown;

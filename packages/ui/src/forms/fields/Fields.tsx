@@ -12,6 +12,7 @@ import {
   Label,
   Legend,
   MessageLine,
+  MessageRoom,
   Select,
   TextArea,
 } from './styles';
@@ -52,11 +53,13 @@ export const useFieldA11y = (meta: FieldRenderProps<unknown>['meta']): FieldA11y
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return (
     <MessageLine>
-      {error ? (
-        <ErrorText id={id} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <MessageRoom>
+        {error ? (
+          <ErrorText id={id} role="alert">
+            {error}
+          </ErrorText>
+        ) : null}
+      </MessageRoom>
     </MessageLine>
   );
 }

@@ -57,12 +57,28 @@ export const ErrorText = styled.p`
 `;
 
 /**
- * A field's message line, one line tall whether or not it holds a message: a message appearing
- * as the user leaves a field (on the very press that reaches for the next control) must not push
- * that control away.
+ * A field's message line, as tall whether or not it holds a message: a message appearing as the
+ * user leaves a field (on the very press that reaches for the next control) must not push that
+ * control away. It is measured in the message's font, for `MessageRoom`'s width query.
  */
 export const MessageLine = styled.div`
-  min-height: calc(${({ theme }) => `${theme.fontSizes.sm} * ${theme.lineHeights.body}`});
+  container-type: inline-size;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * The room the message line keeps: one line, or two where the field is too narrow for the
+ * longest message on one line ("The drop-off date cannot be earlier than the pick-up date", 57
+ * characters): on a phone, or in a column of a two-column form. With one line kept there, a
+ * message wrapped to two and moved the next control under the pointer of the press.
+ */
+export const MessageRoom = styled.div`
+  --message-line: calc(${({ theme }) => `${theme.fontSizes.sm} * ${theme.lineHeights.body}`});
+  min-height: var(--message-line);
+
+  @container (width < 60ch) {
+    min-height: calc(var(--message-line) * 2);
+  }
 `;
 
 export const CheckRow = styled.label`

@@ -81,6 +81,9 @@ export async function clickRightAfterEntry(
   target: HTMLElement,
   whilePressed: () => Promise<unknown> = nextFrame,
 ) {
+  // A user brings the target into sight first: inside the full Storybook UI the canvas is shorter
+  // than a form, and `elementFromPoint` finds nothing outside the window.
+  target.scrollIntoView({ block: 'center' });
   const { left, top, width, height } = target.getBoundingClientRect();
   const point = {
     bubbles: true,
