@@ -35,9 +35,10 @@ const screens: Array<{ name: string; element: ReactElement; ready?: () => Promis
   {
     name: 'navbar-logged-in',
     element: <LoggedInCustomer />,
-    // The user's menu loads in a chunk of its own; on phones it sits in the folded menu.
+    // The user's menu loads in a chunk of its own, which may take seconds on a busy machine; on
+    // phones it sits in the folded menu.
     ready: async () => {
-      await screen.findByRole('button', { name: 'Jane Cooper', hidden: true });
+      await screen.findByRole('button', { name: 'Jane Cooper', hidden: true }, { timeout: 10_000 });
     },
   },
   { name: 'footer', element: <FooterDefault /> },
