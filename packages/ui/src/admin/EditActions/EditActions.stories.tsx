@@ -39,7 +39,7 @@ export const Cancel: Story = {
   },
 };
 
-export const Deleting: Story = {
+export const DeleteBusy: Story = {
   args: { deleting: true },
   play: async ({ canvas }) => {
     const remove = canvas.getByRole('button', { name: /Delete/ });
@@ -49,7 +49,7 @@ export const Deleting: Story = {
   },
 };
 
-export const Saving: Story = {
+export const SaveBusy: Story = {
   args: { saving: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Update/ })).toHaveAttribute(

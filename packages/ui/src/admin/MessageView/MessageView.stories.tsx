@@ -59,7 +59,7 @@ export const BodyIsPlainText: Story = {
   },
 };
 
-export const LoadFailed: Story = {
+export const LoadError: Story = {
   args: { message: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
@@ -77,7 +77,7 @@ export const DeleteConfirmation: Story = {
   },
 };
 
-export const Deleting: Story = {
+export const DeleteBusy: Story = {
   args: { deleting: true },
   play: async ({ canvas, userEvent, args }) => {
     const remove = canvas.getByRole('button', { name: /Delete/ });

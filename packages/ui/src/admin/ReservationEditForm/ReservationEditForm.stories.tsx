@@ -117,7 +117,7 @@ export const Busy: Story = {
   },
 };
 
-export const Deleting: Story = {
+export const DeleteBusy: Story = {
   args: { deleting: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Delete/ })).toBeDisabled();

@@ -95,7 +95,7 @@ export const Loading: Story = {
   },
 };
 
-export const Failed: Story = {
+export const LoadError: Story = {
   args: { failed: true, stats: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The figures could not be loaded.')).toBeVisible();

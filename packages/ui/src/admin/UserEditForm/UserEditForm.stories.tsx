@@ -105,7 +105,7 @@ export const Busy: Story = {
   play: expectBusyButton(/Update/),
 };
 
-export const Deleting: Story = {
+export const DeleteBusy: Story = {
   args: { deleting: true },
   play: async ({ canvas }) => {
     const remove = canvas.getByRole('button', { name: /Delete/ });

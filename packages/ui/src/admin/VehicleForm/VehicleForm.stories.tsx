@@ -180,7 +180,7 @@ export const Busy: Story = {
   },
 };
 
-export const Deleting: Story = {
+export const DeleteBusy: Story = {
   args: { mode: 'edit', initialValues: audi, currentImageUrl, deleting: true },
   play: async ({ canvas }) => {
     const remove = canvas.getByRole('button', { name: /Delete/ });

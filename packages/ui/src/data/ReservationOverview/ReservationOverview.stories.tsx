@@ -35,7 +35,7 @@ export const Default: Story = {
 };
 
 /** An upcoming reservation offers the cancellation; while it runs the button is disabled. */
-export const Cancelling: Story = {
+export const CancelBusy: Story = {
   args: { onCancel: fn(), cancelling: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Cancel reservation/ })).toBeDisabled();

@@ -97,7 +97,7 @@ export const CancelRefused: Story = {
   },
 };
 
-export const Cancelling: Story = {
+export const CancelBusy: Story = {
   args: { onCancel: fn(), cancelling: true },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: /Cancel reservation/ });
