@@ -218,7 +218,7 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
         ).map((row) => row.id),
       );
       await change();
-      expect({ name, raised: (await generation()) > before }).toEqual({ name, raised: true });
+
       // The page's statement itself refuses boundaries of an earlier generation, as when a write
       // commits between a request's count and its page.
       expect({ name, sought: await deepPage(thisInstance, before) }).toEqual({
