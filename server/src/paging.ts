@@ -52,7 +52,7 @@ type CountedTable = (typeof COUNTED_TABLES)[number];
 /** A whole counted table's list: its count and generation are kept (`keptCount`). */
 export interface WholeTable {
   table: CountedTable;
-  /** Entries between two page boundaries: a deep page skips fewer than this many. */
+  /** Entries between two page boundaries, at least (`MOST_BOUNDARIES`): a deep page skips fewer. */
   boundaryEvery?: number;
   /** The least time between two readings of a sort's boundaries while the table keeps changing. */
   rebuildIntervalMs?: number;
@@ -67,10 +67,17 @@ interface Entry {
 /** Every `every`-th entry of a sort's order, read at `generation`. */
 interface Boundaries {
   generation: number;
+  every: number;
   keys: Entry[];
 }
 
-const ENTRIES_BETWEEN_BOUNDARIES = 100;
+/**
+ * A deep page skips fewer entries than this after seeking its boundary: 20 made the seek cost
+ * about what the first page does on PostgreSQL (docs/performance.md).
+ */
+const ENTRIES_BETWEEN_BOUNDARIES = 20;
+/** Boundaries kept per sort and direction at most: larger tables space theirs further apart. */
+const MOST_BOUNDARIES = 5000;
 const BOUNDARIES_REBUILD_INTERVAL_MS = 1000;
 
 /**
@@ -230,7 +237,7 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
   /**
    * The `take` rows from `offset` on, sought from the nearest page boundary before it, when the
    * page would otherwise skip (`skipped`) a boundary's worth of entries and this list knows the
-   * boundaries at the table's current `generation`; undefined otherwise (the caller then skips).
+   * boundaries at the table's current generation (`kept`); undefined otherwise (the caller then skips).
    * The boundaries are read again once the table has changed, at most once per
    * `rebuildIntervalMs` while it keeps changing. Each server instance keeps its own: the
    * generation is the database's, and the page's own statement checks it in its snapshot, so
@@ -239,26 +246,28 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
   async seekPage(
     { sort, direction }: Pick<PageRequest, 'sort' | 'direction'>,
     { offset, take, skipped }: { offset: number; take: number; skipped: number },
-    generation: number,
+    { rowCount, generation }: { rowCount: number; generation: number },
   ): Promise<Row[] | undefined> {
     if (this.whole === undefined || skipped < this.whole.boundaryEvery) return undefined;
-    const { table, boundaryEvery: every, rebuildIntervalMs } = this.whole;
+    const { table, boundaryEvery, rebuildIntervalMs } = this.whole;
     const key = `${sort} ${direction}`;
     let boundaries = this.#boundaries.get(key);
     if (boundaries?.generation !== generation) {
       const now = Date.now();
       if (now - (this.#boundariesRead.get(key) ?? -Infinity) < rebuildIntervalMs) return undefined;
       this.#boundariesRead.set(key, now);
+      const every = Math.max(boundaryEvery, Math.ceil(rowCount / MOST_BOUNDARIES));
       const keys = await this.#boundaryStatement(sort, direction).execute(this.db, {
         table,
         every,
       });
-      boundaries = { generation: keys[0]?.generation ?? -1, keys };
+      boundaries = { generation: keys[0]?.generation ?? -1, every, keys };
       this.#boundaries.set(key, boundaries);
       if (boundaries.generation !== generation) return undefined;
     }
+    const { every, keys } = boundaries;
     const index = Math.floor(offset / every);
-    const boundary = boundaries.keys[index];
+    const boundary = keys[index];
     if (boundary === undefined) return undefined;
     const skip = offset - index * every;
     const rows = await this.#seek(sort, direction).execute(this.db, {
@@ -304,8 +313,7 @@ export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
   const afterPage = total - offset - taken;
   const fromEnd = afterPage < offset;
   const skipped = fromEnd ? afterPage : offset;
-  const sought =
-    kept && (await list.seekPage(request, { offset, take: taken, skipped }, kept.generation));
+  const sought = kept && (await list.seekPage(request, { offset, take: taken, skipped }, kept));
   const rows =
     sought ??
     (await list.page(sort, direction, fromEnd).execute(list.db, { limit: taken, offset: skipped }));

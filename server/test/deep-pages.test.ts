@@ -173,7 +173,7 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
       list.seekPage(
         { sort: 'pickUpTime', direction: 'DESC' },
         { offset: 36, take: SIZE, skipped: 21 },
-        readAt,
+        { rowCount: RESERVATIONS, generation: readAt },
       );
     const changes = {
       'an insert before the deep pages': () =>
