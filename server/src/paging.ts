@@ -80,6 +80,16 @@ const ENTRIES_BETWEEN_BOUNDARIES = 20;
 const MOST_BOUNDARIES = 5000;
 const BOUNDARIES_REBUILD_INTERVAL_MS = 1000;
 
+/** `map`'s value for `key`, made and kept the first time. */
+function madeOnce<Value>(map: Map<string, Value>, key: string, make: () => Value): Value {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 /**
  * A list's query and the statements of its pages, compiled once for each sort, direction and
  * walk: make one per list when the query does not change (an unfiltered list) and its pages only
@@ -130,10 +140,8 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
 
   /** The rows of a page: `limit` and `offset` of the sort index walked forwards or `reversed`. */
   page(sort: string, direction: Direction, reversed: boolean) {
-    const key = `${sort} ${direction} ${reversed}`;
-    let page = this.#pages.get(key);
-    if (page === undefined) {
-      page = prepared((_, bind) => {
+    return madeOnce(this.#pages, `${sort} ${direction} ${reversed}`, () =>
+      prepared((_, bind) => {
         const pageIds = this.#ordered(
           this.query.clearSelect().select(sql.ref('id').as('id')),
           sort,
@@ -143,10 +151,8 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
           .limit(bind<number>('limit'))
           .offset(bind<number>('offset'));
         return this.#ordered(this.query.where(sql.ref('id'), 'in', pageIds), sort, direction);
-      });
-      this.#pages.set(key, page);
-    }
-    return page;
+      }),
+    );
   }
 
   /**
@@ -154,10 +160,8 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
    * one snapshot of the table.
    */
   #boundaryStatement(sort: string, direction: Direction) {
-    const key = `${sort} ${direction}`;
-    let statement = this.#boundaryStatements.get(key);
-    if (statement === undefined) {
-      statement = prepared((db, bind) => {
+    return madeOnce(this.#boundaryStatements, `${sort} ${direction}`, () =>
+      prepared((db, bind) => {
         const order = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
         const positioned = this.#entries(sort).select(
           sql<number>`row_number() over (order by ${sql.ref(sort)} ${order}, ${sql.ref('id')} asc) - 1`.as(
@@ -176,10 +180,8 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
           )
           .where(sql`${sql.ref('position')} % ${bind<number>('every')}`, '=', 0)
           .orderBy(sql.ref('position')) as unknown as Compilable<Entry & { generation: number }>;
-      });
-      this.#boundaryStatements.set(key, statement);
-    }
-    return statement;
+      }),
+    );
   }
 
   /**
@@ -188,10 +190,8 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
    * longer `generation` in the statement's own snapshot.
    */
   #seek(sort: string, direction: Direction) {
-    const key = `${sort} ${direction}`;
-    let seek = this.#seeks.get(key);
-    if (seek === undefined) {
-      seek = prepared((db, bind) => {
+    return madeOnce(this.#seeks, `${sort} ${direction}`, () =>
+      prepared((db, bind) => {
         const upTo = bind<number>('upTo');
         const sameValue = this.#entries(sort)
           .where(sql.ref(sort), '=', bind('sortKey'))
@@ -228,10 +228,8 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
           .limit(bind<number>('take'))
           .offset(bind<number>('skip'));
         return this.#ordered(this.query.where(sql.ref('id'), 'in', pageIds), sort, direction);
-      });
-      this.#seeks.set(key, seek);
-    }
-    return seek;
+      }),
+    );
   }
 
   /**
