@@ -93,13 +93,13 @@ async function expectOffsetPages(
           { page, size: SIZE, sort, direction },
           (rows) => rows,
         );
-        const expected = await query
+        const expected = (await query
           .selectAll()
           .orderBy(sql.ref(sort), direction === 'ASC' ? 'asc' : 'desc')
           .orderBy(sql.ref('id'), 'asc')
           .limit(SIZE)
           .offset(page * SIZE)
-          .execute();
+          .execute()) as { id: number }[];
         expect({ sort, direction, page, ids: content.map((row) => row.id) }).toEqual({
           sort,
           direction,
