@@ -5,6 +5,8 @@ import { VEHICLES } from './bulk-data.js';
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** 50: the connections issue 30's targets are set at (10 before it, for older notes). */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Measurements of each scenario (and its anchor) in one run; `bench.ts` keeps the best. */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const ONLY = process.env.BENCH_ONLY?.split(',');
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,5 +1,5 @@
 import { pageOf, type Page } from '@rentacar/contract';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import type { COUNTED_TABLES } from './db/migrations.js';
 import { prepared, type PreparedQuery } from './db/prepared.js';
 import type { Executor } from './records.js';
@@ -24,74 +24,277 @@ export async function countRows<Tables, Table extends keyof Tables, Row>(
   return Number(total);
 }
 
+/** The kept row count of a counted table and its generation (migrations 0013 and 0015). */
+async function keptCount(db: Executor, table: CountedTable) {
+  const row = await keptCountOf.executeTakeFirst(db, { table });
+  if (row === undefined) throw new Error(`No row count is kept for ${table}`);
+  return { rowCount: Number(row.rowCount), generation: Number(row.generation) };
+}
+
+const keptCountOf = prepared((db, bind) =>
+  db
+    .selectFrom('rowCounts')
+    .select(['rowCount', 'generation'])
+    .where('tableName', '=', bind<string>('table')),
+);
+
 /**
  * The number of rows of a whole table, as exact as `count(*)`: the triggers of migration 0013
  * keep it in the transaction of every insert and delete, so an unfiltered list reads one row
  * instead of counting the table on every page.
  */
-export async function tableRowCount(
-  db: Executor,
-  table: (typeof COUNTED_TABLES)[number],
-): Promise<number> {
-  const row = await rowCountOf.executeTakeFirst(db, { table });
-  if (row === undefined) throw new Error(`No row count is kept for ${table}`);
-  return Number(row.rowCount);
+export async function tableRowCount(db: Executor, table: CountedTable): Promise<number> {
+  return (await keptCount(db, table)).rowCount;
 }
 
-const rowCountOf = prepared((db, bind) =>
-  db.selectFrom('rowCounts').select('rowCount').where('tableName', '=', bind<string>('table')),
-);
+type CountedTable = (typeof COUNTED_TABLES)[number];
+
+/** A whole counted table's list: its count and generation are kept (`keptCount`). */
+export interface WholeTable {
+  table: CountedTable;
+  /** Entries between two page boundaries, at least (`MOST_BOUNDARIES`): a deep page skips fewer. */
+  boundaryEvery?: number;
+  /** The least time between two readings of a sort's boundaries while the table keeps changing. */
+  rebuildIntervalMs?: number;
+}
+
+/** An entry of a sort's order: its sort value and id. */
+interface Entry {
+  sortKey: unknown;
+  id: number;
+}
+
+/** Every `every`-th entry of a sort's order, read at `generation`. */
+interface Boundaries {
+  generation: number;
+  every: number;
+  keys: Entry[];
+}
+
+/**
+ * A deep page skips fewer entries than this after seeking its boundary: 20 made the seek cost
+ * about what the first page does on PostgreSQL (docs/performance.md).
+ */
+const ENTRIES_BETWEEN_BOUNDARIES = 20;
+/** Boundaries kept per sort and direction at most: larger tables space theirs further apart. */
+const MOST_BOUNDARIES = 5000;
+const BOUNDARIES_REBUILD_INTERVAL_MS = 1000;
+
+/** `map`'s value for `key`, made and kept the first time. */
+function madeOnce<Value>(map: Map<string, Value>, key: string, make: () => Value): Value {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
 
 /**
  * A list's query and the statements of its pages, compiled once for each sort, direction and
  * walk: make one per list when the query does not change (an unfiltered list) and its pages only
- * bind their limit and offset.
+ * bind their limit and offset. A whole counted table's list (`whole`) also keeps, per sort and
+ * direction, the boundaries of its pages, so a deep page seeks to the nearest boundary instead of
+ * skipping every entry before it (`seekPage`).
  */
 export class PagedQuery<Tables, Table extends keyof Tables, Row> {
   readonly #pages = new Map<string, PreparedQuery<Row>>();
+  readonly #boundaries = new Map<string, Boundaries>();
+  readonly #boundariesRead = new Map<string, number>();
+  readonly #boundaryStatements = new Map<string, PreparedQuery<Entry & { generation: number }>>();
+  readonly #seeks = new Map<string, PreparedQuery<Row>>();
+  readonly whole: Required<WholeTable> | undefined;
 
   constructor(
     readonly db: Executor,
     readonly query: SelectQueryBuilder<Tables, Table, Row>,
-  ) {}
+    whole?: WholeTable,
+  ) {
+    this.whole = whole && {
+      boundaryEvery: ENTRIES_BETWEEN_BOUNDARIES,
+      rebuildIntervalMs: BOUNDARIES_REBUILD_INTERVAL_MS,
+      ...whole,
+    };
+  }
+
+  #ordered<Query extends SelectQueryBuilder<Tables, Table, unknown>>(
+    rows: Query,
+    sort: string,
+    direction: Direction,
+    walkedBackwards = false,
+  ) {
+    return rows
+      .orderBy(sql.ref(sort), (direction === 'ASC') !== walkedBackwards ? 'asc' : 'desc')
+      .orderBy(sql.ref('id'), walkedBackwards ? 'desc' : 'asc') as Query;
+  }
+
+  /** The sort value (`sortKey`) and id of the query's entries. */
+  #entries(sort: string) {
+    return this.query
+      .clearSelect()
+      .select([
+        sql.ref(sort).as('sortKey'),
+        sql.ref('id').as('id'),
+      ]) as unknown as SelectQueryBuilder<Tables, Table, Entry>;
+  }
 
   /** The rows of a page: `limit` and `offset` of the sort index walked forwards or `reversed`. */
   page(sort: string, direction: Direction, reversed: boolean) {
-    const key = `${sort} ${direction} ${reversed}`;
-    let page = this.#pages.get(key);
-    if (page === undefined) {
-      const ordered = <Query extends SelectQueryBuilder<Tables, Table, unknown>>(
-        rows: Query,
-        walkedBackwards: boolean,
-      ) =>
-        rows
-          .orderBy(sql.ref(sort), (direction === 'ASC') !== walkedBackwards ? 'asc' : 'desc')
-          .orderBy(sql.ref('id'), walkedBackwards ? 'desc' : 'asc') as Query;
-      page = prepared((_, bind) => {
-        const pageIds = ordered(this.query.clearSelect().select(sql.ref('id').as('id')), reversed)
+    return madeOnce(this.#pages, `${sort} ${direction} ${reversed}`, () =>
+      prepared((_, bind) => {
+        const pageIds = this.#ordered(
+          this.query.clearSelect().select(sql.ref('id').as('id')),
+          sort,
+          direction,
+          reversed,
+        )
           .limit(bind<number>('limit'))
           .offset(bind<number>('offset'));
-        return ordered(this.query.where(sql.ref('id'), 'in', pageIds), false);
+        return this.#ordered(this.query.where(sql.ref('id'), 'in', pageIds), sort, direction);
+      }),
+    );
+  }
+
+  /**
+   * Every `every`-th entry of the order and the generation they were read at, in one statement:
+   * one snapshot of the table.
+   */
+  #boundaryStatement(sort: string, direction: Direction) {
+    return madeOnce(this.#boundaryStatements, `${sort} ${direction}`, () =>
+      prepared((db, bind) => {
+        const order = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
+        const positioned = this.#entries(sort).select(
+          sql<number>`row_number() over (order by ${sql.ref(sort)} ${order}, ${sql.ref('id')} asc) - 1`.as(
+            'position',
+          ),
+        );
+        return db
+          .selectFrom(positioned.as('entries'))
+          .select(['sortKey', 'id'])
+          .select(
+            db
+              .selectFrom('rowCounts')
+              .select('generation')
+              .where('tableName', '=', bind<string>('table'))
+              .as('generation'),
+          )
+          .where(sql`${sql.ref('position')} % ${bind<number>('every')}`, '=', 0)
+          .orderBy(sql.ref('position')) as unknown as Compilable<Entry & { generation: number }>;
+      }),
+    );
+  }
+
+  /**
+   * The rows from a boundary on: those with its sort value from its id on, then those past its
+   * sort value, `skip` of them skipped and `take` kept; none when the table's generation is no
+   * longer `generation` in the statement's own snapshot.
+   */
+  #seek(sort: string, direction: Direction) {
+    return madeOnce(this.#seeks, `${sort} ${direction}`, () =>
+      prepared((db, bind) => {
+        const upTo = bind<number>('upTo');
+        const sameValue = this.#entries(sort)
+          .where(sql.ref(sort), '=', bind('sortKey'))
+          .where(sql.ref('id'), '>=', bind<number>('id'))
+          .orderBy(sql.ref('id'), 'asc')
+          .limit(upTo);
+        const pastValue = this.#ordered(
+          this.#entries(sort).where(
+            sql.ref(sort),
+            direction === 'ASC' ? '>' : '<',
+            bind('sortKey'),
+          ),
+          sort,
+          direction,
+        ).limit(upTo);
+        const both = db
+          .selectFrom(sameValue.as('sameValue'))
+          .selectAll()
+          .unionAll(db.selectFrom(pastValue.as('pastValue')).selectAll());
+        const pageIds = db
+          .selectFrom(both.as('entries'))
+          .select('id')
+          .where(({ exists }) =>
+            exists(
+              db
+                .selectFrom('rowCounts')
+                .select('generation')
+                .where('tableName', '=', bind<string>('table'))
+                .where('generation', '=', bind<number>('generation')),
+            ),
+          )
+          .orderBy('sortKey', direction === 'ASC' ? 'asc' : 'desc')
+          .orderBy('id', 'asc')
+          .limit(bind<number>('take'))
+          .offset(bind<number>('skip'));
+        return this.#ordered(this.query.where(sql.ref('id'), 'in', pageIds), sort, direction);
+      }),
+    );
+  }
+
+  /**
+   * The `take` rows from `offset` on, sought from the nearest page boundary before it, when the
+   * page would otherwise skip (`skipped`) a boundary's worth of entries and this list knows the
+   * boundaries at the table's current generation (`kept`); undefined otherwise (the caller then skips).
+   * The boundaries are read again once the table has changed, at most once per
+   * `rebuildIntervalMs` while it keeps changing. Each server instance keeps its own: the
+   * generation is the database's, and the page's own statement checks it in its snapshot, so
+   * boundaries read before any write (here or on another instance) never answer.
+   */
+  async seekPage(
+    { sort, direction }: Pick<PageRequest, 'sort' | 'direction'>,
+    { offset, take, skipped }: { offset: number; take: number; skipped: number },
+    { rowCount, generation }: { rowCount: number; generation: number },
+  ): Promise<Row[] | undefined> {
+    if (this.whole === undefined || skipped < this.whole.boundaryEvery) return undefined;
+    const { table, boundaryEvery, rebuildIntervalMs } = this.whole;
+    const key = `${sort} ${direction}`;
+    let boundaries = this.#boundaries.get(key);
+    if (boundaries?.generation !== generation) {
+      const now = Date.now();
+      if (now - (this.#boundariesRead.get(key) ?? -Infinity) < rebuildIntervalMs) return undefined;
+      this.#boundariesRead.set(key, now);
+      const every = Math.max(boundaryEvery, Math.ceil(rowCount / MOST_BOUNDARIES));
+      const keys = await this.#boundaryStatement(sort, direction).execute(this.db, {
+        table,
+        every,
       });
-      this.#pages.set(key, page);
+      boundaries = { generation: keys[0]?.generation ?? -1, every, keys };
+      this.#boundaries.set(key, boundaries);
+      if (boundaries.generation !== generation) return undefined;
     }
-    return page;
+    const { every, keys } = boundaries;
+    const index = Math.floor(offset / every);
+    const boundary = keys[index];
+    if (boundary === undefined) return undefined;
+    const skip = offset - index * every;
+    const rows = await this.#seek(sort, direction).execute(this.db, {
+      table,
+      generation,
+      sortKey: boundary.sortKey,
+      id: boundary.id,
+      upTo: skip + take,
+      skip,
+      take,
+    });
+    return rows.length === 0 ? undefined : rows;
   }
 }
 
 /**
  * One page of a single-table query, ordered by the requested column with ties broken by id, and
- * the total row count (`countRows` of the query, unless the caller counts faster). The page's
- * statement is compiled once per `list` (`PagedQuery`). `sort` is one
- * of the contract's enum values, already validated, and every sortable field is named like its
- * column, so it is passed as a quoted identifier, never as SQL.
+ * the total row count (`countRows` of the query, unless the caller counts faster, or the kept
+ * count of a whole table's list). The page's statement is compiled once per `list` (`PagedQuery`).
+ * `sort` is one of the contract's enum values, already validated, and every sortable field is
+ * named like its column, so it is passed as a quoted identifier, never as SQL.
  *
  * A deferred join: the page's ids are found first, skipping entries of the (column, id) sort index
  * without reading a single row, and only the page's rows are then read by id. Reading whole rows
  * while skipping made a page far back cost seconds on both databases. A page past the middle is
  * nearer the end, so its ids are found walking the index from the end (neither database can jump
  * to a position in a B-tree: skipping costs what it skips): the last page costs what the first
- * does, and no page skips more than half the rows.
+ * does, and no page skips more than half the rows. A whole table's page that would skip more than
+ * a boundary's worth of entries seeks from the nearest boundary instead (`seekPage`).
  */
 export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
   list: PagedQuery<Tables, Table, Row>,
@@ -100,14 +303,17 @@ export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
   count: () => Promise<number> = () => countRows(list.query),
 ): Promise<Page<Item>> {
   const { page, size, sort, direction } = request;
-  const total = await count();
+  const kept = list.whole === undefined ? undefined : await keptCount(list.db, list.whole.table);
+  const total = kept?.rowCount ?? (await count());
   const offset = page * size;
   const taken = Math.max(0, Math.min(size, total - offset));
   if (taken === 0) return pageOf(await toItems([]), total, request);
   const afterPage = total - offset - taken;
   const fromEnd = afterPage < offset;
-  const rows = await list
-    .page(sort, direction, fromEnd)
-    .execute(list.db, { limit: taken, offset: fromEnd ? afterPage : offset });
+  const skipped = fromEnd ? afterPage : offset;
+  const sought = kept && (await list.seekPage(request, { offset, take: taken, skipped }, kept));
+  const rows =
+    sought ??
+    (await list.page(sort, direction, fromEnd).execute(list.db, { limit: taken, offset: skipped }));
   return pageOf(await toItems(rows), total, request);
 }

@@ -1,7 +1,9 @@
 /**
- * Pages are read by a deferred join (the page's ids from the sort index, then their rows): every
- * page, for every sort and direction the contract allows, must hold exactly the rows the plain
- * `order by ... limit ... offset` query answers, ties (many equal values) included.
+ * Pages are read by a deferred join (the page's ids from the sort index, then their rows), and a
+ * whole table's deep pages are sought from kept page boundaries: every page, for every sort and
+ * direction the contract allows, must hold exactly the rows the plain
+ * `order by ... limit ... offset` query answers, ties (many equal values) included, and still
+ * after inserts, deletes and updates made here or by another server instance.
  */
 import { CONTRACT_OPERATIONS } from '@rentacar/contract/operations';
 import { sql } from 'kysely';
@@ -29,6 +31,88 @@ const LISTS = [
   { table: 'reservations', sorts: sortsOf('listReservations') },
 ] as const;
 
+/** Few distinct values per column, inserted out of order: most rows tie on the sorted column. */
+async function seed(database: Database) {
+  const { db } = database;
+  await db.insertInto('users').values(existingUser(1, 'pages@example.com')).execute();
+  await db
+    .insertInto('cars')
+    .values(
+      Array.from({ length: CARS }, (_, index) => ({
+        ...existingCar(CARS - index, `Model ${index % 3}`, 1000 + (index % 4) * 500),
+        doors: 2 + (index % 2),
+        seats: 4 + (index % 3),
+        luggage: index % 2,
+        transmission: index % 2 ? 'Manuel' : 'Automatic',
+        airConditioning: index % 2,
+        fuelType: index % 3 ? 'Petrol' : 'Diesel',
+        age: index % 5,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('reservations')
+    .values(
+      Array.from({ length: RESERVATIONS }, (_, index) => ({
+        id: RESERVATIONS - index,
+        carId: 1 + (index % CARS),
+        userId: 1,
+        pickUpTime: `2030-01-0${1 + (index % 3)}T10:00:00`,
+        dropOffTime: `2030-01-1${index % 4}T10:00:00`,
+        pickUpLocation: `Place ${index % 2}`,
+        dropOffLocation: `Place ${index % 3}`,
+        status: ['CREATED', 'CANCELLED', 'DONE'][index % 3]!,
+        totalPrice: 5000 + (index % 5) * 100,
+      })),
+    )
+    .execute();
+}
+
+type Query = ReturnType<Database['db']['selectFrom']>;
+
+/** Boundaries every 3 entries, read again on the first page after any change. */
+const SEEKING = { boundaryEvery: 3, rebuildIntervalMs: 0 };
+
+/** `list`'s pages through one past the end, each as the plain offset query answers it. */
+async function expectOffsetPages(
+  list: PagedQuery<unknown, never, { id: number }>,
+  query: Query,
+  sorts: readonly string[],
+) {
+  const { totalElements: rowCount } = await fetchPage(
+    list,
+    { page: 0, size: SIZE, sort: 'id', direction: 'ASC' },
+    (rows) => rows,
+  );
+  for (const sort of sorts) {
+    for (const direction of ['ASC', 'DESC'] as Direction[]) {
+      // Through one page past the end, which is empty on both.
+      for (let page = 0; page <= Math.ceil(rowCount / SIZE); page++) {
+        const { content, totalElements } = await fetchPage(
+          list,
+          { page, size: SIZE, sort, direction },
+          (rows) => rows,
+        );
+        const expected = (await query
+          .selectAll()
+          .orderBy(sql.ref(sort), direction === 'ASC' ? 'asc' : 'desc')
+          .orderBy(sql.ref('id'), 'asc')
+          .limit(SIZE)
+          .offset(page * SIZE)
+          .execute()) as { id: number }[];
+        expect({ sort, direction, page, ids: content.map((row) => row.id) }).toEqual({
+          sort,
+          direction,
+          page,
+          ids: expected.map((row) => row.id),
+        });
+        expect(content).toEqual(expected);
+        expect(totalElements).toBe(rowCount);
+      }
+    }
+  }
+}
+
 describe.each(DIALECTS)('deep pages on %s', (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
   let database: Database;
@@ -37,40 +121,7 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
     const temporary = temporaryDatabase(dialect, cleanups);
     database = temporary.database;
     await migrateToLatest(database, temporary.schema);
-    const { db } = database;
-    await db.insertInto('users').values(existingUser(1, 'pages@example.com')).execute();
-    // Few distinct values per column, inserted out of order: most rows tie on the sorted column.
-    await db
-      .insertInto('cars')
-      .values(
-        Array.from({ length: CARS }, (_, index) => ({
-          ...existingCar(CARS - index, `Model ${index % 3}`, 1000 + (index % 4) * 500),
-          doors: 2 + (index % 2),
-          seats: 4 + (index % 3),
-          luggage: index % 2,
-          transmission: index % 2 ? 'Manuel' : 'Automatic',
-          airConditioning: index % 2,
-          fuelType: index % 3 ? 'Petrol' : 'Diesel',
-          age: index % 5,
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('reservations')
-      .values(
-        Array.from({ length: RESERVATIONS }, (_, index) => ({
-          id: RESERVATIONS - index,
-          carId: 1 + (index % CARS),
-          userId: 1,
-          pickUpTime: `2030-01-0${1 + (index % 3)}T10:00:00`,
-          dropOffTime: `2030-01-1${index % 4}T10:00:00`,
-          pickUpLocation: `Place ${index % 2}`,
-          dropOffLocation: `Place ${index % 3}`,
-          status: ['CREATED', 'CANCELLED', 'DONE'][index % 3]!,
-          totalPrice: 5000 + (index % 5) * 100,
-        })),
-      )
-      .execute();
+    await seed(database);
   });
 
   afterAll(async () => {
@@ -80,37 +131,102 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
   for (const { table, sorts } of LISTS) {
     it(`answers every page of ${table} as the offset query does, for ${sorts.join(', ')}`, async () => {
       const { db } = database;
-      const rowCount = table === 'cars' ? CARS : RESERVATIONS;
-      const lastPage = Math.ceil(rowCount / SIZE);
-      const query = db.selectFrom(table).selectAll();
+      const query = db.selectFrom(table);
       // One list for every page, as a handler keeps one: its statements are reused across pages.
-      const list = new PagedQuery(db, query);
-      for (const sort of sorts) {
-        for (const direction of ['ASC', 'DESC'] as Direction[]) {
-          // Through one page past the end, which is empty on both.
-          for (let page = 0; page <= lastPage; page++) {
-            const { content, totalElements } = await fetchPage(
-              list,
-              { page, size: SIZE, sort, direction },
-              (rows) => rows,
-            );
-            const expected = await query
-              .orderBy(sql.ref(sort), direction === 'ASC' ? 'asc' : 'desc')
-              .orderBy(sql.ref('id'), 'asc')
-              .limit(SIZE)
-              .offset(page * SIZE)
-              .execute();
-            expect({ sort, direction, page, ids: content.map((row) => row.id) }).toEqual({
-              sort,
-              direction,
-              page,
-              ids: expected.map((row) => row.id),
-            });
-            expect(content).toEqual(expected);
-            expect(totalElements).toBe(rowCount);
-          }
-        }
-      }
+      await expectOffsetPages(new PagedQuery(db, query.selectAll()), query, sorts);
+      // The whole table's list, which seeks its deep pages from boundaries.
+      await expectOffsetPages(
+        new PagedQuery(db, query.selectAll(), { table, ...SEEKING }),
+        query,
+        sorts,
+      );
     });
   }
+
+  it('answers deep pages as the offset query does after inserts, deletes and updates', async () => {
+    const { db } = database;
+    const query = db.selectFrom('reservations');
+    const sorts = ['pickUpTime', 'status', 'totalPrice'];
+    const thisInstance = new PagedQuery(db, query.selectAll(), {
+      table: 'reservations',
+      ...SEEKING,
+    });
+    // Another server's list, which read its boundaries before the change and waits to read them
+    // again.
+    const otherInstance = new PagedQuery(db, query.selectAll(), {
+      table: 'reservations',
+      boundaryEvery: 3,
+      rebuildIntervalMs: 3_600_000,
+    });
+    const generation = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('rowCounts')
+            .select('generation')
+            .where('tableName', '=', 'reservations')
+            .executeTakeFirstOrThrow()
+        ).generation,
+      );
+    // Offset 36 of 61 and more: 21 entries at least would be skipped from either end.
+    const deepPage = async (list: typeof thisInstance, readAt: number) =>
+      list.seekPage(
+        { sort: 'pickUpTime', direction: 'DESC' },
+        { offset: 36, take: SIZE, skipped: 21 },
+        { rowCount: RESERVATIONS, generation: readAt },
+      );
+    const changes = {
+      'an insert before the deep pages': () =>
+        db
+          .insertInto('reservations')
+          .values({
+            id: 100,
+            carId: 1,
+            userId: 1,
+            pickUpTime: '2030-01-03T10:00:00',
+            dropOffTime: '2030-01-13T10:00:00',
+            pickUpLocation: 'Place 0',
+            dropOffLocation: 'Place 0',
+            status: 'CANCELLED',
+            totalPrice: 5000,
+          })
+          .execute(),
+      'a delete': () => db.deleteFrom('reservations').where('id', '=', 2).execute(),
+      'a status change': () =>
+        db.updateTable('reservations').set({ status: 'CREATED' }).where('id', '=', 60).execute(),
+      'a new pick-up time': () =>
+        db
+          .updateTable('reservations')
+          .set({ pickUpTime: '2030-01-01T10:00:00' })
+          .where('id', '=', 59)
+          .execute(),
+    };
+    await expectOffsetPages(thisInstance, query, sorts);
+    await expectOffsetPages(otherInstance, query, sorts);
+    for (const [name, change] of Object.entries(changes)) {
+      const before = await generation();
+      const sought = await deepPage(thisInstance, before);
+      expect(sought?.map((row) => row.id)).toEqual(
+        (
+          await query
+            .select('id')
+            .orderBy('pickUpTime', 'desc')
+            .orderBy('id')
+            .limit(SIZE)
+            .offset(36)
+            .execute()
+        ).map((row) => row.id),
+      );
+      await change();
+
+      // The page's statement itself refuses boundaries of an earlier generation, as when a write
+      // commits between a request's count and its page.
+      expect({ name, sought: await deepPage(thisInstance, before) }).toEqual({
+        name,
+        sought: undefined,
+      });
+      await expectOffsetPages(otherInstance, query, sorts);
+      await expectOffsetPages(thisInstance, query, sorts);
+    }
+  });
 });

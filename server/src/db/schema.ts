@@ -153,6 +153,8 @@ export interface ImageWebpCopiesTable {
 export interface RowCountsTable {
   tableName: string;
   rowCount: ColumnType<number, never, never>;
+  /** Raised by every insert, delete and update of the table (migration 0015, `PagedQuery`). */
+  generation: ColumnType<number, never, never>;
 }
 
 export interface DB {

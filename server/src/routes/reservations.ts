@@ -25,7 +25,7 @@ import { badRequest, notFound } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { checkPickUpRange, type Optional } from '../filters.js';
 import { publicOrigin } from '../page-origin.js';
-import { fetchPage, PagedQuery, tableRowCount } from '../paging.js';
+import { fetchPage, PagedQuery } from '../paging.js';
 import {
   toReservation,
   withCars,
@@ -55,7 +55,9 @@ export function reservationHandlers({
   outbox,
   publicUrl,
 }: ReservationContext): ResourceHandlers<'reservations'> {
-  const allReservations = new PagedQuery(db, db.selectFrom('reservations').selectAll());
+  const allReservations = new PagedQuery(db, db.selectFrom('reservations').selectAll(), {
+    table: 'reservations',
+  });
 
   /**
    * Reads the car inside the booking transaction. On PostgreSQL the row lock makes concurrent
@@ -216,9 +218,7 @@ export function reservationHandlers({
         withCustomerNames(db, await withCars(db, rows));
       return filtered
         ? fetchPage(new PagedQuery(db, query), request.query, toItems)
-        : fetchPage(allReservations, request.query, toItems, () =>
-            tableRowCount(db, 'reservations'),
-          );
+        : fetchPage(allReservations, request.query, toItems);
     },
 
     async getReservation(request) {

@@ -131,7 +131,7 @@ async function freeCars(
 
 export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> {
   const { db } = context;
-  const allCars = new PagedQuery(db, carsMatching(context, {}));
+  const allCars = new PagedQuery(db, carsMatching(context, {}), { table: 'cars' });
   return {
     async listVehicles(request) {
       const { page, size, sort, direction, ...filters } = request.query;
@@ -144,7 +144,7 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
       const otherFilters = Object.values(carFilters).some((value) => value !== undefined);
       if (freeDuring === undefined) {
         if (!otherFilters) {
-          return fetchPage(allCars, pageRequest, toVehicles, () => tableRowCount(db, 'cars'));
+          return fetchPage(allCars, pageRequest, toVehicles);
         }
         return fetchPage(new PagedQuery(db, cars), pageRequest, toVehicles);
       }
