@@ -24,6 +24,7 @@ const PASSWORD = 'Reservar#2026';
 test.use({ locale: 'es-ES' });
 
 test('a Spanish visitor books a vehicle from the home page to their reservation list', async ({
+  browser,
   page,
   server,
 }) => {
@@ -135,5 +136,26 @@ test('a Spanish visitor books a vehicle from the home page to their reservation 
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expectAccessible(page);
     expect(pageErrors).toEqual([]);
+  });
+
+  await test.step('a new tab of an English browser restores the session in Spanish', async () => {
+    // The same session (its stored token), opened where nothing chose Spanish: no cookie, and
+    // a browser that asks for English. The account's language comes with the session.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const english = await browser.newContext({
+      locale: 'en-US',
+      baseURL: new URL(page.url()).origin,
+    });
+    await english.addInitScript((stored) => localStorage.setItem('token', stored ?? ''), token);
+    const tab = await english.newPage();
+    await tab.goto('/vehicles');
+    await expect(
+      tab.getByRole('heading', { level: 1, name: 'Modelos de vehículos' }),
+    ).toBeVisible();
+    await expect(tab.locator('html')).toHaveAttribute('lang', 'es');
+    // Remembered in the cookie: the server renders the next page in Spanish.
+    const html = (await (await tab.goto('/about'))?.text()) ?? '';
+    expect(html).toContain('<html lang="es">');
+    await english.close();
   });
 });

@@ -4,6 +4,7 @@ import {
   EMAIL_CONFIRMATION_TOKEN_DAYS,
   emailConfirmationLink,
   localNow,
+  moneySettings,
   officeTimeZone,
 } from '@rentacar/rules';
 import { db, type UserRecord } from './db';
@@ -14,9 +15,23 @@ import { db, type UserRecord } from './db';
  */
 export type EmailRecord = EmailDetail;
 
+declare global {
+  interface ImportMeta {
+    /** Vite's build settings; none where no Vite build runs the mock (`npm run mock`). */
+    readonly env?: { readonly VITE_CURRENCY?: string; readonly VITE_LOCALE?: string };
+  }
+}
+
+/**
+ * How the e-mails write amounts: as the app writes prices, from the same build settings
+ * (`VITE_CURRENCY`, `VITE_LOCALE`, app/src/shell/config/site.ts) by the same rule, as the
+ * server's e-mails do from its `CURRENCY` and `LOCALE`.
+ */
+const siteMoney = moneySettings(import.meta.env?.VITE_CURRENCY, import.meta.env?.VITE_LOCALE);
+
 /** Renders `message` and records it as queued; answers the stored e-mail. */
 export async function queueEmail(message: EmailMessage): Promise<EmailRecord> {
-  const rendered = await renderEmail(message, { timeZone: officeTimeZone() });
+  const rendered = await renderEmail(message, { timeZone: officeTimeZone(), ...siteMoney });
   const row = db.emails.insert({
     kind: message.kind,
     recipient: rendered.to,

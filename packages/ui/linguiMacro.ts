@@ -12,8 +12,8 @@ const packageRoot = path.dirname(fileURLToPath(import.meta.url));
 const librarySources = path.join(packageRoot, 'src') + path.sep;
 const libraryRuntime = path.join(librarySources, 'i18n', 'runtime');
 
-/** The fields of a message descriptor the macros write (`{ id, message, values }`; `<Trans>`'s `components`). */
-const DESCRIPTOR_FIELDS = new Set(['id', 'message', 'values', 'components', 'comment', 'context']);
+// The comment Lingui's macros write before each message descriptor: `/*i18n*/ { id, message }`.
+const DESCRIPTOR_MARK = 'i18n';
 
 const propertyName = (property: types.ObjectProperty) =>
   types.isIdentifier(property.key)
@@ -22,44 +22,28 @@ const propertyName = (property: types.ObjectProperty) =>
       ? property.key.value
       : undefined;
 
-/** Whether `object` is a descriptor the macros wrote: string `id`, descriptor fields only. */
-function isDescriptor(object: types.ObjectExpression): boolean {
-  return object.properties.every(
-    (property) =>
-      types.isObjectProperty(property) &&
-      DESCRIPTOR_FIELDS.has(propertyName(property) ?? '') &&
-      (propertyName(property) !== 'id' || types.isStringLiteral(property.value)),
-  );
-}
+/** Whether a macro wrote `object`: it carries their mark, whatever fields it holds. */
+const isDescriptor = (object: types.ObjectExpression): boolean =>
+  object.leadingComments?.some((comment) => comment.value.trim() === DESCRIPTOR_MARK) ?? false;
 
 /**
- * The English source message of each descriptor and `<Trans>`, compiled as `lingui compile` would:
- * English then needs no catalog (it travels in each chunk with the code that shows it, as the
- * literals did), and a host without a catalog still shows English. The macros keep the source
- * message (`stripMessageField: false`); compiled here, the runtime needs no ICU compiler.
+ * The English source message of each descriptor the macros wrote (`t`, `msg`, `<Trans>`'s
+ * spread props), compiled as `lingui compile` would: English then needs no catalog (it travels in
+ * each chunk with the code that shows it, as the literals did), and a host without a catalog
+ * still shows English. The macros keep the source message (`stripMessageField: false`); compiled
+ * here, the runtime needs no ICU compiler. Any other object with a `message` is left as written.
  */
-function inlineCompiledEnglish(): PluginObj {
-  const compiled = (message: string) => types.valueToNode(compileMessage(message));
+export function inlineCompiledEnglish(): PluginObj {
   return {
     name: 'rentacar:inline-compiled-english',
     visitor: {
-      ObjectProperty(path) {
-        const { node, parent } = path;
-        if (propertyName(node) !== 'message' || !types.isStringLiteral(node.value)) return;
-        if (!types.isObjectExpression(parent) || !isDescriptor(parent)) return;
-        node.value = compiled(node.value.value);
-      },
-      JSXAttribute(path) {
-        const { node } = path;
-        if (node.name.name !== 'message' || !types.isStringLiteral(node.value)) return;
-        const element = path.parentPath.node;
-        const hasId =
-          types.isJSXOpeningElement(element) &&
-          element.attributes.some(
-            (attribute) => types.isJSXAttribute(attribute) && attribute.name.name === 'id',
-          );
-        if (!hasId) return;
-        node.value = types.jsxExpressionContainer(compiled(node.value.value));
+      ObjectExpression({ node }) {
+        if (!isDescriptor(node)) return;
+        for (const property of node.properties) {
+          if (!types.isObjectProperty(property) || propertyName(property) !== 'message') continue;
+          if (!types.isStringLiteral(property.value)) continue;
+          property.value = types.valueToNode(compileMessage(property.value.value));
+        }
       },
     },
   };

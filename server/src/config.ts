@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FAILED_LOGIN_LIMIT, RATE_LIMITS } from '@rentacar/contract';
-import { isTimeZone, normaliseEmail, officeTimeZone } from '@rentacar/rules';
+import { DEFAULT_MONEY, isTimeZone, normaliseEmail, officeTimeZone } from '@rentacar/rules';
 import { envSchema } from 'env-schema';
 import { passwordRuleViolation } from './auth/password-rule.js';
 import { DEFAULT_APP_DIST_DIR } from './paths.js';
@@ -175,8 +175,8 @@ const envJsonSchema = {
     JWT_SECRET: { type: 'string', minLength: 32 },
     JWT_SECRET_PREVIOUS: { type: 'string', minLength: 32 },
     TIME_ZONE: { type: 'string', minLength: 1 },
-    CURRENCY: { type: 'string', pattern: '^[A-Z]{3}$', default: 'USD' },
-    LOCALE: { type: 'string', minLength: 2, default: 'en-US' },
+    CURRENCY: { type: 'string', pattern: '^[A-Z]{3}$', default: DEFAULT_MONEY.currency },
+    LOCALE: { type: 'string', minLength: 2, default: DEFAULT_MONEY.locale },
     METRICS_TOKEN: { type: 'string', minLength: 16 },
     METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
     CORS_ORIGINS: { type: 'string', default: '' },

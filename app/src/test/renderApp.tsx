@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
@@ -11,8 +12,11 @@ export interface TestRouter {
   navigate(to: string): Promise<void>;
 }
 
-/** Renders the whole app (providers, session restore, routes) at `path`. */
-export function renderApp(path = '/') {
+/**
+ * Renders the whole app (providers, session restore, routes) at `path`, in English or in the
+ * language of `i18n` (as main.tsx starts a page in the one its cookie names).
+ */
+export function renderApp(path = '/', { i18n }: { i18n?: I18n } = {}) {
   let location: Location | undefined;
   let navigateTo: ((to: string) => void) | undefined;
   function RouterProbe() {
@@ -36,7 +40,7 @@ export function renderApp(path = '/') {
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[path]}>
-      <App />
+      <App i18n={i18n} />
       <RouterProbe />
     </MemoryRouter>,
   );

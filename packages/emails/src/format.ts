@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { Language, ReservationStatus } from '@rentacar/contract';
-import { formatDisplayDateTime, LANGUAGE_LOCALES } from '@rentacar/rules';
+import { formatDisplayDateTime, moneyInLanguage, moneySettings } from '@rentacar/rules';
 import { createMoneyFormatter, type MoneyFormatter } from '@rentacar/ui/foundations';
 import { EMAIL_I18N } from './i18n';
 import type { EmailSettings, ReservationChange } from './types';
@@ -29,12 +29,7 @@ export function emailContext(
     timeZone,
     language,
     i18n: EMAIL_I18N[language],
-    // English keeps the operator's locale (US formats unless configured); another language writes
-    // amounts as its readers do, in the operator's currency.
-    formatMoney: createMoneyFormatter({
-      currency,
-      locale: language === 'en' ? locale : LANGUAGE_LOCALES[language],
-    }),
+    formatMoney: createMoneyFormatter(moneyInLanguage(moneySettings(currency, locale), language)),
   };
 }
 

@@ -37,7 +37,15 @@ export {
   type BookingIntervalProblem,
   type RequestIntervalCheck,
 } from './booking';
-export { fromCents, sumMoney, toCents } from './money';
+export {
+  DEFAULT_MONEY,
+  fromCents,
+  moneyInLanguage,
+  moneySettings,
+  sumMoney,
+  toCents,
+  type MoneySettings,
+} from './money';
 export {
   monthOf,
   REVENUE_MONTHS,

@@ -1,3 +1,6 @@
+import type { Language } from '@rentacar/contract';
+import { LANGUAGE_LOCALES } from './languages';
+
 /**
  * Money travels as dollars with at most two decimals (the contract's `multipleOf: 0.01`) and is
  * stored and computed as integer cents, where sums and products are exact: 3 hours at $45.70 are
@@ -13,3 +16,28 @@ export const fromCents = (cents: number): number => cents / 100;
 /** The sum of amounts of dollars, added in cents so that no float error builds up. */
 export const sumMoney = (amounts: readonly number[]): number =>
   fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0));
+
+/**
+ * How amounts are written: the currency the prices are in (ISO 4217; the API's amounts are in it,
+ * nothing is converted) and the locale of English pages and e-mails (BCP 47).
+ */
+export interface MoneySettings {
+  currency: string;
+  locale: string;
+}
+
+/** US dollars in `en-US`: what the site writes when the operator sets neither. */
+export const DEFAULT_MONEY: Readonly<MoneySettings> = { currency: 'USD', locale: 'en-US' };
+
+/** The operator's settings, each unset or empty one at its default. */
+export const moneySettings = (currency?: string, locale?: string): MoneySettings => ({
+  currency: currency || DEFAULT_MONEY.currency,
+  locale: locale || DEFAULT_MONEY.locale,
+});
+
+/**
+ * How `language` writes amounts: English in the operator's locale (US formats unless set),
+ * another language as its readers do (`LANGUAGE_LOCALES`), always in the site's currency.
+ */
+export const moneyInLanguage = (settings: MoneySettings, language: Language): MoneySettings =>
+  language === 'en' ? settings : { ...settings, locale: LANGUAGE_LOCALES[language] };

@@ -14,8 +14,8 @@ import { useSave } from '../../shell/useSave';
 import { loginFailedAtom, loginSuccessAtom } from './auth';
 import { PageMeta } from '../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
-import { accountLanguage } from './currentUser';
 import { useLanguage } from '../../shell/i18n/useLanguage';
+import { useSessionLanguage } from '../../shell/i18n/sessionLanguage';
 
 /** /auth?type=login|register: the tab follows the query; anything else opens login. */
 export default function AuthPage() {
@@ -23,7 +23,8 @@ export default function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { language, changeLanguage } = useLanguage();
+  const { language } = useLanguage();
+  const showSessionLanguage = useSessionLanguage();
   const loginSuccess = useSetAtom(loginSuccessAtom);
   const loginFailed = useSetAtom(loginFailedAtom);
   const { save } = useSave();
@@ -39,8 +40,7 @@ export default function AuthPage() {
       onSaved: async (user) => {
         loginSuccess(user);
         // The language chosen on the account follows the user to this device.
-        const chosen = accountLanguage(user);
-        if (chosen !== undefined && chosen !== language) await changeLanguage(chosen);
+        await showSessionLanguage(user, { restored: false });
         await navigate(redirectState?.from ?? '/', { replace: true });
       },
     });

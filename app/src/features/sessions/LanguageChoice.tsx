@@ -5,6 +5,7 @@ import { LANGUAGE_CHOICES } from '../../shell/i18n/i18n';
 import { useLanguage } from '../../shell/i18n/useLanguage';
 import { authAtom } from './auth';
 import { saveAccountLanguage } from './currentUser';
+import { noteAccountLanguage } from '../../shell/i18n/sessionLanguage';
 
 /** The language switch of the site's navbar and the admin area's sidebar. */
 export function LanguageChoice() {
@@ -14,8 +15,12 @@ export function LanguageChoice() {
     if (!isLanguage(code)) return;
     await changeLanguage(code);
     // A signed-in user's choice also goes with their account, to their other devices and e-mails.
-    // Like a failed load, a failed save is only logged (spec §8): this device still remembers it.
-    if (auth.isUserLogin) await saveAccountLanguage(auth.user, code).catch(console.error);
+    // Like a failed load, a failed save is only logged (spec §8): this device still remembers it,
+    // and a restored session keeps it, as the account's language is not noted as read anew.
+    if (!auth.isUserLogin) return;
+    await saveAccountLanguage(auth.user, code)
+      .then(() => noteAccountLanguage(code))
+      .catch(console.error);
   };
   return (
     <LanguageSwitcher

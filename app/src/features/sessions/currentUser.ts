@@ -1,7 +1,6 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { type ProfileUpdate, type User } from '@rentacar/contract';
 import type { Language } from '@rentacar/contract';
-import { isLanguage } from '@rentacar/rules/languages';
 import { unwrap } from '@rentacar/api';
 import { api } from '../../shell/api/client';
 
@@ -18,20 +17,10 @@ export function useCurrentUser(token: string | null, config?: SWRConfiguration<U
 export const updateProfile = (profile: ProfileUpdate) =>
   unwrap(api.PUT('/user', { body: profile }));
 
-/** The language the user chose on their account (issue 32's `language`), if any. */
-export function accountLanguage(user: User): Language | undefined {
-  const { language } = user as User & { language?: unknown };
-  return isLanguage(language) ? language : undefined;
-}
-
 /** Remembers `language` on the signed-in user's account: the profile as it is, in that language. */
 export function saveAccountLanguage(user: User, language: Language) {
   const { firstName, lastName, phoneNumber, address, zipCode, email } = user;
-  const profile: ProfileUpdate & { language: Language } = {
-    ...{ firstName, lastName, phoneNumber, address, zipCode, email },
-    language,
-  };
-  return updateProfile(profile);
+  return updateProfile({ firstName, lastName, phoneNumber, address, zipCode, email, language });
 }
 
 /**

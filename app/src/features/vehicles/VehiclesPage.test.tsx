@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { captureRequests } from '../../test/captureRequests';
 import { modelsByName } from '../../test/demoVehicles';
 import { renderApp } from '../../test/renderApp';
@@ -26,5 +26,22 @@ describe('vehicle models', () => {
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(cardTitles()).toEqual(modelsByName().slice(8, 16)));
+  });
+});
+
+describe('a search that matches no vehicle', () => {
+  it('says so, offers to clear the filters, and renders valid HTML', async () => {
+    const logged = vi.spyOn(console, 'error');
+    const { user } = renderApp('/vehicles?q=zzzz-no-such-model');
+    expect(await screen.findByText('No vehicles match your filters')).toBeVisible();
+    // Blocks nested as a browser's parser would break them apart (a <div> in a <p>): React says so.
+    const invalidNesting = logged.mock.calls.filter(([message]) =>
+      String(message).includes('cannot be a descendant of'),
+    );
+    expect(invalidNesting).toEqual([]);
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear[clear.length - 1]!);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Rent car' })).toHaveLength(8));
+    logged.mockRestore();
   });
 });

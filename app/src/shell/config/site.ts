@@ -1,5 +1,5 @@
-import type { Language } from '@rentacar/contract';
-import { LANGUAGE_LOCALES } from '@rentacar/rules/languages';
+import { LANGUAGES, type Language } from '@rentacar/contract';
+import { moneyInLanguage, moneySettings } from '@rentacar/rules/money';
 import type { MoneySettings, SiteInfo } from '@rentacar/ui';
 
 /**
@@ -32,17 +32,17 @@ export const appStoreLinks = {
 /**
  * The currency every price is in, from the build's `VITE_CURRENCY` (ISO 4217), and the locale
  * English pages write it in, from `VITE_LOCALE` (BCP 47); US dollars in `en-US` when unset. The
- * API's amounts are in this currency: it names how they are written, it converts nothing.
+ * API's amounts are in this currency: it names how they are written, it converts nothing. The
+ * mock's e-mails read the same two (mocks/src/outbox.ts).
  */
-export const money: Required<MoneySettings> = {
-  currency: setting(import.meta.env.VITE_CURRENCY) ?? 'USD',
-  locale: setting(import.meta.env.VITE_LOCALE) ?? 'en-US',
-};
+export const money: Required<MoneySettings> = moneySettings(
+  import.meta.env.VITE_CURRENCY,
+  import.meta.env.VITE_LOCALE,
+);
 
 /** How prices are written in each language: the site's currency, in the language's own format. */
-const MONEY_BY_LANGUAGE: Record<Language, Required<MoneySettings>> = {
-  en: money,
-  es: { ...money, locale: LANGUAGE_LOCALES.es },
-};
+const MONEY_BY_LANGUAGE = Object.fromEntries(
+  LANGUAGES.map((language) => [language, moneyInLanguage(money, language)]),
+) as Record<Language, Required<MoneySettings>>;
 
 export const moneyIn = (language: Language) => MONEY_BY_LANGUAGE[language];

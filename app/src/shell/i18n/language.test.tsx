@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '@rentacar/mocks/node';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createUser, server } from '@rentacar/mocks/node';
 import { messages as englishApp } from '../../locales/en';
 import { messages as spanishApp } from '../../locales/es';
 import { openMainMenu, renderApp } from '../../test/renderApp';
+import { browserLanguage, createI18n, loadMessages } from './i18n';
 import { signInAs } from '../../test/signIn';
 
 afterEach(() => {
+  vi.restoreAllMocks();
   document.cookie = 'lang=; path=/; max-age=0';
   document.documentElement.lang = 'en';
 });
@@ -91,6 +93,43 @@ describe('the language switcher', () => {
     expect(bodies).toEqual([
       expect.objectContaining({ email: 'lucia.romero@example.com', language: 'es' }),
     ]);
+  });
+});
+
+describe('a restored session', () => {
+  const SPANISH_CUSTOMER = { firstName: 'Lucía', lastName: 'Romero', language: 'es' } as const;
+
+  it("opens in the account's language and remembers it in the cookie", async () => {
+    signInAs(createUser(SPANISH_CUSTOMER));
+    renderApp('/vehicles');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Modelos de vehículos' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Vehicle Models' })).toBeNull();
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.cookie).toContain('lang=es');
+  });
+
+  it('keeps a language chosen in this browser that the account could not save', async () => {
+    // The built-in demo customer's account refuses every edit: its language stays English, and
+    // the refusal is only logged.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs('customer@example.com');
+    const first = renderApp('/vehicles');
+    await screen.findByRole('heading', { level: 1, name: 'Vehicle Models' });
+    await choose(first.user, 'Español');
+    await screen.findByRole('heading', { level: 1, name: 'Modelos de vehículos' });
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    cleanup();
+    // A reload: the page starts in the cookie's language (main.tsx), and the session is restored
+    // behind the loading screen before the first screen shows.
+    const language = browserLanguage();
+    renderApp('/vehicles', { i18n: createI18n(language, await loadMessages(language)) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Modelos de vehículos' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Vehicle Models' })).toBeNull();
+    expect(document.cookie).toContain('lang=es');
   });
 });
 

@@ -4,7 +4,8 @@ import { setupI18n, type I18n } from '@lingui/core';
 import type { HttpHandler } from 'msw';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, type within } from 'storybook/test';
-import { handlers, reset } from '@rentacar/mocks';
+import { db, handlers, reset } from '@rentacar/mocks';
+import { noteAccountLanguage } from '../i18n/sessionLanguage';
 import { signInAs, signOut } from '../../test/signIn';
 import { App } from '../App';
 
@@ -28,6 +29,13 @@ function AppAt({ path, toolbarI18n }: { path: string; toolbarI18n?: I18n }) {
       <App i18n={i18n} />
     </MemoryRouter>
   );
+}
+
+/** The mock's account of the demo user with e-mail `email`. */
+function accountOf(email: string) {
+  const account = db.users.all().find((user) => user.email === email);
+  if (!account) throw new Error(`No mock user with e-mail ${email}`);
+  return account;
 }
 
 export const CUSTOMER = 'customer@example.com';
@@ -68,7 +76,13 @@ export function pageStory({ path, as, overrides = [], arrange }: PageStoryOption
       signOut();
       reset();
       await arrange?.();
-      if (as) signInAs(as);
+      if (as) {
+        signInAs(as);
+        // The toolbar's language is this browser's choice, newer than the account's: restoring the
+        // session keeps it (shell/i18n/sessionLanguage.ts), so a Spanish story stays Spanish whatever the
+        // mock account speaks.
+        noteAccountLanguage(accountOf(as).language);
+      }
       return signOut;
     },
     render: (_args, { loaded }) => (

@@ -28,7 +28,7 @@ export const Centered = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-export const EmptyText = styled.p`
+export const EmptyText = styled.div`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
