@@ -1,6 +1,10 @@
 import { DateTime, IANAZone, Settings } from 'luxon';
 
-/** Display formats of the spec (`YYYY-MM-DD`, `HH:mm`) in luxon tokens; also HTML date/time input values. */
+/**
+ * Display formats of the spec (`YYYY-MM-DD`, `HH:mm`) in luxon tokens, the values of HTML date and
+ * time inputs in every language. A date-time written for people goes through `formatDateTime` of
+ * `@rentacar/ui/foundations`, which keeps these in English and follows the reader's language.
+ */
 export const DISPLAY_DATE_FORMAT = 'yyyy-MM-dd';
 export const DISPLAY_TIME_FORMAT = 'HH:mm';
 /** Date-times in reservation request bodies (`MM/DD/YYYY HH:mm:ss` in the spec). */
