@@ -167,12 +167,12 @@ export default tseslint.config(
                 './packages/demo-data',
                 './packages/contract-tests',
               ],
-              "The e-mails are rendered by the mock and the server alike: they read the contract, the rules and the library's pure foundations (the money formatter, the theme's tokens), nothing that sends or stores them.",
+              "The e-mails are rendered by the mock and the server alike: they read the contract, the rules and the library's pure foundations (the money and date-time formatters, the theme's tokens), nothing that sends or stores them.",
             ),
             forbid(
               './packages/emails',
               ['./packages/ui/src/!(foundations)/**', './packages/ui/src/*.{ts,tsx}'],
-              "The e-mails take only the library's foundations (money formatter, tokens): its components are for the browser, not for mail clients.",
+              "The e-mails take only the library's foundations (formatters, tokens): its components are for the browser, not for mail clients.",
             ),
             forbid(
               './packages/contract-tests',

@@ -1,10 +1,11 @@
-import type { I18n } from '@lingui/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
+import type { I18n } from '@lingui/core';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { expect } from 'vitest';
 import { App } from '../shell/App';
+import { createI18n, loadMessages } from '../shell/i18n/i18n';
 
 /** What tests read and drive of the app's router: where it is, and going somewhere. */
 export interface TestRouter {
@@ -14,9 +15,9 @@ export interface TestRouter {
 
 /**
  * Renders the whole app (providers, session restore, routes) at `path`, in English or in the
- * language of `i18n` (as main.tsx starts a page in the one its cookie names).
+ * language of `i18n` (`inSpanish()`), as main.tsx starts a page in the one its cookie names.
  */
-export function renderApp(path = '/', { i18n }: { i18n?: I18n } = {}) {
+export function renderApp(path = '/', i18n?: I18n) {
   let location: Location | undefined;
   let navigateTo: ((to: string) => void) | undefined;
   function RouterProbe() {
@@ -64,3 +65,6 @@ export async function emptyField(user: ReturnType<typeof userEvent.setup>, field
     expect(field).toHaveDisplayValue('');
   });
 }
+
+/** The app's Spanish, as a visitor who chose it gets it: the library's and the app's catalogs. */
+export const inSpanish = async (): Promise<I18n> => createI18n('es', await loadMessages('es'));

@@ -1,7 +1,11 @@
 import type { I18n } from '@lingui/core';
 import type { Language, ReservationStatus } from '@rentacar/contract';
-import { formatDisplayDateTime, moneyInLanguage, moneySettings } from '@rentacar/rules';
-import { createMoneyFormatter, type MoneyFormatter } from '@rentacar/ui/foundations';
+import { moneyInLanguage, moneySettings } from '@rentacar/rules';
+import {
+  createMoneyFormatter,
+  formatDateTime as formatOfficeDateTime,
+  type MoneyFormatter,
+} from '@rentacar/ui/foundations';
 import { EMAIL_I18N } from './i18n';
 import type { EmailSettings, ReservationChange } from './types';
 
@@ -35,7 +39,7 @@ export function emailContext(
 
 /** An office time in the recipient's language (`2026-12-01 10:00`, `1/12/2026, 10:00`). */
 export const formatDateTime = (localDateTime: string, { language }: EmailContext): string =>
-  formatDisplayDateTime(localDateTime, language);
+  formatOfficeDateTime(localDateTime, language);
 
 /** The cents of a total as the one money formatter writes them (13710 -> `$137.10`). */
 export const formatCents = (cents: number, { formatMoney }: EmailContext): string =>

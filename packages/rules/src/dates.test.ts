@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   combineDateAndTime,
   formatDisplayDate,
-  formatDisplayDateTime,
   formatDisplayTime,
   parsePayloadDateTime,
   toPayloadDateTime,
@@ -21,12 +20,6 @@ describe('display helpers', () => {
 
   it('uses the 24-hour clock', () => {
     expect(formatDisplayTime('2026-12-31T23:59:59')).toBe('23:59');
-  });
-
-  it("writes a date and time in the spec's format in English, in the locale's in Spanish", () => {
-    expect(formatDisplayDateTime('2026-12-01T18:05:00')).toBe('2026-12-01 18:05');
-    expect(formatDisplayDateTime('2026-12-01T18:05:00', 'en')).toBe('2026-12-01 18:05');
-    expect(formatDisplayDateTime('2026-12-01T18:05:00', 'es')).toBe('1/12/2026, 18:05');
   });
 
   it.each(['', 'yesterday', '2026-02-30T10:00:00', '03/14/2026 10:00:00'])(

@@ -1,8 +1,10 @@
-import type { Language } from '@rentacar/contract';
 import { DateTime, IANAZone, Settings } from 'luxon';
-import { LANGUAGE_LOCALES } from './languages';
 
-/** Display formats of the spec (`YYYY-MM-DD`, `HH:mm`) in luxon tokens; also HTML date/time input values. */
+/**
+ * Display formats of the spec (`YYYY-MM-DD`, `HH:mm`) in luxon tokens, the values of HTML date and
+ * time inputs in every language. A date-time written for people goes through `formatDateTime` of
+ * `@rentacar/ui/foundations`, which keeps these in English and follows the reader's language.
+ */
 export const DISPLAY_DATE_FORMAT = 'yyyy-MM-dd';
 export const DISPLAY_TIME_FORMAT = 'HH:mm';
 /** Date-times in reservation request bodies (`MM/DD/YYYY HH:mm:ss` in the spec). */
@@ -39,17 +41,6 @@ export function formatDisplayDate(isoLocal: string): string {
 /** `2026-03-14T10:00:00` -> `10:00` */
 export function formatDisplayTime(isoLocal: string): string {
   return fromApiDateTime(isoLocal).toFormat(DISPLAY_TIME_FORMAT);
-}
-
-/**
- * A date and time as a reader of `language` writes it: English keeps the spec's display format
- * (`2026-03-14 10:00`), Spanish its locale's (`14/3/2026, 10:00`).
- */
-export function formatDisplayDateTime(isoLocal: string, language: Language = 'en'): string {
-  const dateTime = fromApiDateTime(isoLocal);
-  return language === 'en'
-    ? dateTime.toFormat(`${DISPLAY_DATE_FORMAT} ${DISPLAY_TIME_FORMAT}`)
-    : dateTime.setLocale(LANGUAGE_LOCALES[language]).toLocaleString(DateTime.DATETIME_SHORT);
 }
 
 /** `2026-03-14T10:00:00` -> `03/14/2026 10:00:00`, e.g. to send back an unchanged reservation time. */

@@ -3,7 +3,6 @@ export {
   DISPLAY_DATE_FORMAT,
   DISPLAY_TIME_FORMAT,
   formatDisplayDate,
-  formatDisplayDateTime,
   formatDisplayTime,
   isRealLocalDateTime,
   isTimeZone,

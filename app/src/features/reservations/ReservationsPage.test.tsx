@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createReservation, db } from '@rentacar/mocks/node';
 import { signInAs } from '../../test/signIn';
 import { captureRequests } from '../../test/captureRequests';
-import { renderApp } from '../../test/renderApp';
+import { inSpanish, renderApp } from '../../test/renderApp';
 
 const CUSTOMER_ID = 2;
 
@@ -55,6 +55,26 @@ describe('own reservations', () => {
     expect(
       await screen.findByRole('button', { name: 'Back to the reservations' }),
     ).toBeInTheDocument();
+  });
+
+  it('writes the times as Spanish readers do when the page is in Spanish', async () => {
+    signInAs('customer@example.com');
+    const reservation = createReservation({
+      userId: CUSTOMER_ID,
+      carId: 1,
+      pickUpTime: '2099-01-02T09:30:00',
+      dropOffTime: '2099-01-13T18:00:00',
+      pickUpLocation: 'Harbor',
+      dropOffLocation: 'Airport',
+    });
+    renderApp('/user/reservations', await inSpanish());
+    const table = await screen.findByRole('table', { name: 'Tus reservas' });
+    // The API's default order, latest pick-up first, puts the one in 2099 on top.
+    const firstRow = (await within(table).findByRole('cell', { name: /^Harbor/ })).closest('tr')!;
+    expect(within(table).getAllByRole('row')[1]).toBe(firstRow);
+    expect(within(firstRow).getByText(db.vehicles.find(reservation.carId)!.model)).toBeVisible();
+    expect(within(firstRow).getByText('2/1/2099, 9:30')).toBeVisible();
+    expect(within(firstRow).getByText('13/1/2099, 18:00')).toBeVisible();
   });
 });
 

@@ -1,7 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { type ReservationWithCar } from '@rentacar/contract';
-import { formatDisplayDate, formatDisplayTime } from '@rentacar/rules';
-import { PageHeader, PagedTable, PageSection, PlaceAndTime, type TableColumn } from '@rentacar/ui';
+import {
+  PageHeader,
+  PagedTable,
+  PageSection,
+  PlaceAndTime,
+  useFormatDateTime,
+  type TableColumn,
+} from '@rentacar/ui';
 import { usePageRequest } from '../../shell/api/paging';
 import { useOwnReservationsPage } from './reservations';
 import { PageMeta } from '../../shell/PageMeta';
@@ -15,15 +21,12 @@ interface ReservationRow extends ReservationWithCar {
   number: number;
 }
 
-const placeAndTime = (place: string, isoTime: string) => (
-  <PlaceAndTime
-    place={place}
-    time={`${formatDisplayDate(isoTime)} ${formatDisplayTime(isoTime)}`}
-  />
-);
-
 export default function ReservationsPage() {
   const { t } = useLingui();
+  const formatDateTime = useFormatDateTime();
+  const placeAndTime = (place: string, isoTime: string) => (
+    <PlaceAndTime place={place} time={formatDateTime(isoTime)} />
+  );
   const columns: readonly TableColumn<ReservationRow>[] = [
     { key: 'number', header: '#' },
     { key: 'vehicle', header: t`Vehicle`, render: (row) => row.car.model },

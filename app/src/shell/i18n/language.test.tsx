@@ -124,7 +124,7 @@ describe('a restored session', () => {
     // A reload: the page starts in the cookie's language (main.tsx), and the session is restored
     // behind the loading screen before the first screen shows.
     const language = browserLanguage();
-    renderApp('/vehicles', { i18n: createI18n(language, await loadMessages(language)) });
+    renderApp('/vehicles', createI18n(language, await loadMessages(language)));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Modelos de vehículos' }),
     ).toBeVisible();

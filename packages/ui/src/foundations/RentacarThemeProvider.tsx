@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
-import { createMoneyFormatter, MoneyFormatContext, type MoneySettings } from './money';
+import { MoneySettingsContext, type MoneySettings } from './money';
 import { theme as defaultTheme, type RentacarTheme } from './theme';
 
 export interface RentacarThemeProviderProps {
@@ -11,7 +11,10 @@ export interface RentacarThemeProviderProps {
   theme?: RentacarTheme;
   /** Render the global reset and body typography; turn off when the host app has its own. */
   withGlobalStyle?: boolean;
-  /** The currency and locale every price is written in (`$45`, `$137.10`); US dollars in `en-US` by default. */
+  /**
+   * The currency and locale every price is written in (`$45`, `$137.10`); US dollars by default,
+   * in the active language's locale when no `locale` is given (`en-US` for English).
+   */
   money?: MoneySettings;
 }
 
@@ -27,13 +30,13 @@ export function RentacarThemeProvider({
 }: RentacarThemeProviderProps) {
   const currency = money?.currency;
   const locale = money?.locale;
-  const formatMoney = useMemo(() => createMoneyFormatter({ currency, locale }), [currency, locale]);
+  const settings = useMemo(() => ({ currency, locale }), [currency, locale]);
   return (
     <ThemeProvider theme={theme}>
-      <MoneyFormatContext.Provider value={formatMoney}>
+      <MoneySettingsContext.Provider value={settings}>
         {withGlobalStyle && <GlobalStyle />}
         {children}
-      </MoneyFormatContext.Provider>
+      </MoneySettingsContext.Provider>
     </ThemeProvider>
   );
 }

@@ -15,6 +15,7 @@ export { RentacarThemeProvider } from './RentacarThemeProvider';
 export type { RentacarThemeProviderProps } from './RentacarThemeProvider';
 export { createMoneyFormatter, useFormatMoney } from './money';
 export type { MoneyFormatter, MoneySettings } from './money';
+export { formatDateTime } from './dateTime';
 export { visuallyHidden } from './visuallyHidden';
 export { AnchorLink } from './link';
 export type { LinkProps, LinkComponent } from './link';

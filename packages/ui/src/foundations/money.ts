@@ -1,6 +1,11 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
+import { useLingui } from '../i18n/runtime';
+import { intlLocale } from './intlLocale';
 
-/** The currency amounts are in, and the locale that writes them; US dollars in `en-US` by default. */
+/**
+ * The currency amounts are in, and the locale that writes them: US dollars by default, written in
+ * `en-US` by `createMoneyFormatter` and in the active language's locale by the components.
+ */
 export interface MoneySettings {
   /** ISO 4217 code, e.g. `USD` (the default). */
   currency?: string;
@@ -27,8 +32,19 @@ export function createMoneyFormatter({
   return (amount) => format.format(amount);
 }
 
-/** Set by `RentacarThemeProvider`'s `money`; US dollars in `en-US` without one. */
-export const MoneyFormatContext = createContext<MoneyFormatter>(createMoneyFormatter());
+/** Set by `RentacarThemeProvider`'s `money`: none by default. */
+export const MoneySettingsContext = createContext<MoneySettings>({});
 
-/** How the components below `RentacarThemeProvider` write amounts. */
-export const useFormatMoney = (): MoneyFormatter => useContext(MoneyFormatContext);
+/**
+ * How the components below `RentacarThemeProvider` write amounts: in its `money` currency (US
+ * dollars by default) and locale, or without one in the active language's (`en-US` for English).
+ */
+export function useFormatMoney(): MoneyFormatter {
+  const { currency, locale } = useContext(MoneySettingsContext);
+  const language = useLingui().i18n.locale;
+  const writtenIn = locale ?? intlLocale(language);
+  return useMemo(
+    () => createMoneyFormatter({ currency, locale: writtenIn }),
+    [currency, writtenIn],
+  );
+}

@@ -1,6 +1,5 @@
 import { EMAIL_STATUSES, type OutboxEmail } from '@rentacar/contract';
-import { formatDisplayDate, formatDisplayTime } from '@rentacar/rules';
-import { EMAIL_STATUS_MESSAGES } from '@rentacar/ui';
+import { EMAIL_STATUS_MESSAGES, useFormatDateTime } from '@rentacar/ui';
 import { useFilteredEmailsPage, type EmailSort } from '../emails';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
 import type { SelectFilterSpec } from '../../../shell/admin/useListFilters';
@@ -10,13 +9,13 @@ import { useLingui } from '@lingui/react/macro';
 export default function EmailsPage() {
   const { t, i18n } = useLingui();
   const statusLabel = (status: OutboxEmail['status']) => i18n._(EMAIL_STATUS_MESSAGES[status]);
+  const formatDateTime = useFormatDateTime();
   const columns: AdminColumn<OutboxEmail, EmailSort>[] = [
     {
       key: 'createdAt',
       header: t`Queued`,
       sortable: true,
-      render: (email) =>
-        `${formatDisplayDate(email.createdAt)} ${formatDisplayTime(email.createdAt)}`,
+      render: (email) => formatDateTime(email.createdAt),
     },
     { key: 'recipient', header: t`Recipient`, sortable: true },
     { key: 'subject', header: t`Subject`, sortable: true },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db, queueEmail } from '@rentacar/mocks/node';
 import { recordRequests, renderAsAdmin } from '../../../shell/admin/test/adminTestUtils';
+import { inSpanish } from '../../../test/renderApp';
 
 const queueReset = (to: string) =>
   queueEmail({
@@ -44,6 +45,20 @@ describe('admin e-mails', () => {
     );
     await user.click(row);
     expect(router.state.location.pathname).toBe(`/admin/emails/${failed.id}`);
+  });
+
+  it('writes when an e-mail was queued as Spanish readers do, in the list and the preview', async () => {
+    const email = await queueReset('ada.spanish@example.com');
+    db.emails.update(email.id, { createdAt: '2099-01-02T09:30:00' });
+    const { user } = await renderAsAdmin('/admin/emails', await inSpanish());
+    const table = await screen.findByRole('table', { name: 'Correos' });
+    const row = (
+      await within(table).findByRole('cell', { name: 'ada.spanish@example.com' })
+    ).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('2/1/2099, 9:30');
+    await user.click(row);
+    const queued = await screen.findByText('En cola', { selector: 'dt' }, { timeout: 5000 });
+    expect(queued.nextElementSibling).toHaveTextContent('2/1/2099, 9:30');
   });
 
   it('filters by status and search text', async () => {

@@ -1,5 +1,4 @@
 import { RESERVATION_STATUSES, type AdminReservation } from '@rentacar/contract';
-import { formatDisplayDate, formatDisplayTime } from '@rentacar/rules';
 import {
   reservationFilterErrors,
   useFilteredReservationsPage,
@@ -11,17 +10,16 @@ import { DownloadButton } from '../../downloads/DownloadButton';
 import { RowLink } from '../../../shell/admin/RowLink';
 import type { InputFilterSpec, SelectFilterSpec } from '../../../shell/admin/useListFilters';
 import { useLingui } from '@lingui/react/macro';
-import { RESERVATION_STATUS_MESSAGES, useFormatMoney } from '@rentacar/ui';
-
-/** Place and time of a pick-up or drop-off, in the spec's display formats. */
-const placeAndTime = (place: string, isoLocal: string) =>
-  `${place}, ${formatDisplayDate(isoLocal)} ${formatDisplayTime(isoLocal)}`;
+import { RESERVATION_STATUS_MESSAGES, useFormatDateTime, useFormatMoney } from '@rentacar/ui';
 
 export default function ReservationsPage() {
   const { t, i18n } = useLingui();
   const statusLabel = (status: AdminReservation['status']) =>
     i18n._(RESERVATION_STATUS_MESSAGES[status]);
   const formatMoney = useFormatMoney();
+  const formatDateTime = useFormatDateTime();
+  /** Place and time of a pick-up or drop-off, the time as the active language writes it. */
+  const placeAndTime = (place: string, isoLocal: string) => `${place}, ${formatDateTime(isoLocal)}`;
   const { data: vehicles = [] } = useAllVehicles();
   const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
     {

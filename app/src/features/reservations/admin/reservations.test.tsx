@@ -7,7 +7,7 @@ import {
   recordRequests,
   renderAsAdmin,
 } from '../../../shell/admin/test/adminTestUtils';
-import { emptyField } from '../../../test/renderApp';
+import { emptyField, inSpanish } from '../../../test/renderApp';
 
 describe('admin reservations list', () => {
   it('shows vehicle, places and times, and the total price, latest pick-up first', async () => {
@@ -54,6 +54,27 @@ describe('admin reservations list', () => {
     expect(requests).toContain(
       'GET /api/reservations/admin/all/pages?page=0&size=10&sort=pickUpTime&direction=DESC',
     );
+  });
+
+  it('writes times and prices as Spanish readers do when the admin area is in Spanish', async () => {
+    const vehicle = createVehicle({ model: 'Jeep Wrangler' });
+    createReservation({
+      carId: vehicle.id,
+      pickUpTime: '2099-01-02T09:30:00',
+      dropOffTime: '2099-01-13T18:00:00',
+      pickUpLocation: 'Harbor',
+      dropOffLocation: 'Airport',
+      totalPrice: 1234.5,
+    });
+    await renderAsAdmin('/admin/reservations', await inSpanish());
+    const table = await screen.findByRole('table', { name: 'Reservas' });
+    const row = (await within(table).findByRole('cell', { name: 'Jeep Wrangler' })).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(1, 4)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Harbor, 2/1/2099, 9:30', 'Airport, 13/1/2099, 18:00', '1234,50\u00a0US$']);
   });
 
   it('sorts by price when the Price header is clicked', async () => {

@@ -1,4 +1,5 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import type { I18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { server } from '@rentacar/mocks/node';
@@ -8,11 +9,19 @@ import { renderApp } from '../../../test/renderApp';
 // The first render restores the session and loads the admin chunk, slower than a screen update.
 const FIRST_RENDER_TIMEOUT_MS = 10_000;
 
-/** Opens `path` as the demo administrator, once the admin layout is on screen. */
-export async function renderAsAdmin(path: string) {
+/**
+ * Opens `path` as the demo administrator, once the admin layout is on screen; in English, or in the
+ * language of `i18n`.
+ */
+export async function renderAsAdmin(path: string, i18n?: I18n) {
   signInAs('admin@example.com');
-  const rendered = renderApp(path);
-  await screen.findByRole('navigation', { name: 'Admin' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
+  const rendered = renderApp(path, i18n);
+  // The sidebar: 'Admin' in English, 'Administración' in Spanish.
+  await screen.findByRole(
+    'navigation',
+    { name: /^Admin(istra\p{L}+)?$/u },
+    { timeout: FIRST_RENDER_TIMEOUT_MS },
+  );
   return rendered;
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { displayDateTime } from '../../foundations/dateTime';
+import { useFormatDateTime } from '../../i18n/useFormatDateTime';
 import { Button } from '../../shell/Button';
 import { Spinner } from '../../shell/Spinner';
 import { EMAIL_STATUS_MESSAGES, type EmailStatus } from './emailStatuses';
@@ -45,6 +45,7 @@ export interface EmailPreviewProps {
  */
 export function EmailPreview({ loading, email, onBack, onSendAgain, sending }: EmailPreviewProps) {
   const { t, i18n } = useLingui();
+  const formatDateTime = useFormatDateTime();
   if (loading) return <Spinner />;
   // The callbacks get nothing, as typed: a click event leads to the sandboxed frame's window,
   // which nothing outside it may read (Storybook's actions failed serializing it).
@@ -77,11 +78,11 @@ export function EmailPreview({ loading, email, onBack, onSendAgain, sending }: E
         <dt>
           <Trans>Queued</Trans>
         </dt>
-        <dd>{displayDateTime(email.createdAt)}</dd>
+        <dd>{formatDateTime(email.createdAt)}</dd>
         <dt>
           <Trans>Sent</Trans>
         </dt>
-        <dd>{email.sentAt ? displayDateTime(email.sentAt) : t`Not yet`}</dd>
+        <dd>{email.sentAt ? formatDateTime(email.sentAt) : t`Not yet`}</dd>
         <dt>
           <Trans>Message-ID</Trans>
         </dt>

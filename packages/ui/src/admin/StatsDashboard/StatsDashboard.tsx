@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { intlLocale } from '../../i18n/intlLocale';
+import { intlLocale } from '../../foundations/intlLocale';
 import { useId } from 'react';
 import { AnchorLink, type LinkComponent } from '../../foundations/link';
 import { useFormatMoney } from '../../foundations/money';

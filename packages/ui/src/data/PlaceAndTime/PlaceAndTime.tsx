@@ -3,7 +3,7 @@ import { Place, Time } from './styles';
 export interface PlaceAndTimeProps {
   /** Where: the pick-up or drop-off location. */
   place: string;
-  /** When, as it is shown (e.g. '03/14/2026 10:00'), in a smaller, muted line. */
+  /** When, as it is shown (e.g. `formatDateTime`'s '2026-03-14 10:00'), in a smaller, muted line. */
   time: string;
 }
 

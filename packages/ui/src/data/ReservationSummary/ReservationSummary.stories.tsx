@@ -39,6 +39,17 @@ export const ReservationDetailsOpen: Story = {
   },
 };
 
+/** The toolbar's Spanish: times and price as Spanish readers write them. */
+export const ReservationDetailsInSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    const facts = definitions(canvas.getByRole('region', { name: 'Detalles de la reserva' }));
+    await expect(facts['Hora de recogida']).toBe('14/3/2026, 10:00');
+    await expect(facts['Hora de devolución']).toBe('16/3/2026, 9:30');
+    await expect(facts['Precio']).toBe('2193,60\u00a0US$');
+  },
+};
+
 export const VehicleDetails: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Vehicle Details' }));

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { useFormatMoney } from '../../foundations/money';
-import { displayDateTime } from '../../foundations/dateTime';
+import { useFormatDateTime } from '../../i18n/useFormatDateTime';
 import { Button } from '../../shell/Button';
 import type { VehicleProperties } from '../../vehicles/types';
 import {
@@ -58,6 +58,7 @@ export function ReservationSummary({
 }: ReservationSummaryProps) {
   const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
+  const formatDateTime = useFormatDateTime();
   // A status the library does not know (a newer API's) shows as the API sends it.
   const statusLabel = (status: string) =>
     status in RESERVATION_STATUS_MESSAGES
@@ -66,8 +67,8 @@ export function ReservationSummary({
   const reservationItems = [
     { label: t`Pick-up Location`, value: reservation.pickUpLocation },
     { label: t`Drop-off Location`, value: reservation.dropOffLocation },
-    { label: t`Pick-up Time`, value: displayDateTime(reservation.pickUpTime) },
-    { label: t`Drop-off Time`, value: displayDateTime(reservation.dropOffTime) },
+    { label: t`Pick-up Time`, value: formatDateTime(reservation.pickUpTime) },
+    { label: t`Drop-off Time`, value: formatDateTime(reservation.dropOffTime) },
     { label: t`Status`, value: statusLabel(reservation.status) },
     { label: t`Price`, value: formatMoney(reservation.totalPrice) },
   ];

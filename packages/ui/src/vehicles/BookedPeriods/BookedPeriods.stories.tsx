@@ -32,6 +32,19 @@ export const BookedOnPhone: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
 };
 
+/** The toolbar's Spanish: each date and time as Spanish readers write it. */
+export const BookedInSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Periodos reservados' });
+    const items = within(region).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      '20/3/2026, 9:00 – 22/3/2026, 18:00',
+      '2/4/2026, 10:30 – 2/4/2026, 14:00',
+    ]);
+  },
+};
+
 export const NoBookings: Story = {
   args: { periods: [] },
   play: async ({ canvas }) => {

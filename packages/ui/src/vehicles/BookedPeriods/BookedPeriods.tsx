@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { displayDateTime } from '../../foundations/dateTime';
+import { useFormatDateTime } from '../../i18n/useFormatDateTime';
 import { Spinner } from '../../shell/Spinner';
 import { EmptyText, Heading, PeriodList, Section } from './styles';
 
@@ -16,9 +16,13 @@ export interface BookedPeriodsProps {
   loading?: boolean;
 }
 
-/** A vehicle's upcoming booked periods (YYYY-MM-DD HH:mm), so customers pick free times. */
+/**
+ * A vehicle's upcoming booked periods, so customers pick free times; dates and times as the active
+ * language writes them (`2026-03-14 10:00` in English).
+ */
 export function BookedPeriods({ periods, loading = false }: BookedPeriodsProps) {
   const { t } = useLingui();
+  const formatDateTime = useFormatDateTime();
   let content;
   if (loading) {
     content = <Spinner label={t`Loading booked periods`} />;
@@ -33,7 +37,7 @@ export function BookedPeriods({ periods, loading = false }: BookedPeriodsProps) 
       <PeriodList>
         {periods.map(({ pickUpTime, dropOffTime }) => (
           <li key={`${pickUpTime}-${dropOffTime}`}>
-            {displayDateTime(pickUpTime)} – {displayDateTime(dropOffTime)}
+            {formatDateTime(pickUpTime)} – {formatDateTime(dropOffTime)}
           </li>
         ))}
       </PeriodList>
