@@ -2,15 +2,23 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { storiesInFullUi } from './interactionsPanel';
-import { failureOf, openStory, recordStoryResults, type StoryFinished } from './storyResult';
+import {
+  failureOf,
+  openStory,
+  recordStoryResults,
+  remountStory,
+  SCREENS,
+  showAt,
+  type StoryFinished,
+} from './storyResult';
 
 /**
- * Every story of the static build, each way a reviewer opens it, split between the two widths
- * (DEVELOPERS.md, "The static Storybook"): every story inside the full Storybook UI at desktop
- * width (after other stories, as the sidebar switches them; the Interactions panel must say Pass),
- * and every story as a shared `iframe.html?id=` link at phone width (a new document each: a cold
- * start); each way also runs a few stories at the other width, to show it works there too.
- * A story passes when it renders, its play function and the a11y check pass.
+ * Every story of the static build, each way a reviewer opens it, at desktop and at phone width
+ * (DEVELOPERS.md, "The static Storybook"): inside the full Storybook UI (after other stories, as
+ * the sidebar switches them; the Interactions panel must say Pass) and as a shared
+ * `iframe.html?id=` link (a new document: a cold start). Each way opens a story at one width and
+ * remounts it at the other. A story passes when it renders, its play function and the a11y check
+ * pass.
  */
 interface IndexEntry {
   id: string;
@@ -31,11 +39,6 @@ const stories = Object.values(
   ).entries,
 ).filter((entry) => entry.type === 'story');
 const storyIds = stories.map((story) => story.id);
-/** The other width's sample: the first story of each sidebar section. */
-const sample = [...new Set(stories.map((story) => story.title.split('/')[0]))].map(
-  (section) => stories.find((story) => story.title.startsWith(`${section}/`))!.id,
-);
-
 /**
  * Groups small enough for the two workers to share the stories out evenly, each a run of
  * neighbours in the sidebar's order, as a reviewer clicks through them: the full UI's sidebar
@@ -53,10 +56,29 @@ const failuresOf = (results: StoryFinished[]) =>
     .filter((result) => result.status !== 'success' || result.reasons.length > 0)
     .map(failureOf);
 
+/**
+ * Each story as a shared link opened on a phone, then remounted at desktop width. A story that
+ * asks for a viewport of its own (`globals`), which a link does not apply, is remounted at it
+ * instead, as it is shared to be seen.
+ */
 async function asSharedLinks(page: Page, ids: string[]) {
   await recordStoryResults(page);
   const results: StoryFinished[] = [];
-  for (const storyId of ids) results.push(await openStory(page, storyId));
+  for (const storyId of ids) {
+    await showAt(page, SCREENS.phone);
+    const cold = await openStory(page, storyId);
+    if (cold.viewport) {
+      await showAt(page, { ...cold.viewport, mobile: true });
+      results.push({
+        ...(await remountStory(page, storyId)),
+        shownAs: `shared link, its ${cold.viewport.width} px`,
+      });
+      continue;
+    }
+    results.push({ ...cold, shownAs: 'shared link, phone' });
+    await showAt(page, SCREENS.desktop);
+    results.push({ ...(await remountStory(page, storyId)), shownAs: 'shared link, desktop' });
+  }
   return results;
 }
 
@@ -69,30 +91,16 @@ test.describe.configure({ mode: 'parallel' });
 // A trace of a whole group (dozens of stories) costs more than the check; a failure names its story and why.
 test.use({ trace: 'off' });
 
+// Per story: a cold load and a remount (links), a switch and a remount (full UI), under load.
+const timeoutFor = (group: string[]) => 60_000 + group.length * 20_000;
+
 groupsOf(storyIds).forEach((group, number) => {
-  test(
-    `full UI, group ${number + 1}: every story passes`,
-    { tag: '@desktop' },
-    async ({ page }) => {
-      test.setTimeout(60_000 + group.length * 15_000);
-      expect(failuresOf(await inFullUi(page, group)), 'stories that failed').toEqual([]);
-    },
-  );
-  test(
-    `shared links, group ${number + 1}: every story passes`,
-    { tag: '@phone' },
-    async ({ page }) => {
-      test.setTimeout(group.length * 15_000);
-      expect(failuresOf(await asSharedLinks(page, group)), 'stories that failed').toEqual([]);
-    },
-  );
-});
-
-test(`shared links: a story of each section passes`, { tag: '@desktop' }, async ({ page }) => {
-  expect(failuresOf(await asSharedLinks(page, sample)), 'stories that failed').toEqual([]);
-});
-
-test(`full UI: a story of each section passes`, { tag: '@phone' }, async ({ page }) => {
-  test.setTimeout(60_000 + sample.length * 15_000);
-  expect(failuresOf(await inFullUi(page, sample)), 'stories that failed').toEqual([]);
+  test(`full UI, group ${number + 1}: every story passes at both widths`, async ({ page }) => {
+    test.setTimeout(timeoutFor(group));
+    expect(failuresOf(await inFullUi(page, group)), 'stories that failed').toEqual([]);
+  });
+  test(`shared links, group ${number + 1}: every story passes at both widths`, async ({ page }) => {
+    test.setTimeout(timeoutFor(group));
+    expect(failuresOf(await asSharedLinks(page, group)), 'stories that failed').toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { storyFinished, type StoryFinished } from './storyResult';
+import { remountStory, SCREENS, showAt, storyFinished, type StoryFinished } from './storyResult';
 
 const storyPath = (storyId: string) =>
   `?path=/story/${storyId}&addonPanel=storybook/interactions/panel`;
@@ -21,46 +21,41 @@ export async function interactionsVerdict(page: Page, storyId: string) {
 
 /**
  * Shows each story in turn in one full Storybook UI, the sidebar's way (a new URL in the same
- * manager, which tells the preview over its channel; no page load), and answers how each
- * finished. A story whose play function ran also needs the Interactions panel to say Pass. Record
- * the story results (`recordStoryResults`) before calling: the manager hears the preview's events.
+ * manager, which tells the preview over its channel; no page load), at desktop width, where a
+ * story whose play function ran also needs the Interactions panel to say Pass; then remounts it
+ * at phone width, where the panel is a drawer that cannot be read while a story plays (see
+ * DEVELOPERS.md, "The static Storybook"): there the preview's own report decides. A story that
+ * asks for a viewport of its own is shown at it whatever the window, so only once. Answers how
+ * each finished. Record the story results (`recordStoryResults`) before calling: the manager hears
+ * the preview's events.
  */
 export async function storiesInFullUi(page: Page, storyIds: string[]) {
   const results: StoryFinished[] = [];
+  await showAt(page, SCREENS.desktop);
   await page.goto(`/index.html${storyPath(storyIds[0]!)}`);
-  await storyFinished(page, storyIds[0]!);
-  // At phone width the panel is a drawer, closed, so it missed the first story: open it and run
-  // that story again.
-  const openPanel = page.getByRole('button', { name: 'Open addon panel' });
-  if (await openPanel.isVisible()) {
-    await openPanel.click();
-    // What the toolbar's Reload story button sends (the drawer covers the toolbar).
-    await page.evaluate((storyId) => {
-      window.storiesFinished = [];
-      window.__STORYBOOK_ADDONS_CHANNEL__?.emit('forceRemount', { storyId });
-    }, storyIds[0]!);
-  }
   for (const storyId of storyIds) {
     if (storyId !== storyIds[0])
       await page.evaluate((path) => {
+        window.storiesFinished = [];
         window.history.pushState({}, '', path);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, storyPath(storyId));
     const result = await storyFinished(page, storyId);
     const verdict = result.played ? await panelVerdict(page) : 'Pass';
-    results.push(
-      verdict === 'Pass'
-        ? result
-        : {
-            ...result,
-            status: 'error',
-            reasons: [...result.reasons, `Interactions panel: ${verdict}`],
-          },
-    );
+    results.push({
+      ...result,
+      shownAs: result.viewport ? `full UI, its ${result.viewport.width} px` : 'full UI, desktop',
+      ...(verdict === 'Pass'
+        ? {}
+        : { status: 'error', reasons: [...result.reasons, `Interactions panel: ${verdict}`] }),
+    });
+    if (result.viewport) continue;
+    await showAt(page, SCREENS.phone);
+    results.push({ ...(await remountStory(page, storyId)), shownAs: 'full UI, phone' });
+    await showAt(page, SCREENS.desktop);
   }
   return results;
 }
-
 /** The panel's verdict on the story that just finished, once the manager has drawn it. */
 async function panelVerdict(page: Page) {
   await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));

@@ -1,4 +1,4 @@
-import type { Frame, Page } from '@playwright/test';
+import type { CDPSession, Frame, Page } from '@playwright/test';
 
 /** What the preview reports when a story's render, play function and checks are over. */
 export interface StoryFinished {
@@ -10,6 +10,53 @@ export interface StoryFinished {
   reasons: string[];
   /** The viewport the story's globals ask for (`globals: ON_PHONE`), which only the full UI applies. */
   viewport?: { width: number; height: number };
+  /** How it was shown, for the report: 'shared link, phone', 'full UI, desktop', ... */
+  shownAs?: string;
+}
+
+/** A size the page is shown at; `mobile`: as on a phone (its viewport rules, touch). */
+export interface Screen {
+  width: number;
+  height: number;
+  mobile: boolean;
+}
+
+/** The two widths every story is checked at: a reviewer's desktop and the spec's smallest, a phone. */
+export const SCREENS = {
+  desktop: { width: 1280, height: 800, mobile: false },
+  phone: { width: 375, height: 812, mobile: true },
+} satisfies Record<string, Screen>;
+
+/** One DevTools session per page: Chromium drops a session's emulation when it detaches. */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * Shows the page at `screen` without loading it again, as Playwright's `viewport`, `isMobile` and
+ * `hasTouch` do for a new page (Chromium's device emulation): the story on it can then be
+ * remounted at the other width instead of opened again.
+ */
+export async function showAt(page: Page, { width, height, mobile }: Screen) {
+  if (!sessions.has(page)) sessions.set(page, page.context().newCDPSession(page));
+  const session = await sessions.get(page)!;
+  await session.send('Emulation.setDeviceMetricsOverride', {
+    width,
+    height,
+    deviceScaleFactor: 1,
+    mobile,
+  });
+  await session.send('Emulation.setTouchEmulationEnabled', { enabled: mobile, maxTouchPoints: 1 });
+}
+
+/**
+ * Renders the story shown in `page` again from the start (loaders, render, play function, checks),
+ * as the toolbar's Remount button does, and answers how it finished.
+ */
+export async function remountStory(page: Page, storyId: string) {
+  await page.evaluate((id) => {
+    window.storiesFinished = [];
+    window.__STORYBOOK_ADDONS_CHANNEL__?.emit('forceRemount', { storyId: id });
+  }, storyId);
+  return storyFinished(page, storyId);
 }
 
 /** The parts of the preview's channel events read here. */
@@ -112,6 +159,9 @@ export async function recordStoryResults(page: Page) {
             viewport: viewports.get(storyId),
             reasons: [...(errors.get(storyId) ?? []), ...violations],
           });
+          // A remount renders the same story again, from a clean slate.
+          errors.delete(storyId);
+          played.delete(storyId);
         });
       },
     });
@@ -137,28 +187,13 @@ export async function storyFinished(target: Page | Frame, storyId: string, timeo
       };
 }
 
-/**
- * Opens one story alone, as a shared `iframe.html` link (a new document), and answers how it
- * finished. A story whose globals ask for another viewport than the page's is opened again at
- * that size, as the full UI and the story tests show it.
- */
+/** Opens one story alone, as a shared `iframe.html` link (a new document), and answers how it finished. */
 export async function openStory(page: Page, storyId: string): Promise<StoryFinished> {
-  const load = async () => {
-    // The story's own end is awaited; the document's load event adds nothing to it.
-    await page.goto(`/iframe.html?id=${storyId}&viewMode=story`, { waitUntil: 'commit' });
-    return storyFinished(page, storyId);
-  };
-  const result = await load();
-  const pageSize = page.viewportSize();
-  if (!result.viewport || !pageSize || result.viewport.width === pageSize.width) return result;
-  await page.setViewportSize(result.viewport);
-  try {
-    return await load();
-  } finally {
-    await page.setViewportSize(pageSize);
-  }
+  // The story's own end is awaited; the document's load event adds nothing to it.
+  await page.goto(`/iframe.html?id=${storyId}&viewMode=story`, { waitUntil: 'commit' });
+  return storyFinished(page, storyId);
 }
 
 /** A failed story as the check reports it: its id and why, on one line. */
-export const failureOf = ({ storyId, reasons }: StoryFinished) =>
-  `${storyId}: ${reasons.join('; ') || 'failed'}`;
+export const failureOf = ({ storyId, shownAs, reasons }: StoryFinished) =>
+  `${storyId}${shownAs ? ` (${shownAs})` : ''}: ${reasons.join('; ') || 'failed'}`;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { LinkProps } from '../../foundations/link';
-import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
+import { hostedLanguageSwitcher } from '../../shell/LanguageSwitcher/LanguageSwitcher.stories';
 import { AdminLayout } from './AdminLayout';
 
 const meta = {
@@ -94,16 +94,7 @@ const onLanguageChange = fn();
 /** The host's language switch under the sections, before Logout. */
 export const WithLanguageSwitcher: Story = {
   args: {
-    languageSwitcher: (
-      <LanguageSwitcher
-        locale="en"
-        locales={[
-          { code: 'en', label: 'English' },
-          { code: 'es', label: 'Español' },
-        ]}
-        onChange={onLanguageChange}
-      />
-    ),
+    languageSwitcher: hostedLanguageSwitcher(onLanguageChange),
   },
   play: async ({ canvas, userEvent }) => {
     const sidebar = within(canvas.getByRole('navigation', { name: 'Admin' }));

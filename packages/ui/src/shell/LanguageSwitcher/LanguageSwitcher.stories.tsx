@@ -26,9 +26,18 @@ function HostedSwitcher(props: LanguageSwitcherProps) {
   );
 }
 
+/**
+ * The switch as a host puts it in its slot (Navbar, AdminLayout): English shown, Español to
+ * choose, `onChange` the host story's spy. For other stories, not a story of its own.
+ */
+export const hostedLanguageSwitcher = (onChange: LanguageSwitcherProps['onChange']) => (
+  <LanguageSwitcher locale="en" locales={languages} onChange={onChange} />
+);
+
 const meta = {
   title: 'Library/Shell/LanguageSwitcher',
   component: LanguageSwitcher,
+  excludeStories: ['hostedLanguageSwitcher'],
   args: { locale: 'en', locales: languages, onChange: fn() },
   render: (args) => <HostedSwitcher {...args} />,
 } satisfies Meta<typeof LanguageSwitcher>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { LanguageSwitcher } from '../LanguageSwitcher';
+import { hostedLanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.stories';
 import { Navbar } from './Navbar';
 
 const customer = { firstName: 'Jane', lastName: 'Cooper', roles: ['Customer'] };
@@ -130,16 +130,7 @@ export const MobileExpanded: Story = {
 };
 
 const changeLanguage = fn();
-const languageSwitcher = (
-  <LanguageSwitcher
-    locale="en"
-    locales={[
-      { code: 'en', label: 'English' },
-      { code: 'es', label: 'Español' },
-    ]}
-    onChange={changeLanguage}
-  />
-);
+const languageSwitcher = hostedLanguageSwitcher(changeLanguage);
 
 /** The host's language choice in its slot, before Login and Register. */
 export const WithLanguageSwitcher: Story = {
