@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createReservation, db } from '@rentacar/mocks/node';
-import { signInAs } from '../../test/signIn';
+import { signInAs, signInKeepingPageLanguage } from '../../test/signIn';
 import { captureRequests } from '../../test/captureRequests';
 import { inSpanish, renderApp } from '../../test/renderApp';
 
@@ -58,7 +58,7 @@ describe('own reservations', () => {
   });
 
   it('writes the times as Spanish readers do when the page is in Spanish', async () => {
-    signInAs('customer@example.com');
+    signInKeepingPageLanguage('customer@example.com');
     const reservation = createReservation({
       userId: CUSTOMER_ID,
       carId: 1,

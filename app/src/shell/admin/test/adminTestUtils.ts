@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { server } from '@rentacar/mocks/node';
-import { signInAs } from '../../../test/signIn';
+import { signInAs, signInKeepingPageLanguage } from '../../../test/signIn';
 import { renderApp } from '../../../test/renderApp';
 
 // The first render restores the session and loads the admin chunk, slower than a screen update.
@@ -11,10 +11,11 @@ const FIRST_RENDER_TIMEOUT_MS = 10_000;
 
 /**
  * Opens `path` as the demo administrator, once the admin layout is on screen; in English, or in the
- * language of `i18n`.
+ * language of `i18n`, chosen in this browser (the account's own stays English).
  */
 export async function renderAsAdmin(path: string, i18n?: I18n) {
-  signInAs('admin@example.com');
+  if (i18n) signInKeepingPageLanguage('admin@example.com');
+  else signInAs('admin@example.com');
   const rendered = renderApp(path, i18n);
   // The sidebar: 'Admin' in English, 'Administración' in Spanish.
   await screen.findByRole(
