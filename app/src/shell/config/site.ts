@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@rentacar/contract';
+import type { Language } from '@rentacar/contract';
 import { moneyInLanguage, moneySettings } from '@rentacar/rules/money';
 import type { MoneySettings, SiteInfo } from '@rentacar/ui';
 
@@ -40,9 +40,9 @@ export const money: Required<MoneySettings> = moneySettings(
   import.meta.env.VITE_LOCALE,
 );
 
-/** How prices are written in each language: the site's currency, in the language's own format. */
-const MONEY_BY_LANGUAGE = Object.fromEntries(
-  LANGUAGES.map((language) => [language, moneyInLanguage(money, language)]),
-) as Record<Language, Required<MoneySettings>>;
-
-export const moneyIn = (language: Language) => MONEY_BY_LANGUAGE[language];
+/**
+ * How prices are written in `language`: the site's currency, in the language's own format
+ * (`RentacarThemeProvider` memoises by currency and locale, so a new object per render costs nothing).
+ */
+export const moneyIn = (language: Language): Required<MoneySettings> =>
+  moneyInLanguage(money, language);
