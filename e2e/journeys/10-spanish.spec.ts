@@ -132,7 +132,9 @@ test('a Spanish visitor books a vehicle from the home page to their reservation 
     await expect(table.getByRole('columnheader', { name: 'Devolución' })).toBeVisible();
     const row = table.getByRole('row').filter({ hasText: vehicle!.model });
     await expect(row).toContainText('Estación de Atocha');
-    await expect(row).toContainText(`${day} 09:00`);
+    // As Spanish readers write a date and time: day/month/year, no leading zeros (`12/2/2027, 9:00`).
+    const [year, month, date] = day.split('-').map(Number);
+    await expect(row).toContainText(`${date}/${month}/${year}, 9:00`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expectAccessible(page);
     expect(pageErrors).toEqual([]);
