@@ -52,8 +52,12 @@ type CountedTable = (typeof COUNTED_TABLES)[number];
 /** A whole counted table's list: its count and generation are kept (`keptCount`). */
 export interface WholeTable {
   table: CountedTable;
-  /** Entries between two page boundaries, at least (`MOST_BOUNDARIES`): a deep page skips fewer. */
+  /** Entries between two page boundaries, at least (`mostBoundaries`): a deep page skips fewer. */
   boundaryEvery?: number;
+  /** Boundaries kept per sort and direction at most: larger tables space theirs further apart. */
+  mostBoundaries?: number;
+  /** A page that would skip fewer entries than this walks the index instead of seeking. */
+  seekFrom?: number;
   /** The least time between two readings of a sort's boundaries while the table keeps changing. */
   rebuildIntervalMs?: number;
 }
@@ -76,8 +80,13 @@ interface Boundaries {
  * about what the first page does on PostgreSQL (docs/performance.md).
  */
 const ENTRIES_BETWEEN_BOUNDARIES = 20;
-/** Boundaries kept per sort and direction at most: larger tables space theirs further apart. */
 const MOST_BOUNDARIES = 5000;
+/**
+ * Below this many skipped entries the walk is cheaper than the seek: a seek runs two index
+ * ranges, merges and sorts them, and checks the generation, which on SQLite cost more than
+ * skipping a few hundred covering-index entries (docs/performance.md, part 6).
+ */
+const SEEK_FROM = 1000;
 const BOUNDARIES_REBUILD_INTERVAL_MS = 1000;
 
 /** `map`'s value for `key`, made and kept the first time. */
@@ -112,6 +121,8 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
   ) {
     this.whole = whole && {
       boundaryEvery: ENTRIES_BETWEEN_BOUNDARIES,
+      mostBoundaries: MOST_BOUNDARIES,
+      seekFrom: SEEK_FROM,
       rebuildIntervalMs: BOUNDARIES_REBUILD_INTERVAL_MS,
       ...whole,
     };
@@ -234,7 +245,7 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
 
   /**
    * The `take` rows from `offset` on, sought from the nearest page boundary before it, when the
-   * page would otherwise skip (`skipped`) a boundary's worth of entries and this list knows the
+   * page would otherwise skip (`skipped`) `seekFrom` entries or more and this list knows the
    * boundaries at the table's current generation (`kept`); undefined otherwise (the caller then skips).
    * The boundaries are read again once the table has changed, at most once per
    * `rebuildIntervalMs` while it keeps changing. Each server instance keeps its own: the
@@ -246,15 +257,15 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
     { offset, take, skipped }: { offset: number; take: number; skipped: number },
     { rowCount, generation }: { rowCount: number; generation: number },
   ): Promise<Row[] | undefined> {
-    if (this.whole === undefined || skipped < this.whole.boundaryEvery) return undefined;
-    const { table, boundaryEvery, rebuildIntervalMs } = this.whole;
+    if (this.whole === undefined || skipped < this.whole.seekFrom) return undefined;
+    const { table, boundaryEvery, mostBoundaries, rebuildIntervalMs } = this.whole;
     const key = `${sort} ${direction}`;
     let boundaries = this.#boundaries.get(key);
     if (boundaries?.generation !== generation) {
       const now = Date.now();
       if (now - (this.#boundariesRead.get(key) ?? -Infinity) < rebuildIntervalMs) return undefined;
       this.#boundariesRead.set(key, now);
-      const every = Math.max(boundaryEvery, Math.ceil(rowCount / MOST_BOUNDARIES));
+      const every = Math.max(boundaryEvery, Math.ceil(rowCount / mostBoundaries));
       const keys = await this.#boundaryStatement(sort, direction).execute(this.db, {
         table,
         every,
@@ -293,8 +304,8 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
  * while skipping made a page far back cost seconds on both databases. A page past the middle is
  * nearer the end, so its ids are found walking the index from the end (neither database can jump
  * to a position in a B-tree: skipping costs what it skips): the last page costs what the first
- * does, and no page skips more than half the rows. A whole table's page that would skip more than
- * a boundary's worth of entries seeks from the nearest boundary instead (`seekPage`).
+ * does, and no page skips more than half the rows. A whole table's page that would skip
+ * `seekFrom` entries or more seeks from the nearest boundary instead (`seekPage`).
  */
 export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
   list: PagedQuery<Tables, Table, Row>,
