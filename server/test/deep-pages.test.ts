@@ -139,7 +139,7 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
       await expectOffsetPages(new PagedQuery(db, query.selectAll()), query, sorts);
       // The whole table's list, which seeks its deep pages from boundaries.
       await expectOffsetPages(
-        new PagedQuery(db, query.selectAll(), { table, ...SEEKING }),
+        new PagedQuery(db, query.selectAll(), { table, dialect, ...SEEKING }),
         query,
         sorts,
       );
@@ -152,7 +152,12 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
       const query = db.selectFrom(table);
       // 4 boundaries at most: 61 reservations keep one every 16 entries, 23 vehicles one every 6,
       // so the last entries lie up to 15 entries past the last boundary.
-      const list = new PagedQuery(db, query.selectAll(), { table, ...SEEKING, mostBoundaries: 4 });
+      const list = new PagedQuery(db, query.selectAll(), {
+        table,
+        dialect,
+        ...SEEKING,
+        mostBoundaries: 4,
+      });
       await expectOffsetPages(list, query, sorts);
       const kept = await db
         .selectFrom('rowCounts')
@@ -195,12 +200,14 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
     const sorts = ['pickUpTime', 'status', 'totalPrice'];
     const thisInstance = new PagedQuery(db, query.selectAll(), {
       table: 'reservations',
+      dialect,
       ...SEEKING,
     });
     // Another server's list, which read its boundaries before the change and waits to read them
     // again.
     const otherInstance = new PagedQuery(db, query.selectAll(), {
       table: 'reservations',
+      dialect,
       ...SEEKING,
       rebuildIntervalMs: 3_600_000,
     });
@@ -316,6 +323,7 @@ describe.each(DIALECTS)('page boundaries across a database reset on %s', (dialec
     // again.
     const instance = new PagedQuery(db, query.selectAll(), {
       table: 'reservations',
+      dialect,
       ...SEEKING,
       rebuildIntervalMs: 3_600_000,
     });
