@@ -25,7 +25,7 @@ export async function countRows<Tables, Table extends keyof Tables, Row>(
   return Number(total);
 }
 
-/** The kept row count of a counted table and its generation (migrations 0013 and 0015). */
+/** The kept row count of a counted table and its generation (migrations 0013, 0015 and 0016). */
 async function keptCount(db: Executor, table: CountedTable) {
   const row = await keptCountOf.executeTakeFirst(db, { table });
   if (row === undefined) throw new Error(`No row count is kept for ${table}`);

@@ -803,13 +803,13 @@ const timedGenerations = (dialect: DialectName): Migration => ({
         ['count_inserted', 'insert', 'row_count = row_count + 1,'],
         ['count_deleted', 'delete', 'row_count = row_count - 1,'],
         ['note_updated', 'update', ''],
-      ]) {
+      ] as const) {
         const trigger = sql.id(`${table}_${name}`);
         await sql`drop trigger ${trigger}`.execute(db);
         await sql`
-          create trigger ${trigger} after ${sql.raw(event!)} on ${sql.table(table)}
+          create trigger ${trigger} after ${sql.raw(event)} on ${sql.table(table)}
           begin
-            update row_counts set ${sql.raw(change!)} generation = ${next}
+            update row_counts set ${sql.raw(change)} generation = ${next}
             where table_name = ${sql.lit(table)};
           end`.execute(db);
       }
