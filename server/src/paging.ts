@@ -1,5 +1,6 @@
 import { pageOf, type Page } from '@rentacar/contract';
 import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
+import type { DialectName } from './db/database.js';
 import type { COUNTED_TABLES } from './db/migrations.js';
 import { prepared, type PreparedQuery } from './db/prepared.js';
 import type { Executor } from './records.js';
@@ -24,7 +25,7 @@ export async function countRows<Tables, Table extends keyof Tables, Row>(
   return Number(total);
 }
 
-/** The kept row count of a counted table and its generation (migrations 0013 and 0015). */
+/** The kept row count of a counted table and its generation (migrations 0013, 0015 and 0016). */
 async function keptCount(db: Executor, table: CountedTable) {
   const row = await keptCountOf.executeTakeFirst(db, { table });
   if (row === undefined) throw new Error(`No row count is kept for ${table}`);
@@ -52,8 +53,14 @@ type CountedTable = (typeof COUNTED_TABLES)[number];
 /** A whole counted table's list: its count and generation are kept (`keptCount`). */
 export interface WholeTable {
   table: CountedTable;
-  /** Entries between two page boundaries, at least (`MOST_BOUNDARIES`): a deep page skips fewer. */
+  /** The database's, which sets where seeking starts to pay (`SEEK_FROM`). */
+  dialect: DialectName;
+  /** Entries between two page boundaries, at least (`mostBoundaries`): a deep page skips fewer. */
   boundaryEvery?: number;
+  /** Boundaries kept per sort and direction at most: larger tables space theirs further apart. */
+  mostBoundaries?: number;
+  /** A page that would skip fewer entries than this walks the index instead of seeking. */
+  seekFrom?: number;
   /** The least time between two readings of a sort's boundaries while the table keeps changing. */
   rebuildIntervalMs?: number;
 }
@@ -76,8 +83,14 @@ interface Boundaries {
  * about what the first page does on PostgreSQL (docs/performance.md).
  */
 const ENTRIES_BETWEEN_BOUNDARIES = 20;
-/** Boundaries kept per sort and direction at most: larger tables space theirs further apart. */
 const MOST_BOUNDARIES = 5000;
+/**
+ * Below this many skipped entries the walk costs less than the seek, which runs two index ranges,
+ * merges and sorts them and checks the generation: measured between 1,000 and 4,900 entries on
+ * PostgreSQL (about 90 ns per entry walked) and between 10,000 and 40,000 on SQLite (about 9 ns),
+ * docs/performance.md, part 6.
+ */
+const SEEK_FROM: Record<DialectName, number> = { sqlite: 15_000, postgres: 2_000 };
 const BOUNDARIES_REBUILD_INTERVAL_MS = 1000;
 
 /** `map`'s value for `key`, made and kept the first time. */
@@ -112,6 +125,8 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
   ) {
     this.whole = whole && {
       boundaryEvery: ENTRIES_BETWEEN_BOUNDARIES,
+      mostBoundaries: MOST_BOUNDARIES,
+      seekFrom: SEEK_FROM[whole.dialect],
       rebuildIntervalMs: BOUNDARIES_REBUILD_INTERVAL_MS,
       ...whole,
     };
@@ -234,7 +249,7 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
 
   /**
    * The `take` rows from `offset` on, sought from the nearest page boundary before it, when the
-   * page would otherwise skip (`skipped`) a boundary's worth of entries and this list knows the
+   * page would otherwise skip (`skipped`) `seekFrom` entries or more and this list knows the
    * boundaries at the table's current generation (`kept`); undefined otherwise (the caller then skips).
    * The boundaries are read again once the table has changed, at most once per
    * `rebuildIntervalMs` while it keeps changing. Each server instance keeps its own: the
@@ -246,15 +261,15 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
     { offset, take, skipped }: { offset: number; take: number; skipped: number },
     { rowCount, generation }: { rowCount: number; generation: number },
   ): Promise<Row[] | undefined> {
-    if (this.whole === undefined || skipped < this.whole.boundaryEvery) return undefined;
-    const { table, boundaryEvery, rebuildIntervalMs } = this.whole;
+    if (this.whole === undefined || skipped < this.whole.seekFrom) return undefined;
+    const { table, boundaryEvery, mostBoundaries, rebuildIntervalMs } = this.whole;
     const key = `${sort} ${direction}`;
     let boundaries = this.#boundaries.get(key);
     if (boundaries?.generation !== generation) {
       const now = Date.now();
       if (now - (this.#boundariesRead.get(key) ?? -Infinity) < rebuildIntervalMs) return undefined;
       this.#boundariesRead.set(key, now);
-      const every = Math.max(boundaryEvery, Math.ceil(rowCount / MOST_BOUNDARIES));
+      const every = Math.max(boundaryEvery, Math.ceil(rowCount / mostBoundaries));
       const keys = await this.#boundaryStatement(sort, direction).execute(this.db, {
         table,
         every,
@@ -293,8 +308,8 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
  * while skipping made a page far back cost seconds on both databases. A page past the middle is
  * nearer the end, so its ids are found walking the index from the end (neither database can jump
  * to a position in a B-tree: skipping costs what it skips): the last page costs what the first
- * does, and no page skips more than half the rows. A whole table's page that would skip more than
- * a boundary's worth of entries seeks from the nearest boundary instead (`seekPage`).
+ * does, and no page skips more than half the rows. A whole table's page that would skip
+ * `seekFrom` entries or more seeks from the nearest boundary instead (`seekPage`).
  */
 export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
   list: PagedQuery<Tables, Table, Row>,

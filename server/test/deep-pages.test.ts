@@ -31,8 +31,11 @@ const LISTS = [
   { table: 'reservations', sorts: sortsOf('listReservations') },
 ] as const;
 
-/** Few distinct values per column, inserted out of order: most rows tie on the sorted column. */
-async function seed(database: Database) {
+/**
+ * Few distinct values per column, inserted out of order: most rows tie on the sorted column.
+ * Another `shift` gives the reservations other pick-up times from the same statements.
+ */
+async function seed(database: Database, shift = 0) {
   const { db } = database;
   await db.insertInto('users').values(existingUser(1, 'pages@example.com')).execute();
   await db
@@ -57,7 +60,7 @@ async function seed(database: Database) {
         id: RESERVATIONS - index,
         carId: 1 + (index % CARS),
         userId: 1,
-        pickUpTime: `2030-01-0${1 + (index % 3)}T10:00:00`,
+        pickUpTime: `2030-01-0${1 + ((index + shift) % 3)}T10:00:00`,
         dropOffTime: `2030-01-1${index % 4}T10:00:00`,
         pickUpLocation: `Place ${index % 2}`,
         dropOffLocation: `Place ${index % 3}`,
@@ -70,8 +73,8 @@ async function seed(database: Database) {
 
 type Query = ReturnType<Database['db']['selectFrom']>;
 
-/** Boundaries every 3 entries, read again on the first page after any change. */
-const SEEKING = { boundaryEvery: 3, rebuildIntervalMs: 0 };
+/** Boundaries every 3 entries, sought from by every page past them, read again after any change. */
+const SEEKING = { boundaryEvery: 3, seekFrom: 3, rebuildIntervalMs: 0 };
 
 /** `list`'s pages through one past the end, each as the plain offset query answers it. */
 async function expectOffsetPages(
@@ -136,12 +139,60 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
       await expectOffsetPages(new PagedQuery(db, query.selectAll()), query, sorts);
       // The whole table's list, which seeks its deep pages from boundaries.
       await expectOffsetPages(
-        new PagedQuery(db, query.selectAll(), { table, ...SEEKING }),
+        new PagedQuery(db, query.selectAll(), { table, dialect, ...SEEKING }),
         query,
         sorts,
       );
     });
   }
+
+  it('answers every offset past the last boundary when the boundaries are capped', async () => {
+    const { db } = database;
+    for (const { table, sorts } of LISTS) {
+      const query = db.selectFrom(table);
+      // 4 boundaries at most: 61 reservations keep one every 16 entries, 23 vehicles one every 6,
+      // so the last entries lie up to 15 entries past the last boundary.
+      const list = new PagedQuery(db, query.selectAll(), {
+        table,
+        dialect,
+        ...SEEKING,
+        mostBoundaries: 4,
+      });
+      await expectOffsetPages(list, query, sorts);
+      const kept = await db
+        .selectFrom('rowCounts')
+        .select(['rowCount', 'generation'])
+        .where('tableName', '=', table)
+        .executeTakeFirstOrThrow();
+      const rowCount = Number(kept.rowCount);
+      for (const sort of sorts) {
+        for (const direction of ['ASC', 'DESC'] as Direction[]) {
+          for (let offset = SEEKING.seekFrom; offset < rowCount; offset++) {
+            const take = Math.min(SIZE, rowCount - offset);
+            const sought = await list.seekPage(
+              { sort, direction },
+              { offset, take, skipped: offset },
+              { rowCount, generation: Number(kept.generation) },
+            );
+            const expected = await query
+              .select('id')
+              .orderBy(sql.ref(sort), direction === 'ASC' ? 'asc' : 'desc')
+              .orderBy('id')
+              .limit(take)
+              .offset(offset)
+              .execute();
+            // Sought, never left to the walk: each offset's page from its boundary.
+            expect({ sort, direction, offset, ids: sought?.map((row) => row.id) }).toEqual({
+              sort,
+              direction,
+              offset,
+              ids: expected.map((row) => row.id),
+            });
+          }
+        }
+      }
+    }
+  });
 
   it('answers deep pages as the offset query does after inserts, deletes and updates', async () => {
     const { db } = database;
@@ -149,13 +200,15 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
     const sorts = ['pickUpTime', 'status', 'totalPrice'];
     const thisInstance = new PagedQuery(db, query.selectAll(), {
       table: 'reservations',
+      dialect,
       ...SEEKING,
     });
     // Another server's list, which read its boundaries before the change and waits to read them
     // again.
     const otherInstance = new PagedQuery(db, query.selectAll(), {
       table: 'reservations',
-      boundaryEvery: 3,
+      dialect,
+      ...SEEKING,
       rebuildIntervalMs: 3_600_000,
     });
     const generation = async () =>
@@ -228,5 +281,56 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
       await expectOffsetPages(otherInstance, query, sorts);
       await expectOffsetPages(thisInstance, query, sorts);
     }
+  });
+});
+
+describe.each(DIALECTS)('page boundaries across a database reset on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  /** Every table dropped and migrated again in place, as a reset or a restore leaves it. */
+  async function reset(database: Database, schema: string) {
+    const { db } = database;
+    if (dialect === 'postgres') {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(db);
+    } else {
+      // Virtual tables first: dropping one drops its shadow tables.
+      const tables = (virtual: boolean) =>
+        sql<{ name: string }>`
+        select name from sqlite_master where type = 'table' and name not like 'sqlite_%'
+        and (sql like 'create virtual%') = ${Number(virtual)} order by rowid desc`.execute(db);
+      await sql`pragma foreign_keys = off`.execute(db);
+      for (const virtual of [true, false]) {
+        for (const { name } of (await tables(virtual)).rows) {
+          await sql`drop table ${sql.table(name)}`.execute(db);
+        }
+      }
+      await sql`pragma foreign_keys = on`.execute(db);
+    }
+    await migrateToLatest(database, schema);
+  }
+
+  it('never answers from boundaries read before the database was reset and seeded again', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema);
+    await seed(database);
+    const { db } = database;
+    const query = db.selectFrom('reservations');
+    // Another server instance, which read its boundaries before the reset and waits to read them
+    // again.
+    const instance = new PagedQuery(db, query.selectAll(), {
+      table: 'reservations',
+      dialect,
+      ...SEEKING,
+      rebuildIntervalMs: 3_600_000,
+    });
+    await expectOffsetPages(instance, query, ['pickUpTime']);
+    await reset(database, schema);
+    // The same statements as before the reset, so as many writes, but other pick-up times.
+    await seed(database, 1);
+    await expectOffsetPages(instance, query, ['pickUpTime']);
   });
 });

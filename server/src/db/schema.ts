@@ -153,7 +153,10 @@ export interface ImageWebpCopiesTable {
 export interface RowCountsTable {
   tableName: string;
   rowCount: ColumnType<number, never, never>;
-  /** Raised by every insert, delete and update of the table (migration 0015, `PagedQuery`). */
+  /**
+   * Raised by every insert, delete and update of the table, never back to an earlier value
+   * (migrations 0015 and 0016, `PagedQuery`).
+   */
   generation: ColumnType<number, never, never>;
 }
 

@@ -57,6 +57,7 @@ export function reservationHandlers({
 }: ReservationContext): ResourceHandlers<'reservations'> {
   const allReservations = new PagedQuery(db, db.selectFrom('reservations').selectAll(), {
     table: 'reservations',
+    dialect,
   });
 
   /**

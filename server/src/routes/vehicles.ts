@@ -131,7 +131,10 @@ async function freeCars(
 
 export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> {
   const { db } = context;
-  const allCars = new PagedQuery(db, carsMatching(context, {}), { table: 'cars' });
+  const allCars = new PagedQuery(db, carsMatching(context, {}), {
+    table: 'cars',
+    dialect: context.dialect,
+  });
   return {
     async listVehicles(request) {
       const { page, size, sort, direction, ...filters } = request.query;
