@@ -39,7 +39,6 @@ export {
 export {
   DEFAULT_MONEY,
   fromCents,
-  moneyInLanguage,
   moneySettings,
   sumMoney,
   toCents,
@@ -77,4 +76,4 @@ export {
   type ReservationEmailSummary,
   type ReservationFieldChange,
 } from './emails';
-export { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, requestLanguage } from './languages';
+export { DEFAULT_LANGUAGE, requestLanguage } from './languages';
