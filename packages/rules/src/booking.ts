@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { LOCAL_ISO_DATE_TIME_FORMAT, localNow, readPayloadDateTime } from './dates';
 import { fromCents, toCents } from './money';
-import type { ReservationStatus } from '@rentacar/contract';
+import { validationReason, type ReservationStatus } from '@rentacar/contract';
 
 /**
  * The booking rules, once for the mock, the server and the app. Times are the rental office's
@@ -101,7 +101,7 @@ export const AVAILABILITY_WINDOW_DAYS = { default: 90, maximum: 366 } as const;
 export type RequestIntervalCheck =
   { valid: true; interval: BookingInterval } | { valid: false; parameter: string; reason: string };
 
-const PAYLOAD_REASON = 'must be a date-time MM/dd/yyyy HH:mm:ss';
+const PAYLOAD_REASON = validationReason('payloadDateTime');
 
 function invalid(parameter: string, reason: string): RequestIntervalCheck {
   return { valid: false, parameter, reason };
@@ -116,9 +116,9 @@ export function readBookingTimes(body: {
   dropOffTime: string;
 }): RequestIntervalCheck {
   const pickUpTime = readPayloadDateTime(body.pickUpTime);
-  if (pickUpTime === undefined) return invalid('pickUpTime', 'must be a real date and time');
+  if (pickUpTime === undefined) return invalid('pickUpTime', validationReason('realDateTime'));
   const dropOffTime = readPayloadDateTime(body.dropOffTime);
-  if (dropOffTime === undefined) return invalid('dropOffTime', 'must be a real date and time');
+  if (dropOffTime === undefined) return invalid('dropOffTime', validationReason('realDateTime'));
   return { valid: true, interval: { pickUpTime, dropOffTime } };
 }
 
@@ -140,10 +140,13 @@ export function readAvailabilityWindow(
       .toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
   const end = to === undefined ? defaultEnd() : readPayloadDateTime(to);
   if (end === undefined) return invalid('to', PAYLOAD_REASON);
-  if (end <= start) return invalid('to', 'must be after from');
+  if (end <= start) return invalid('to', validationReason('after', { other: 'from' }));
   const latestEnd = wallClock(start).plus({ days: AVAILABILITY_WINDOW_DAYS.maximum });
   if (wallClock(end) > latestEnd) {
-    return invalid('to', `must be at most ${AVAILABILITY_WINDOW_DAYS.maximum} days after from`);
+    return invalid(
+      'to',
+      validationReason('daysAfter', { days: AVAILABILITY_WINDOW_DAYS.maximum, other: 'from' }),
+    );
   }
   return { valid: true, interval: { pickUpTime: start, dropOffTime: end } };
 }
@@ -157,12 +160,15 @@ export function readAvailabilityFilter(
   availableTo: string | undefined,
 ): RequestIntervalCheck | undefined {
   if (availableFrom === undefined && availableTo === undefined) return undefined;
-  if (availableFrom === undefined) return invalid('availableFrom', 'is required with availableTo');
-  if (availableTo === undefined) return invalid('availableTo', 'is required with availableFrom');
+  if (availableFrom === undefined)
+    return invalid('availableFrom', validationReason('requiredWith', { other: 'availableTo' }));
+  if (availableTo === undefined)
+    return invalid('availableTo', validationReason('requiredWith', { other: 'availableFrom' }));
   const pickUpTime = readPayloadDateTime(availableFrom);
   if (pickUpTime === undefined) return invalid('availableFrom', PAYLOAD_REASON);
   const dropOffTime = readPayloadDateTime(availableTo);
   if (dropOffTime === undefined) return invalid('availableTo', PAYLOAD_REASON);
-  if (dropOffTime <= pickUpTime) return invalid('availableTo', 'must be after availableFrom');
+  if (dropOffTime <= pickUpTime)
+    return invalid('availableTo', validationReason('after', { other: 'availableFrom' }));
   return { valid: true, interval: { pickUpTime, dropOffTime } };
 }

@@ -1,4 +1,5 @@
 import { DateTime, IANAZone, Settings } from 'luxon';
+import { validationReason } from '@rentacar/contract';
 
 /**
  * Display formats of the spec (`YYYY-MM-DD`, `HH:mm`) in luxon tokens, the values of HTML date and
@@ -131,13 +132,13 @@ export function localRangeProblem(
   to: string | undefined,
 ): { parameter: 'from' | 'to'; reason: string } | undefined {
   if (from !== undefined && !isRealLocalDateTime(from)) {
-    return { parameter: 'from', reason: 'must be a real date and time' };
+    return { parameter: 'from', reason: validationReason('realDateTime') };
   }
   if (to !== undefined && !isRealLocalDateTime(to)) {
-    return { parameter: 'to', reason: 'must be a real date and time' };
+    return { parameter: 'to', reason: validationReason('realDateTime') };
   }
   if (from !== undefined && to !== undefined && to <= from) {
-    return { parameter: 'to', reason: 'must be after from' };
+    return { parameter: 'to', reason: validationReason('after', { other: 'from' }) };
   }
   return undefined;
 }
