@@ -72,7 +72,7 @@ describe('register', () => {
       'Contraseña',
       'Confirmar contraseña',
     ],
-  };
+  } as const;
 
   async function fillRegistration(user: User, email: string, language: 'en' | 'es' = 'en') {
     const [register, firstName, lastName, phone, emailLabel, address, zipCode, password, confirm] =
