@@ -80,6 +80,21 @@ export const Updated: PageStory = {
   },
 };
 
+export const LanguageUpdated: PageStory = {
+  ...customerStory(),
+  play: async ({ canvas, userEvent }) => {
+    await findAdminLayout(canvas);
+    const language = await canvas.findByRole('combobox', { name: 'Language' });
+    await expect(language).toHaveDisplayValue('English');
+    await userEvent.selectOptions(language, 'Español');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByText('User is updated')).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Español');
+  },
+};
+
+export const LanguageUpdatedOnPhone: PageStory = onPhone(LanguageUpdated);
+
 export const UpdateFailed: PageStory = {
   ...customerStory([
     serverError('updateUser', {

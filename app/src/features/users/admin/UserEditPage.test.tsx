@@ -33,6 +33,21 @@ describe('admin user edit', () => {
     });
   });
 
+  it("shows the user's language and saves another, which their e-mails then speak", async () => {
+    const customer = createUser({ firstName: 'Nora', language: 'en' });
+    const bodies = recordJsonBodies('PUT', `/api/user/${customer.id}/auth`);
+    const { user } = await renderAsAdmin(`/admin/users/${customer.id}`);
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    expect(language).toHaveDisplayValue('English');
+    await user.selectOptions(language, 'Español');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('User is updated')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ email: customer.email, language: 'es' });
+    expect(db.users.find(customer.id)).toMatchObject({ language: 'es' });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('Español');
+  });
+
   it('sends a new password when one is typed', async () => {
     const customer = createUser();
     const { user } = await renderAsAdmin(`/admin/users/${customer.id}`);
