@@ -1,5 +1,10 @@
 import { DateTime } from 'luxon';
-import { LOCAL_ISO_DATE_TIME_FORMAT, localNow, readPayloadDateTime } from './dates';
+import {
+  isRealLocalDateTime,
+  LOCAL_ISO_DATE_TIME_FORMAT,
+  localNow,
+  readPayloadDateTime,
+} from './dates';
 import { fromCents, toCents } from './money';
 import { validationReason, type ReservationStatus } from '@rentacar/contract';
 
@@ -171,4 +176,24 @@ export function readAvailabilityFilter(
   if (dropOffTime <= pickUpTime)
     return invalid('availableTo', validationReason('after', { other: 'availableFrom' }));
   return { valid: true, interval: { pickUpTime, dropOffTime } };
+}
+
+/**
+ * What is wrong with an optional `from`/`to` range of ISO local date-times (the reservation list's
+ * pick-up filter): a value that names no real date, or `to` not after `from`. Undefined when fine.
+ */
+export function localRangeProblem(
+  from: string | undefined,
+  to: string | undefined,
+): { parameter: 'from' | 'to'; reason: string } | undefined {
+  if (from !== undefined && !isRealLocalDateTime(from)) {
+    return { parameter: 'from', reason: validationReason('realDateTime') };
+  }
+  if (to !== undefined && !isRealLocalDateTime(to)) {
+    return { parameter: 'to', reason: validationReason('realDateTime') };
+  }
+  if (from !== undefined && to !== undefined && to <= from) {
+    return { parameter: 'to', reason: validationReason('after', { other: 'from' }) };
+  }
+  return undefined;
 }

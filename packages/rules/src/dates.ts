@@ -1,5 +1,4 @@
 import { DateTime, IANAZone, Settings } from 'luxon';
-import { validationReason } from '@rentacar/contract';
 
 /**
  * Display formats of the spec (`YYYY-MM-DD`, `HH:mm`) in luxon tokens, the values of HTML date and
@@ -121,24 +120,4 @@ export function localNow(now: DateTime = DateTime.local()): string {
 /** Whether `value` is a real ISO local date-time (`2026-03-14T10:00:00`; not `2026-02-30T...`). */
 export function isRealLocalDateTime(value: string): boolean {
   return parseExactly(value, LOCAL_ISO_DATE_TIME_FORMAT) !== undefined;
-}
-
-/**
- * What is wrong with an optional `from`/`to` range of ISO local date-times (the reservation list's
- * pick-up filter): a value that names no real date, or `to` not after `from`. Undefined when fine.
- */
-export function localRangeProblem(
-  from: string | undefined,
-  to: string | undefined,
-): { parameter: 'from' | 'to'; reason: string } | undefined {
-  if (from !== undefined && !isRealLocalDateTime(from)) {
-    return { parameter: 'from', reason: validationReason('realDateTime') };
-  }
-  if (to !== undefined && !isRealLocalDateTime(to)) {
-    return { parameter: 'to', reason: validationReason('realDateTime') };
-  }
-  if (from !== undefined && to !== undefined && to <= from) {
-    return { parameter: 'to', reason: validationReason('after', { other: 'from' }) };
-  }
-  return undefined;
 }
