@@ -106,8 +106,6 @@ export const AVAILABILITY_WINDOW_DAYS = { default: 90, maximum: 366 } as const;
 export type RequestIntervalCheck =
   { valid: true; interval: BookingInterval } | { valid: false; parameter: string; reason: string };
 
-const PAYLOAD_REASON = validationReason('payloadDateTime');
-
 function invalid(parameter: string, reason: string): RequestIntervalCheck {
   return { valid: false, parameter, reason };
 }
@@ -138,13 +136,13 @@ export function readAvailabilityWindow(
   now: DateTime = DateTime.local(),
 ): RequestIntervalCheck {
   const start = from === undefined ? localNow(now.startOf('second')) : readPayloadDateTime(from);
-  if (start === undefined) return invalid('from', PAYLOAD_REASON);
+  if (start === undefined) return invalid('from', validationReason('payloadDateTime'));
   const defaultEnd = () =>
     wallClock(start)
       .plus({ days: AVAILABILITY_WINDOW_DAYS.default })
       .toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
   const end = to === undefined ? defaultEnd() : readPayloadDateTime(to);
-  if (end === undefined) return invalid('to', PAYLOAD_REASON);
+  if (end === undefined) return invalid('to', validationReason('payloadDateTime'));
   if (end <= start) return invalid('to', validationReason('after', { other: 'from' }));
   const latestEnd = wallClock(start).plus({ days: AVAILABILITY_WINDOW_DAYS.maximum });
   if (wallClock(end) > latestEnd) {
@@ -170,9 +168,10 @@ export function readAvailabilityFilter(
   if (availableTo === undefined)
     return invalid('availableTo', validationReason('requiredWith', { other: 'availableFrom' }));
   const pickUpTime = readPayloadDateTime(availableFrom);
-  if (pickUpTime === undefined) return invalid('availableFrom', PAYLOAD_REASON);
+  if (pickUpTime === undefined)
+    return invalid('availableFrom', validationReason('payloadDateTime'));
   const dropOffTime = readPayloadDateTime(availableTo);
-  if (dropOffTime === undefined) return invalid('availableTo', PAYLOAD_REASON);
+  if (dropOffTime === undefined) return invalid('availableTo', validationReason('payloadDateTime'));
   if (dropOffTime <= pickUpTime)
     return invalid('availableTo', validationReason('after', { other: 'availableFrom' }));
   return { valid: true, interval: { pickUpTime, dropOffTime } };
