@@ -1,12 +1,11 @@
 import type { I18n } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
+import { I18nProvider } from '@lingui/react';
 import { Provider as JotaiProvider } from 'jotai';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { SWRConfig, type State } from 'swr';
 import { FieldLimits, RentacarThemeProvider, ToastHost } from '@rentacar/ui';
 import type { PageData } from './prerender/pageData';
-import type { Language } from '@rentacar/contract';
-import { moneyIn } from './config/site';
+import { money } from './config/site';
 import { createI18n } from './i18n/i18n';
 import { AppRoutes } from './routes/routes';
 import { SessionGate } from '../features/sessions/SessionGate';
@@ -29,16 +28,6 @@ const cacheWith = (pageData: PageData) => () =>
 
 /** A page the browser renders itself has no data from the server. */
 const NO_PAGE_DATA: PageData = {};
-
-/** The theme, with prices written in the active language's format. */
-function ThemeInLanguage({ children }: { children: ReactNode }) {
-  const { i18n } = useLingui();
-  return (
-    <RentacarThemeProvider money={moneyIn(i18n.locale as Language)}>
-      {children}
-    </RentacarThemeProvider>
-  );
-}
 
 export interface AppProps {
   /**
@@ -64,7 +53,7 @@ export function App({ i18n: givenI18n, pageData = NO_PAGE_DATA }: AppProps) {
   );
   return (
     <I18nProvider i18n={i18n}>
-      <ThemeInLanguage>
+      <RentacarThemeProvider money={money}>
         <FieldLimits maxLengths={FIELD_MAX_LENGTHS}>
           <JotaiProvider>
             <SWRConfig value={swrOptions}>
@@ -75,7 +64,7 @@ export function App({ i18n: givenI18n, pageData = NO_PAGE_DATA }: AppProps) {
             </SWRConfig>
           </JotaiProvider>
         </FieldLimits>
-      </ThemeInLanguage>
+      </RentacarThemeProvider>
     </I18nProvider>
   );
 }

@@ -6,6 +6,7 @@
 import type {
   EMAIL_STATUSES,
   FUEL_TYPES,
+  LANGUAGES,
   RESERVATION_STATUSES,
   ROLES,
   TRANSMISSIONS,
@@ -23,4 +24,5 @@ export type UiListsEqualContract = [
   Expect<Equal<typeof ui.RESERVATION_STATUSES, typeof RESERVATION_STATUSES>>,
   Expect<Equal<typeof ui.USER_ROLES, typeof ROLES>>,
   Expect<Equal<typeof ui.EMAIL_STATUSES, typeof EMAIL_STATUSES>>,
+  Expect<Equal<typeof ui.USER_LANGUAGES, typeof LANGUAGES>>,
 ];

@@ -21,6 +21,14 @@ export {
   type ParameterProblem,
 } from './messages';
 export { parseRecordId } from './records';
+export {
+  readValidationMessage,
+  VALIDATION_REASONS,
+  validationReason,
+  type ReasonValues,
+  type ValidationProblem,
+  type ValidationReasonKey,
+} from './validationReasons';
 export { IMAGE_DISPLAY_HEADERS, MAX_UPLOAD_BYTES } from './files';
 export { pageOf, type Page } from './paging';
 export { RESOURCE_OPERATIONS, type Resource, type ResourceOperationId } from './resources';

@@ -7,6 +7,7 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { RequestPart } from './operations';
+import { validationReason } from './validationReasons';
 
 const baseOptions: Options = {
   removeAdditional: true,
@@ -76,7 +77,7 @@ function requireDecimalNumbers(validate: ValidateFunction): RequestValidator {
         schemaPath: '#/type',
         keyword: 'type',
         params: {},
-        message: 'must be a decimal number',
+        message: validationReason('decimalNumber'),
       },
     ];
     return false;
@@ -98,12 +99,14 @@ interface SchemaFacts {
  */
 function lengthReason(keyword: string, { minLength, maxLength }: SchemaFacts): string {
   if (minLength !== undefined && minLength > 1 && maxLength !== undefined) {
-    return `must be between ${minLength} and ${maxLength} characters`;
+    return validationReason('lengthBetween', { min: minLength, max: maxLength });
   }
   if (keyword === 'minLength') {
-    return minLength === 1 ? 'must not be empty' : `must be at least ${minLength} characters`;
+    return minLength === 1
+      ? validationReason('notEmpty')
+      : validationReason('minLength', { min: minLength ?? 0 });
   }
-  return `must be at most ${maxLength} characters`;
+  return validationReason('maxLength', { max: maxLength ?? 0 });
 }
 
 const limitOf = (error: ErrorObject) => (error.params as { limit: number }).limit;
@@ -112,44 +115,46 @@ const limitOf = (error: ErrorObject) => (error.params as { limit: number }).limi
 function multipleOfReason(step: number): string {
   const decimals = -Math.log10(step);
   return Number.isInteger(decimals) && decimals > 0
-    ? `must have at most ${decimals} decimal places`
-    : `must be a multiple of ${step}`;
+    ? validationReason('decimalPlaces', { decimals })
+    : validationReason('multipleOf', { step });
 }
 
 const FORMAT_REASONS: Record<string, string> = {
-  email: 'must be a valid email',
-  uuid: 'must be a valid UUID',
+  email: validationReason('email'),
+  uuid: validationReason('uuid'),
 };
 
 function reason(error: ErrorObject): string {
   const schema = (error.parentSchema ?? {}) as SchemaFacts;
   switch (error.keyword) {
     case 'required':
-      return 'is required';
+      return validationReason('required');
     case 'minLength':
     case 'maxLength':
       return lengthReason(error.keyword, schema);
     case 'maximum':
-      return `must be at most ${limitOf(error)}`;
+      return validationReason('maximum', { limit: limitOf(error) });
     case 'minimum':
-      return `must be at least ${limitOf(error)}`;
+      return validationReason('minimum', { limit: limitOf(error) });
     case 'exclusiveMinimum':
-      return `must be greater than ${limitOf(error)}`;
+      return validationReason('greaterThan', { limit: limitOf(error) });
     case 'multipleOf':
       return multipleOfReason((error.params as { multipleOf: number }).multipleOf);
     case 'enum':
-      return `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+      return validationReason('oneOf', {
+        values: (error.params as { allowedValues: unknown[] }).allowedValues.join(', '),
+      });
     case 'format':
       return FORMAT_REASONS[(error.params as { format: string }).format] ?? error.message ?? '';
     case 'pattern': {
       if (schema['x-pattern-reason'] !== undefined) return schema['x-pattern-reason'];
       const example = schema.examples?.[0];
       return example === undefined
-        ? 'must match the required format'
-        : `must match the required format (e.g. ${String(example)})`;
+        ? validationReason('format')
+        : validationReason('formatLike', { example: String(example) });
     }
     default:
-      return error.message ?? 'is invalid';
+      return error.message ?? validationReason('invalid');
   }
 }
 
@@ -160,7 +165,7 @@ function reason(error: ErrorObject): string {
  */
 export function validationMessage(errors: readonly object[], part: string | undefined): string {
   const [first] = errors as ErrorObject[];
-  if (first === undefined) return `${part ?? 'request'}: is invalid`;
+  if (first === undefined) return `${part ?? 'request'}: ${validationReason('invalid')}`;
   const segments = first.instancePath.split('/').filter(Boolean);
   // A query parameter is named as sent: `fuelType`, not the index of its repeated value.
   const path = (part === 'querystring' ? segments.slice(0, 1) : segments).join('.');

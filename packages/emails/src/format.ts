@@ -1,9 +1,10 @@
 import type { I18n } from '@lingui/core';
 import type { Language, ReservationStatus } from '@rentacar/contract';
-import { moneyInLanguage, moneySettings } from '@rentacar/rules';
+import { moneySettings } from '@rentacar/rules';
 import {
   createMoneyFormatter,
   formatDateTime as formatOfficeDateTime,
+  moneyInLanguage,
   type MoneyFormatter,
 } from '@rentacar/ui/foundations';
 import { EMAIL_I18N } from './i18n';

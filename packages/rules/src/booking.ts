@@ -1,7 +1,12 @@
 import { DateTime } from 'luxon';
-import { LOCAL_ISO_DATE_TIME_FORMAT, localNow, readPayloadDateTime } from './dates';
+import {
+  isRealLocalDateTime,
+  LOCAL_ISO_DATE_TIME_FORMAT,
+  localNow,
+  readPayloadDateTime,
+} from './dates';
 import { fromCents, toCents } from './money';
-import type { ReservationStatus } from '@rentacar/contract';
+import { validationReason, type ReservationStatus } from '@rentacar/contract';
 
 /**
  * The booking rules, once for the mock, the server and the app. Times are the rental office's
@@ -101,8 +106,6 @@ export const AVAILABILITY_WINDOW_DAYS = { default: 90, maximum: 366 } as const;
 export type RequestIntervalCheck =
   { valid: true; interval: BookingInterval } | { valid: false; parameter: string; reason: string };
 
-const PAYLOAD_REASON = 'must be a date-time MM/dd/yyyy HH:mm:ss';
-
 function invalid(parameter: string, reason: string): RequestIntervalCheck {
   return { valid: false, parameter, reason };
 }
@@ -116,9 +119,9 @@ export function readBookingTimes(body: {
   dropOffTime: string;
 }): RequestIntervalCheck {
   const pickUpTime = readPayloadDateTime(body.pickUpTime);
-  if (pickUpTime === undefined) return invalid('pickUpTime', 'must be a real date and time');
+  if (pickUpTime === undefined) return invalid('pickUpTime', validationReason('realDateTime'));
   const dropOffTime = readPayloadDateTime(body.dropOffTime);
-  if (dropOffTime === undefined) return invalid('dropOffTime', 'must be a real date and time');
+  if (dropOffTime === undefined) return invalid('dropOffTime', validationReason('realDateTime'));
   return { valid: true, interval: { pickUpTime, dropOffTime } };
 }
 
@@ -133,17 +136,20 @@ export function readAvailabilityWindow(
   now: DateTime = DateTime.local(),
 ): RequestIntervalCheck {
   const start = from === undefined ? localNow(now.startOf('second')) : readPayloadDateTime(from);
-  if (start === undefined) return invalid('from', PAYLOAD_REASON);
+  if (start === undefined) return invalid('from', validationReason('payloadDateTime'));
   const defaultEnd = () =>
     wallClock(start)
       .plus({ days: AVAILABILITY_WINDOW_DAYS.default })
       .toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
   const end = to === undefined ? defaultEnd() : readPayloadDateTime(to);
-  if (end === undefined) return invalid('to', PAYLOAD_REASON);
-  if (end <= start) return invalid('to', 'must be after from');
+  if (end === undefined) return invalid('to', validationReason('payloadDateTime'));
+  if (end <= start) return invalid('to', validationReason('after', { other: 'from' }));
   const latestEnd = wallClock(start).plus({ days: AVAILABILITY_WINDOW_DAYS.maximum });
   if (wallClock(end) > latestEnd) {
-    return invalid('to', `must be at most ${AVAILABILITY_WINDOW_DAYS.maximum} days after from`);
+    return invalid(
+      'to',
+      validationReason('daysAfter', { days: AVAILABILITY_WINDOW_DAYS.maximum, other: 'from' }),
+    );
   }
   return { valid: true, interval: { pickUpTime: start, dropOffTime: end } };
 }
@@ -157,12 +163,36 @@ export function readAvailabilityFilter(
   availableTo: string | undefined,
 ): RequestIntervalCheck | undefined {
   if (availableFrom === undefined && availableTo === undefined) return undefined;
-  if (availableFrom === undefined) return invalid('availableFrom', 'is required with availableTo');
-  if (availableTo === undefined) return invalid('availableTo', 'is required with availableFrom');
+  if (availableFrom === undefined)
+    return invalid('availableFrom', validationReason('requiredWith', { other: 'availableTo' }));
+  if (availableTo === undefined)
+    return invalid('availableTo', validationReason('requiredWith', { other: 'availableFrom' }));
   const pickUpTime = readPayloadDateTime(availableFrom);
-  if (pickUpTime === undefined) return invalid('availableFrom', PAYLOAD_REASON);
+  if (pickUpTime === undefined)
+    return invalid('availableFrom', validationReason('payloadDateTime'));
   const dropOffTime = readPayloadDateTime(availableTo);
-  if (dropOffTime === undefined) return invalid('availableTo', PAYLOAD_REASON);
-  if (dropOffTime <= pickUpTime) return invalid('availableTo', 'must be after availableFrom');
+  if (dropOffTime === undefined) return invalid('availableTo', validationReason('payloadDateTime'));
+  if (dropOffTime <= pickUpTime)
+    return invalid('availableTo', validationReason('after', { other: 'availableFrom' }));
   return { valid: true, interval: { pickUpTime, dropOffTime } };
+}
+
+/**
+ * What is wrong with an optional `from`/`to` range of ISO local date-times (the reservation list's
+ * pick-up filter): a value that names no real date, or `to` not after `from`. Undefined when fine.
+ */
+export function localRangeProblem(
+  from: string | undefined,
+  to: string | undefined,
+): { parameter: 'from' | 'to'; reason: string } | undefined {
+  if (from !== undefined && !isRealLocalDateTime(from)) {
+    return { parameter: 'from', reason: validationReason('realDateTime') };
+  }
+  if (to !== undefined && !isRealLocalDateTime(to)) {
+    return { parameter: 'to', reason: validationReason('realDateTime') };
+  }
+  if (from !== undefined && to !== undefined && to <= from) {
+    return { parameter: 'to', reason: validationReason('after', { other: 'from' }) };
+  }
+  return undefined;
 }

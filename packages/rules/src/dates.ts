@@ -121,23 +121,3 @@ export function localNow(now: DateTime = DateTime.local()): string {
 export function isRealLocalDateTime(value: string): boolean {
   return parseExactly(value, LOCAL_ISO_DATE_TIME_FORMAT) !== undefined;
 }
-
-/**
- * What is wrong with an optional `from`/`to` range of ISO local date-times (the reservation list's
- * pick-up filter): a value that names no real date, or `to` not after `from`. Undefined when fine.
- */
-export function localRangeProblem(
-  from: string | undefined,
-  to: string | undefined,
-): { parameter: 'from' | 'to'; reason: string } | undefined {
-  if (from !== undefined && !isRealLocalDateTime(from)) {
-    return { parameter: 'from', reason: 'must be a real date and time' };
-  }
-  if (to !== undefined && !isRealLocalDateTime(to)) {
-    return { parameter: 'to', reason: 'must be a real date and time' };
-  }
-  if (from !== undefined && to !== undefined && to <= from) {
-    return { parameter: 'to', reason: 'must be after from' };
-  }
-  return undefined;
-}

@@ -6,7 +6,6 @@ export {
   formatDisplayTime,
   isRealLocalDateTime,
   isTimeZone,
-  localRangeProblem,
   LOCAL_ISO_DATE_TIME_FORMAT,
   localNow,
   officeTimeZone,
@@ -24,6 +23,7 @@ export {
   isBookableInterval,
   isCancellable,
   isReservationEditable,
+  localRangeProblem,
   normaliseReservationStatus,
   overlapBounds,
   readAvailabilityFilter,
@@ -39,7 +39,6 @@ export {
 export {
   DEFAULT_MONEY,
   fromCents,
-  moneyInLanguage,
   moneySettings,
   sumMoney,
   toCents,
@@ -77,4 +76,4 @@ export {
   type ReservationEmailSummary,
   type ReservationFieldChange,
 } from './emails';
-export { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, requestLanguage } from './languages';
+export { DEFAULT_LANGUAGE, requestLanguage } from './languages';

@@ -3,12 +3,6 @@ import { LANGUAGES, type Language } from '@rentacar/contract';
 /** The language of an account, an e-mail or a spreadsheet when nothing names another. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/**
- * The locale each language writes dates, numbers and money in (`Intl`, luxon). English keeps the
- * site's US formats.
- */
-export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
-
 /** Whether `value` is a language the site speaks (a code from a cookie, a page's `lang`, ...). */
 export const isLanguage = (value: unknown): value is Language =>
   (LANGUAGES as readonly unknown[]).includes(value);

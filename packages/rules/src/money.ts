@@ -1,6 +1,3 @@
-import type { Language } from '@rentacar/contract';
-import { LANGUAGE_LOCALES } from './languages';
-
 /**
  * Money travels as dollars with at most two decimals (the contract's `multipleOf: 0.01`) and is
  * stored and computed as integer cents, where sums and products are exact: 3 hours at $45.70 are
@@ -19,7 +16,9 @@ export const sumMoney = (amounts: readonly number[]): number =>
 
 /**
  * How amounts are written: the currency the prices are in (ISO 4217; the API's amounts are in it,
- * nothing is converted) and the locale of English pages and e-mails (BCP 47).
+ * nothing is converted) and the locale of English pages and e-mails (BCP 47). How each language
+ * writes them is `moneyInLanguage` of `@rentacar/ui`'s foundations, which the published library
+ * needs too and which cannot import this package.
  */
 export interface MoneySettings {
   currency: string;
@@ -34,10 +33,3 @@ export const moneySettings = (currency?: string, locale?: string): MoneySettings
   currency: currency || DEFAULT_MONEY.currency,
   locale: locale || DEFAULT_MONEY.locale,
 });
-
-/**
- * How `language` writes amounts: English in the operator's locale (US formats unless set),
- * another language as its readers do (`LANGUAGE_LOCALES`), always in the site's currency.
- */
-export const moneyInLanguage = (settings: MoneySettings, language: Language): MoneySettings =>
-  language === 'en' ? settings : { ...settings, locale: LANGUAGE_LOCALES[language] };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createReservation, serverError, server } from '@rentacar/mocks/node';
 import { signInAs } from '../../test/signIn';
-import { openMainMenu, renderApp } from '../../test/renderApp';
+import { inSpanish, openMainMenu, renderApp } from '../../test/renderApp';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -48,19 +48,47 @@ describe('login', () => {
 });
 
 describe('register', () => {
-  async function fillRegistration(user: User, email: string) {
-    await user.click(await screen.findByRole('tab', { name: 'Register' }));
-    const form = screen.getByRole('form', { name: 'Register' });
+  /** The registration form's words, as an English and a Spanish page show them. */
+  const LABELS = {
+    en: [
+      'Register',
+      'First Name',
+      'Last Name',
+      'Phone Number',
+      'Email',
+      'Address',
+      'Zip Code',
+      'Password',
+      'Confirm Password',
+    ],
+    es: [
+      'Registrarse',
+      'Nombre',
+      'Apellidos',
+      'Número de teléfono',
+      'Correo electrónico',
+      'Dirección',
+      'Código postal',
+      'Contraseña',
+      'Confirmar contraseña',
+    ],
+  } as const;
+
+  async function fillRegistration(user: User, email: string, language: 'en' | 'es' = 'en') {
+    const [register, firstName, lastName, phone, emailLabel, address, zipCode, password, confirm] =
+      LABELS[language];
+    await user.click(await screen.findByRole('tab', { name: register }));
+    const form = screen.getByRole('form', { name: register });
     const field = (label: string) => within(form).getByLabelText(label);
-    await user.type(field('First Name'), 'Nora');
-    await user.type(field('Last Name'), 'Quinn');
-    await user.type(field('Phone Number'), '5551234567');
-    await user.type(field('Email'), email);
-    await user.type(field('Address'), '12 Lake Shore Dr, Chicago, IL');
-    await user.type(field('Zip Code'), '60611');
-    await user.type(field('Password'), 'Secret#123');
-    await user.type(field('Confirm Password'), 'Secret#123');
-    await user.click(within(form).getByRole('button', { name: 'Register' }));
+    await user.type(field(firstName), 'Nora');
+    await user.type(field(lastName), 'Quinn');
+    await user.type(field(phone), '5551234567');
+    await user.type(field(emailLabel), email);
+    await user.type(field(address), '12 Lake Shore Dr, Chicago, IL');
+    await user.type(field(zipCode), '60611');
+    await user.type(field(password), 'Secret#123');
+    await user.type(field(confirm), 'Secret#123');
+    await user.click(within(form).getByRole('button', { name: register }));
   }
 
   it("toasts 'You are registered' and switches to the login tab", async () => {
@@ -81,6 +109,34 @@ describe('register', () => {
       await screen.findByText('Email: customer@example.com already exist'),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Register', selected: true })).toBeInTheDocument();
+  });
+
+  // The server words a refused field in the contract's English (`<field>: <reason>`).
+  const refusedZipCode = () =>
+    server.use(
+      serverError('register', {
+        status: 400,
+        message: 'zipCode: must be between 5 and 10 characters',
+      }),
+    );
+
+  it("toasts the server's validation message letter for letter on an English page", async () => {
+    refusedZipCode();
+    const { user } = renderApp('/auth?type=register');
+    await fillRegistration(user, 'nora.quinn@example.com');
+    expect(
+      await screen.findByText('zipCode: must be between 5 and 10 characters'),
+    ).toBeInTheDocument();
+  });
+
+  it("toasts the server's validation message in Spanish on a Spanish page", async () => {
+    refusedZipCode();
+    const { user } = renderApp('/auth?type=register', await inSpanish());
+    await fillRegistration(user, 'nora.quinn@example.com', 'es');
+    expect(
+      await screen.findByText('zipCode: debe tener entre 5 y 10 caracteres'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/must be between/)).not.toBeInTheDocument();
   });
 });
 

@@ -15,7 +15,7 @@ import { loginFailedAtom, loginSuccessAtom } from './auth';
 import { PageMeta } from '../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '../../shell/i18n/useLanguage';
-import { useSessionLanguage } from '../../shell/i18n/sessionLanguage';
+import { showSessionLanguage } from '../../shell/i18n/sessionLanguage';
 
 /** /auth?type=login|register: the tab follows the query; anything else opens login. */
 export default function AuthPage() {
@@ -23,8 +23,8 @@ export default function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { language } = useLanguage();
-  const showSessionLanguage = useSessionLanguage();
+  const shownLanguage = useLanguage();
+  const { language } = shownLanguage;
   const loginSuccess = useSetAtom(loginSuccessAtom);
   const loginFailed = useSetAtom(loginFailedAtom);
   const { save } = useSave();
@@ -40,7 +40,7 @@ export default function AuthPage() {
       onSaved: async (user) => {
         loginSuccess(user);
         // The language chosen on the account follows the user to this device.
-        await showSessionLanguage(user, { restored: false });
+        await showSessionLanguage(shownLanguage, user, { restored: false });
         await navigate(redirectState?.from ?? '/', { replace: true });
       },
     });

@@ -5,7 +5,6 @@ import { LANGUAGE_CHOICES } from '../../shell/i18n/i18n';
 import { useLanguage } from '../../shell/i18n/useLanguage';
 import { authAtom } from './auth';
 import { saveAccountLanguage } from './currentUser';
-import { noteAccountLanguage } from '../../shell/i18n/sessionLanguage';
 
 /** The language switch of the site's navbar and the admin area's sidebar. */
 export function LanguageChoice() {
@@ -19,7 +18,10 @@ export function LanguageChoice() {
     // and a restored session keeps it, as the account's language is not noted as read anew.
     if (!auth.isUserLogin) return;
     await saveAccountLanguage(auth.user, code)
-      .then(() => noteAccountLanguage(code))
+      // The session's language rule loads with a save, off the first visit (`SessionGate`).
+      .then(async () =>
+        (await import('../../shell/i18n/sessionLanguage')).noteAccountLanguage(code),
+      )
       .catch(console.error);
   };
   return (

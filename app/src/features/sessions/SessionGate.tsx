@@ -6,24 +6,27 @@ import { LoadingScreen } from '@rentacar/ui';
 import { onUnauthorized } from '../../shell/api/client';
 import { useCurrentUser } from './currentUser';
 import { loginFailedAtom, loginSuccessAtom, logoutCountAtom } from './auth';
-import { useSessionLanguage } from '../../shell/i18n/sessionLanguage';
+import { useLanguage } from '../../shell/i18n/useLanguage';
 
 /**
  * Spec §2: with a stored token the current user is fetched on start while the loading screen shows,
- * and the first screen comes up in the session's language (`useSessionLanguage`).
+ * and the first screen comes up in the session's language (`showSessionLanguage`).
  * Afterwards a 401 from any call ends the session. After a logout has rendered, the stored token
  * and every cached answer of that user are dropped (mounted screens refetch their public data).
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const loginSuccess = useSetAtom(loginSuccessAtom);
   const loginFailed = useSetAtom(loginFailedAtom);
-  const showSessionLanguage = useSessionLanguage();
+  const shownLanguage = useLanguage();
   // One-way: once the stored session is restored or rejected, the gate never blocks again.
   const [restoring, setRestoring] = useState(() => getStoredToken() !== null);
   useCurrentUser(restoring ? getStoredToken() : null, {
     onSuccess: (user) => {
       // A language that fails to load is only logged (spec §8): the session opens all the same.
-      void showSessionLanguage(user, { restored: true })
+      void import('../../shell/i18n/sessionLanguage')
+        .then(({ showSessionLanguage }) =>
+          showSessionLanguage(shownLanguage, user, { restored: true }),
+        )
         .catch(console.error)
         .finally(() => {
           loginSuccess(user);

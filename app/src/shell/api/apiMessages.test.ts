@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, emailTakenMessage, notFoundMessage } from '@rentacar/contract';
+import {
+  API_MESSAGES,
+  emailTakenMessage,
+  notFoundMessage,
+  VALIDATION_REASONS,
+} from '@rentacar/contract';
 import { createI18n, loadMessages } from '../i18n/i18n';
 import { translateApiMessage } from './apiMessages';
 
@@ -25,6 +30,24 @@ describe("the API's messages in the active language", () => {
     );
     expect(translateApiMessage(spanish, emailTakenMessage('ana@example.com'))).toBe(
       'Correo: ana@example.com ya existe',
+    );
+  });
+
+  it('word every validation reason in Spanish, keeping the field and the values', async () => {
+    const english = createI18n('en');
+    const spanish = createI18n('es', await loadMessages('es'));
+    const messages = Object.values(VALIDATION_REASONS).map(
+      (reason) => `pickUpLocation: ${reason.replace(/\{(\w+)\}/g, '12')}`,
+    );
+    for (const message of messages) expect(translateApiMessage(english, message)).toBe(message);
+    expect(messages.filter((message) => translateApiMessage(spanish, message) === message)).toEqual(
+      [],
+    );
+    expect(translateApiMessage(spanish, 'sort: must be one of id, model')).toBe(
+      'sort: debe ser uno de estos valores: id, model',
+    );
+    expect(translateApiMessage(spanish, 'to: must be after from')).toBe(
+      'to: debe ser posterior a from',
     );
   });
 

@@ -1,6 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { API_MESSAGES } from '@rentacar/contract';
+import {
+  API_MESSAGES,
+  readValidationMessage,
+  type ValidationProblem,
+  type ValidationReasonKey,
+} from '@rentacar/contract';
 
 type ApiMessageKey = keyof typeof API_MESSAGES;
 
@@ -68,8 +73,52 @@ const WITH_VALUE: [RegExp, (value: string) => MessageDescriptor][] = [
 ];
 
 /**
+ * Each reason of the contract's validation messages (`VALIDATION_REASONS`), as the app shows it.
+ * Values (bounds, field names, allowed values) stay as the API wrote them.
+ */
+const REASONS: {
+  [Key in ValidationReasonKey]: (
+    values: Extract<ValidationProblem, { reason: Key }>['values'],
+  ) => MessageDescriptor;
+} = {
+  required: () => msg`is required`,
+  invalid: () => msg`is invalid`,
+  notEmpty: () => msg`must not be empty`,
+  lengthBetween: ({ min, max }) => msg`must be between ${min} and ${max} characters`,
+  minLength: ({ min }) => msg`must be at least ${min} characters`,
+  maxLength: ({ max }) => msg`must be at most ${max} characters`,
+  maximum: ({ limit }) => msg`must be at most ${limit}`,
+  minimum: ({ limit }) => msg`must be at least ${limit}`,
+  greaterThan: ({ limit }) => msg`must be greater than ${limit}`,
+  decimalPlaces: ({ decimals }) => msg`must have at most ${decimals} decimal places`,
+  multipleOf: ({ step }) => msg`must be a multiple of ${step}`,
+  oneOf: ({ values }) => msg`must be one of ${values}`,
+  email: () => msg`must be a valid email`,
+  uuid: () => msg`must be a valid UUID`,
+  decimalNumber: () => msg`must be a decimal number`,
+  format: () => msg`must match the required format`,
+  formatLike: ({ example }) => msg`must match the required format (e.g. ${example})`,
+  controlCharacters: () => msg`must not contain control characters`,
+  controlCharactersButBreaks: () =>
+    msg`must not contain control characters other than tabs and line breaks`,
+  emailLinkToken: () => msg`must be a token from an e-mail link`,
+  realDateTime: () => msg`must be a real date and time`,
+  payloadDateTime: () => msg`must be a date-time MM/dd/yyyy HH:mm:ss`,
+  after: ({ other }) => msg`must be after ${other}`,
+  daysAfter: ({ days, other }) => msg`must be at most ${days} days after ${other}`,
+  requiredWith: ({ other }) => msg`is required with ${other}`,
+};
+
+/** A validation message with its reason in the active language; the field keeps its API name. */
+function translateValidation(i18n: I18n, { field, reason, values }: ValidationProblem): string {
+  const describe = REASONS[reason] as (given: typeof values) => MessageDescriptor;
+  return `${field}: ${i18n._(describe(values))}`;
+}
+
+/**
  * A message the API answered, in the active language: a fixed message by its key, one naming a
- * record by its pattern; any other (a validation detail, a newer server's) stays as sent.
+ * record by its pattern, a validation message by its reason's key; any other (a newer server's)
+ * stays as sent.
  */
 export function translateApiMessage(i18n: I18n, message: string): string {
   const key = KEY_OF_MESSAGE.get(message);
@@ -78,5 +127,6 @@ export function translateApiMessage(i18n: I18n, message: string): string {
     const [, value] = pattern.exec(message) ?? [];
     if (value !== undefined) return i18n._(describe(value));
   }
-  return message;
+  const problem = readValidationMessage(message);
+  return problem === undefined ? message : translateValidation(i18n, problem);
 }

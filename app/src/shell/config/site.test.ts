@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMoneyFormatter } from '@rentacar/ui';
+import { createMoneyFormatter, moneyInLanguage } from '@rentacar/ui';
 
 /** The site configuration as a build with these `VITE_*` settings reads it. */
 async function siteBuiltWith(settings: Record<string, string>) {
@@ -26,14 +26,14 @@ describe('site configuration from the build settings', () => {
 
   it('writes prices in US dollars by default and in the configured currency and locale', async () => {
     const formatIn = async (settings: Record<string, string>) =>
-      createMoneyFormatter((await siteBuiltWith(settings)).moneyIn('en'));
+      createMoneyFormatter(moneyInLanguage((await siteBuiltWith(settings)).money, 'en'));
     expect((await formatIn({}))(137.1)).toBe('$137.10');
     const formatMoney = await formatIn({ VITE_CURRENCY: 'EUR', VITE_LOCALE: 'de-DE' });
     expect(formatMoney(137.1)).toBe('137,10\u00a0€');
   });
 
   it('writes prices in the Spanish format on Spanish pages, in the same currency', async () => {
-    const { moneyIn } = await siteBuiltWith({});
-    expect(createMoneyFormatter(moneyIn('es'))(137.1)).toBe('137,10\u00a0US$');
+    const { money } = await siteBuiltWith({ VITE_LOCALE: 'de-CH' });
+    expect(createMoneyFormatter(moneyInLanguage(money, 'es'))(137.1)).toBe('137,10\u00a0US$');
   });
 });

@@ -1,5 +1,4 @@
-import type { Language } from '@rentacar/contract';
-import { moneyInLanguage, moneySettings } from '@rentacar/rules/money';
+import { moneySettings } from '@rentacar/rules/money';
 import type { MoneySettings, SiteInfo } from '@rentacar/ui';
 
 /**
@@ -39,10 +38,3 @@ export const money: Required<MoneySettings> = moneySettings(
   import.meta.env.VITE_CURRENCY,
   import.meta.env.VITE_LOCALE,
 );
-
-/**
- * How prices are written in `language`: the site's currency, in the language's own format
- * (`RentacarThemeProvider` memoises by currency and locale, so a new object per render costs nothing).
- */
-export const moneyIn = (language: Language): Required<MoneySettings> =>
-  moneyInLanguage(money, language);

@@ -1,5 +1,5 @@
 import type { Language, User } from '@rentacar/contract';
-import { useLanguage } from './useLanguage';
+import type { useLanguage } from './useLanguage';
 
 /** The account's language as this browser last read it from the account (or saved it there). */
 const ACCOUNT_LANGUAGE_KEY = 'accountLanguage';
@@ -27,13 +27,16 @@ function sessionLanguage(user: User, shown: Language, restored: boolean): Langua
 }
 
 /**
- * Shows the language a session opening for `user` asks for (`sessionLanguage`). A switch also
- * remembers it in the cookie, so the server renders the next page in it.
+ * Shows the language a session opening for `user` asks for (`sessionLanguage`) on a page showing
+ * `shown` (`useLanguage()`). A switch also remembers it in the cookie, so the server renders the
+ * next page in it. The session restore loads this module with the stored session only, so a
+ * visit without one does not carry it.
  */
-export function useSessionLanguage() {
-  const { language, changeLanguage } = useLanguage();
-  return async (user: User, { restored }: { restored: boolean }) => {
-    const chosen = sessionLanguage(user, language, restored);
-    if (chosen !== language) await changeLanguage(chosen);
-  };
+export async function showSessionLanguage(
+  { language, changeLanguage }: ReturnType<typeof useLanguage>,
+  user: User,
+  { restored }: { restored: boolean },
+): Promise<void> {
+  const chosen = sessionLanguage(user, language, restored);
+  if (chosen !== language) await changeLanguage(chosen);
 }

@@ -13,7 +13,7 @@ export type { ColumnShares } from './imageSizes';
 export { GlobalStyle } from './GlobalStyle';
 export { RentacarThemeProvider } from './RentacarThemeProvider';
 export type { RentacarThemeProviderProps } from './RentacarThemeProvider';
-export { createMoneyFormatter, useFormatMoney } from './money';
+export { createMoneyFormatter, moneyInLanguage, useFormatMoney } from './money';
 export type { MoneyFormatter, MoneySettings } from './money';
 export { formatDateTime } from './dateTime';
 export { visuallyHidden } from './visuallyHidden';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMoneyFormatter } from './money';
+import { createMoneyFormatter, moneyInLanguage } from './money';
 
 describe('createMoneyFormatter', () => {
   it('writes US dollars in en-US by default: whole amounts short, others with cents', () => {
@@ -15,5 +15,21 @@ describe('createMoneyFormatter', () => {
     const formatMoney = createMoneyFormatter({ currency: 'EUR', locale: 'de-DE' });
     expect(formatMoney(137.1)).toBe('137,10\u00a0€');
     expect(formatMoney(45)).toBe('45\u00a0€');
+  });
+});
+
+describe('moneyInLanguage', () => {
+  const writeIn = (language: string, money = {}) =>
+    createMoneyFormatter(moneyInLanguage(money, language));
+
+  it("writes English in the host's locale, US formats unless set", () => {
+    expect(writeIn('en')(137.1)).toBe('$137.10');
+    expect(writeIn('en')(45)).toBe('$45');
+    expect(writeIn('en', { currency: 'EUR', locale: 'de-DE' })(137.1)).toBe('137,10\u00a0€');
+  });
+
+  it("writes another language as its readers do, in the host's currency", () => {
+    expect(writeIn('es')(137.1)).toBe('137,10\u00a0US$');
+    expect(writeIn('es', { currency: 'EUR', locale: 'de-CH' })(137.1)).toBe('137,10\u00a0€');
   });
 });

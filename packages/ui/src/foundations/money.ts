@@ -3,13 +3,14 @@ import { useLingui } from '../i18n/runtime';
 import { intlLocale } from './intlLocale';
 
 /**
- * The currency amounts are in, and the locale that writes them: US dollars by default, written in
- * `en-US` by `createMoneyFormatter` and in the active language's locale by the components.
+ * The currency amounts are in, and the locale that writes them: US dollars in `en-US` by default.
+ * The components write English amounts in `locale` and other languages' as their readers do
+ * (`moneyInLanguage`).
  */
 export interface MoneySettings {
   /** ISO 4217 code, e.g. `USD` (the default). */
   currency?: string;
-  /** BCP 47 locale, e.g. `en-US` (the default). */
+  /** BCP 47 locale of English amounts, e.g. `en-US` (the default). */
   locale?: string;
 }
 
@@ -32,19 +33,28 @@ export function createMoneyFormatter({
   return (amount) => format.format(amount);
 }
 
+/**
+ * The one rule of how a language writes amounts (issue 32), for the components, the app and the
+ * e-mails alike: always in the site's currency (nothing is converted); English in the host's
+ * locale (the operator's, US formats unless set), another language as its readers write
+ * (`intlLocale`: Spanish `137,10 US$`), whatever the host's English locale is.
+ */
+export const moneyInLanguage = (
+  { currency, locale }: MoneySettings,
+  language: string,
+): MoneySettings => ({ currency, locale: language === 'en' ? locale : intlLocale(language) });
+
 /** Set by `RentacarThemeProvider`'s `money`: none by default. */
 export const MoneySettingsContext = createContext<MoneySettings>({});
 
 /**
  * How the components below `RentacarThemeProvider` write amounts: in its `money` currency (US
- * dollars by default) and locale, or without one in the active language's (`en-US` for English).
+ * dollars by default), in the active language as `moneyInLanguage` rules.
  */
 export function useFormatMoney(): MoneyFormatter {
-  const { currency, locale } = useContext(MoneySettingsContext);
-  const language = useLingui().i18n.locale;
-  const writtenIn = locale ?? intlLocale(language);
-  return useMemo(
-    () => createMoneyFormatter({ currency, locale: writtenIn }),
-    [currency, writtenIn],
+  const { currency, locale } = moneyInLanguage(
+    useContext(MoneySettingsContext),
+    useLingui().i18n.locale,
   );
+  return useMemo(() => createMoneyFormatter({ currency, locale }), [currency, locale]);
 }

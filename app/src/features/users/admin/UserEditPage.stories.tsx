@@ -80,6 +80,29 @@ export const Updated: PageStory = {
   },
 };
 
+export const LanguageUpdated: PageStory = {
+  ...customerStory(),
+  play: async ({ canvas, userEvent }) => {
+    await findAdminLayout(canvas);
+    // The form's own select (the admin layout's language switcher is another), from the form
+    // as it stands: a save loads the record again into a new one.
+    const formLanguage = async () =>
+      within(await canvas.findByRole('form', { name: 'Edit User' })).findByRole('combobox', {
+        name: 'Language',
+      });
+    const language = await formLanguage();
+    await expect(language).toHaveDisplayValue('English');
+    await userEvent.selectOptions(language, 'Español');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByText('User is updated')).toBeInTheDocument();
+    await expect(await formLanguage()).toHaveDisplayValue('Español');
+    // The page itself stays English: the user's language is theirs, not the administrator's.
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  },
+};
+
+export const LanguageUpdatedOnPhone: PageStory = onPhone(LanguageUpdated);
+
 export const UpdateFailed: PageStory = {
   ...customerStory([
     serverError('updateUser', {

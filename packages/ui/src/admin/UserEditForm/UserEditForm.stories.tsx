@@ -12,7 +12,7 @@ import {
   profileRequiredMessages,
 } from '../../forms/testing/storyChecks';
 
-const user = { ...profileValues, roles: ['Customer'] as UserRole[] };
+const user = { ...profileValues, language: 'en' as const, roles: ['Customer'] as UserRole[] };
 
 const meta = {
   title: 'Library/Admin/UserEditForm',
@@ -33,6 +33,7 @@ export const Unchanged: Story = {
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('readonly');
     await expect(canvas.getByLabelText('Phone Number')).toHaveValue('(555) 123-4567');
     await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('English');
     const roles = within(canvas.getByRole('group', { name: 'Roles' }));
     await expect(roles.getByLabelText('Customer')).toBeChecked();
     await expect(roles.getByLabelText('Admin')).not.toBeChecked();
@@ -53,6 +54,25 @@ export const UpdateWithoutPassword: Story = {
     const [submitted] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] ?? [];
     await expect(submitted).not.toHaveProperty('password');
   },
+};
+
+export const UpdateLanguage: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const language = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select', 'English', 'Español']);
+    await userEvent.selectOptions(language, 'Español');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...user, language: 'es' });
+  },
+};
+
+export const UpdateLanguageOnPhone: Story = {
+  ...UpdateLanguage,
+  globals: { viewport: { value: 'xs', isRotated: false } },
 };
 
 export const UpdateWithPassword: Story = {
@@ -120,7 +140,14 @@ export const BuiltIn: Story = {
     await expect(canvas.getByRole('note')).toHaveTextContent(
       'Built-in accounts can not be deleted and updated',
     );
-    for (const label of ['First Name', 'Phone Number', 'Password', 'Customer', 'Admin']) {
+    for (const label of [
+      'First Name',
+      'Phone Number',
+      'Language',
+      'Password',
+      'Customer',
+      'Admin',
+    ]) {
       await expect(canvas.getByLabelText(label)).toBeDisabled();
     }
     await expect(canvas.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();

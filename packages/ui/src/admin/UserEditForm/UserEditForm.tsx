@@ -1,11 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { CheckboxGroupField, ProfileFields, TextField } from '../../forms/fields';
+import { CheckboxGroupField, ProfileFields, SelectField, TextField } from '../../forms/fields';
 import {
+  USER_LANGUAGES,
   USER_ROLES,
   userEditSchema,
   type UserEditValues,
+  type UserLanguage,
   type UserRole,
 } from '../../forms/schemas';
 import { BuiltInNotice } from '../BuiltInNotice';
@@ -14,6 +16,12 @@ import { AdminEditForm, type AdminRecordFormProps } from '../EditActions';
 const ROLE_LABELS: Record<UserRole, MessageDescriptor> = {
   Customer: msg`Customer`,
   Administrator: msg`Admin`,
+};
+
+// Each language is named in itself, as the navbar's switcher names it, whatever the page's language.
+const LANGUAGE_LABELS: Record<UserLanguage, MessageDescriptor> = {
+  en: msg`English`,
+  es: msg`Español`,
 };
 
 /** `onSubmit` receives no `password` key when the field was left empty. */
@@ -26,12 +34,16 @@ export interface UserEditFormProps extends AdminRecordFormProps<UserEditValues> 
 
 /**
  * The administrator's form for one user account (/admin/users/{id}): the profile fields (the e-mail
- * read-only), a new password (left empty to keep the old one) and the roles; Update, Cancel and a
- * confirmed Delete. A built-in account shows the notice and every field disabled.
+ * read-only), the language the site and its e-mails speak to them, a new password (left empty to
+ * keep the old one) and the roles; Update, Cancel and a confirmed Delete. A built-in account shows the notice and every field disabled.
  */
 export function UserEditForm({ builtIn = false, ...props }: UserEditFormProps) {
   const { t, i18n } = useLingui();
   const roleOptions = USER_ROLES.map((value) => ({ value, label: i18n._(ROLE_LABELS[value]) }));
+  const languageOptions = USER_LANGUAGES.map((value) => ({
+    value,
+    label: i18n._(LANGUAGE_LABELS[value]),
+  }));
   return (
     <AdminEditForm<UserEditValues>
       label={t`Edit User`}
@@ -42,6 +54,13 @@ export function UserEditForm({ builtIn = false, ...props }: UserEditFormProps) {
     >
       {builtIn && <BuiltInNotice kind="account" />}
       <ProfileFields emailReadOnly disabled={builtIn} />
+      <SelectField
+        name="language"
+        label={t`Language`}
+        placeholder={t`Select`}
+        options={languageOptions}
+        disabled={builtIn}
+      />
       <TextField
         name="password"
         label={t`Password`}
