@@ -7,6 +7,7 @@ import type { FilterValues } from '../api/filters';
 import { useListFilters, type InputFilterSpec, type SelectFilterSpec } from './useListFilters';
 import { useSortedPageRequest, type SortOrder } from './useSortedPageRequest';
 import { PageMeta } from '../PageMeta';
+import { translateApiMessage } from '../api/apiMessages';
 import { useLingui } from '@lingui/react/macro';
 
 interface Page<Row> {
@@ -75,7 +76,13 @@ export function AdminListPage<Row extends { id: number }, Sort extends string>({
     table.onPageChange(1);
   }
   const { data, isLoading } = usePage(query, values);
-  const errors = filterErrors?.(values) ?? {};
+  // Worded as the API words the same refusal, so they read in the page's language as its answers do.
+  const errors = Object.fromEntries(
+    Object.entries(filterErrors?.(values) ?? {}).map(([name, error]) => [
+      name,
+      error && translateApiMessage(i18n, error),
+    ]),
+  );
   const navigate = useNavigate();
   const lowerCaseTitle = title.toLocaleLowerCase(i18n.locale);
   return (

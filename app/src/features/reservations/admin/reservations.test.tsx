@@ -219,6 +219,14 @@ describe('admin reservations list filters', () => {
     await waitFor(() => expect(requests).toContain(`${LIST}&status=DONE`));
     expect(requests.filter((request) => request.includes('from='))).toEqual([]);
   });
+
+  it('says why in the page language', async () => {
+    await renderAsAdmin(
+      '/admin/reservations?from=2099-02-01T00:00&to=2099-01-01T00:00',
+      await inSpanish(),
+    );
+    expect(await screen.findByText('to: debe ser posterior a from')).toBeVisible();
+  });
 });
 
 describe('admin reservation edit', () => {

@@ -5,6 +5,7 @@ import { useIdParam } from '../../../shell/useIdParam';
 import { RecordView } from '../../../shell/RecordView';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
 import { PageMeta } from '../../../shell/PageMeta';
+import { LANGUAGE_CHOICES } from '../../../shell/i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
 
 function EditUser({ user }: { user: User }) {
@@ -29,6 +30,7 @@ function EditUser({ user }: { user: User }) {
       <UserEditForm
         initialValues={{ ...fields, password: '' }}
         builtIn={builtIn}
+        languages={LANGUAGE_CHOICES}
         onSubmit={submit}
         {...formProps}
       />

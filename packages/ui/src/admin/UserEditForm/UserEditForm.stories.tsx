@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { UserRole } from '../../forms/schemas';
 import { profileValues } from '../../forms/testing/sampleValues';
+import { hostedLanguages } from '../../shell/LanguageSwitcher/LanguageSwitcher.stories';
 import { UserEditForm } from './UserEditForm';
 import {
   clearFields,
@@ -19,6 +20,7 @@ const meta = {
   component: UserEditForm,
   args: {
     initialValues: user,
+    languages: hostedLanguages,
     onSubmit: fn(async () => undefined),
     onCancel: fn(),
     onDelete: fn(),

@@ -3,13 +3,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CheckboxGroupField, ProfileFields, SelectField, TextField } from '../../forms/fields';
 import {
-  USER_LANGUAGES,
   USER_ROLES,
   userEditSchema,
   type UserEditValues,
-  type UserLanguage,
   type UserRole,
 } from '../../forms/schemas';
+import type { LanguageOption } from '../../shell/LanguageSwitcher';
 import { BuiltInNotice } from '../BuiltInNotice';
 import { AdminEditForm, type AdminRecordFormProps } from '../EditActions';
 
@@ -18,18 +17,18 @@ const ROLE_LABELS: Record<UserRole, MessageDescriptor> = {
   Administrator: msg`Admin`,
 };
 
-// Each language is named in itself, as the navbar's switcher names it, whatever the page's language.
-const LANGUAGE_LABELS: Record<UserLanguage, MessageDescriptor> = {
-  en: msg`English`,
-  es: msg`Español`,
-};
-
 /** `onSubmit` receives no `password` key when the field was left empty. */
 export interface UserEditFormProps extends AdminRecordFormProps<UserEditValues> {
   /** The user as loaded: the form starts from these values. */
   initialValues: Partial<UserEditValues>;
   /** A built-in account: disabled, with the notice and without Update/Delete. */
   builtIn?: boolean;
+  /**
+   * The languages an account can be spoken to in, as the host's `LanguageSwitcher` lists them:
+   * each named in itself whatever the page's language, so they are the host's, not the catalogs'.
+   * Without them the form has no language field (as before it had one).
+   */
+  languages?: LanguageOption[];
 }
 
 /**
@@ -37,13 +36,9 @@ export interface UserEditFormProps extends AdminRecordFormProps<UserEditValues> 
  * read-only), the language the site and its e-mails speak to them, a new password (left empty to
  * keep the old one) and the roles; Update, Cancel and a confirmed Delete. A built-in account shows the notice and every field disabled.
  */
-export function UserEditForm({ builtIn = false, ...props }: UserEditFormProps) {
+export function UserEditForm({ builtIn = false, languages, ...props }: UserEditFormProps) {
   const { t, i18n } = useLingui();
   const roleOptions = USER_ROLES.map((value) => ({ value, label: i18n._(ROLE_LABELS[value]) }));
-  const languageOptions = USER_LANGUAGES.map((value) => ({
-    value,
-    label: i18n._(LANGUAGE_LABELS[value]),
-  }));
   return (
     <AdminEditForm<UserEditValues>
       label={t`Edit User`}
@@ -54,13 +49,15 @@ export function UserEditForm({ builtIn = false, ...props }: UserEditFormProps) {
     >
       {builtIn && <BuiltInNotice kind="account" />}
       <ProfileFields emailReadOnly disabled={builtIn} />
-      <SelectField
-        name="language"
-        label={t`Language`}
-        placeholder={t`Select`}
-        options={languageOptions}
-        disabled={builtIn}
-      />
+      {languages && (
+        <SelectField
+          name="language"
+          label={t`Language`}
+          placeholder={t`Select`}
+          options={languages.map(({ code, label }) => ({ value: code, label }))}
+          disabled={builtIn}
+        />
+      )}
       <TextField
         name="password"
         label={t`Password`}

@@ -6,7 +6,8 @@ import { UiI18nProvider } from '../../i18n';
 import { messages as spanish } from '../../locales/es';
 import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher';
 
-const languages = [
+/** The languages a host offers, each named in itself: for other stories, not a story of its own. */
+export const hostedLanguages = [
   { code: 'en', label: 'English' },
   { code: 'es', label: 'Español' },
 ];
@@ -31,14 +32,14 @@ function HostedSwitcher(props: LanguageSwitcherProps) {
  * choose, `onChange` the host story's spy. For other stories, not a story of its own.
  */
 export const hostedLanguageSwitcher = (onChange: LanguageSwitcherProps['onChange']) => (
-  <LanguageSwitcher locale="en" locales={languages} onChange={onChange} />
+  <LanguageSwitcher locale="en" locales={hostedLanguages} onChange={onChange} />
 );
 
 const meta = {
   title: 'Library/Shell/LanguageSwitcher',
   component: LanguageSwitcher,
-  excludeStories: ['hostedLanguageSwitcher'],
-  args: { locale: 'en', locales: languages, onChange: fn() },
+  excludeStories: ['hostedLanguageSwitcher', 'hostedLanguages'],
+  args: { locale: 'en', locales: hostedLanguages, onChange: fn() },
   render: (args) => <HostedSwitcher {...args} />,
 } satisfies Meta<typeof LanguageSwitcher>;
 
