@@ -73,7 +73,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * tried before `must be at most {limit}`, which would read its `50 characters` as a limit. Built
  * on the first read, so a module that only words reasons carries no patterns.
  */
-const reasonPatterns = () =>
+const buildReasonPatterns = () =>
   Object.entries(VALIDATION_REASONS)
     .map(([key, template]) => {
       const names = [...template.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
@@ -82,6 +82,7 @@ const reasonPatterns = () =>
       return { key, names, pattern, literalLength: literal.join('').length };
     })
     .sort((a, b) => b.literalLength - a.literalLength);
+let reasonPatterns: ReturnType<typeof buildReasonPatterns> | undefined;
 
 /** A field as the messages name it: a body, path or query name, dotted into nested objects. */
 const FIELD = /^([\w.]+): (.+)$/;
@@ -93,7 +94,8 @@ const FIELD = /^([\w.]+): (.+)$/;
 export function readValidationMessage(message: string): ValidationProblem | undefined {
   const [, field, reasonText] = FIELD.exec(message) ?? [];
   if (field === undefined || reasonText === undefined) return undefined;
-  for (const { key, names, pattern } of reasonPatterns()) {
+  reasonPatterns ??= buildReasonPatterns();
+  for (const { key, names, pattern } of reasonPatterns) {
     const found = pattern.exec(reasonText);
     if (found !== null) {
       const values = Object.fromEntries(names.map((name, index) => [name, found[index + 1]]));
