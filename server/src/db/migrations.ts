@@ -5,6 +5,7 @@ import {
   type Kysely,
   type Migration,
   type MigrationProvider,
+  type RawBuilder,
 } from 'kysely';
 import { normaliseEmail } from '@rentacar/rules';
 import type { Database, DialectName } from './database.js';
@@ -313,9 +314,11 @@ function dayNumber(column: string) {
     + (153 * ${monthFromMarch} + 2) / 5 + ${digits(9, 2)})`;
 }
 
-/** The span class (see `longestSpanOfClass`) of the reservation row in scope. */
-function spanClassOfRow() {
-  const span = sql`(${dayNumber('drop_off_time')} - ${dayNumber('pick_up_time')})`;
+/** The calendar days from the pick-up date to the drop-off date of the row (or arguments) in scope. */
+const spanOfRow = () => sql`(${dayNumber('drop_off_time')} - ${dayNumber('pick_up_time')})`;
+
+/** The span class (see `longestSpanOfClass`) of a span of `span` days. */
+function spanClassOf(span: RawBuilder<unknown>) {
   const classes = Array.from({ length: SPAN_CLASSES }, (_, spanClass) => spanClass);
   const cases = classes.map(
     (spanClass) =>
@@ -323,6 +326,9 @@ function spanClassOfRow() {
   );
   return sql`case ${sql.join(cases, sql` `)} end`;
 }
+
+/** The span class of the reservation row in scope. */
+const spanClassOfRow = () => spanClassOf(spanOfRow());
 
 /**
  * SQLite: `span_class` as a plain column that triggers keep right. A virtual generated column
@@ -761,6 +767,14 @@ const rowGenerations = (dialect: DialectName): Migration => ({
   },
 });
 
+/** A counted table's next generation: one more, and at least the database clock in µs (0016). */
+const nextGeneration = (dialect: DialectName) =>
+  sql.raw(
+    dialect === 'postgres'
+      ? 'greatest(generation + 1, (extract(epoch from clock_timestamp()) * 1000000)::bigint)'
+      : "max(generation + 1, cast(unixepoch('subsec') * 1000000 as integer))",
+  );
+
 /**
  * Generations that never come back: migration 0015's counted from 0, so a database reset and
  * seeded again, or restored from a backup, reached the numbers it had before with other rows,
@@ -771,11 +785,7 @@ const rowGenerations = (dialect: DialectName): Migration => ({
  */
 const timedGenerations = (dialect: DialectName): Migration => ({
   async up(db: Kysely<unknown>) {
-    const next = sql.raw(
-      dialect === 'postgres'
-        ? 'greatest(generation + 1, (extract(epoch from clock_timestamp()) * 1000000)::bigint)'
-        : "max(generation + 1, cast(unixepoch('subsec') * 1000000 as integer))",
-    );
+    const next = nextGeneration(dialect);
     await sql`update row_counts set generation = ${next}`.execute(db);
     if (dialect === 'postgres') {
       const replace = (name: string, change: string, where: string) => sql`
@@ -817,6 +827,70 @@ const timedGenerations = (dialect: DialectName): Migration => ({
   },
 });
 
+/**
+ * PostgreSQL: `span_class` kept by a trigger instead of a generated column. A stored generated
+ * column's expression is rebuilt from its stored text before every insert or update statement, and
+ * this one spells the span out in each of its 22 cases (a generated column cannot refer to
+ * another): 41 kB, rebuilt in about 2 ms, which was most of a booking's time in the database. The
+ * trigger's function works out the span once and is compiled once per connection. The values are
+ * the same, so the column keeps them (no table rewrite); the trigger also sets the class when a
+ * writer sets it, so none can leave it wrong. SQLite already keeps it with triggers (0006).
+ */
+const spanClassByTrigger = (dialect: DialectName): Migration => ({
+  async up(db: Kysely<unknown>) {
+    if (dialect !== 'postgres') return;
+    await sql`
+      create function reservation_span_class(pick_up_time text, drop_off_time text)
+      returns integer language plpgsql immutable as $$
+      declare
+        span integer := ${spanOfRow()};
+      begin
+        return ${spanClassOf(sql.ref('span'))};
+      end $$`.execute(db);
+    await sql`
+      create function set_reservation_span_class() returns trigger language plpgsql as $$
+      begin
+        new.span_class := reservation_span_class(new.pick_up_time, new.drop_off_time);
+        return new;
+      end $$`.execute(db);
+    await sql`alter table reservations alter column span_class drop expression`.execute(db);
+    await sql`
+      create trigger reservations_span_class
+      before insert or update of pick_up_time, drop_off_time, span_class on reservations
+      for each row execute function set_reservation_span_class()`.execute(db);
+  },
+});
+
+/**
+ * PostgreSQL: a row insert counts at commit. The count's statement trigger updated the table's
+ * `row_counts` row in the insert's statement, and that row's lock then held every other insert
+ * into the table until the commit: a booking's e-mail read and outbox insert ran while every other
+ * booking waited. A deferred trigger takes the lock at commit, so bookings wait only for each
+ * other's commits. Per row, as deferred triggers must be: a bulk insert updates the row once per
+ * inserted row, which only seeding and the benchmark do. Deletes still count per statement.
+ */
+const countedAtCommit = (dialect: DialectName): Migration => ({
+  async up(db: Kysely<unknown>) {
+    if (dialect !== 'postgres') return;
+    await sql`
+      create function count_inserted_row() returns trigger language plpgsql as $$
+      begin
+        update row_counts set row_count = row_count + 1, generation = ${nextGeneration(dialect)}
+        where table_name = tg_table_name;
+        return null;
+      end $$`.execute(db);
+    for (const table of COUNTED_TABLES) {
+      const trigger = sql.id(`${table}_count_inserted`);
+      await sql`drop trigger ${trigger} on ${sql.table(table)}`.execute(db);
+      await sql`
+        create constraint trigger ${trigger} after insert on ${sql.table(table)}
+        deferrable initially deferred
+        for each row execute function count_inserted_row()`.execute(db);
+    }
+    await sql`drop function count_inserted_rows()`.execute(db);
+  },
+});
+
 class StaticMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DialectName) {}
 
@@ -838,6 +912,8 @@ class StaticMigrationProvider implements MigrationProvider {
       '0014_user_language': userLanguage,
       '0015_row_generations': rowGenerations(this.dialect),
       '0016_timed_generations': timedGenerations(this.dialect),
+      '0017_span_class_by_trigger': spanClassByTrigger(this.dialect),
+      '0018_counted_at_commit': countedAtCommit(this.dialect),
     };
   }
 }
