@@ -1,7 +1,7 @@
 import { parameterProblemMessage } from '@rentacar/contract';
 import { localRangeProblem } from '@rentacar/rules';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { DialectName } from './db/database.js';
+import { PLANNED_PER_RUN, type DialectName } from './db/database.js';
 import { badRequest } from './errors.js';
 
 /**
@@ -22,7 +22,8 @@ export const containingPattern = (search: string) => `%${escapeLike(search)}%`;
 /**
  * Whether any of `columns` (camelCase names of the queried table) contains `search`, letter case
  * aside: ILIKE on PostgreSQL; SQLite's LIKE already ignores the case of ASCII letters. The search
- * is a bound parameter; the column names are fixed by the caller.
+ * is a bound parameter; the column names are fixed by the caller. How many rows a pattern matches
+ * decides the plan, so a statement that searches is planned per run.
  */
 export function containsText(
   dialect: DialectName,
@@ -35,7 +36,7 @@ export function containsText(
       ? sql<SqlBool>`${sql.ref(column)} ilike ${pattern}`
       : sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`,
   );
-  return sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+  return sql<SqlBool>`(${sql.join(matches, sql` or `)} ${PLANNED_PER_RUN})`;
 }
 
 /**
@@ -45,9 +46,18 @@ export function containsText(
  * column once STAT4 statistics exist).
  */
 export function idSet(dialect: DialectName, ids: readonly number[]): Expression<number> {
+  return idSetBound(dialect, idSetValue(dialect, ids));
+}
+
+/** The one parameter `idSet` binds for `ids`. */
+export const idSetValue = (dialect: DialectName, ids: readonly number[]) =>
+  dialect === 'postgres' ? ids : JSON.stringify(ids);
+
+/** `idSet` reading its ids from `value`, which is bound as `idSetValue` gives it. */
+export function idSetBound(dialect: DialectName, value: unknown): Expression<number> {
   return dialect === 'postgres'
-    ? sql<number>`(select unnest(${ids}::bigint[]))`
-    : sql<number>`(select value from json_each(${JSON.stringify(ids)}))`;
+    ? sql<number>`(select unnest(${value}::bigint[]))`
+    : sql<number>`(select value from json_each(${value}))`;
 }
 
 /** `from`/`to` on the pick-up time: real date-times, `to` after `from`; else 400 naming it. */

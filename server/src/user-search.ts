@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { DialectName } from './db/database.js';
+import { PLANNED_PER_RUN, type DialectName } from './db/database.js';
 import { containingPattern, containsText } from './filters.js';
 import type { Executor } from './records.js';
 
@@ -37,7 +37,7 @@ export async function userTextSearch(
   search: string,
 ): Promise<Expression<SqlBool>> {
   if (dialect === 'postgres') {
-    return sql<SqlBool>`${sql.ref('users.searchText')} like lower(${containingPattern(search)})`;
+    return sql<SqlBool>`${sql.ref('users.searchText')} like lower(${containingPattern(search)}) ${PLANNED_PER_RUN}`;
   }
   const matches = containsText(dialect, search, SEARCHED_COLUMNS);
   if ([...search].length < TRIGRAM_LENGTH) return matches;

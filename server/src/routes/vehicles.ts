@@ -14,6 +14,7 @@ import {
 import { bookedCarIds, overlappingReservations } from '../bookings.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { CarRow } from '../db/schema.js';
+import { PLANNED_PER_RUN } from '../db/database.js';
 import type { ResourceHandlers } from '../operations.js';
 import { containsText, idSet } from '../filters.js';
 import { countRows, fetchPage, PagedQuery, tableRowCount } from '../paging.js';
@@ -88,13 +89,16 @@ type CarFilters = Omit<VehicleFilters, 'availableFrom' | 'availableTo'>;
 
 /**
  * The vehicles matching the list's optional filters other than availability (the contract
- * validated each value).
+ * validated each value). How many vehicles the values match decides the plan, so a filtered list
+ * is planned per run.
  */
 function carsMatching({ db, dialect }: Context, filters: CarFilters) {
   const { q, transmission, fuelType, minSeats, maxPricePerHour } = filters;
+  const filtered = Object.values(filters).some((value) => value !== undefined);
   return db
     .selectFrom('cars')
     .selectAll()
+    .$if(filtered, (query) => query.modifyEnd(PLANNED_PER_RUN))
     .$if(q !== undefined, (query) => query.where(containsText(dialect, q!, ['model'])))
     .$if(transmission !== undefined, (query) => query.where('transmission', 'in', transmission!))
     .$if(fuelType !== undefined, (query) => query.where('fuelType', 'in', fuelType!))
