@@ -88,7 +88,7 @@ const imagesOfCars = prepared((db, bind) =>
   db
     .selectFrom('imageFiles')
     .select(['id', 'carId'])
-    .where('carId', 'in', bind.list<number>('carIds'))
+    .where('carId', 'in', bind.idSet('carIds'))
     .orderBy('createdAt')
     .orderBy('id'),
 );
@@ -121,7 +121,7 @@ export function toReservation(row: ReservationRow): Reservation {
 }
 
 const carsById = prepared((db, bind) =>
-  db.selectFrom('cars').selectAll().where('id', 'in', bind.list<number>('ids')),
+  db.selectFrom('cars').selectAll().where('id', 'in', bind.idSet('ids')),
 );
 
 /** Reservations with their full vehicle, in the order of `rows`. */
@@ -143,7 +143,7 @@ const customerNames = prepared((db, bind) =>
   db
     .selectFrom('users')
     .select(['id', 'firstName', 'lastName'])
-    .where('id', 'in', bind.list<number>('ids')),
+    .where('id', 'in', bind.idSet('ids')),
 );
 
 /** Reservations with their customer's first and last name, for the administrator's list. */

@@ -1,6 +1,7 @@
 /**
- * Pages are read by a deferred join (the page's ids from the sort index, then their rows), and a
- * whole table's deep pages are sought from kept page boundaries: every page, for every sort and
+ * Pages near an end read their rows while walking the sort index, pages further on by a deferred
+ * join (the page's ids from the sort index, then their rows), and a whole table's deep pages are
+ * sought from kept page boundaries: every page, for every sort and
  * direction the contract allows, must hold exactly the rows the plain
  * `order by ... limit ... offset` query answers, ties (many equal values) included, and still
  * after inserts, deletes and updates made here or by another server instance.
@@ -136,10 +137,18 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
       const { db } = database;
       const query = db.selectFrom(table);
       // One list for every page, as a handler keeps one: its statements are reused across pages.
-      await expectOffsetPages(new PagedQuery(db, query.selectAll()), query, sorts);
+      // Rows read while walking on every page (these tables are short), on none (the deferred
+      // join), and on the pages within 5 entries of either end.
+      for (const readWhileWalkingBelow of [undefined, 0, 5]) {
+        await expectOffsetPages(
+          new PagedQuery(db, query.selectAll(), undefined, readWhileWalkingBelow),
+          query,
+          sorts,
+        );
+      }
       // The whole table's list, which seeks its deep pages from boundaries.
       await expectOffsetPages(
-        new PagedQuery(db, query.selectAll(), { table, dialect, ...SEEKING }),
+        new PagedQuery(db, query.selectAll(), { table, dialect, ...SEEKING }, 0),
         query,
         sorts,
       );

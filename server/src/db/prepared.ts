@@ -1,14 +1,21 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import {
+  PostgresAdapter,
+  type Compilable,
+  type CompiledQuery,
+  type Expression,
+  type Kysely,
+} from 'kysely';
+import { idSetBound, idSetValue } from '../filters.js';
 import type { Executor } from '../records.js';
-import { columnNaming } from './database.js';
+import { columnNaming, type DialectName } from './database.js';
 import type { DB } from './schema.js';
 
 /** Where a prepared query's compiled SQL takes a value given at each run. */
 class Parameter {
   constructor(
     readonly name: string,
-    /** The position in a list parameter's array; absent for a single value. */
-    readonly index?: number,
+    /** What is bound for the value, when not the value itself. */
+    readonly bound?: (value: unknown) => unknown,
   ) {}
 }
 
@@ -18,8 +25,12 @@ export type ParameterValues = Readonly<Record<string, unknown>>;
 export interface Binder {
   /** A single value. */
   <Value>(name: string): Value;
-  /** Every element of an array value (`where('id', 'in', bind.list('ids'))`). */
-  list<Value>(name: string): Value[];
+  /**
+   * An array of ids bound as one parameter (`idSet`): `where('id', 'in', bind.idSet('ids'))`. One
+   * text for every length, which SQLite also plans better than a long `in` list (it builds that
+   * list's index on every run).
+   */
+  idSet(name: string): Expression<number>;
 }
 
 /** One compiled text and how to fill in its values and read its rows. */
@@ -36,7 +47,7 @@ class Statement<Row> {
     const parameters = this.#compiled.parameters.map((parameter) => {
       if (!(parameter instanceof Parameter)) return parameter;
       const value = values[parameter.name];
-      return parameter.index === undefined ? value : (value as unknown[])[parameter.index];
+      return parameter.bound === undefined ? value : parameter.bound(value);
     });
     return { ...this.#compiled, parameters };
   }
@@ -59,9 +70,6 @@ class Statement<Row> {
   }
 }
 
-/** Compiled texts of one query kept at most, per database (one per length of its lists). */
-const STATEMENTS_PER_QUERY = 200;
-
 /** Each executor without its plugins: its rows are named once per statement instead. */
 const plainExecutors = new WeakMap<Executor, Kysely<DB>>();
 const plain = (executor: Executor) => {
@@ -74,7 +82,7 @@ const plain = (executor: Executor) => {
 };
 
 /**
- * A query built and compiled once per database (and per length of its list values), then only
+ * A query built and compiled once per database, then only
  * run with each call's values bound as parameters: Kysely builds, transforms and compiles a query
  * anew on each `execute()`, and names every column of every row again, which cost a short read
  * more than SQLite's own work. `build` must give the same query for every call: only the values
@@ -83,37 +91,29 @@ const plain = (executor: Executor) => {
 export class PreparedQuery<Row> {
   readonly #build: (db: Executor, bind: Binder) => Compilable<Row>;
   /** By the database's dialect adapter, which a database's transactions share. */
-  readonly #statements = new WeakMap<object, Map<string, Statement<Row>>>();
+  readonly #statements = new WeakMap<object, Statement<Row>>();
 
   constructor(build: (db: Executor, bind: Binder) => Compilable<Row>) {
     this.#build = build;
   }
 
-  #statement(executor: Executor, values: ParameterValues): Statement<Row> {
+  #statement(executor: Executor): Statement<Row> {
     const adapter = executor.getExecutor().adapter;
-    let statements = this.#statements.get(adapter);
-    if (statements === undefined) {
-      statements = new Map();
-      this.#statements.set(adapter, statements);
-    }
-    const shape = Object.entries(values)
-      .flatMap(([name, value]) => (Array.isArray(value) ? [`${name}:${value.length}`] : []))
-      .join(',');
-    let statement = statements.get(shape);
+    let statement = this.#statements.get(adapter);
     if (statement === undefined) {
+      const dialect: DialectName = adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
       const bind = Object.assign(<Value>(name: string) => new Parameter(name) as Value, {
-        list: <Value>(name: string) =>
-          (values[name] as unknown[]).map((_, index) => new Parameter(name, index) as Value),
+        idSet: (name: string) =>
+          idSetBound(dialect, new Parameter(name, (ids) => idSetValue(dialect, ids as number[]))),
       });
-      if (statements.size >= STATEMENTS_PER_QUERY) statements.clear();
       statement = new Statement(this.#build(executor, bind).compile());
-      statements.set(shape, statement);
+      this.#statements.set(adapter, statement);
     }
     return statement;
   }
 
   async execute(executor: Executor, values: ParameterValues = {}): Promise<Row[]> {
-    const statement = this.#statement(executor, values);
+    const statement = this.#statement(executor);
     const { rows } = await plain(executor).executeQuery<Record<string, unknown>>(
       statement.query(values),
     );
