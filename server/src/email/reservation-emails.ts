@@ -1,11 +1,29 @@
 import type { EmailRecipient } from '@rentacar/emails';
 import { reservationEmailSummary, type ReservationEmailSummary } from '@rentacar/rules';
-import type { ReservationRow } from '../db/schema.js';
+import type { ReservationRow, UserRow } from '../db/schema.js';
 import { toReservation, type Executor } from '../records.js';
 
 /** The customer and the summary every reservation e-mail carries. */
 export interface ReservationEmailParts extends EmailRecipient {
   reservation: ReservationEmailSummary;
+}
+
+/** The booking customer's columns a reservation e-mail needs. */
+export type EmailCustomer = Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'language'>;
+
+/** The e-mail parts of `reservation`, booked by `customer`, of a vehicle of `model`. */
+export function emailPartsOf(
+  reservation: ReservationRow,
+  customer: EmailCustomer,
+  model: string,
+  origin: string,
+): ReservationEmailParts {
+  return {
+    to: customer.email,
+    recipientName: `${customer.firstName} ${customer.lastName}`,
+    language: customer.language,
+    reservation: reservationEmailSummary(toReservation(reservation), { model }, origin),
+  };
 }
 
 /** The e-mail parts of reservation `id` as `db` sees it (inside the change's transaction). */
@@ -22,14 +40,5 @@ export async function reservationEmailParts(
     .select(['users.email', 'users.firstName', 'users.lastName', 'users.language', 'cars.model'])
     .where('reservations.id', '=', id)
     .executeTakeFirstOrThrow();
-  return {
-    to: row.email,
-    recipientName: `${row.firstName} ${row.lastName}`,
-    language: row.language,
-    reservation: reservationEmailSummary(
-      toReservation(row as ReservationRow),
-      { model: row.model },
-      origin,
-    ),
-  };
+  return emailPartsOf(row as ReservationRow, row, row.model, origin);
 }

@@ -20,8 +20,8 @@ import { currentUser } from '../auth/guard.js';
 import { overlappingReservations } from '../bookings.js';
 import type { CarRow, ReservationRow } from '../db/schema.js';
 import type { Outbox } from '../email/outbox.js';
-import { reservationEmailParts } from '../email/reservation-emails.js';
-import { badRequest, notFound } from '../errors.js';
+import { emailPartsOf, reservationEmailParts } from '../email/reservation-emails.js';
+import { ApiError, badRequest, notFound } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { checkPickUpRange, type Optional } from '../filters.js';
 import { publicOrigin } from '../page-origin.js';
@@ -70,6 +70,28 @@ export function reservationHandlers({
     const car = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
     if (car === undefined) throw notFound(carId);
     return car;
+  }
+
+  /**
+   * The car, locked as `lockCar` locks it, and the booking customer's e-mail columns, in one
+   * statement: each statement of the booking is a round trip while its transaction holds a
+   * connection (and, on PostgreSQL, the car's lock). A customer deleted since the guard read the
+   * account is refused as the guard refuses a deleted user's token.
+   */
+  async function lockCarForBooking(trx: Executor, carId: number, userId: number) {
+    const query = trx
+      .selectFrom('cars')
+      .leftJoin('users', (join) => join.on('users.id', '=', userId))
+      .selectAll('cars')
+      .select(['users.email', 'users.firstName', 'users.lastName', 'users.language'])
+      .where('cars.id', '=', carId);
+    const row = await (dialect === 'postgres' ? query.forUpdate('cars') : query).executeTakeFirst();
+    if (row === undefined) throw notFound(carId);
+    const { email, firstName, lastName, language, ...car } = row;
+    if (email === null || firstName === null || lastName === null || language === null) {
+      throw new ApiError(401, API_MESSAGES.invalidToken);
+    }
+    return { car, customer: { email, firstName, lastName, language } };
   }
 
   /** Another CREATED reservation of the car overlapping the interval (touching ends count). */
@@ -141,10 +163,10 @@ export function reservationHandlers({
       const interval = parseInterval(request.body);
       const origin = publicOrigin(request, publicUrl);
       const id = await db.transaction().execute(async (trx) => {
-        const car = await lockCar(trx, carId);
+        const { car, customer } = await lockCarForBooking(trx, carId, userId);
         assertBookable(interval);
         await assertAvailable(trx, carId, interval);
-        const { id } = await trx
+        const reservation = await trx
           .insertInto('reservations')
           .values({
             carId,
@@ -155,11 +177,11 @@ export function reservationHandlers({
             status: 'CREATED',
             totalPrice: rentalPriceInCents(interval, car.pricePerHour),
           })
-          .returning('id')
+          .returningAll()
           .executeTakeFirstOrThrow();
-        const parts = await reservationEmailParts(trx, id, origin);
+        const parts = emailPartsOf(reservation, customer, car.model, origin);
         await outbox.queue(trx, { kind: 'bookingConfirmed', ...parts });
-        return id;
+        return reservation.id;
       });
       reply.code(201);
       return { message: API_MESSAGES.reservationCreated, success: true, id };
