@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ADMIN, DEMO_CUSTOMER, demoImages, sampleVehicle } from '@rentacar/demo-data';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/database.js';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/db/database.js';
 import {
   ENVIRONMENT_VARIABLES,
   startServer,
@@ -93,6 +93,7 @@ export const uniqueSchemaName = () => `test_${randomBytes(6).toString('hex')}`;
 export function temporaryDatabase(
   dialect: DialectName,
   cleanups: (() => Promise<void>)[],
+  options: Pick<DatabaseOptions, 'databasePoolMax'> = {},
 ): { database: Database; schema: string; dataDir: string } {
   const dataDir = temporaryDir();
   const schema = uniqueSchemaName();
@@ -100,6 +101,7 @@ export function temporaryDatabase(
     dataDir,
     databaseUrl: dialect === 'postgres' ? POSTGRES_URL : undefined,
     databaseSchema: schema,
+    ...options,
   });
   cleanups.push(async () => {
     await database.close();
