@@ -165,8 +165,8 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
 
   /**
    * The rows of a page: `limit` and `offset` of the sort index walked forwards or `reversed`,
-   * rows read while walking (in the walk's order) or, past `READ_WHILE_WALKING_BELOW`, by a
-   * deferred join (in the page's order).
+   * its rows read while walking (in the walk's order) or by a deferred join (in the page's
+   * order).
    */
   page(sort: string, direction: Direction, reversed: boolean, readWhileWalking: boolean) {
     return madeOnce(this.#pages, `${sort} ${direction} ${reversed} ${readWhileWalking}`, () =>
@@ -323,12 +323,12 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
  * named like its column, so it is passed as a quoted identifier, never as SQL.
  *
  * A page that skips fewer than `readWhileWalkingBelow` entries reads its rows as it walks.
- * Further on, a deferred join: the page's ids are found first, skipping entries of the (column, id)
- * sort index without reading a single row, and only the page's rows are then read by id. Reading
- * whole rows while skipping made a page far back cost seconds on both databases. A page past the middle is
- * nearer the end, so its ids are found walking the index from the end (neither database can jump
- * to a position in a B-tree: skipping costs what it skips): the last page costs what the first
- * does, and no page skips more than half the rows. A whole table's page that would skip
+ * Further on, a deferred join: the page's ids are found first, skipping entries of the (column,
+ * id) sort index without reading a single row, and only the page's rows are then read by id.
+ * Reading whole rows while skipping made a page far back cost seconds on both databases. A page
+ * past the middle is nearer the end, so it is found walking the index from the end (neither
+ * database can jump to a position in a B-tree: skipping costs what it skips): the last page costs
+ * what the first does, and no page skips more than half the rows. A whole table's page that would skip
  * `seekFrom` entries or more seeks from the nearest boundary instead (`seekPage`).
  */
 export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(

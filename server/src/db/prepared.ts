@@ -82,11 +82,10 @@ const plain = (executor: Executor) => {
 };
 
 /**
- * A query built and compiled once per database, then only
- * run with each call's values bound as parameters: Kysely builds, transforms and compiles a query
- * anew on each `execute()`, and names every column of every row again, which cost a short read
- * more than SQLite's own work. `build` must give the same query for every call: only the values
- * of `bind` vary.
+ * A query built and compiled once per database, then only run with each call's values bound as
+ * parameters: Kysely builds, transforms and compiles a query anew on each `execute()`, and names
+ * every column of every row again, which cost a short read more than SQLite's own work. `build`
+ * must give the same query for every call: only the values of `bind` vary.
  */
 export class PreparedQuery<Row> {
   readonly #build: (db: Executor, bind: Binder) => Compilable<Row>;
