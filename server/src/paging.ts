@@ -328,8 +328,8 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
  * Reading whole rows while skipping made a page far back cost seconds on both databases. A page
  * past the middle is nearer the end, so it is found walking the index from the end (neither
  * database can jump to a position in a B-tree: skipping costs what it skips): the last page costs
- * what the first does, and no page skips more than half the rows. A whole table's page that would skip
- * `seekFrom` entries or more seeks from the nearest boundary instead (`seekPage`).
+ * what the first does, and no page skips more than half the rows. A whole table's page that would
+ * skip `seekFrom` entries or more seeks from the nearest boundary instead (`seekPage`).
  */
 export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
   list: PagedQuery<Tables, Table, Row>,

@@ -16,7 +16,8 @@ import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import type { CarRow } from '../db/schema.js';
 import { PLANNED_PER_RUN } from '../db/database.js';
 import type { ResourceHandlers } from '../operations.js';
-import { containsText, idSet } from '../filters.js';
+import { containsText } from '../filters.js';
+import { idSet } from '../db/id-sets.js';
 import { countRows, fetchPage, PagedQuery, tableRowCount } from '../paging.js';
 import { prepared } from '../db/prepared.js';
 import {
