@@ -90,13 +90,13 @@ type CarFilters = Omit<VehicleFilters, 'availableFrom' | 'availableTo'>;
 
 /**
  * The vehicles matching the list's optional filters other than availability (the contract
- * validated each value). How many vehicles the values match decides the plan, so a filtered list
- * is planned per run.
+ * validated each value), and whether any of those filters was sent. How many vehicles the values
+ * match decides the plan, so a filtered list is planned per run.
  */
 function carsMatching({ db, dialect }: Context, filters: CarFilters) {
   const { q, transmission, fuelType, minSeats, maxPricePerHour } = filters;
   const filtered = Object.values(filters).some((value) => value !== undefined);
-  return db
+  const cars = db
     .selectFrom('cars')
     .selectAll()
     .$if(filtered, (query) => query.modifyEnd(PLANNED_PER_RUN))
@@ -107,9 +107,10 @@ function carsMatching({ db, dialect }: Context, filters: CarFilters) {
     .$if(maxPricePerHour !== undefined, (query) =>
       query.where('pricePerHour', '<=', toCents(maxPricePerHour!)),
     );
+  return { cars, filtered };
 }
 
-type CarsQuery = ReturnType<typeof carsMatching>;
+type CarsQuery = ReturnType<typeof carsMatching>['cars'];
 
 /**
  * The free ones of `cars` and how many there are: the matching cars minus the booked matching
@@ -136,7 +137,7 @@ async function freeCars(
 
 export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> {
   const { db } = context;
-  const allCars = new PagedQuery(db, carsMatching(context, {}), {
+  const allCars = new PagedQuery(db, carsMatching(context, {}).cars, {
     table: 'cars',
     dialect: context.dialect,
   });
@@ -146,10 +147,9 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
       const { availableFrom, availableTo, ...carFilters } = filters as VehicleFilters;
       const availability = readAvailabilityFilter(availableFrom, availableTo);
       const freeDuring = availability && validInterval(availability);
-      const cars = carsMatching(context, carFilters);
+      const { cars, filtered: otherFilters } = carsMatching(context, carFilters);
       const pageRequest = { page, size, sort, direction };
       const toVehicles = (rows: CarRow[]) => withImages(db, rows);
-      const otherFilters = Object.values(carFilters).some((value) => value !== undefined);
       if (freeDuring === undefined) {
         if (!otherFilters) {
           return fetchPage(allCars, pageRequest, toVehicles);
