@@ -39,6 +39,12 @@ export interface ReservationContext extends Context {
   publicUrl: string | undefined;
 }
 
+/** A select of one car's row, which `for update of cars` can lock. */
+interface CarQuery<Row> {
+  forUpdate(of: 'cars'): CarQuery<Row>;
+  executeTakeFirst(): Promise<Row | undefined>;
+}
+
 function parseInterval(body: ReservationInput): BookingInterval {
   const times = readBookingTimes(body);
   if (!times.valid) throw badRequest(parameterProblemMessage(times));
@@ -61,32 +67,36 @@ export function reservationHandlers({
   });
 
   /**
-   * Reads the car inside the booking transaction. On PostgreSQL the row lock makes concurrent
-   * bookings of one car wait for each other, so the overlap check below sees every committed
+   * Runs `query`, which reads the car `carId` (alone or joined), inside a booking or edit
+   * transaction; a missing car is a 404. On PostgreSQL it locks the car's row, so concurrent
+   * bookings of one car wait for each other and the overlap check below sees every committed
    * booking; on SQLite the transaction already holds the database's single writer lock.
    */
-  async function lockCar(trx: Executor, carId: number): Promise<CarRow> {
-    const query = trx.selectFrom('cars').selectAll().where('id', '=', carId);
-    const car = await (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-    if (car === undefined) throw notFound(carId);
-    return car;
-  }
-
-  /**
-   * The car, locked as `lockCar` locks it, and the booking customer's e-mail columns, in one
-   * statement: each statement of the booking is a round trip while its transaction holds a
-   * connection (and, on PostgreSQL, the car's lock). A customer deleted since the guard read the
-   * account is refused as the guard refuses a deleted user's token.
-   */
-  async function lockCarForBooking(trx: Executor, carId: number, userId: number) {
-    const query = trx
-      .selectFrom('cars')
-      .leftJoin('users', (join) => join.on('users.id', '=', userId))
-      .selectAll('cars')
-      .select(['users.email', 'users.firstName', 'users.lastName', 'users.language'])
-      .where('cars.id', '=', carId);
+  async function lockCarRow<Row>(carId: number, query: CarQuery<Row>): Promise<Row> {
     const row = await (dialect === 'postgres' ? query.forUpdate('cars') : query).executeTakeFirst();
     if (row === undefined) throw notFound(carId);
+    return row;
+  }
+
+  const lockCar = (trx: Executor, carId: number): Promise<CarRow> =>
+    lockCarRow(carId, trx.selectFrom('cars').selectAll().where('id', '=', carId));
+
+  /**
+   * The car, locked, and the booking customer's e-mail columns, in one statement: each statement
+   * of the booking is a round trip while its transaction holds a connection (and, on PostgreSQL,
+   * the car's lock). A customer deleted since the guard read the account is refused as the guard
+   * refuses a deleted user's token.
+   */
+  async function lockCarForBooking(trx: Executor, carId: number, userId: number) {
+    const row = await lockCarRow(
+      carId,
+      trx
+        .selectFrom('cars')
+        .leftJoin('users', (join) => join.on('users.id', '=', userId))
+        .selectAll('cars')
+        .select(['users.email', 'users.firstName', 'users.lastName', 'users.language'])
+        .where('cars.id', '=', carId),
+    );
     const { email, firstName, lastName, language, ...car } = row;
     if (email === null || firstName === null || lastName === null || language === null) {
       throw new ApiError(401, API_MESSAGES.invalidToken);
