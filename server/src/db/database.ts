@@ -147,9 +147,14 @@ export const PLANNED_PER_RUN = sql.raw(PLANNED_PER_RUN_COMMENT);
 function preparingPool(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
   let named = 0;
+  /** The text's name; a text seen first is named unless marked (only those are scanned). */
   const nameOf = (text: string) => {
     let name = names.get(text);
-    if (name === undefined && names.size < STATEMENT_CACHE_SIZE) {
+    if (
+      name === undefined &&
+      names.size < STATEMENT_CACHE_SIZE &&
+      !text.includes(PLANNED_PER_RUN_COMMENT)
+    ) {
       name = `rentacar_${(named += 1)}`;
       names.set(text, name);
     }
@@ -159,8 +164,7 @@ function preparingPool(pool: pg.Pool): PostgresPool {
   const wrap = (client: pg.PoolClient): PostgresPoolClient =>
     ({
       async query(text: string, values: readonly unknown[]) {
-        const name =
-          values.length > 0 && !text.includes(PLANNED_PER_RUN_COMMENT) ? nameOf(text) : undefined;
+        const name = values.length > 0 ? nameOf(text) : undefined;
         if (name === undefined) return client.query(text, [...values]);
         try {
           return await client.query({ name, text, values: [...values] });
