@@ -2,9 +2,8 @@ import { availableParallelism } from 'node:os';
 import { API_MESSAGES, emailTakenMessage, type ProfileUpdate, type Role } from '@rentacar/contract';
 import { normaliseEmail } from '@rentacar/rules';
 import { QueueFullError, WorkQueue } from './auth/work-queue.js';
-import type { UserRow } from './db/schema.js';
+import type { Executor, UserRow } from './db/schema.js';
 import { ApiError, badRequest, notFound } from './errors.js';
-import type { Executor } from './records.js';
 import { isUniqueViolation, toDbBoolean } from './records.js';
 
 // What the sessions and the users routes both do to an account.

@@ -1,7 +1,7 @@
 import { overlapBounds, type BookingInterval } from '@rentacar/rules';
 import { sql } from 'kysely';
-import { longestSpanOfClass, SPAN_CLASSES } from './db/schema.js';
-import type { Context, Executor } from './records.js';
+import { longestSpanOfClass, SPAN_CLASSES, type Executor } from './db/schema.js';
+import type { Context } from './records.js';
 
 /**
  * CREATED reservations clashing with `interval`: the shared overlap rule of `@rentacar/rules`

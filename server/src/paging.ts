@@ -3,7 +3,7 @@ import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import type { DialectName } from './db/database.js';
 import type { COUNTED_TABLES } from './db/migrations.js';
 import { prepared, type PreparedQuery } from './db/prepared.js';
-import type { Executor } from './records.js';
+import type { Executor } from './db/schema.js';
 
 export type Direction = 'ASC' | 'DESC';
 

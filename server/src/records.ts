@@ -12,9 +12,16 @@ import {
   type Vehicle,
 } from '@rentacar/contract';
 import { fromCents } from '@rentacar/rules';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from './db/database.js';
-import type { CarRow, ContactMessageRow, DB, ReservationRow, UserRow } from './db/schema.js';
+import type {
+  CarRow,
+  ContactMessageRow,
+  DB,
+  Executor,
+  ReservationRow,
+  UserRow,
+} from './db/schema.js';
 import { prepared } from './db/prepared.js';
 import { badRequest } from './errors.js';
 
@@ -23,8 +30,6 @@ export interface Context {
   db: Kysely<DB>;
   dialect: DialectName;
 }
-
-export type Executor = Kysely<DB> | Transaction<DB>;
 
 /** Booleans go into both databases as 1/0 (SQLite cannot bind booleans). */
 export const toDbBoolean = (value: boolean) => (value ? 1 : 0);

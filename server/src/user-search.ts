@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { PLANNED_PER_RUN, type DialectName } from './db/database.js';
 import { containingPattern, containsText } from './filters.js';
-import type { Executor } from './records.js';
+import type { Executor } from './db/schema.js';
 
 const SEARCHED_COLUMNS = ['firstName', 'lastName', 'email'] as const;
 

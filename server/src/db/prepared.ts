@@ -5,10 +5,9 @@ import {
   type Expression,
   type Kysely,
 } from 'kysely';
-import type { Executor } from '../records.js';
 import { columnNaming, type DialectName } from './database.js';
 import { idSetBound, idSetValue } from './id-sets.js';
-import type { DB } from './schema.js';
+import type { DB, Executor } from './schema.js';
 
 /** Where a prepared query's compiled SQL takes a value given at each run. */
 class Parameter {

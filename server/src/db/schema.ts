@@ -1,5 +1,12 @@
 import type { Language } from '@rentacar/contract';
-import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  GeneratedAlways,
+  Kysely,
+  Selectable,
+  Transaction,
+} from 'kysely';
 
 /**
  * Table shapes as seen through Kysely's CamelCasePlugin (columns are snake_case in the database).
@@ -178,3 +185,6 @@ export type CarRow = Selectable<CarsTable>;
 export type ReservationRow = Selectable<ReservationsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+
+/** A query runs on the database or inside a transaction alike. */
+export type Executor = Kysely<DB> | Transaction<DB>;

@@ -1,6 +1,5 @@
 import { EMAIL_CONFIRMATION_TOKEN_DAYS, emailConfirmationLink } from '@rentacar/rules';
-import type { UserRow } from '../db/schema.js';
-import type { Executor } from '../records.js';
+import type { Executor, UserRow } from '../db/schema.js';
 import { issueLinkToken } from './link-tokens.js';
 import type { Outbox } from './outbox.js';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Executor } from '../records.js';
+import type { Executor } from '../db/schema.js';
 import { toDbBoolean } from '../records.js';
 
 export type LinkTokenPurpose = 'passwordReset' | 'emailConfirmation';

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { renderEmail, type EmailMessage } from '@rentacar/emails';
 import { DEFAULT_LANGUAGE, localNow } from '@rentacar/rules';
 import type { Kysely } from 'kysely';
-import type { DB, EmailOutboxRow } from '../db/schema.js';
-import type { Executor } from '../records.js';
+import type { DB, EmailOutboxRow, Executor } from '../db/schema.js';
 
 export interface OutboxOptions {
   /** The office's time zone: e-mails show local times, and the .ics names it. */

@@ -1,7 +1,7 @@
 import type { EmailRecipient } from '@rentacar/emails';
 import { reservationEmailSummary, type ReservationEmailSummary } from '@rentacar/rules';
-import type { ReservationRow, UserRow } from '../db/schema.js';
-import { toReservation, type Executor } from '../records.js';
+import type { Executor, ReservationRow, UserRow } from '../db/schema.js';
+import { toReservation } from '../records.js';
 
 /** The customer and the summary every reservation e-mail carries. */
 export interface ReservationEmailParts extends EmailRecipient {

@@ -18,7 +18,7 @@ import {
 } from '@rentacar/rules';
 import { currentUser } from '../auth/guard.js';
 import { overlappingReservations } from '../bookings.js';
-import type { CarRow, ReservationRow } from '../db/schema.js';
+import type { CarRow, Executor, ReservationRow } from '../db/schema.js';
 import type { Outbox } from '../email/outbox.js';
 import { emailPartsOf, reservationEmailParts } from '../email/reservation-emails.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
@@ -26,13 +26,7 @@ import type { ResourceHandlers } from '../operations.js';
 import { checkPickUpRange, type Optional } from '../filters.js';
 import { publicOrigin } from '../page-origin.js';
 import { fetchPage, PagedQuery } from '../paging.js';
-import {
-  toReservation,
-  withCars,
-  withCustomerNames,
-  type Context,
-  type Executor,
-} from '../records.js';
+import { toReservation, withCars, withCustomerNames, type Context } from '../records.js';
 
 export interface ReservationContext extends Context {
   outbox: Outbox;

@@ -23,14 +23,14 @@ import { currentUser } from '../auth/guard.js';
 import type { LoginThrottle, WindowCounter } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
-import type { UserRow } from '../db/schema.js';
+import type { Executor, UserRow } from '../db/schema.js';
 import { queueEmailConfirmation, recipientName } from '../email/confirmation.js';
 import { issueLinkToken, retireLinkTokens, useLinkToken } from '../email/link-tokens.js';
 import type { Outbox } from '../email/outbox.js';
 import { ApiError, badRequest } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { publicOrigin } from '../page-origin.js';
-import { toDbBoolean, withRoles, type Context, type Executor } from '../records.js';
+import { toDbBoolean, withRoles, type Context } from '../records.js';
 
 export interface SessionContext extends Context {
   tokens: TokenService;

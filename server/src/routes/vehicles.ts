@@ -13,20 +13,14 @@ import {
 } from '@rentacar/rules';
 import { bookedCarIds, overlappingReservations } from '../bookings.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
-import type { CarRow } from '../db/schema.js';
+import type { CarRow, Executor } from '../db/schema.js';
 import { PLANNED_PER_RUN } from '../db/database.js';
 import type { ResourceHandlers } from '../operations.js';
 import { containsText } from '../filters.js';
 import { idSet } from '../db/id-sets.js';
 import { countRows, fetchPage, PagedQuery, tableRowCount } from '../paging.js';
 import { prepared } from '../db/prepared.js';
-import {
-  deleteUnlessReferenced,
-  toDbBoolean,
-  withImages,
-  type Context,
-  type Executor,
-} from '../records.js';
+import { deleteUnlessReferenced, toDbBoolean, withImages, type Context } from '../records.js';
 
 function vehicleColumns(vehicle: VehicleInput) {
   return {
