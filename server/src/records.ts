@@ -125,8 +125,19 @@ export function toReservation(row: ReservationRow): Reservation {
   };
 }
 
-const carsById = prepared((db, bind) =>
-  db.selectFrom('cars').selectAll().where('id', 'in', bind.idSet('ids')),
+/**
+ * Cars by id with their image ids, one row per image (oldest first) or one row without an image:
+ * a reservation list's vehicles in one round trip.
+ */
+const carsWithImageIds = prepared((db, bind) =>
+  db
+    .selectFrom('cars')
+    .leftJoin('imageFiles', 'imageFiles.carId', 'cars.id')
+    .selectAll('cars')
+    .select('imageFiles.id as imageId')
+    .where('cars.id', 'in', bind.idSet('ids'))
+    .orderBy('imageFiles.createdAt')
+    .orderBy('imageFiles.id'),
 );
 
 /** Reservations with their full vehicle, in the order of `rows`. */
@@ -135,10 +146,20 @@ export async function withCars(
   rows: ReservationRow[],
 ): Promise<ReservationWithCar[]> {
   if (rows.length === 0) return [];
-  const carRows = await carsById.execute(db, { ids: [...new Set(rows.map((row) => row.carId))] });
-  const cars = new Map((await withImages(db, carRows)).map((car) => [car.id, car]));
+  const carRows = await carsWithImageIds.execute(db, {
+    ids: [...new Set(rows.map((row) => row.carId))],
+  });
+  const vehicles = new Map<number, Vehicle>();
+  for (const { imageId, ...car } of carRows) {
+    let vehicle = vehicles.get(car.id);
+    if (vehicle === undefined) {
+      vehicle = toVehicle(car, []);
+      vehicles.set(car.id, vehicle);
+    }
+    if (imageId !== null) vehicle.image.push(imageId);
+  }
   return rows.map((row) => {
-    const car = cars.get(row.carId);
+    const car = vehicles.get(row.carId);
     if (car === undefined) throw new Error(`Reservation ${row.id} has no car ${row.carId}`);
     return { ...toReservation(row), car };
   });

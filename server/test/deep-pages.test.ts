@@ -146,12 +146,20 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
           sorts,
         );
       }
-      // The whole table's list, which seeks its deep pages from boundaries.
-      await expectOffsetPages(
-        new PagedQuery(db, query.selectAll(), { table, dialect, ...SEEKING }, 0),
-        query,
-        sorts,
-      );
+      // The whole table's list, which seeks its deep pages from boundaries; and which reads its
+      // near pages (every page of these tables) with its kept row count in one statement.
+      for (const readWhileWalkingBelow of [0, undefined]) {
+        await expectOffsetPages(
+          new PagedQuery(
+            db,
+            query.selectAll(),
+            { table, dialect, ...SEEKING },
+            readWhileWalkingBelow,
+          ),
+          query,
+          sorts,
+        );
+      }
     });
   }
 
