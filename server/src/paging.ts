@@ -65,6 +65,12 @@ export interface WholeTable {
   rebuildIntervalMs?: number;
 }
 
+/** A counted table's kept row count and generation, read in one snapshot. */
+interface KeptCount {
+  rowCount: number | string;
+  generation: number | string;
+}
+
 /** The kept row count of a whole table's list, read with its page's rows (`countedPage`). */
 interface KeptRowCount {
   keptRowCount: number | string;
@@ -76,11 +82,14 @@ interface Entry {
   id: number;
 }
 
-/** Every `every`-th entry of a sort's order, read at `generation`. */
+/** Every `every`-th entry of a sort's order, read at `generation` when the table had `rowCount`. */
 interface Boundaries {
   generation: number;
+  rowCount: number;
   every: number;
   keys: Entry[];
+  /** Whether a page may seek from them before reading the count (`trustedCount`). */
+  trusted: boolean;
 }
 
 /**
@@ -128,7 +137,7 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
   readonly #countedPages = new Map<string, PreparedQuery<Row & KeptRowCount>>();
   readonly #boundaries = new Map<string, Boundaries>();
   readonly #boundariesRead = new Map<string, number>();
-  readonly #boundaryStatements = new Map<string, PreparedQuery<Entry & { generation: number }>>();
+  readonly #boundaryStatements = new Map<string, PreparedQuery<Entry & KeptCount>>();
   readonly #seeks = new Map<string, PreparedQuery<Row>>();
   readonly whole: Required<WholeTable> | undefined;
 
@@ -243,14 +252,16 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
           .selectFrom(positioned.as('entries'))
           .select(['sortKey', 'id'])
           .select(
-            db
-              .selectFrom('rowCounts')
-              .select('generation')
-              .where('tableName', '=', bind<string>('table'))
-              .as('generation'),
+            (['generation', 'rowCount'] as const).map((column) =>
+              db
+                .selectFrom('rowCounts')
+                .select(column)
+                .where('tableName', '=', bind<string>('table'))
+                .as(column),
+            ),
           )
           .where(sql`${sql.ref('position')} % ${bind<number>('every')}`, '=', 0)
-          .orderBy(sql.ref('position')) as unknown as Compilable<Entry & { generation: number }>;
+          .orderBy(sql.ref('position')) as unknown as Compilable<Entry & KeptCount>;
       }),
     );
   }
@@ -330,7 +341,14 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
         table,
         every,
       });
-      boundaries = { generation: keys[0]?.generation ?? -1, every, keys };
+      const [first] = keys;
+      boundaries = {
+        generation: first === undefined ? -1 : Number(first.generation),
+        rowCount: first === undefined ? 0 : Number(first.rowCount),
+        every,
+        keys,
+        trusted: true,
+      };
       this.#boundaries.set(key, boundaries);
       if (boundaries.generation !== generation) return undefined;
     }
@@ -348,7 +366,21 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
       skip,
       take,
     });
+    // No rows: the table changed since the boundaries were read.
+    if (rows.length === 0) boundaries.trusted = false;
     return rows.length === 0 ? undefined : rows;
+  }
+
+  /**
+   * The row count and generation a sort's boundaries were read at, while a deep page may seek from
+   * them before reading the count: the seek's statement checks the generation in its own snapshot,
+   * so when it answers, that count is still the table's. Not trusted once a seek found the table
+   * changed, until the boundaries are read again.
+   */
+  trustedCount({ sort, direction }: Pick<PageRequest, 'sort' | 'direction'>) {
+    const boundaries = this.#boundaries.get(`${sort} ${direction}`);
+    if (!boundaries?.trusted) return undefined;
+    return { rowCount: boundaries.rowCount, generation: boundaries.generation };
   }
 }
 
@@ -366,7 +398,9 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
  * past the middle is nearer the end, so it is found walking the index from the end (neither
  * database can jump to a position in a B-tree: skipping costs what it skips): the last page costs
  * what the first does, and no page skips more than half the rows. A whole table's page that would
- * skip `seekFrom` entries or more seeks from the nearest boundary instead (`seekPage`).
+ * skip `seekFrom` entries or more seeks from the nearest boundary instead (`seekPage`), first
+ * with the count its boundaries were read at (`trustedCount`), which saves reading the count while
+ * the table does not change.
  */
 export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
   list: PagedQuery<Tables, Table, Row>,
@@ -379,29 +413,50 @@ export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
     const counted = await countedPage(list, request);
     if (counted !== undefined) return pageOf(await toItems(counted.rows), counted.total, request);
   }
+  const trusted = list.trustedCount(request);
+  if (trusted !== undefined) {
+    const sought = await seekPlaced(list, request, trusted);
+    if (sought !== undefined) return pageOf(await toItems(sought), trusted.rowCount, request);
+  }
   const kept = list.whole === undefined ? undefined : await keptCount(list.db, list.whole.table);
   const total = kept?.rowCount ?? (await count());
+  const placed = placement(total, request);
+  if (placed.take === 0) return pageOf(await toItems([]), total, request);
+  const rows =
+    (kept && (await list.seekPage(request, placed, kept))) ??
+    (await walkedPage(list, request, placed));
+  return pageOf(await toItems(rows), total, request);
+}
+
+/** Where a page lies in `total` entries, and from which end it is walked to skip fewer. */
+function placement(total: number, { page, size }: PageRequest) {
   const offset = page * size;
   const taken = Math.max(0, Math.min(size, total - offset));
-  if (taken === 0) return pageOf(await toItems([]), total, request);
   const afterPage = total - offset - taken;
   const fromEnd = afterPage < offset;
-  const skipped = fromEnd ? afterPage : offset;
-  const sought = kept && (await list.seekPage(request, { offset, take: taken, skipped }, kept));
-  const rows = sought ?? (await walkedPage(list, request, { fromEnd, skipped, taken }));
-  return pageOf(await toItems(rows), total, request);
+  return { offset, take: taken, fromEnd, skipped: fromEnd ? afterPage : offset };
+}
+
+/** A page sought from boundaries kept at `kept`, placed by its count; undefined when not. */
+async function seekPlaced<Tables, Table extends keyof Tables, Row>(
+  list: PagedQuery<Tables, Table, Row>,
+  request: PageRequest,
+  kept: { rowCount: number; generation: number },
+): Promise<Row[] | undefined> {
+  const placed = placement(kept.rowCount, request);
+  return placed.take === 0 ? undefined : list.seekPage(request, placed, kept);
 }
 
 /** A page found by walking its sort index from the nearer end, skipping `skipped` entries. */
 async function walkedPage<Tables, Table extends keyof Tables, Row>(
   list: PagedQuery<Tables, Table, Row>,
   { sort, direction }: Pick<PageRequest, 'sort' | 'direction'>,
-  { fromEnd, skipped, taken }: { fromEnd: boolean; skipped: number; taken: number },
+  { fromEnd, skipped, take }: { fromEnd: boolean; skipped: number; take: number },
 ): Promise<Row[]> {
   const readWhileWalking = skipped < list.readWhileWalkingBelow;
   const rows = await list
     .page(sort, direction, fromEnd, readWhileWalking)
-    .execute(list.db, { limit: taken, offset: skipped });
+    .execute(list.db, { limit: take, offset: skipped });
   return readWhileWalking && fromEnd ? rows.reverse() : rows;
 }
 

@@ -76,6 +76,8 @@ type Query = ReturnType<Database['db']['selectFrom']>;
 
 /** Boundaries every 3 entries, sought from by every page past them, read again after any change. */
 const SEEKING = { boundaryEvery: 3, seekFrom: 3, rebuildIntervalMs: 0 };
+/** No page read while walking: each page past the first boundary seeks from one. */
+const SEEKS_EVERY_PAGE = 0;
 
 /** `list`'s pages through one past the end, each as the plain offset query answers it. */
 async function expectOffsetPages(
@@ -148,7 +150,7 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
       }
       // The whole table's list, which seeks its deep pages from boundaries; and which reads its
       // near pages (every page of these tables) with its kept row count in one statement.
-      for (const readWhileWalkingBelow of [0, undefined]) {
+      for (const readWhileWalkingBelow of [SEEKS_EVERY_PAGE, undefined]) {
         await expectOffsetPages(
           new PagedQuery(
             db,
@@ -169,12 +171,17 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
       const query = db.selectFrom(table);
       // 4 boundaries at most: 61 reservations keep one every 16 entries, 23 vehicles one every 6,
       // so the last entries lie up to 15 entries past the last boundary.
-      const list = new PagedQuery(db, query.selectAll(), {
-        table,
-        dialect,
-        ...SEEKING,
-        mostBoundaries: 4,
-      });
+      const list = new PagedQuery(
+        db,
+        query.selectAll(),
+        {
+          table,
+          dialect,
+          ...SEEKING,
+          mostBoundaries: 4,
+        },
+        SEEKS_EVERY_PAGE,
+      );
       await expectOffsetPages(list, query, sorts);
       const kept = await db
         .selectFrom('rowCounts')
@@ -215,19 +222,29 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
     const { db } = database;
     const query = db.selectFrom('reservations');
     const sorts = ['pickUpTime', 'status', 'totalPrice'];
-    const thisInstance = new PagedQuery(db, query.selectAll(), {
-      table: 'reservations',
-      dialect,
-      ...SEEKING,
-    });
+    const thisInstance = new PagedQuery(
+      db,
+      query.selectAll(),
+      {
+        table: 'reservations',
+        dialect,
+        ...SEEKING,
+      },
+      SEEKS_EVERY_PAGE,
+    );
     // Another server's list, which read its boundaries before the change and waits to read them
     // again.
-    const otherInstance = new PagedQuery(db, query.selectAll(), {
-      table: 'reservations',
-      dialect,
-      ...SEEKING,
-      rebuildIntervalMs: 3_600_000,
-    });
+    const otherInstance = new PagedQuery(
+      db,
+      query.selectAll(),
+      {
+        table: 'reservations',
+        dialect,
+        ...SEEKING,
+        rebuildIntervalMs: 3_600_000,
+      },
+      SEEKS_EVERY_PAGE,
+    );
     const generation = async () =>
       Number(
         (
@@ -338,12 +355,17 @@ describe.each(DIALECTS)('page boundaries across a database reset on %s', (dialec
     const query = db.selectFrom('reservations');
     // Another server instance, which read its boundaries before the reset and waits to read them
     // again.
-    const instance = new PagedQuery(db, query.selectAll(), {
-      table: 'reservations',
-      dialect,
-      ...SEEKING,
-      rebuildIntervalMs: 3_600_000,
-    });
+    const instance = new PagedQuery(
+      db,
+      query.selectAll(),
+      {
+        table: 'reservations',
+        dialect,
+        ...SEEKING,
+        rebuildIntervalMs: 3_600_000,
+      },
+      SEEKS_EVERY_PAGE,
+    );
     await expectOffsetPages(instance, query, ['pickUpTime']);
     await reset(database, schema);
     // The same statements as before the reset, so as many writes, but other pick-up times.
