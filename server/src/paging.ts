@@ -26,7 +26,7 @@ export async function countRows<Tables, Table extends keyof Tables, Row>(
 }
 
 /** The kept row count of a counted table and its generation (migrations 0013, 0015 and 0016). */
-async function keptCount(db: Executor, table: CountedTable) {
+async function keptCount(db: Executor, table: CountedTable): Promise<Kept> {
   const row = await keptCountOf.executeTakeFirst(db, { table });
   if (row === undefined) throw new Error(`No row count is kept for ${table}`);
   return { rowCount: Number(row.rowCount), generation: Number(row.generation) };
@@ -65,7 +65,13 @@ export interface WholeTable {
   rebuildIntervalMs?: number;
 }
 
-/** A counted table's kept row count and generation, read in one snapshot. */
+/** A counted table's row count and generation, read in one snapshot. */
+interface Kept {
+  rowCount: number;
+  generation: number;
+}
+
+/** `Kept` as a statement reads it (PostgreSQL's `bigint` as a string). */
 interface KeptCount {
   rowCount: number | string;
   generation: number | string;
@@ -83,9 +89,7 @@ interface Entry {
 }
 
 /** Every `every`-th entry of a sort's order, read at `generation` when the table had `rowCount`. */
-interface Boundaries {
-  generation: number;
-  rowCount: number;
+interface Boundaries extends Kept {
   every: number;
   keys: Entry[];
   /** Whether a page may seek from them before reading the count (`trustedCount`). */
@@ -326,7 +330,7 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
   async seekPage(
     { sort, direction }: Pick<PageRequest, 'sort' | 'direction'>,
     { offset, take, skipped }: { offset: number; take: number; skipped: number },
-    { rowCount, generation }: { rowCount: number; generation: number },
+    { rowCount, generation }: Kept,
   ): Promise<Row[] | undefined> {
     if (this.whole === undefined || skipped < this.whole.seekFrom) return undefined;
     const { table, boundaryEvery, mostBoundaries, rebuildIntervalMs } = this.whole;
@@ -377,7 +381,7 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
    * so when it answers, that count is still the table's. Not trusted once a seek found the table
    * changed, until the boundaries are read again.
    */
-  trustedCount({ sort, direction }: Pick<PageRequest, 'sort' | 'direction'>) {
+  trustedCount({ sort, direction }: Pick<PageRequest, 'sort' | 'direction'>): Kept | undefined {
     const boundaries = this.#boundaries.get(`${sort} ${direction}`);
     if (!boundaries?.trusted) return undefined;
     return { rowCount: boundaries.rowCount, generation: boundaries.generation };
@@ -441,7 +445,7 @@ function placement(total: number, { page, size }: PageRequest) {
 async function seekPlaced<Tables, Table extends keyof Tables, Row>(
   list: PagedQuery<Tables, Table, Row>,
   request: PageRequest,
-  kept: { rowCount: number; generation: number },
+  kept: Kept,
 ): Promise<Row[] | undefined> {
   const placed = placement(kept.rowCount, request);
   return placed.take === 0 ? undefined : list.seekPage(request, placed, kept);

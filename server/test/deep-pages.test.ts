@@ -9,7 +9,7 @@
 import { CONTRACT_OPERATIONS } from '@rentacar/contract/operations';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database.js';
+import type { Database, DialectName } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations.js';
 import { fetchPage, PagedQuery, type Direction } from '../src/paging.js';
 import { DIALECTS, existingCar, existingUser, temporaryDatabase } from './helpers.js';
@@ -78,6 +78,18 @@ type Query = ReturnType<Database['db']['selectFrom']>;
 const SEEKING = { boundaryEvery: 3, seekFrom: 3, rebuildIntervalMs: 0 };
 /** No page read while walking: each page past the first boundary seeks from one. */
 const SEEKS_EVERY_PAGE = 0;
+
+/**
+ * The reservations' list of another server instance, which seeks every page past the first
+ * boundary and, once it has read its boundaries, waits an hour to read them again.
+ */
+const reservationsOfAnotherInstance = (db: Database['db'], dialect: DialectName) =>
+  new PagedQuery(
+    db,
+    db.selectFrom('reservations').selectAll(),
+    { table: 'reservations', dialect, ...SEEKING, rebuildIntervalMs: 3_600_000 },
+    SEEKS_EVERY_PAGE,
+  );
 
 /** `list`'s pages through one past the end, each as the plain offset query answers it. */
 async function expectOffsetPages(
@@ -234,17 +246,7 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
     );
     // Another server's list, which read its boundaries before the change and waits to read them
     // again.
-    const otherInstance = new PagedQuery(
-      db,
-      query.selectAll(),
-      {
-        table: 'reservations',
-        dialect,
-        ...SEEKING,
-        rebuildIntervalMs: 3_600_000,
-      },
-      SEEKS_EVERY_PAGE,
-    );
+    const otherInstance = reservationsOfAnotherInstance(db, dialect);
     const generation = async () =>
       Number(
         (
@@ -355,17 +357,7 @@ describe.each(DIALECTS)('page boundaries across a database reset on %s', (dialec
     const query = db.selectFrom('reservations');
     // Another server instance, which read its boundaries before the reset and waits to read them
     // again.
-    const instance = new PagedQuery(
-      db,
-      query.selectAll(),
-      {
-        table: 'reservations',
-        dialect,
-        ...SEEKING,
-        rebuildIntervalMs: 3_600_000,
-      },
-      SEEKS_EVERY_PAGE,
-    );
+    const instance = reservationsOfAnotherInstance(db, dialect);
     await expectOffsetPages(instance, query, ['pickUpTime']);
     await reset(database, schema);
     // The same statements as before the reset, so as many writes, but other pick-up times.
