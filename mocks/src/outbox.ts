@@ -6,6 +6,7 @@ import {
   localNow,
   moneySettings,
   officeTimeZone,
+  personName,
 } from '@rentacar/rules';
 import { db, type UserRecord } from './db';
 
@@ -113,9 +114,6 @@ export function retireEmailTokens(purpose: EmailTokenPurpose, userId: number): v
 
 const CONFIRMATION_LIFETIME_MS = EMAIL_CONFIRMATION_TOKEN_DAYS * 24 * 60 * 60 * 1000;
 
-/** The name an e-mail greets `user` by. */
-export const recipientName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
-
 /** The origin the mock answers on: the e-mails' links lead there. */
 export const siteOrigin = (request: Request) => new URL(request.url).origin;
 
@@ -132,7 +130,7 @@ export async function queueConfirmation(
   await queueEmail({
     kind,
     to: user.email,
-    recipientName: recipientName(user),
+    recipientName: personName(user),
     language: user.language,
     confirmLink: emailConfirmationLink(siteOrigin(request), token),
   });

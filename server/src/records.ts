@@ -11,7 +11,7 @@ import {
   type User,
   type Vehicle,
 } from '@rentacar/contract';
-import { fromCents } from '@rentacar/rules';
+import { fromCents, personName } from '@rentacar/rules';
 import type { Kysely } from 'kysely';
 import type { DialectName } from './db/database.js';
 import type {
@@ -181,7 +181,7 @@ export async function withCustomerNames(
   const customers = await customerNames.execute(db, {
     ids: [...new Set(reservations.map((reservation) => reservation.userId))],
   });
-  const names = new Map(customers.map((user) => [user.id, `${user.firstName} ${user.lastName}`]));
+  const names = new Map(customers.map((user) => [user.id, personName(user)]));
   return reservations.map((reservation) => ({
     ...reservation,
     customerName: names.get(reservation.userId) ?? '',

@@ -14,6 +14,7 @@ import {
   isReservationEditable,
   localRangeProblem,
   normaliseReservationStatus,
+  personName,
   readBookingTimes,
   rentalPrice,
   reservationChanges,
@@ -35,7 +36,7 @@ function emailParts(request: Request, reservation: Reservation) {
   const vehicle = db.vehicles.find(reservation.carId)!;
   return {
     to: customer.email,
-    recipientName: `${customer.firstName} ${customer.lastName}`,
+    recipientName: personName(customer),
     language: customer.language,
     reservation: reservationEmailSummary(reservation, vehicle, new URL(request.url).origin),
   };
@@ -86,7 +87,7 @@ function withCarAndCustomer(reservation: Reservation): AdminReservation {
   const customer = db.users.find(reservation.userId)!;
   return {
     ...withCar(reservation),
-    customerName: `${customer.firstName} ${customer.lastName}`,
+    customerName: personName(customer),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   PASSWORD_RESET_TOKEN_MINUTES,
   passwordConfirmationProblem,
   passwordResetLink,
+  personName,
   registrationConfirmationProblem,
   requestLanguage,
 } from '@rentacar/rules';
@@ -15,7 +16,6 @@ import {
   issueEmailToken,
   queueConfirmation,
   queueEmail,
-  recipientName,
   retireEmailTokens,
   siteOrigin,
   useEmailToken,
@@ -101,7 +101,7 @@ export const sessionHandlers = [
       await queueEmail({
         kind: 'passwordReset',
         to: user.email,
-        recipientName: recipientName(user),
+        recipientName: personName(user),
         language: user.language,
         resetLink: passwordResetLink(siteOrigin(request), token),
         expiresInMinutes: PASSWORD_RESET_TOKEN_MINUTES,

@@ -7,6 +7,13 @@ import { API_MESSAGES, type PasswordChange, type Registration } from '@rentacar/
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
+ * A person's name as the product shows it to others and greets them by: the administrator's
+ * reservation list, spreadsheets and e-mails.
+ */
+export const personName = ({ firstName, lastName }: { firstName: string; lastName: string }) =>
+  `${firstName} ${lastName}`;
+
+/**
  * Whether an update keeps a user's roles, which decides whether it ends the user's sessions: the
  * roles are a set, so order and repeats do not count.
  */

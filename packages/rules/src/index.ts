@@ -58,6 +58,7 @@ export {
   holdsSameRoles,
   normaliseEmail,
   passwordConfirmationProblem,
+  personName,
   registrationConfirmationProblem,
 } from './accounts';
 export { detectImageType, type ImageContentType } from './images';

@@ -6,6 +6,7 @@ import {
   type User,
   type Vehicle,
 } from '@rentacar/contract';
+import { personName } from './accounts';
 import { DEFAULT_LANGUAGE } from './languages';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -136,7 +137,7 @@ export const reservationsSheet = spreadsheet<ReservationSheetEntry>([
   ],
   [
     /*i18n*/ { id: 'sheet.reservations.customerName', message: 'Customer Name' },
-    ({ customer }) => (customer ? `${customer.firstName} ${customer.lastName}` : ''),
+    ({ customer }) => (customer ? personName(customer) : ''),
   ],
   [
     /*i18n*/ { id: 'sheet.reservations.customerPhone', message: 'Customer Phone' },

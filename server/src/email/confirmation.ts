@@ -1,13 +1,9 @@
-import { EMAIL_CONFIRMATION_TOKEN_DAYS, emailConfirmationLink } from '@rentacar/rules';
+import { EMAIL_CONFIRMATION_TOKEN_DAYS, emailConfirmationLink, personName } from '@rentacar/rules';
 import type { Executor, UserRow } from '../db/schema.js';
 import { issueLinkToken } from './link-tokens.js';
 import type { Outbox } from './outbox.js';
 
 const CONFIRMATION_LIFETIME_MS = EMAIL_CONFIRMATION_TOKEN_DAYS * 24 * 60 * 60_000;
-
-/** The name an e-mail greets `user` by. */
-export const recipientName = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
-  `${user.firstName} ${user.lastName}`;
 
 /**
  * Queues, in `trx`, the e-mail that asks `user` to confirm the address: a welcome for a new
@@ -25,7 +21,7 @@ export async function queueEmailConfirmation(
   await outbox.queue(trx, {
     kind,
     to: user.email,
-    recipientName: recipientName(user),
+    recipientName: personName(user),
     language: user.language,
     confirmLink: emailConfirmationLink(origin, token),
   });

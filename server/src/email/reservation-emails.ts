@@ -1,5 +1,5 @@
 import type { EmailRecipient } from '@rentacar/emails';
-import { reservationEmailSummary, type ReservationEmailSummary } from '@rentacar/rules';
+import { personName, reservationEmailSummary, type ReservationEmailSummary } from '@rentacar/rules';
 import type { Executor, ReservationRow, UserRow } from '../db/schema.js';
 import { toReservation } from '../records.js';
 
@@ -20,7 +20,7 @@ export function emailPartsOf(
 ): ReservationEmailParts {
   return {
     to: customer.email,
-    recipientName: `${customer.firstName} ${customer.lastName}`,
+    recipientName: personName(customer),
     language: customer.language,
     reservation: reservationEmailSummary(toReservation(reservation), { model }, origin),
   };

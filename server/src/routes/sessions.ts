@@ -4,6 +4,7 @@ import {
   PASSWORD_RESET_TOKEN_MINUTES,
   passwordConfirmationProblem,
   passwordResetLink,
+  personName,
   registrationConfirmationProblem,
   requestLanguage,
 } from '@rentacar/rules';
@@ -24,7 +25,7 @@ import type { LoginThrottle, WindowCounter } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Executor, UserRow } from '../db/schema.js';
-import { queueEmailConfirmation, recipientName } from '../email/confirmation.js';
+import { queueEmailConfirmation } from '../email/confirmation.js';
 import { issueLinkToken, retireLinkTokens, useLinkToken } from '../email/link-tokens.js';
 import type { Outbox } from '../email/outbox.js';
 import { ApiError, badRequest } from '../errors.js';
@@ -182,7 +183,7 @@ export function sessionHandlers({
           await outbox.queue(trx, {
             kind: 'passwordReset',
             to: user.email,
-            recipientName: recipientName(user),
+            recipientName: personName(user),
             language: user.language,
             resetLink: passwordResetLink(publicOrigin(request, publicUrl), token),
             expiresInMinutes: PASSWORD_RESET_TOKEN_MINUTES,
