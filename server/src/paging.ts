@@ -4,6 +4,7 @@ import type { DialectName } from './db/database.js';
 import type { COUNTED_TABLES } from './db/migrations.js';
 import { prepared, type PreparedQuery } from './db/prepared.js';
 import type { Executor } from './db/schema.js';
+import { madeOnce } from './maps.js';
 
 export type Direction = 'ASC' | 'DESC';
 
@@ -118,16 +119,6 @@ const SEEK_FROM: Record<DialectName, number> = { sqlite: 15_000, postgres: 2_000
  */
 const READ_WHILE_WALKING_BELOW = 1_000;
 const BOUNDARIES_REBUILD_INTERVAL_MS = 1000;
-
-/** `map`'s value for `key`, made and kept the first time. */
-function madeOnce<Value>(map: Map<string, Value>, key: string, make: () => Value): Value {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = make();
-    map.set(key, value);
-  }
-  return value;
-}
 
 /**
  * A list's query and the statements of its pages, compiled once for each sort, direction and

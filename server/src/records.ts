@@ -12,7 +12,7 @@ import {
   type Vehicle,
 } from '@rentacar/contract';
 import { fromCents, personName } from '@rentacar/rules';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DialectName } from './db/database.js';
 import type {
   CarRow,
@@ -24,6 +24,7 @@ import type {
 } from './db/schema.js';
 import { prepared } from './db/prepared.js';
 import { badRequest } from './errors.js';
+import { madeOnce } from './maps.js';
 
 /** What every handler works with. */
 export interface Context {
@@ -89,13 +90,19 @@ export function toVehicle(row: CarRow, image: string[]): Vehicle {
   };
 }
 
+/** The order a vehicle's images are listed in, for a query reading `image_files`: oldest first. */
+function oldestImageFirst<Database, Tables extends keyof Database, Row>(
+  query: SelectQueryBuilder<Database, Tables, Row>,
+) {
+  return query.orderBy(sql.ref('imageFiles.createdAt')).orderBy(sql.ref('imageFiles.id'));
+}
+
 const imagesOfCars = prepared((db, bind) =>
   db
     .selectFrom('imageFiles')
     .select(['id', 'carId'])
     .where('carId', 'in', bind.idSet('carIds'))
-    .orderBy('createdAt')
-    .orderBy('id'),
+    .$call(oldestImageFirst),
 );
 
 /** Vehicles with their image ids (oldest first), in the order of `rows`. */
@@ -106,7 +113,7 @@ export async function withImages(db: Executor, rows: CarRow[]): Promise<Vehicle[
   });
   const byCar = new Map<number, string[]>();
   for (const image of images) {
-    if (image.carId !== null) byCar.set(image.carId, [...(byCar.get(image.carId) ?? []), image.id]);
+    if (image.carId !== null) madeOnce(byCar, image.carId, () => []).push(image.id);
   }
   return rows.map((row) => toVehicle(row, byCar.get(row.id) ?? []));
 }
@@ -136,8 +143,7 @@ const carsWithImageIds = prepared((db, bind) =>
     .selectAll('cars')
     .select('imageFiles.id as imageId')
     .where('cars.id', 'in', bind.idSet('ids'))
-    .orderBy('imageFiles.createdAt')
-    .orderBy('imageFiles.id'),
+    .$call(oldestImageFirst),
 );
 
 /** Reservations with their full vehicle, in the order of `rows`. */
@@ -151,11 +157,7 @@ export async function withCars(
   });
   const vehicles = new Map<number, Vehicle>();
   for (const { imageId, ...car } of carRows) {
-    let vehicle = vehicles.get(car.id);
-    if (vehicle === undefined) {
-      vehicle = toVehicle(car, []);
-      vehicles.set(car.id, vehicle);
-    }
+    const vehicle = madeOnce(vehicles, car.id, () => toVehicle(car, []));
     if (imageId !== null) vehicle.image.push(imageId);
   }
   return rows.map((row) => {
