@@ -64,6 +64,11 @@ export interface WholeTable {
   seekFrom?: number;
   /** The least time between two readings of a sort's boundaries while the table keeps changing. */
   rebuildIntervalMs?: number;
+  /**
+   * Where the boundaries are read and deep pages sought (`Database.genericPlans`): their plans do
+   * not depend on the values bound. The list's own database when absent.
+   */
+  genericPlans?: Executor;
 }
 
 /** A counted table's row count and generation, read in one snapshot. */
@@ -148,6 +153,7 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
       mostBoundaries: MOST_BOUNDARIES,
       seekFrom: SEEK_FROM[whole.dialect],
       rebuildIntervalMs: BOUNDARIES_REBUILD_INTERVAL_MS,
+      genericPlans: db,
       ...whole,
     };
   }
@@ -324,7 +330,7 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
     { rowCount, generation }: Kept,
   ): Promise<Row[] | undefined> {
     if (this.whole === undefined || skipped < this.whole.seekFrom) return undefined;
-    const { table, boundaryEvery, mostBoundaries, rebuildIntervalMs } = this.whole;
+    const { table, boundaryEvery, mostBoundaries, rebuildIntervalMs, genericPlans } = this.whole;
     const key = `${sort} ${direction}`;
     let boundaries = this.#boundaries.get(key);
     if (boundaries?.generation !== generation) {
@@ -332,7 +338,7 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
       if (now - (this.#boundariesRead.get(key) ?? -Infinity) < rebuildIntervalMs) return undefined;
       this.#boundariesRead.set(key, now);
       const every = Math.max(boundaryEvery, Math.ceil(rowCount / mostBoundaries));
-      const keys = await this.#boundaryStatement(sort, direction).execute(this.db, {
+      const keys = await this.#boundaryStatement(sort, direction).execute(genericPlans, {
         table,
         every,
       });
@@ -352,7 +358,7 @@ export class PagedQuery<Tables, Table extends keyof Tables, Row> {
     const boundary = keys[index];
     if (boundary === undefined) return undefined;
     const skip = offset - index * every;
-    const rows = await this.#seek(sort, direction).execute(this.db, {
+    const rows = await this.#seek(sort, direction).execute(genericPlans, {
       table,
       generation,
       sortKey: boundary.sortKey,

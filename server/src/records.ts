@@ -29,6 +29,8 @@ import { madeOnce } from './maps.js';
 /** What every handler works with. */
 export interface Context {
   db: Kysely<DB>;
+  /** `db` for statements whose plan does not depend on their values (`Database.genericPlans`). */
+  genericPlans: Kysely<DB>;
   dialect: DialectName;
 }
 

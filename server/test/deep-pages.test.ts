@@ -8,7 +8,7 @@
  */
 import { CONTRACT_OPERATIONS } from '@rentacar/contract/operations';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, DialectName } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations.js';
 import { fetchPage, PagedQuery, type Direction } from '../src/paging.js';
@@ -83,11 +83,11 @@ const SEEKS_EVERY_PAGE = 0;
  * The reservations' list of another server instance, which seeks every page past the first
  * boundary and, once it has read its boundaries, waits an hour to read them again.
  */
-const reservationsOfAnotherInstance = (db: Database['db'], dialect: DialectName) =>
+const reservationsOfAnotherInstance = ({ db, genericPlans }: Database, dialect: DialectName) =>
   new PagedQuery(
     db,
     db.selectFrom('reservations').selectAll(),
-    { table: 'reservations', dialect, ...SEEKING, rebuildIntervalMs: 3_600_000 },
+    { table: 'reservations', dialect, ...SEEKING, genericPlans, rebuildIntervalMs: 3_600_000 },
     SEEKS_EVERY_PAGE,
   );
 
@@ -167,7 +167,7 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
           new PagedQuery(
             db,
             query.selectAll(),
-            { table, dialect, ...SEEKING },
+            { table, dialect, ...SEEKING, genericPlans: database.genericPlans },
             readWhileWalkingBelow,
           ),
           query,
@@ -176,6 +176,48 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
       }
     });
   }
+
+  it('reads the boundaries and seeks on the database kept for generic plans', async () => {
+    const { db } = database;
+    // A new handle on the same database (its plugins kept), whose statements are counted: the
+    // prepared statements run on its plugin-free twin.
+    const genericPlans = database.genericPlans.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => result,
+    });
+    const statements = genericPlans.withoutPlugins();
+    const executed = vi.spyOn(statements, 'executeQuery');
+    vi.spyOn(genericPlans, 'withoutPlugins').mockReturnValue(statements);
+    const list = new PagedQuery(
+      db,
+      db.selectFrom('reservations').selectAll(),
+      { table: 'reservations', dialect, ...SEEKING, genericPlans },
+      SEEKS_EVERY_PAGE,
+    );
+    const { content } = await fetchPage(
+      list,
+      { page: 2, size: SIZE, sort: 'pickUpTime', direction: 'ASC' },
+      (rows) => rows,
+    );
+    const expected = await db
+      .selectFrom('reservations')
+      .select('id')
+      .orderBy('pickUpTime')
+      .orderBy('id')
+      .limit(SIZE)
+      .offset(2 * SIZE)
+      .execute();
+    expect(content.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+    // The boundaries, then the seek; the kept count on the list's own database.
+    expect(executed).toHaveBeenCalledTimes(2);
+    if (dialect === 'postgres') {
+      const planCacheMode = async (executor: Database['db']) =>
+        (await sql<{ planCacheMode: string }>`show plan_cache_mode`.execute(executor)).rows[0]!
+          .planCacheMode;
+      expect(await planCacheMode(database.genericPlans)).toBe('force_generic_plan');
+      expect(await planCacheMode(db)).toBe('auto');
+    }
+  });
 
   it('answers every offset past the last boundary when the boundaries are capped', async () => {
     const { db } = database;
@@ -190,6 +232,7 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
           table,
           dialect,
           ...SEEKING,
+          genericPlans: database.genericPlans,
           mostBoundaries: 4,
         },
         SEEKS_EVERY_PAGE,
@@ -241,12 +284,13 @@ describe.each(DIALECTS)('deep pages on %s', (dialect) => {
         table: 'reservations',
         dialect,
         ...SEEKING,
+        genericPlans: database.genericPlans,
       },
       SEEKS_EVERY_PAGE,
     );
     // Another server's list, which read its boundaries before the change and waits to read them
     // again.
-    const otherInstance = reservationsOfAnotherInstance(db, dialect);
+    const otherInstance = reservationsOfAnotherInstance(database, dialect);
     const generation = async () =>
       Number(
         (
@@ -357,7 +401,7 @@ describe.each(DIALECTS)('page boundaries across a database reset on %s', (dialec
     const query = db.selectFrom('reservations');
     // Another server instance, which read its boundaries before the reset and waits to read them
     // again.
-    const instance = reservationsOfAnotherInstance(db, dialect);
+    const instance = reservationsOfAnotherInstance(database, dialect);
     await expectOffsetPages(instance, query, ['pickUpTime']);
     await reset(database, schema);
     // The same statements as before the reset, so as many writes, but other pick-up times.

@@ -22,6 +22,15 @@ export type DialectName = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;
+  /**
+   * `db` for the statements whose best plan does not depend on the values they bind (a whole
+   * table's deep page): on PostgreSQL a small pool of its own whose sessions keep one generic plan
+   * per statement. PostgreSQL guesses a parameter `limit` at a tenth of the table, so the generic
+   * plan of such a statement looks dearer than a custom one and it is planned again on every run:
+   * the seek of a deep page spent 0.37 ms planning and 0.05 ms running (docs/performance.md, part
+   * 10). The setting holds for a whole session, hence the separate pool. On SQLite, `db` itself.
+   */
+  genericPlans: Kysely<DB>;
   dialect: DialectName;
   /**
    * The PostgreSQL pool's connections running a query, callers waiting for one, and whether a
@@ -116,7 +125,7 @@ function openSqlite(dataDir: string): Database {
     dialect: new ImmediateTransactionSqliteDialect(sqlite),
     plugins: [columnNaming],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, genericPlans: db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
 const INT8_OID = 20;
@@ -191,18 +200,49 @@ function preparingPool(pool: pg.Pool): PostgresPool {
   };
 }
 
-function openPostgres({
-  databaseUrl,
-  databaseSchema: schema,
-  databasePoolMax,
-  databaseStatementTimeoutMs,
-}: DatabaseOptions & { databaseUrl: string }): Database {
+/**
+ * Connections of the generic-plan pool (`Database.genericPlans`) at most: its statements run in
+ * tens of microseconds, and more sessions would only compete for the same cores.
+ */
+const GENERIC_PLAN_CONNECTIONS = 2;
+
+function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Database {
+  const pool = openPool(options, options.databasePoolMax);
+  const db = kyselyOver(pool);
+  const genericPlans = kyselyOver(
+    openPool(options, GENERIC_PLAN_CONNECTIONS, 'force_generic_plan'),
+  );
+  return {
+    db,
+    genericPlans,
+    dialect: 'postgres',
+    poolUsage: () => {
+      const inUse = pool.totalCount - pool.idleCount;
+      return { inUse, waiting: pool.waitingCount, full: inUse >= pool.options.max };
+    },
+    close: async () => {
+      await Promise.all([db.destroy(), genericPlans.destroy()]);
+    },
+  };
+}
+
+const kyselyOver = (pool: pg.Pool) =>
+  new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    plugins: [columnNaming],
+  });
+
+function openPool(
+  { databaseUrl, databaseSchema: schema, databaseStatementTimeoutMs }: DatabaseOptions,
+  max: number | undefined,
+  planCacheMode: 'auto' | 'force_generic_plan' = 'auto',
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: databasePoolMax,
+    max,
     ...(databaseStatementTimeoutMs ? { statement_timeout: databaseStatementTimeoutMs } : {}),
     // Every table lives in the configured schema; tests point this at a throw-away one.
-    options: `-c search_path=${schema}`,
+    options: `-c search_path=${schema} -c plan_cache_mode=${planCacheMode}`,
     // Ids, counts and cents (total_price) are int8; they stay far below 2^53, so JavaScript numbers are exact.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -214,19 +254,7 @@ function openPostgres({
   // An idle connection that breaks (e.g. the database restarts) is replaced by the pool; without
   // a listener the 'error' event would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection failed: ${error.message}`));
-  const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
-    plugins: [columnNaming],
-  });
-  return {
-    db,
-    dialect: 'postgres',
-    poolUsage: () => {
-      const inUse = pool.totalCount - pool.idleCount;
-      return { inUse, waiting: pool.waitingCount, full: inUse >= pool.options.max };
-    },
-    close: () => db.destroy(),
-  };
+  return pool;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {

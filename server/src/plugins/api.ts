@@ -110,7 +110,8 @@ function createOperationHandlers({
   emailLimits,
   publicUrl,
 }: ApiOptions): OperationHandlers {
-  const context = { db: database.db, dialect: database.dialect };
+  const { db, genericPlans, dialect } = database;
+  const context = { db, genericPlans, dialect };
   const hashingWork = createPasswordHashing();
   const byResource: { [Name in Resource]: ResourceHandlers<Name> } = {
     sessions: sessionHandlers({

@@ -51,6 +51,7 @@ function assertBookable(interval: BookingInterval) {
 
 export function reservationHandlers({
   db,
+  genericPlans,
   dialect,
   outbox,
   publicUrl,
@@ -58,6 +59,7 @@ export function reservationHandlers({
   const allReservations = new PagedQuery(db, db.selectFrom('reservations').selectAll(), {
     table: 'reservations',
     dialect,
+    genericPlans,
   });
 
   /**

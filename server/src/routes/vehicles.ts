@@ -134,6 +134,7 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
   const allCars = new PagedQuery(db, carsMatching(context, {}).cars, {
     table: 'cars',
     dialect: context.dialect,
+    genericPlans: context.genericPlans,
   });
   return {
     async listVehicles(request) {
