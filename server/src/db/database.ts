@@ -235,14 +235,15 @@ const kyselyOver = (pool: pg.Pool) =>
 function openPool(
   { databaseUrl, databaseSchema: schema, databaseStatementTimeoutMs }: DatabaseOptions,
   max: number | undefined,
-  planCacheMode: 'auto' | 'force_generic_plan' = 'auto',
+  /** Set on every session of the pool; absent, the database server's own setting holds. */
+  planCacheMode?: 'force_generic_plan',
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,
     ...(databaseStatementTimeoutMs ? { statement_timeout: databaseStatementTimeoutMs } : {}),
     // Every table lives in the configured schema; tests point this at a throw-away one.
-    options: `-c search_path=${schema} -c plan_cache_mode=${planCacheMode}`,
+    options: `-c search_path=${schema}${planCacheMode ? ` -c plan_cache_mode=${planCacheMode}` : ''}`,
     // Ids, counts and cents (total_price) are int8; they stay far below 2^53, so JavaScript numbers are exact.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
