@@ -15,15 +15,93 @@ export interface PageRequest {
   direction: Direction;
 }
 
+/** The statement counting the rows `query` selects. */
+const countOf = <Tables, Table extends keyof Tables, Row>(
+  query: SelectQueryBuilder<Tables, Table, Row>,
+) =>
+  query
+    .clearSelect()
+    .select(sql<number | string>`count(*)`.as('total')) as unknown as SelectQueryBuilder<
+    Tables,
+    Table,
+    { total: number | string }
+  >;
+
 /** The number of rows `query` selects. */
 export async function countRows<Tables, Table extends keyof Tables, Row>(
   query: SelectQueryBuilder<Tables, Table, Row>,
 ): Promise<number> {
-  const { total } = (await query
-    .clearSelect()
-    .select(sql<number>`count(*)`.as('total'))
-    .executeTakeFirstOrThrow()) as { total: number | string };
+  const { total } = await countOf(query).executeTakeFirstOrThrow();
   return Number(total);
+}
+
+/** Filtered lists' counts one server instance keeps at most (`FilteredCounts`). */
+const MOST_FILTERED_COUNTS = 1000;
+
+/**
+ * The counts of a counted table's filtered lists, kept by one server instance while the table does
+ * not change: a filter that many visitors send (a fuel type under a price, say) is counted once per
+ * change of the table instead of on every page, where counting reads every matching row. A count
+ * is kept under the statement's text and parameters and the table's generation read before
+ * counting; every insert, update or delete of the table, on any instance, moves the generation
+ * (migrations 0015 and 0016), and the counts kept under an older one are never used again. At
+ * most `most` are kept, the least recently used dropped first.
+ */
+export class FilteredCounts {
+  readonly #counts = new Map<string, number>();
+  #generation = -Infinity;
+
+  constructor(
+    readonly db: Executor,
+    readonly table: CountedTable,
+    readonly most = MOST_FILTERED_COUNTS,
+  ) {}
+
+  /**
+   * The number of rows each of `queries` (filtered lists of the table) selects, counted under one
+   * reading of the generation.
+   */
+  async countEach<Tables, Table extends keyof Tables>(
+    queries: readonly SelectQueryBuilder<Tables, Table, unknown>[],
+  ): Promise<number[]> {
+    const { generation } = await keptCount(this.db, this.table);
+    if (generation > this.#generation) {
+      this.#counts.clear();
+      this.#generation = generation;
+    }
+    return Promise.all(queries.map((query) => this.#counted(query, generation)));
+  }
+
+  /** The number of rows `query` (a filtered list of the table) selects. */
+  async count<Tables, Table extends keyof Tables>(
+    query: SelectQueryBuilder<Tables, Table, unknown>,
+  ): Promise<number> {
+    const [total] = await this.countEach([query]);
+    return total!;
+  }
+
+  async #counted<Tables, Table extends keyof Tables>(
+    query: SelectQueryBuilder<Tables, Table, unknown>,
+    generation: number,
+  ) {
+    const statement = countOf(query);
+    const { sql: text, parameters } = statement.compile();
+    const key = JSON.stringify([text, parameters]);
+    const kept = generation === this.#generation ? this.#counts.get(key) : undefined;
+    if (kept !== undefined) {
+      // Used last: moved to the end of the map's order, the last to be dropped.
+      this.#counts.delete(key);
+      this.#counts.set(key, kept);
+      return kept;
+    }
+    const total = Number((await statement.executeTakeFirstOrThrow()).total);
+    // A newer generation may have been read meanwhile: this count is then kept by no one.
+    if (generation === this.#generation) {
+      this.#counts.set(key, total);
+      if (this.#counts.size > this.most) this.#counts.delete(this.#counts.keys().next().value!);
+    }
+    return total;
+  }
 }
 
 /** The kept row count of a counted table and its generation (migrations 0013, 0015 and 0016). */

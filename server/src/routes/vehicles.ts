@@ -18,7 +18,7 @@ import { PLANNED_PER_RUN } from '../db/database.js';
 import type { ResourceHandlers } from '../operations.js';
 import { containsText } from '../filters.js';
 import { idSet } from '../db/id-sets.js';
-import { countRows, fetchPage, PagedQuery, tableRowCount } from '../paging.js';
+import { fetchPage, FilteredCounts, PagedQuery, tableRowCount } from '../paging.js';
 import { prepared } from '../db/prepared.js';
 import { deleteUnlessReferenced, toDbBoolean, withImages, type Context } from '../records.js';
 
@@ -108,23 +108,27 @@ type CarsQuery = ReturnType<typeof carsMatching>['cars'];
 
 /**
  * The free ones of `cars` and how many there are: the matching cars minus the booked matching
- * ones, which reads few rows where counting the free cars reads every matching one. Every booked
- * car exists (`car_id` references it), so without other filters all of them match.
+ * ones, which reads few rows where counting the free cars reads every matching one, and both
+ * counts are kept while the vehicles do not change (`matchingCounts`). Every booked car exists
+ * (`car_id` references it), so without other filters all of them match.
  */
 async function freeCars(
   context: Context,
   cars: CarsQuery,
-  otherFilters: boolean,
+  matchingCounts: FilteredCounts | undefined,
   interval: BookingInterval,
 ) {
   const bookedIds = await bookedCarIds(context, interval);
   const booked = idSet(context.dialect, bookedIds);
   const count = async () => {
-    const [matching, bookedMatching] = await Promise.all([
-      otherFilters ? countRows(cars) : tableRowCount(context.db, 'cars'),
-      otherFilters ? countRows(cars.where('cars.id', 'in', booked)) : bookedIds.length,
+    if (matchingCounts === undefined) {
+      return (await tableRowCount(context.db, 'cars')) - bookedIds.length;
+    }
+    const [matching, bookedMatching] = await matchingCounts.countEach([
+      cars,
+      cars.where('cars.id', 'in', booked),
     ]);
-    return matching - bookedMatching;
+    return matching! - bookedMatching!;
   };
   return { free: cars.where('cars.id', 'not in', booked), count };
 }
@@ -136,6 +140,7 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
     dialect: context.dialect,
     genericPlans: context.genericPlans,
   });
+  const filteredCounts = new FilteredCounts(db, 'cars');
   return {
     async listVehicles(request) {
       const { page, size, sort, direction, ...filters } = request.query;
@@ -145,13 +150,15 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
       const { cars, filtered: otherFilters } = carsMatching(context, carFilters);
       const pageRequest = { page, size, sort, direction };
       const toVehicles = (rows: CarRow[]) => withImages(db, rows);
+      const matchingCounts = otherFilters ? filteredCounts : undefined;
       if (freeDuring === undefined) {
-        if (!otherFilters) {
+        if (matchingCounts === undefined) {
           return fetchPage(allCars, pageRequest, toVehicles);
         }
-        return fetchPage(new PagedQuery(db, cars), pageRequest, toVehicles);
+        const count = () => matchingCounts.count(cars);
+        return fetchPage(new PagedQuery(db, cars), pageRequest, toVehicles, count);
       }
-      const { free, count } = await freeCars(context, cars, otherFilters, freeDuring);
+      const { free, count } = await freeCars(context, cars, matchingCounts, freeDuring);
       return fetchPage(new PagedQuery(db, free), pageRequest, toVehicles, count);
     },
 
