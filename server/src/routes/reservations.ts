@@ -18,7 +18,8 @@ import {
 } from '@rentacar/rules';
 import { currentUser } from '../auth/guard.js';
 import { overlappingReservations } from '../bookings.js';
-import type { CarRow, Executor, ReservationRow } from '../db/schema.js';
+import type { Insertable } from 'kysely';
+import type { CarRow, Executor, ReservationRow, ReservationsTable } from '../db/schema.js';
 import type { Outbox } from '../email/outbox.js';
 import { emailPartsOf, reservationEmailParts } from '../email/reservation-emails.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
@@ -26,6 +27,8 @@ import type { ResourceHandlers } from '../operations.js';
 import { checkPickUpRange, type Optional } from '../filters.js';
 import { publicOrigin } from '../page-origin.js';
 import { fetchPage, PagedQuery } from '../paging.js';
+import { prepared } from '../db/prepared.js';
+import type { DialectName } from '../db/database.js';
 import { toReservation, withCars, withCustomerNames, type Context } from '../records.js';
 
 export interface ReservationContext extends Context {
@@ -38,6 +41,71 @@ interface CarQuery<Row> {
   forUpdate(of: 'cars'): CarQuery<Row>;
   executeTakeFirst(): Promise<Row | undefined>;
 }
+
+/** A booking's columns and the types its values are cast to (`BOOKING_UNLESS_OVERLAPPING`). */
+const BOOKING_COLUMN_TYPES = {
+  carId: 'integer',
+  userId: 'integer',
+  pickUpTime: 'text',
+  dropOffTime: 'text',
+  pickUpLocation: 'text',
+  dropOffLocation: 'text',
+  status: 'text',
+  totalPrice: 'integer',
+} as const;
+
+type Booking = Pick<Insertable<ReservationsTable>, keyof typeof BOOKING_COLUMN_TYPES>;
+
+/**
+ * A car and a customer's e-mail columns (null when there is no such customer), the car's row locked
+ * on PostgreSQL (`lockCarRow`); compiled once, as every booking runs it.
+ */
+const carAndCustomer = (lock: boolean) =>
+  prepared((db, bind) =>
+    db
+      .selectFrom('cars')
+      .leftJoin('users', (join) => join.on('users.id', '=', bind<number>('userId')))
+      .selectAll('cars')
+      .select(['users.email', 'users.firstName', 'users.lastName', 'users.language'])
+      .where('cars.id', '=', bind<number>('carId'))
+      .$if(lock, (query) => query.forUpdate('cars')),
+  );
+const CAR_AND_CUSTOMER: Record<DialectName, ReturnType<typeof carAndCustomer>> = {
+  postgres: carAndCustomer(true),
+  sqlite: carAndCustomer(false),
+};
+
+/**
+ * The booking inserted unless another CREATED reservation of its car overlaps it (touching ends
+ * count), in one statement: one round trip fewer while the transaction holds the car's lock.
+ * It runs after `lockCarForBooking` got that lock, so on PostgreSQL its snapshot sees every
+ * booking committed before (each statement of a transaction takes its own); SQLite's transaction
+ * holds the single writer lock. No row when one overlaps. The values are cast to their columns'
+ * types: a select's parameters have none to take on PostgreSQL.
+ */
+const BOOKING_UNLESS_OVERLAPPING = prepared((db, bind) => {
+  const columns = Object.keys(BOOKING_COLUMN_TYPES) as (keyof Booking)[];
+  const interval = {
+    pickUpTime: bind<string>('pickUpTime'),
+    dropOffTime: bind<string>('dropOffTime'),
+  };
+  const values = db
+    .selectNoFrom((eb) =>
+      columns.map((column) =>
+        eb.cast(eb.val(bind(column)), BOOKING_COLUMN_TYPES[column]).as(column),
+      ),
+    )
+    .where(({ not, exists }) =>
+      not(
+        exists(
+          overlappingReservations(db, interval)
+            .select('id')
+            .where('carId', '=', bind<number>('carId')),
+        ),
+      ),
+    );
+  return db.insertInto('reservations').columns(columns).expression(values).returningAll();
+});
 
 function parseInterval(body: ReservationInput): BookingInterval {
   const times = readBookingTimes(body);
@@ -84,15 +152,8 @@ export function reservationHandlers({
    * refuses a deleted user's token.
    */
   async function lockCarForBooking(trx: Executor, carId: number, userId: number) {
-    const row = await lockCarRow(
-      carId,
-      trx
-        .selectFrom('cars')
-        .leftJoin('users', (join) => join.on('users.id', '=', userId))
-        .selectAll('cars')
-        .select(['users.email', 'users.firstName', 'users.lastName', 'users.language'])
-        .where('cars.id', '=', carId),
-    );
+    const row = await CAR_AND_CUSTOMER[dialect].executeTakeFirst(trx, { carId, userId });
+    if (row === undefined) throw notFound(carId);
     const { email, firstName, lastName, language, ...car } = row;
     if (email === null || firstName === null || lastName === null || language === null) {
       throw new ApiError(401, API_MESSAGES.invalidToken);
@@ -171,20 +232,17 @@ export function reservationHandlers({
       const id = await db.transaction().execute(async (trx) => {
         const { car, customer } = await lockCarForBooking(trx, carId, userId);
         assertBookable(interval);
-        await assertAvailable(trx, carId, interval);
-        const reservation = await trx
-          .insertInto('reservations')
-          .values({
-            carId,
-            userId,
-            ...interval,
-            pickUpLocation: request.body.pickUpLocation,
-            dropOffLocation: request.body.dropOffLocation,
-            status: 'CREATED',
-            totalPrice: rentalPriceInCents(interval, car.pricePerHour),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const booking: Booking = {
+          carId,
+          userId,
+          ...interval,
+          pickUpLocation: request.body.pickUpLocation,
+          dropOffLocation: request.body.dropOffLocation,
+          status: 'CREATED',
+          totalPrice: rentalPriceInCents(interval, car.pricePerHour),
+        };
+        const reservation = await BOOKING_UNLESS_OVERLAPPING.executeTakeFirst(trx, booking);
+        if (reservation === undefined) throw badRequest(API_MESSAGES.vehicleNotAvailable);
         const parts = emailPartsOf(reservation, customer, car.model, origin);
         await outbox.queue(trx, { kind: 'bookingConfirmed', ...parts });
         return reservation.id;
