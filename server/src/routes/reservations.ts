@@ -76,12 +76,11 @@ const CAR_AND_CUSTOMER: Record<DialectName, ReturnType<typeof carAndCustomer>> =
 };
 
 /**
- * The booking inserted unless another CREATED reservation of its car overlaps it (touching ends
- * count), in one statement: one round trip fewer while the transaction holds the car's lock.
- * It runs after `lockCarForBooking` got that lock, so on PostgreSQL its snapshot sees every
- * booking committed before (each statement of a transaction takes its own); SQLite's transaction
- * holds the single writer lock. No row when one overlaps. The values are cast to their columns'
- * types: a select's parameters have none to take on PostgreSQL.
+ * PostgreSQL: the booking inserted unless another CREATED reservation of its car overlaps it
+ * (touching ends count), in one statement: one round trip fewer while the transaction holds the
+ * car's lock. It runs after `lockCarForBooking` got that lock, so its snapshot sees every booking
+ * committed before (each statement of a transaction takes its own). No row when one overlaps.
+ * The values are cast to their columns' types: a select's parameters have none to take.
  */
 const BOOKING_UNLESS_OVERLAPPING = prepared((db, bind) => {
   const columns = Object.keys(BOOKING_COLUMN_TYPES) as (keyof Booking)[];
@@ -179,6 +178,24 @@ export function reservationHandlers({
     if (overlapping !== undefined) throw badRequest(API_MESSAGES.vehicleNotAvailable);
   }
 
+  /** Inserts the booking; another CREATED reservation of its car overlapping it is a 400. */
+  async function insertBooking(trx: Executor, booking: Booking) {
+    if (dialect === 'sqlite') {
+      // No round trip to save in process, and SQLite inserts what a statement selects from its
+      // own table through a temporary table: 0.89 ms a booking against 0.38 for the check and a
+      // plain insert (bench data, better-sqlite3).
+      await assertAvailable(trx, booking.carId, booking);
+      return trx
+        .insertInto('reservations')
+        .values(booking)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    const row = await BOOKING_UNLESS_OVERLAPPING.executeTakeFirst(trx, booking);
+    if (row === undefined) throw badRequest(API_MESSAGES.vehicleNotAvailable);
+    return row;
+  }
+
   async function findReservation(
     db: Executor,
     id: number,
@@ -241,8 +258,7 @@ export function reservationHandlers({
           status: 'CREATED',
           totalPrice: rentalPriceInCents(interval, car.pricePerHour),
         };
-        const reservation = await BOOKING_UNLESS_OVERLAPPING.executeTakeFirst(trx, booking);
-        if (reservation === undefined) throw badRequest(API_MESSAGES.vehicleNotAvailable);
+        const reservation = await insertBooking(trx, booking);
         const parts = emailPartsOf(reservation, customer, car.model, origin);
         await outbox.queue(trx, { kind: 'bookingConfirmed', ...parts });
         return reservation.id;
