@@ -18,7 +18,7 @@ import {
 } from '@rentacar/rules';
 import { currentUser } from '../auth/guard.js';
 import { overlappingReservations } from '../bookings.js';
-import type { Insertable } from 'kysely';
+import type { Compilable, Insertable } from 'kysely';
 import type { CarRow, Executor, ReservationRow, ReservationsTable } from '../db/schema.js';
 import type { Outbox } from '../email/outbox.js';
 import { emailPartsOf, reservationEmailParts } from '../email/reservation-emails.js';
@@ -27,7 +27,7 @@ import type { ResourceHandlers } from '../operations.js';
 import { checkPickUpRange, type Optional } from '../filters.js';
 import { publicOrigin } from '../page-origin.js';
 import { fetchPage, PagedQuery } from '../paging.js';
-import { prepared } from '../db/prepared.js';
+import { prepared, type Binder, type ParameterValues, type PreparedQuery } from '../db/prepared.js';
 import type { DialectName } from '../db/database.js';
 import { toReservation, withCars, withCustomerNames, type Context } from '../records.js';
 
@@ -36,11 +36,27 @@ export interface ReservationContext extends Context {
   publicUrl: string | undefined;
 }
 
-/** A select of one car's row, which `for update of cars` can lock. */
-interface CarQuery<Row> {
-  forUpdate(of: 'cars'): CarQuery<Row>;
-  executeTakeFirst(): Promise<Row | undefined>;
+/** A select of one car's row (alone or joined), which `for update of cars` can lock. */
+interface CarQuery<Row> extends Compilable<Row> {
+  forUpdate(of: 'cars'): Compilable<Row>;
 }
+
+/**
+ * The statement `build` gives, reading the car `carId`, compiled once per database for a booking
+ * or edit transaction (`lockCarRow`): on PostgreSQL it locks the car's row, so concurrent bookings
+ * of one car wait for each other and the overlap check after it sees every committed booking; on
+ * SQLite the transaction already holds the database's single writer lock.
+ */
+const carLocked = <Row>(
+  build: (db: Executor, bind: Binder) => CarQuery<Row>,
+): Record<DialectName, PreparedQuery<Row>> => ({
+  postgres: prepared((db, bind) => build(db, bind).forUpdate('cars')),
+  sqlite: prepared(build),
+});
+
+const CAR = carLocked((db, bind) =>
+  db.selectFrom('cars').selectAll().where('id', '=', bind<number>('carId')),
+);
 
 /** A booking's columns and the types its values are cast to (`BOOKING_UNLESS_OVERLAPPING`). */
 const BOOKING_COLUMN_TYPES = {
@@ -56,24 +72,15 @@ const BOOKING_COLUMN_TYPES = {
 
 type Booking = Pick<Insertable<ReservationsTable>, keyof typeof BOOKING_COLUMN_TYPES>;
 
-/**
- * A car and a customer's e-mail columns (null when there is no such customer), the car's row locked
- * on PostgreSQL (`lockCarRow`); compiled once, as every booking runs it.
- */
-const carAndCustomer = (lock: boolean) =>
-  prepared((db, bind) =>
-    db
-      .selectFrom('cars')
-      .leftJoin('users', (join) => join.on('users.id', '=', bind<number>('userId')))
-      .selectAll('cars')
-      .select(['users.email', 'users.firstName', 'users.lastName', 'users.language'])
-      .where('cars.id', '=', bind<number>('carId'))
-      .$if(lock, (query) => query.forUpdate('cars')),
-  );
-const CAR_AND_CUSTOMER: Record<DialectName, ReturnType<typeof carAndCustomer>> = {
-  postgres: carAndCustomer(true),
-  sqlite: carAndCustomer(false),
-};
+/** A car and a customer's e-mail columns (null when there is no such customer), for a booking. */
+const CAR_AND_CUSTOMER = carLocked((db, bind) =>
+  db
+    .selectFrom('cars')
+    .leftJoin('users', (join) => join.on('users.id', '=', bind<number>('userId')))
+    .selectAll('cars')
+    .select(['users.email', 'users.firstName', 'users.lastName', 'users.language'])
+    .where('cars.id', '=', bind<number>('carId')),
+);
 
 /**
  * PostgreSQL: the booking inserted unless another CREATED reservation of its car overlaps it
@@ -129,20 +136,19 @@ export function reservationHandlers({
     genericPlans,
   });
 
-  /**
-   * Runs `query`, which reads the car `carId` (alone or joined), inside a booking or edit
-   * transaction; a missing car is a 404. On PostgreSQL it locks the car's row, so concurrent
-   * bookings of one car wait for each other and the overlap check below sees every committed
-   * booking; on SQLite the transaction already holds the database's single writer lock.
-   */
-  async function lockCarRow<Row>(carId: number, query: CarQuery<Row>): Promise<Row> {
-    const row = await (dialect === 'postgres' ? query.forUpdate('cars') : query).executeTakeFirst();
-    if (row === undefined) throw notFound(carId);
+  /** The car `carId` read (and locked) by one of `statements`; a missing car is a 404. */
+  async function lockCarRow<Row>(
+    trx: Executor,
+    statements: Record<DialectName, PreparedQuery<Row>>,
+    values: ParameterValues & { carId: number },
+  ): Promise<Row> {
+    const row = await statements[dialect].executeTakeFirst(trx, values);
+    if (row === undefined) throw notFound(values.carId);
     return row;
   }
 
   const lockCar = (trx: Executor, carId: number): Promise<CarRow> =>
-    lockCarRow(carId, trx.selectFrom('cars').selectAll().where('id', '=', carId));
+    lockCarRow(trx, CAR, { carId });
 
   /**
    * The car, locked, and the booking customer's e-mail columns, in one statement: each statement
@@ -151,8 +157,7 @@ export function reservationHandlers({
    * refuses a deleted user's token.
    */
   async function lockCarForBooking(trx: Executor, carId: number, userId: number) {
-    const row = await CAR_AND_CUSTOMER[dialect].executeTakeFirst(trx, { carId, userId });
-    if (row === undefined) throw notFound(carId);
+    const row = await lockCarRow(trx, CAR_AND_CUSTOMER, { carId, userId });
     const { email, firstName, lastName, language, ...car } = row;
     if (email === null || firstName === null || lastName === null || language === null) {
       throw new ApiError(401, API_MESSAGES.invalidToken);
