@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os';
 import { API_MESSAGES, emailTakenMessage, type ProfileUpdate, type Role } from '@rentacar/contract';
 import { normaliseEmail } from '@rentacar/rules';
 import { QueueFullError, WorkQueue } from './auth/work-queue.js';
-import type { Executor, UserRow } from './db/schema.js';
 import { ApiError, badRequest, notFound } from './errors.js';
-import { isUniqueViolation, toDbBoolean } from './records.js';
+import { toDbBoolean, type Executor } from './db/schema.js';
+import type { UserRow } from './users/rows.js';
+import { isUniqueViolation } from './db/violations.js';
 
 // What the sessions and the users routes both do to an account.
 

@@ -205,6 +205,7 @@ export async function buildServer(
     outbox,
     emailLimits,
     publicUrl: config.publicUrl,
+    maxRentalDays: config.maxRentalDays,
     isShuttingDown: () => shuttingDown,
   });
   if (servesApp) {

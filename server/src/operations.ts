@@ -9,9 +9,15 @@ type JsonRequestBody<Operation> = Operation extends {
   ? Body
   : unknown;
 
-/** After validation every query parameter with a default is present. */
+/** The contract's query parameters with a default: the paging ones. */
+type DefaultedParameter = 'page' | 'size' | 'sort' | 'direction';
+
+/** After validation the parameters with a default are present; the others only when sent. */
+type WithDefaults<Parameters> = Omit<Parameters, DefaultedParameter> &
+  Required<Pick<Parameters, Extract<keyof Parameters, DefaultedParameter>>>;
+
 type Query<Operation> = Operation extends { parameters: { query?: infer Parameters } }
-  ? Required<NonNullable<Parameters>>
+  ? WithDefaults<NonNullable<Parameters>>
   : unknown;
 
 type PathParameters<Operation> = Operation extends { parameters: { path: infer Parameters } }
@@ -49,7 +55,7 @@ export type OperationHandler<Id extends OperationId> = (
 export type OperationHandlers = { [Id in OperationId]: OperationHandler<Id> };
 
 /**
- * The handlers of one resource (a tag of openapi.yaml), from `routes/<resource>.ts`: exactly its
+ * The handlers of one resource (a tag of openapi.yaml), from `<resource>/routes.ts`: exactly its
  * operations, so an operation answered in the wrong file fails the type check.
  */
 export type ResourceHandlers<Name extends Resource> = Pick<

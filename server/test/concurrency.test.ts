@@ -18,13 +18,13 @@ describe.each(DIALECTS)('concurrent bookings on %s', (dialect) => {
   });
   afterAll(() => server.destroy());
 
-  it('20 simultaneous overlapping bookings of one vehicle: exactly one succeeds', async () => {
+  it('50 simultaneous overlapping bookings of one vehicle: exactly one succeeds', async () => {
     const tokens = [await loginCustomer(server.api), (await registerCustomer(server.api)).token];
     const carId = 7;
     // Warm up connections and token checks so that the bookings really arrive together.
     await Promise.all(tokens.map((token) => call(`${server.api}/user`, { token })));
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
+      Array.from({ length: 50 }, (_, index) =>
         call(`${server.api}/reservations/add?carId=${carId}`, {
           method: 'POST',
           token: tokens[index % tokens.length],
@@ -36,7 +36,7 @@ describe.each(DIALECTS)('concurrent bookings on %s', (dialect) => {
 
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 400)).toHaveLength(19);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(49);
     for (const response of responses.filter((candidate) => candidate.status === 400)) {
       expect(response.body.message).toBe('Car is not available for selected time');
     }
@@ -116,6 +116,73 @@ describe.each(DIALECTS)('concurrent administrator edits of one reservation on %s
       expect(closedBy).toHaveLength(1);
       const after = await call(`${server.api}/reservations/${id}/admin`, { token: admin });
       expect(after.body.status).toBe(closedBy[0]!.status);
+    },
+  );
+});
+
+describe.each(DIALECTS)('an administrator edit racing a booking on %s', (dialect) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(() => server.destroy());
+
+  interface Period {
+    carId: number;
+    pickUpTime: string;
+    dropOffTime: string;
+    status: string;
+  }
+
+  const overlapping = (a: Period, b: Period) =>
+    a.carId === b.carId && a.pickUpTime <= b.dropOffTime && b.pickUpTime <= a.dropOffTime;
+
+  it.each([0, 1, 2, 3, 4])(
+    'round %i: moving a reservation onto days a customer books at once leaves no overlap',
+    async (round) => {
+      const admin = await loginAdmin(server.api);
+      const customer = await registerCustomer(server.api);
+      const carId = 9;
+      const fromDays = 700 + round * 10;
+      const created = await call(`${server.api}/reservations/add?carId=${carId}`, {
+        method: 'POST',
+        token: customer.token,
+        json: booking(fromDays, fromDays + 1),
+      });
+      expect(created.status).toBe(201);
+      const movedId = created.body.id as number;
+      const target = booking(fromDays + 5, fromDays + 6);
+      const [edit, ...bookings] = await Promise.all([
+        call(`${server.api}/reservations/admin/auth?reservationId=${movedId}&carId=${carId}`, {
+          method: 'PUT',
+          token: admin,
+          json: { ...target, status: 'CREATED' },
+        }),
+        ...Array.from({ length: 5 }, () =>
+          call(`${server.api}/reservations/add?carId=${carId}`, {
+            method: 'POST',
+            token: customer.token,
+            json: target,
+          }),
+        ),
+      ]);
+
+      const succeeded = [edit!, ...bookings].filter((response) => response.status < 300);
+      expect(succeeded).toHaveLength(1);
+      for (const response of [edit!, ...bookings].filter((candidate) => candidate.status >= 300)) {
+        expect(response.status).toBe(400);
+        expect(response.body.message).toBe('Car is not available for selected time');
+      }
+      const list = await call(
+        `${server.api}/reservations/admin/all/pages?carId=${carId}&status=CREATED&size=100`,
+        { token: admin },
+      );
+      const periods = list.body.content as Period[];
+      for (const [index, period] of periods.entries()) {
+        for (const other of periods.slice(index + 1))
+          expect(overlapping(period, other)).toBe(false);
+      }
     },
   );
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations.js';
 import { containsText } from '../src/filters.js';
-import { userTextSearch } from '../src/user-search.js';
+import { userTextSearch } from '../src/users/search.js';
 import { DIALECTS, temporaryDatabase } from './helpers.js';
 
 /**

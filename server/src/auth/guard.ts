@@ -1,7 +1,6 @@
 import { API_MESSAGES, ROLES, type Role } from '@rentacar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { prepared } from '../db/prepared.js';
 import type { DB } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import type { TokenClaims, TokenService } from './tokens.js';
@@ -44,14 +43,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-const rolesAndTokenVersion = prepared((db, bind) =>
-  db
-    .selectFrom('users')
-    .leftJoin('userRoles', 'userRoles.userId', 'users.id')
-    .select(['users.tokenVersion', 'userRoles.role'])
-    .where('users.id', '=', bind<number>('userId')),
-);
-
 /**
  * Authenticates the caller and checks the route's audience before the request is validated, so
  * an anonymous caller learns nothing about the expected input. The user's roles and token version
@@ -63,7 +54,12 @@ export function createGuard(db: Kysely<DB>, tokens: TokenService) {
     userId,
     tokenVersion,
   }: TokenClaims): Promise<AuthenticatedUser | undefined> {
-    const rows = await rolesAndTokenVersion.execute(db, { userId });
+    const rows = await db
+      .selectFrom('users')
+      .leftJoin('userRoles', 'userRoles.userId', 'users.id')
+      .select(['users.tokenVersion', 'userRoles.role'])
+      .where('users.id', '=', userId)
+      .execute();
     if (rows.length === 0 || rows[0]!.tokenVersion !== tokenVersion) return undefined;
     return {
       id: userId,

@@ -1,7 +1,7 @@
 import { normaliseEmail } from '@rentacar/rules';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
-import { toDbBoolean } from '../records.js';
+import { toDbBoolean } from './schema.js';
 import type { DB } from './schema.js';
 
 /**

@@ -1,47 +1,24 @@
-import type { Language } from '@rentacar/contract';
-import type {
-  ColumnType,
-  Generated,
-  GeneratedAlways,
-  Kysely,
-  Selectable,
-  Transaction,
-} from 'kysely';
+import type { ContactMessagesTable } from '../messages/rows.js';
+import type { ReservationsTable } from '../reservations/rows.js';
+import type { UserRolesTable, UsersTable } from '../users/rows.js';
+import type { CarsTable } from '../vehicles/rows.js';
+import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 
 /**
  * Table shapes as seen through Kysely's CamelCasePlugin (columns are snake_case in the database).
  * Booleans are written as 1/0 (SQLite cannot bind booleans) and read back as 1/0 on SQLite or
  * true/false on PostgreSQL, so readers pass them through `Boolean()`.
  */
-type DbBoolean = ColumnType<boolean | number, number, number>;
+export type DbBoolean = ColumnType<boolean | number, number, number>;
 /** A boolean column with a default: optional when inserting. */
-type DefaultedDbBoolean = ColumnType<boolean | number, number | undefined, number>;
+export type DefaultedDbBoolean = ColumnType<boolean | number, number | undefined, number>;
+
+/** Booleans go into both databases as 1/0 (SQLite cannot bind booleans). */
+export const toDbBoolean = (value: boolean) => (value ? 1 : 0);
 
 /** Reservation times are stored as fixed-width local wall-clock strings (`2026-03-14T10:00:00`),
  * which compare and sort correctly as text on both databases. */
-type LocalDateTime = string;
-
-/**
- * On PostgreSQL the table also has `search_text`, written by the database (migration 0007) and
- * read only by the users' text search (`user-search.ts`).
- */
-export interface UsersTable {
-  id: Generated<number>;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
-  zipCode: string;
-  passwordHash: string;
-  builtIn: DbBoolean;
-  /** Part of every token; raising it revokes the tokens issued before. */
-  tokenVersion: Generated<number>;
-  /** Whether a confirmation or reset link proved the address (migration 0011). */
-  emailConfirmed: DefaultedDbBoolean;
-  /** What the user reads the site and their e-mails in (migration 0013); `en` by default. */
-  language: ColumnType<Language, Language | undefined, Language>;
-}
+export type LocalDateTime = string;
 
 /** An e-mail of the outbox, and where its delivery stands (`email/outbox.ts`). */
 export interface EmailOutboxTable {
@@ -87,26 +64,6 @@ export interface EmailTokensTable {
   used: DefaultedDbBoolean;
 }
 
-export interface UserRolesTable {
-  userId: number;
-  role: string;
-}
-
-export interface CarsTable {
-  id: Generated<number>;
-  model: string;
-  doors: number;
-  seats: number;
-  luggage: number;
-  transmission: string;
-  airConditioning: DbBoolean;
-  fuelType: string;
-  age: number;
-  /** Integer cents (migration 0010); the API's dollars go through `toCents`/`fromCents`. */
-  pricePerHour: number;
-  builtIn: DbBoolean;
-}
-
 export interface ImageFilesTable {
   id: string;
   carId: number | null;
@@ -116,39 +73,6 @@ export interface ImageFilesTable {
   createdAt: LocalDateTime;
 }
 
-/**
- * Reservations are classed by span, the calendar days from the pick-up date to the drop-off date:
- * class k holds the spans from 2^k - 1 to 2^(k+1) - 2 days (0; 1-2; 3-6; 7-14; ...), so a class's
- * longest span is at most twice its shortest plus one. 22 classes hold every span of a 4-digit year;
- * a (never CREATED) reservation ending before it starts is in class 0. Migration 0006 stores the
- * class, so changing these needs a migration that recomputes it.
- */
-export const SPAN_CLASSES = 22;
-export const longestSpanOfClass = (spanClass: number) => 2 ** (spanClass + 1) - 2;
-
-export interface ReservationsTable {
-  id: Generated<number>;
-  carId: number;
-  userId: number;
-  pickUpTime: LocalDateTime;
-  dropOffTime: LocalDateTime;
-  pickUpLocation: string;
-  dropOffLocation: string;
-  status: string;
-  /** Integer cents (migration 0010); the API's dollars go through `toCents`/`fromCents`. */
-  totalPrice: number;
-  /** The class of the calendar days from pick-up to drop-off date, computed by the database. */
-  spanClass: GeneratedAlways<number>;
-}
-
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  subject: string;
-  body: string;
-}
-
 /** The copies sent to browsers that accept WebP, one per slot width (server/src/images.ts). */
 export interface ImageWebpCopiesTable {
   imageId: string;
@@ -156,15 +80,10 @@ export interface ImageWebpCopiesTable {
   data: Buffer;
 }
 
-/** Each counted table's number of rows, kept by triggers (migration 0013, `tableRowCount`). */
+/** The number of rows of the largest lists' tables, kept by triggers (`tableRowCount`). */
 export interface RowCountsTable {
-  tableName: string;
+  tableName: 'cars' | 'reservations';
   rowCount: ColumnType<number, never, never>;
-  /**
-   * Raised by every insert, delete and update of the table, never back to an earlier value
-   * (migrations 0015 and 0016, `PagedQuery`).
-   */
-  generation: ColumnType<number, never, never>;
 }
 
 export interface DB {
@@ -180,10 +99,6 @@ export interface DB {
   rowCounts: RowCountsTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
-export type CarRow = Selectable<CarsTable>;
-export type ReservationRow = Selectable<ReservationsTable>;
-export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
 
 /** A query runs on the database or inside a transaction alike. */

@@ -4,7 +4,7 @@ import { readDemoImage } from '@rentacar/demo-data/node';
 import { sql, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import { insertImage, webpCopies, type WebpCopy } from '../images.js';
-import { toDbBoolean } from '../records.js';
+import { toDbBoolean } from './schema.js';
 import type { Database } from './database.js';
 import type { DB } from './schema.js';
 

@@ -1,5 +1,6 @@
 import { EMAIL_CONFIRMATION_TOKEN_DAYS, emailConfirmationLink, personName } from '@rentacar/rules';
-import type { Executor, UserRow } from '../db/schema.js';
+import type { Executor } from '../db/schema.js';
+import type { UserRow } from '../users/rows.js';
 import { issueLinkToken } from './link-tokens.js';
 import type { Outbox } from './outbox.js';
 

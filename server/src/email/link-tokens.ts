@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../db/schema.js';
-import { toDbBoolean } from '../records.js';
+import { toDbBoolean } from '../db/schema.js';
 
 export type LinkTokenPurpose = 'passwordReset' | 'emailConfirmation';
 

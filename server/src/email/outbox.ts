@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { renderEmail, type EmailMessage } from '@rentacar/emails';
 import { DEFAULT_LANGUAGE, localNow } from '@rentacar/rules';
 import type { Kysely } from 'kysely';
-import { prepared } from '../db/prepared.js';
 import type { DB, EmailOutboxRow, Executor } from '../db/schema.js';
 
 export interface OutboxOptions {
@@ -50,49 +49,31 @@ const RENDER_BATCH = 20;
 /** The rendering a call does without ids: a share of one CPU, as `scheduleRendering` repeats it. */
 const DEFAULT_RENDER_BUDGET_MS = 200;
 
-/**
- * The insert of a queued message, compiled once (it runs in every booking's transaction); with a
- * de-duplication key, nothing is inserted (no id returned) when a row already has that key.
- */
-const queuedMessage = (deduplicated: boolean) =>
-  prepared((db, bind) =>
-    db
-      .insertInto('emailOutbox')
-      .values({
-        kind: bind('kind'),
-        recipient: bind('recipient'),
-        message: bind('message'),
-        messageId: bind('messageId'),
-        status: 'queued',
-        createdAt: bind('createdAt'),
-        queuedAtMs: bind('now'),
-        nextAttemptAtMs: bind('now'),
-        dedupeKey: bind('dedupeKey'),
-      })
-      .$if(deduplicated, (query) =>
-        query.onConflict((conflict) => conflict.column('dedupeKey').doNothing()),
-      )
-      .returning('id'),
-  );
-const QUEUED_MESSAGE = { once: queuedMessage(true), always: queuedMessage(false) };
-
 export function createOutbox({ timeZone, mailFrom, money }: OutboxOptions): Outbox {
   const domain = mailDomain(mailFrom);
   return {
     async queue(trx, message, dedupeKey) {
-      const inserted = await QUEUED_MESSAGE[dedupeKey === undefined ? 'always' : 'once'].execute(
-        trx,
-        {
+      const now = Date.now();
+      const inserted = await trx
+        .insertInto('emailOutbox')
+        .values({
           kind: message.kind,
           recipient: message.to,
           message: JSON.stringify(message),
           // Fixed now, sent with every attempt: a rare duplicate delivery is recognisable.
           messageId: `<${randomUUID()}@${domain}>`,
+          status: 'queued',
           createdAt: localNow(),
-          now: Date.now(),
+          queuedAtMs: now,
+          nextAttemptAtMs: now,
           dedupeKey: dedupeKey ?? null,
-        },
-      );
+        })
+        // With a de-duplication key, a row that already has it means nothing is queued.
+        .$if(dedupeKey !== undefined, (query) =>
+          query.onConflict((conflict) => conflict.column('dedupeKey').doNothing()),
+        )
+        .returning('id')
+        .execute();
       return inserted.length > 0;
     },
 

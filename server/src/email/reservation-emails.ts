@@ -1,7 +1,8 @@
 import type { EmailRecipient } from '@rentacar/emails';
 import { personName, reservationEmailSummary, type ReservationEmailSummary } from '@rentacar/rules';
-import type { Executor, ReservationRow, UserRow } from '../db/schema.js';
-import { toReservation } from '../records.js';
+import type { Executor } from '../db/schema.js';
+import { toReservation, type ReservationRow } from '../reservations/rows.js';
+import type { UserRow } from '../users/rows.js';
 
 /** The customer and the summary every reservation e-mail carries. */
 export interface ReservationEmailParts extends EmailRecipient {

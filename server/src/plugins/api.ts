@@ -26,16 +26,16 @@ import { ApiError } from '../errors.js';
 import type { OperationHandlers, OperationId, ResourceHandlers } from '../operations.js';
 import { API_PREFIX } from '../paths.js';
 import type { RedisConnection } from '../redis.js';
-import { downloadHandlers } from '../routes/downloads.js';
-import { emailHandlers } from '../routes/emails.js';
-import { fileHandlers } from '../routes/files.js';
-import { healthHandlers } from '../routes/health.js';
-import { messageHandlers } from '../routes/messages.js';
-import { reservationHandlers } from '../routes/reservations.js';
-import { sessionHandlers } from '../routes/sessions.js';
-import { statsHandlers } from '../routes/stats.js';
-import { userHandlers } from '../routes/users.js';
-import { vehicleHandlers } from '../routes/vehicles.js';
+import { downloadHandlers } from '../downloads/routes.js';
+import { emailHandlers } from '../emails/routes.js';
+import { fileHandlers } from '../files/routes.js';
+import { healthHandlers } from '../health/routes.js';
+import { messageHandlers } from '../messages/routes.js';
+import { reservationHandlers } from '../reservations/routes.js';
+import { sessionHandlers } from '../sessions/routes.js';
+import { statsHandlers } from '../stats/routes.js';
+import { userHandlers } from '../users/routes.js';
+import { vehicleHandlers } from '../vehicles/routes.js';
 import { createValidatorCompiler } from '../validation.js';
 
 declare module 'fastify' {
@@ -58,6 +58,8 @@ export interface ApiOptions {
   emailLimits: Record<EmailRateLimitName, WindowCounter>;
   /** PUBLIC_URL: the origin of the links in e-mails (else the one each request was sent to). */
   publicUrl: string | undefined;
+  /** The longest rental a booking or an edit may ask for. */
+  maxRentalDays: number;
   /** Whether the instance is stopping (SIGTERM): then it is no longer ready. */
   isShuttingDown: () => boolean;
 }
@@ -109,9 +111,10 @@ function createOperationHandlers({
   outbox,
   emailLimits,
   publicUrl,
+  maxRentalDays,
 }: ApiOptions): OperationHandlers {
-  const { db, genericPlans, dialect } = database;
-  const context = { db, genericPlans, dialect };
+  const { db, dialect } = database;
+  const context = { db, dialect };
   const hashingWork = createPasswordHashing();
   const byResource: { [Name in Resource]: ResourceHandlers<Name> } = {
     sessions: sessionHandlers({
@@ -126,7 +129,7 @@ function createOperationHandlers({
     users: userHandlers({ ...context, hashingWork, outbox, publicUrl }),
     vehicles: vehicleHandlers(context),
     files: fileHandlers(context),
-    reservations: reservationHandlers({ ...context, outbox, publicUrl }),
+    reservations: reservationHandlers({ ...context, outbox, publicUrl, maxRentalDays }),
     messages: messageHandlers(context),
     downloads: downloadHandlers(context),
     stats: statsHandlers(context),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ResourceHandlers } from '../operations.js';
-import type { Context } from '../records.js';
+import type { Context } from '../context.js';
 import { isRedisReachable, type RedisConnection } from '../redis.js';
 
 export interface HealthContext extends Context {

@@ -10,7 +10,7 @@ import { detectImageType, localNow } from '@rentacar/rules';
 import { ApiError, badRequest, imageNotFound } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { acceptsWebp, insertImage, webpCopies, webpCopyFor } from '../images.js';
-import type { Context } from '../records.js';
+import type { Context } from '../context.js';
 
 /**
  * Runs a step of reading the multipart body: a file over the limit is a 413, and a body the

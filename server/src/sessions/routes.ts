@@ -24,14 +24,16 @@ import { currentUser } from '../auth/guard.js';
 import type { LoginThrottle, WindowCounter } from '../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
-import type { Executor, UserRow } from '../db/schema.js';
+import { toDbBoolean, type Executor } from '../db/schema.js';
 import { queueEmailConfirmation } from '../email/confirmation.js';
 import { issueLinkToken, retireLinkTokens, useLinkToken } from '../email/link-tokens.js';
 import type { Outbox } from '../email/outbox.js';
 import { ApiError, badRequest } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { publicOrigin } from '../page-origin.js';
-import { toDbBoolean, withRoles, type Context } from '../records.js';
+import type { Context } from '../context.js';
+import { withRoles } from '../users/queries.js';
+import type { UserRow } from '../users/rows.js';
 
 export interface SessionContext extends Context {
   tokens: TokenService;

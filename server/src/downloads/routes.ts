@@ -11,7 +11,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard.js';
 import writeXlsxFile from 'write-excel-file/node';
 import type { ResourceHandlers } from '../operations.js';
-import { toReservation, toVehicle, withRoles, type Context } from '../records.js';
+import type { Context } from '../context.js';
+import { toReservation } from '../reservations/rows.js';
+import { withRoles } from '../users/queries.js';
+import { toVehicle } from '../vehicles/rows.js';
 
 async function sendSheet(reply: FastifyReply, fileName: string, rows: SpreadsheetCell[][]) {
   // The declared union of both call forms hides the no-argument one, which returns a Readable.

@@ -2,7 +2,7 @@ import { type AdminStats, type ReservationStatus } from '@rentacar/contract';
 import { fromCents, reservationsByStatus, statsWindow, utilisationShare } from '@rentacar/rules';
 import { sql, type RawBuilder } from 'kysely';
 import type { ResourceHandlers } from '../operations.js';
-import type { Context } from '../records.js';
+import type { Context } from '../context.js';
 
 const TOP_VEHICLES = 5;
 

@@ -1,9 +1,10 @@
 import { API_MESSAGES } from '@rentacar/contract';
 import { notFound } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
-import { containsText, type Optional } from '../filters.js';
-import { fetchPage, PagedQuery } from '../paging.js';
-import { toContactMessage, type Context } from '../records.js';
+import { containsText } from '../filters.js';
+import { fetchPage } from '../paging.js';
+import type { Context } from '../context.js';
+import { toContactMessage } from './rows.js';
 
 export function messageHandlers({ db, dialect }: Context): ResourceHandlers<'messages'> {
   async function findMessage(id: number) {
@@ -25,16 +26,14 @@ export function messageHandlers({ db, dialect }: Context): ResourceHandlers<'mes
     },
 
     async listContactMessages(request) {
-      const search: Optional<string> = request.query.q;
+      const search = request.query.q;
       const query = db
         .selectFrom('contactMessages')
         .selectAll()
         .$if(search !== undefined, (query) =>
           query.where(containsText(dialect, search!, ['subject', 'name', 'email'])),
         );
-      return fetchPage(new PagedQuery(db, query), request.query, (rows) =>
-        rows.map(toContactMessage),
-      );
+      return fetchPage(query, request.query, (rows) => rows.map(toContactMessage));
     },
 
     async getContactMessage(request) {

@@ -7,10 +7,10 @@ import {
 import type { EmailOutboxRow } from '../db/schema.js';
 import { isRendered, type Outbox, type RenderedOutboxRow } from '../email/outbox.js';
 import { notFound } from '../errors.js';
-import { containsText, type Optional } from '../filters.js';
+import { containsText } from '../filters.js';
 import type { ResourceHandlers } from '../operations.js';
-import { fetchPage, PagedQuery } from '../paging.js';
-import type { Context } from '../records.js';
+import { fetchPage } from '../paging.js';
+import type { Context } from '../context.js';
 
 export interface EmailContext extends Context {
   outbox: Outbox;
@@ -61,8 +61,8 @@ export function emailHandlers({ db, dialect, outbox }: EmailContext): ResourceHa
 
   return {
     async listEmails(request) {
-      const search: Optional<string> = request.query.q;
-      const status: Optional<EmailStatus> = request.query.status;
+      const search = request.query.q;
+      const { status } = request.query;
       // A search reads subjects: the newest e-mails are rendered first.
       await outbox.renderPending(db);
       const query = db
@@ -72,7 +72,7 @@ export function emailHandlers({ db, dialect, outbox }: EmailContext): ResourceHa
           query.where(containsText(dialect, search!, ['recipient', 'subject'])),
         )
         .$if(status !== undefined, (query) => query.where('status', '=', status!));
-      return fetchPage(new PagedQuery(db, query), request.query, async (rows) =>
+      return fetchPage(query, request.query, async (rows) =>
         (await rendered(rows)).map(toOutboxEmail),
       );
     },

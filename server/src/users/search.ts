@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { PLANNED_PER_RUN, type DialectName } from './db/database.js';
-import { containingPattern, containsText } from './filters.js';
-import type { Executor } from './db/schema.js';
+import type { DialectName } from '../db/database.js';
+import { containingPattern, containsText } from '../filters.js';
+import type { Executor } from '../db/schema.js';
 
 const SEARCHED_COLUMNS = ['firstName', 'lastName', 'email'] as const;
 
@@ -20,7 +20,7 @@ const literalPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /**
  * Whether a user's first name, last name or e-mail contains `search`, letter case aside, as
- * `containsText` tests it (migration 0007 indexes it on both databases).
+ * `containsText` tests it (indexed on both databases).
  *
  * PostgreSQL: ILIKE is LIKE between the lower-cased text and pattern, so LIKE on `search_text`,
  * the lower-cased columns joined by line feeds, answers alike (no search contains a line feed:
@@ -37,7 +37,7 @@ export async function userTextSearch(
   search: string,
 ): Promise<Expression<SqlBool>> {
   if (dialect === 'postgres') {
-    return sql<SqlBool>`${sql.ref('users.searchText')} like lower(${containingPattern(search)}) ${PLANNED_PER_RUN}`;
+    return sql<SqlBool>`${sql.ref('users.searchText')} like lower(${containingPattern(search)})`;
   }
   const matches = containsText(dialect, search, SEARCHED_COLUMNS);
   if ([...search].length < TRIGRAM_LENGTH) return matches;

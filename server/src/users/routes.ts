@@ -15,12 +15,13 @@ import {
 import { hashPassword } from '../auth/passwords.js';
 import { queueEmailConfirmation } from '../email/confirmation.js';
 import type { Outbox } from '../email/outbox.js';
-import type { Optional } from '../filters.js';
 import type { ResourceHandlers } from '../operations.js';
 import { publicOrigin } from '../page-origin.js';
-import { fetchPage, PagedQuery } from '../paging.js';
-import { deleteUnlessReferenced, withRoles, type Context } from '../records.js';
-import { userTextSearch } from '../user-search.js';
+import { fetchPage } from '../paging.js';
+import type { Context } from '../context.js';
+import { deleteUnlessReferenced } from '../db/violations.js';
+import { withRoles } from './queries.js';
+import { userTextSearch } from './search.js';
 
 export interface UserContext extends Context {
   hashingWork: PasswordHashing;
@@ -38,8 +39,8 @@ export function userHandlers({
 }: UserContext): ResourceHandlers<'users'> {
   return {
     async listUsers(request) {
-      const search: Optional<string> = request.query.q;
-      const role: Optional<Role> = request.query.role;
+      const search = request.query.q;
+      const { role } = request.query;
       const textMatch =
         search === undefined ? undefined : await userTextSearch(db, dialect, search);
       const query = db
@@ -57,7 +58,7 @@ export function userHandlers({
             ),
           ),
         );
-      return fetchPage(new PagedQuery(db, query), request.query, (rows) => withRoles(db, rows));
+      return fetchPage(query, request.query, (rows) => withRoles(db, rows));
     },
 
     async getUser(request) {

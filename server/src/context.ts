@@ -1,0 +1,9 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from './db/database.js';
+import type { DB } from './db/schema.js';
+
+/** What every resource's handlers work with. */
+export interface Context {
+  db: Kysely<DB>;
+  dialect: DialectName;
+}

@@ -1,0 +1,42 @@
+import { overlapBounds, type BookingInterval } from '@rentacar/rules';
+import type { Executor } from '../db/schema.js';
+
+export interface AvailabilityQuestion {
+  interval: BookingInterval;
+  /** One vehicle's; every vehicle's when absent. */
+  carId?: number;
+  /** A reservation being edited does not stand in its own way. */
+  exceptReservationId?: number;
+}
+
+/**
+ * What makes a vehicle unavailable during an interval: its CREATED reservations overlapping it,
+ * touching ends included (the shared rule of `@rentacar/rules`). The one place availability is
+ * decided: the vehicle list's date filter, a vehicle's booked periods, the booking and the
+ * administrator's edit all ask here. On PostgreSQL the exclusion constraint
+ * `reservations_no_overlap` holds the same rule for every writer.
+ */
+export function clashingReservations(
+  db: Executor,
+  { interval, carId, exceptReservationId }: AvailabilityQuestion,
+) {
+  const { pickUpAtMost, dropOffAtLeast } = overlapBounds(interval);
+  return db
+    .selectFrom('reservations')
+    .where('reservations.status', '=', 'CREATED')
+    .$if(carId !== undefined, (query) => query.where('reservations.carId', '=', carId!))
+    .where('reservations.pickUpTime', '<=', pickUpAtMost)
+    .where('reservations.dropOffTime', '>=', dropOffAtLeast)
+    .$if(exceptReservationId !== undefined, (query) =>
+      query.where('reservations.id', '!=', exceptReservationId!),
+    );
+}
+
+/** Whether the vehicle is free during the interval (for a booking or an edit in a transaction). */
+export async function isCarFree(db: Executor, question: AvailabilityQuestion & { carId: number }) {
+  const clash = await clashingReservations(db, question)
+    .select('reservations.id')
+    .limit(1)
+    .executeTakeFirst();
+  return clash === undefined;
+}

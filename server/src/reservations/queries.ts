@@ -1,0 +1,125 @@
+import {
+  API_MESSAGES,
+  type AdminReservation,
+  type ReservationWithCar,
+  type Vehicle,
+} from '@rentacar/contract';
+import { personName } from '@rentacar/rules';
+import type { Insertable } from 'kysely';
+import type { DialectName } from '../db/database.js';
+import type { Executor } from '../db/schema.js';
+import { isExclusionViolation } from '../db/violations.js';
+import { ApiError, badRequest, notFound } from '../errors.js';
+import { oldestImageFirst } from '../vehicles/queries.js';
+import { toVehicle } from '../vehicles/rows.js';
+import { isCarFree } from './availability.js';
+import { toReservation, type ReservationRow, type ReservationsTable } from './rows.js';
+
+/** Reservations with their full vehicle, in the order of `rows`: the vehicles in one round trip. */
+export async function withCars(
+  db: Executor,
+  rows: ReservationRow[],
+): Promise<ReservationWithCar[]> {
+  if (rows.length === 0) return [];
+  const carRows = await db
+    .selectFrom('cars')
+    .leftJoin('imageFiles', 'imageFiles.carId', 'cars.id')
+    .selectAll('cars')
+    .select('imageFiles.id as imageId')
+    .where('cars.id', 'in', [...new Set(rows.map((row) => row.carId))])
+    .$call(oldestImageFirst)
+    .execute();
+  const vehicles = new Map<number, Vehicle>();
+  for (const { imageId, ...car } of carRows) {
+    const vehicle = vehicles.get(car.id) ?? toVehicle(car, []);
+    vehicles.set(car.id, vehicle);
+    if (imageId !== null) vehicle.image.push(imageId);
+  }
+  return rows.map((row) => {
+    const car = vehicles.get(row.carId);
+    if (car === undefined) throw new Error(`Reservation ${row.id} has no car ${row.carId}`);
+    return { ...toReservation(row), car };
+  });
+}
+
+/** Reservations with their customer's first and last name, for the administrator's list. */
+export async function withCustomerNames(
+  db: Executor,
+  reservations: ReservationWithCar[],
+): Promise<AdminReservation[]> {
+  if (reservations.length === 0) return [];
+  const customers = await db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'lastName'])
+    .where('id', 'in', [...new Set(reservations.map((reservation) => reservation.userId))])
+    .execute();
+  const names = new Map(customers.map((user) => [user.id, personName(user)]));
+  return reservations.map((reservation) => ({
+    ...reservation,
+    customerName: names.get(reservation.userId) ?? '',
+  }));
+}
+
+/**
+ * Reservation `id` (of `userId` when given). `lock` (PostgreSQL; SQLite's write transactions
+ * never interleave) holds its row until the transaction ends, so a concurrent change waits and
+ * then reads what this one wrote.
+ */
+export async function findReservation(
+  db: Executor,
+  dialect: DialectName,
+  id: number,
+  { userId, lock = false }: { userId?: number; lock?: boolean } = {},
+): Promise<ReservationRow> {
+  const query = db
+    .selectFrom('reservations')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(userId !== undefined, (query) => query.where('userId', '=', userId!));
+  const row = await (lock && dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  // Another user's reservation is reported as unknown: its existence is not revealed.
+  if (row === undefined) throw notFound(id);
+  return row;
+}
+
+/**
+ * The car and the booking customer's e-mail columns, in one statement. A customer deleted since
+ * the guard read the account is refused as the guard refuses a deleted user's token.
+ */
+export async function carAndCustomer(db: Executor, carId: number, userId: number) {
+  const row = await db
+    .selectFrom('cars')
+    .leftJoin('users', (join) => join.on('users.id', '=', userId))
+    .selectAll('cars')
+    .select(['users.email', 'users.firstName', 'users.lastName', 'users.language'])
+    .where('cars.id', '=', carId)
+    .executeTakeFirst();
+  if (row === undefined) throw notFound(carId);
+  const { email, firstName, lastName, language, ...car } = row;
+  if (email === null || firstName === null || lastName === null || language === null) {
+    throw new ApiError(401, API_MESSAGES.invalidToken);
+  }
+  return { car, customer: { email, firstName, lastName, language } };
+}
+
+/**
+ * Runs `write` (an insert or update of a CREATED reservation of `carId` during `interval`) once
+ * the car is free then; an overlap is the usual 400. The check gives the answer; on PostgreSQL
+ * the exclusion constraint guarantees it against a concurrent writer, whose overlapping commit
+ * turns into the same 400. On SQLite the check runs inside the single writer's transaction.
+ */
+export async function writeIfCarFree<Result>(
+  trx: Executor,
+  question: Parameters<typeof isCarFree>[1],
+  write: () => Promise<Result>,
+): Promise<Result> {
+  if (!(await isCarFree(trx, question))) throw badRequest(API_MESSAGES.vehicleNotAvailable);
+  try {
+    return await write();
+  } catch (error) {
+    if (isExclusionViolation(error)) throw badRequest(API_MESSAGES.vehicleNotAvailable);
+    throw error;
+  }
+}
+
+export type Booking = Insertable<ReservationsTable>;

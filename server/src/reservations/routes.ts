@@ -1,0 +1,239 @@
+import {
+  API_MESSAGES,
+  parameterProblemMessage,
+  rentalTooLongMessage,
+  type Reservation,
+  type ReservationInput,
+} from '@rentacar/contract';
+import {
+  bookingIntervalProblem,
+  isCancellable,
+  isReservationEditable,
+  normaliseReservationStatus,
+  readBookingTimes,
+  rentalPriceInCents,
+  reservationChanges,
+  reservationsLink,
+  type BookingInterval,
+} from '@rentacar/rules';
+import { currentUser } from '../auth/guard.js';
+import type { Context } from '../context.js';
+import type { Executor } from '../db/schema.js';
+import type { Outbox } from '../email/outbox.js';
+import { emailPartsOf, reservationEmailParts } from '../email/reservation-emails.js';
+import { badRequest } from '../errors.js';
+import { checkPickUpRange } from '../filters.js';
+import type { ResourceHandlers } from '../operations.js';
+import { publicOrigin } from '../page-origin.js';
+import { fetchPage, tableRowCount } from '../paging.js';
+import { findCar } from '../vehicles/queries.js';
+import {
+  carAndCustomer,
+  findReservation,
+  withCars,
+  withCustomerNames,
+  writeIfCarFree,
+  type Booking,
+} from './queries.js';
+import { toReservation, type ReservationRow } from './rows.js';
+
+export interface ReservationContext extends Context {
+  outbox: Outbox;
+  publicUrl: string | undefined;
+  /** The longest rental a booking or an edit may ask for. */
+  maxRentalDays: number;
+}
+
+function parseInterval(body: ReservationInput): BookingInterval {
+  const times = readBookingTimes(body);
+  if (!times.valid) throw badRequest(parameterProblemMessage(times));
+  return times.interval;
+}
+
+export function reservationHandlers({
+  db,
+  dialect,
+  outbox,
+  publicUrl,
+  maxRentalDays,
+}: ReservationContext): ResourceHandlers<'reservations'> {
+  function assertBookable(interval: BookingInterval) {
+    const problem = bookingIntervalProblem(interval, undefined, maxRentalDays);
+    if (problem === 'rentalTooLong') throw badRequest(rentalTooLongMessage(maxRentalDays));
+    if (problem !== undefined) throw badRequest(API_MESSAGES.reservationTimesIncorrect);
+  }
+
+  const reservation = (
+    trx: Executor,
+    id: number,
+    options?: Parameters<typeof findReservation>[3],
+  ) => findReservation(trx, dialect, id, options);
+
+  /**
+   * After an administrator's edit, in its transaction: a cancellation e-mail when it cancelled
+   * the reservation, a change notice listing what the customer sees changed, or nothing.
+   */
+  async function queueChangeEmail(trx: Executor, before: Reservation, origin: string) {
+    const parts = await reservationEmailParts(trx, before.id, origin);
+    const after = toReservation(await reservation(trx, before.id));
+    if (after.status === 'CANCELLED') {
+      await outbox.queue(trx, {
+        kind: 'reservationCancelled',
+        cancelledBy: 'administrator',
+        ...parts,
+      });
+      return;
+    }
+    const changes = reservationChanges(before, after);
+    if (changes.length > 0) {
+      await outbox.queue(trx, { kind: 'reservationChanged', changes, ...parts });
+    }
+  }
+
+  async function reservationWithCar(id: number, userId?: number) {
+    const [withCar] = await withCars(db, [await reservation(db, id, { userId })]);
+    return withCar!;
+  }
+
+  return {
+    async createReservation(request, reply) {
+      const { carId } = request.query;
+      const userId = currentUser(request).id;
+      const interval = parseInterval(request.body);
+      const origin = publicOrigin(request, publicUrl);
+      const id = await db.transaction().execute(async (trx) => {
+        const { car, customer } = await carAndCustomer(trx, carId, userId);
+        assertBookable(interval);
+        const booking: Booking = {
+          carId,
+          userId,
+          ...interval,
+          pickUpLocation: request.body.pickUpLocation,
+          dropOffLocation: request.body.dropOffLocation,
+          status: 'CREATED',
+          totalPrice: rentalPriceInCents(interval, car.pricePerHour),
+        };
+        const row = await writeIfCarFree(trx, { carId, interval }, () =>
+          trx.insertInto('reservations').values(booking).returningAll().executeTakeFirstOrThrow(),
+        );
+        const parts = emailPartsOf(row, customer, car.model, origin);
+        await outbox.queue(trx, { kind: 'bookingConfirmed', ...parts });
+        return row.id;
+      });
+      reply.code(201);
+      return { message: API_MESSAGES.reservationCreated, success: true, id };
+    },
+
+    async listOwnReservations(request) {
+      const query = db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('userId', '=', currentUser(request).id);
+      return fetchPage(query, request.query, (rows) => withCars(db, rows));
+    },
+
+    async getOwnReservation(request) {
+      return reservationWithCar(request.params.id, currentUser(request).id);
+    },
+
+    async cancelOwnReservation(request) {
+      const { id } = request.params;
+      const userId = currentUser(request).id;
+      await db.transaction().execute(async (trx) => {
+        // Locked (PostgreSQL) so a concurrent administrator's edit cannot re-open it meanwhile.
+        const cancelled = await reservation(trx, id, { userId, lock: true });
+        if (!isCancellable(cancelled)) throw badRequest(API_MESSAGES.onlyUpcomingCancellable);
+        await trx
+          .updateTable('reservations')
+          .set({ status: 'CANCELLED' })
+          .where('id', '=', id)
+          .execute();
+        const parts = await reservationEmailParts(trx, id, publicOrigin(request, publicUrl));
+        await outbox.queue(trx, {
+          kind: 'reservationCancelled',
+          cancelledBy: 'customer',
+          ...parts,
+        });
+      });
+      return { message: API_MESSAGES.reservationCancelled, success: true };
+    },
+
+    async listReservations(request) {
+      const { status: statuses, carId, userId, from, to } = request.query;
+      checkPickUpRange(from, to);
+      const query = db
+        .selectFrom('reservations')
+        .selectAll()
+        .$if(statuses !== undefined, (query) => query.where('status', 'in', statuses!))
+        .$if(carId !== undefined, (query) => query.where('carId', '=', carId!))
+        .$if(userId !== undefined, (query) => query.where('userId', '=', userId!))
+        .$if(from !== undefined, (query) => query.where('pickUpTime', '>=', from!))
+        .$if(to !== undefined, (query) => query.where('pickUpTime', '<', to!));
+      const filtered = [statuses, carId, userId, from, to].some((value) => value !== undefined);
+      const toItems = async (rows: ReservationRow[]) =>
+        withCustomerNames(db, await withCars(db, rows));
+      const count = filtered ? undefined : () => tableRowCount(db, 'reservations');
+      return fetchPage(query, request.query, toItems, count);
+    },
+
+    async getReservation(request) {
+      return reservationWithCar(request.params.id);
+    },
+
+    async updateReservation(request) {
+      const { reservationId, carId } = request.query;
+      const origin = publicOrigin(request, publicUrl);
+      const status = normaliseReservationStatus(request.body.status);
+      const interval = parseInterval(request.body);
+      const locations = {
+        pickUpLocation: request.body.pickUpLocation,
+        dropOffLocation: request.body.dropOffLocation,
+      };
+      await db.transaction().execute(async (trx) => {
+        // Locked before its status is read (PostgreSQL; SQLite transactions never interleave):
+        // a concurrent edit waits here and then sees a close committed before it, so a CANCELLED
+        // or DONE reservation is never re-opened by an edit that read it while still CREATED.
+        const existing = await reservation(trx, reservationId, { lock: true });
+        const car = await findCar(trx, carId);
+        if (!isReservationEditable(existing)) throw badRequest(API_MESSAGES.reservationClosed);
+        const update = trx.updateTable('reservations').where('id', '=', reservationId);
+        if (status !== 'CREATED') {
+          // Closing a reservation keeps its vehicle and price.
+          await update.set({ ...interval, ...locations, status }).execute();
+        } else {
+          assertBookable(interval);
+          const totalPrice = rentalPriceInCents(interval, car.pricePerHour);
+          const question = { carId, interval, exceptReservationId: reservationId };
+          await writeIfCarFree(trx, question, () =>
+            update.set({ ...interval, ...locations, status, carId, totalPrice }).execute(),
+          );
+        }
+        await queueChangeEmail(trx, toReservation(existing), origin);
+      });
+      return { message: API_MESSAGES.reservationUpdated, success: true };
+    },
+
+    async deleteReservation(request) {
+      const { id } = request.params;
+      const origin = publicOrigin(request, publicUrl);
+      await db.transaction().execute(async (trx) => {
+        // Locked (PostgreSQL): a customer's concurrent cancellation is told once, by one of the two.
+        const deleted = toReservation(await reservation(trx, id, { lock: true }));
+        // An upcoming booking that vanishes is, to its customer, one the team cancelled.
+        const parts = isCancellable(deleted)
+          ? await reservationEmailParts(trx, id, origin)
+          : undefined;
+        await trx.deleteFrom('reservations').where('id', '=', id).execute();
+        if (parts === undefined) return;
+        await outbox.queue(trx, {
+          kind: 'reservationCancelled',
+          cancelledBy: 'administrator',
+          ...parts,
+          // Its page went with it.
+          reservation: { ...parts.reservation, link: reservationsLink(origin) },
+        });
+      });
+      return { message: API_MESSAGES.reservationDeleted, success: true };
+    },
+  };
+}

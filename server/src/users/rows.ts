@@ -1,0 +1,49 @@
+import { ROLES, type Language, type Role, type User } from '@rentacar/contract';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { DbBoolean, DefaultedDbBoolean } from '../db/schema.js';
+
+/**
+ * On PostgreSQL the table also has `search_text`, written by the database and read only by the
+ * users' text search (`users/search.ts`).
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  zipCode: string;
+  passwordHash: string;
+  builtIn: DbBoolean;
+  /** Part of every token; raising it revokes the tokens issued before. */
+  tokenVersion: Generated<number>;
+  /** Whether a confirmation or reset link proved the address. */
+  emailConfirmed: DefaultedDbBoolean;
+  /** What the user reads the site and their e-mails in; `en` by default. */
+  language: ColumnType<Language, Language | undefined, Language>;
+}
+
+export interface UserRolesTable {
+  userId: number;
+  role: string;
+}
+
+export type UserRow = Selectable<UsersTable>;
+
+/** The API's user: never the password hash or the token version. */
+export function toUser(row: UserRow, roles: Role[]): User {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    zipCode: row.zipCode,
+    builtIn: Boolean(row.builtIn),
+    emailConfirmed: Boolean(row.emailConfirmed),
+    roles: ROLES.filter((role) => roles.includes(role)),
+    language: row.language,
+  };
+}

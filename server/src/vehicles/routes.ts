@@ -1,0 +1,131 @@
+import { API_MESSAGES, parameterProblemMessage } from '@rentacar/contract';
+import {
+  readAvailabilityFilter,
+  readAvailabilityWindow,
+  type RequestIntervalCheck,
+} from '@rentacar/rules';
+import type { Context } from '../context.js';
+import { toDbBoolean } from '../db/schema.js';
+import { deleteUnlessReferenced, isUniqueViolation } from '../db/violations.js';
+import { badRequest } from '../errors.js';
+import type { ResourceHandlers } from '../operations.js';
+import { fetchPage, tableRowCount } from '../paging.js';
+import { clashingReservations } from '../reservations/availability.js';
+import {
+  attachImage,
+  carsMatching,
+  findCar,
+  findEditableCar,
+  withImages,
+  type CarFilters,
+} from './queries.js';
+import { toCarColumns, type CarRow } from './rows.js';
+
+/** A request interval the shared rules found valid; otherwise the 400 naming its parameter. */
+function validInterval(check: RequestIntervalCheck) {
+  if (!check.valid) throw badRequest(parameterProblemMessage(check));
+  return check.interval;
+}
+
+/** Runs a write of a vehicle's columns; a plate another vehicle has is a 400. */
+async function unlessPlateTaken<Result>(write: Promise<Result>): Promise<Result> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(API_MESSAGES.licensePlateTaken);
+    throw error;
+  }
+}
+
+export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> {
+  const { db } = context;
+  return {
+    async listVehicles(request) {
+      const { page, size, sort, direction, availableFrom, availableTo, ...otherFilters } =
+        request.query;
+      const availability = readAvailabilityFilter(availableFrom, availableTo);
+      const filters: CarFilters = {
+        ...otherFilters,
+        ...(availability && { freeDuring: validInterval(availability) }),
+      };
+      const filtered = Object.values(filters).some((value) => value !== undefined);
+      const toVehicles = (rows: CarRow[]) => withImages(db, rows);
+      const count = filtered ? undefined : () => tableRowCount(db, 'cars');
+      return fetchPage(
+        carsMatching(context, filters),
+        { page, size, sort, direction },
+        toVehicles,
+        count,
+      );
+    },
+
+    async getVehicleAvailability(request) {
+      const { id } = request.params;
+      const { from, to } = request.query;
+      const window = validInterval(readAvailabilityWindow(from, to));
+      await findCar(db, id);
+      const booked = await clashingReservations(db, { interval: window, carId: id })
+        .select(['pickUpTime', 'dropOffTime'])
+        .orderBy('pickUpTime')
+        .orderBy('id')
+        .execute();
+      return { carId: id, from: window.pickUpTime, to: window.dropOffTime, booked };
+    },
+
+    async getVehicle(request) {
+      const [vehicle] = await withImages(db, [await findCar(db, request.params.id)]);
+      return vehicle!;
+    },
+
+    async listAllVehicles() {
+      const rows = await db.selectFrom('cars').selectAll().orderBy('model').orderBy('id').execute();
+      return withImages(db, rows);
+    },
+
+    async createVehicle(request, reply) {
+      const { imageId } = request.params;
+      await db.transaction().execute(async (trx) => {
+        const { id } = await unlessPlateTaken(
+          trx
+            .insertInto('cars')
+            .values({ ...toCarColumns(request.body), builtIn: toDbBoolean(false) })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        );
+        await attachImage(trx, imageId, id);
+      });
+      reply.code(201);
+      return { message: API_MESSAGES.vehicleSaved, success: true };
+    },
+
+    async updateVehicle(request) {
+      const { id, imageId } = request.query;
+      await db.transaction().execute(async (trx) => {
+        await findEditableCar(trx, id);
+        await attachImage(trx, imageId, id);
+        await unlessPlateTaken(
+          trx.updateTable('cars').set(toCarColumns(request.body)).where('id', '=', id).execute(),
+        );
+        // The vehicle's images become exactly [imageId]; the client deletes the old file itself.
+        await trx
+          .updateTable('imageFiles')
+          .set({ carId: null })
+          .where('carId', '=', id)
+          .where('id', '!=', imageId)
+          .execute();
+      });
+      return { message: API_MESSAGES.vehicleUpdated, success: true };
+    },
+
+    async deleteVehicle(request) {
+      const { id } = request.params;
+      await findEditableCar(db, id);
+      // Its image files go with it (cascade).
+      await deleteUnlessReferenced(
+        db.deleteFrom('cars').where('id', '=', id).execute(),
+        API_MESSAGES.vehicleInUse,
+      );
+      return { message: API_MESSAGES.vehicleDeleted, success: true };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FuelType, Transmission, Vehicle, VehicleInput } from '@rentacar/contract';
+import { fromCents, toCents } from '@rentacar/rules';
+import type { Generated, Selectable } from 'kysely';
+import { toDbBoolean, type DbBoolean } from '../db/schema.js';
+
+export interface CarsTable {
+  id: Generated<number>;
+  model: string;
+  doors: number;
+  seats: number;
+  luggage: number;
+  transmission: string;
+  airConditioning: DbBoolean;
+  fuelType: string;
+  age: number;
+  /** Integer cents; the API's dollars go through `toCents`/`fromCents`. */
+  pricePerHour: number;
+  /** Unique when present (a unique index; absent plates may repeat). */
+  licensePlate: string | null;
+  builtIn: DbBoolean;
+}
+
+export type CarRow = Selectable<CarsTable>;
+
+/** The API's vehicle: its row and its image ids, oldest first. */
+export function toVehicle(row: CarRow, image: string[]): Vehicle {
+  return {
+    id: row.id,
+    model: row.model,
+    doors: row.doors,
+    seats: row.seats,
+    luggage: row.luggage,
+    transmission: row.transmission as Transmission,
+    airConditioning: Boolean(row.airConditioning),
+    fuelType: row.fuelType as FuelType,
+    age: row.age,
+    pricePerHour: fromCents(row.pricePerHour),
+    ...(row.licensePlate === null ? {} : { licensePlate: row.licensePlate }),
+    image,
+    builtIn: Boolean(row.builtIn),
+  };
+}
+
+/** The columns an administrator's vehicle form writes. */
+export function toCarColumns(vehicle: VehicleInput) {
+  return {
+    model: vehicle.model,
+    doors: vehicle.doors,
+    seats: vehicle.seats,
+    luggage: vehicle.luggage,
+    transmission: vehicle.transmission,
+    airConditioning: toDbBoolean(vehicle.airConditioning),
+    fuelType: vehicle.fuelType,
+    age: vehicle.age,
+    pricePerHour: toCents(vehicle.pricePerHour),
+    licensePlate: vehicle.licensePlate?.trim() || null,
+  };
+}
