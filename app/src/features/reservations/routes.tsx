@@ -7,7 +7,7 @@ const ReservationDetailPage = lazyScreen(() => import('./ReservationDetailPage')
 /** The customer's own reservations (the route table puts them behind the login). */
 export const reservationAccountRoutes: RouteObject[] = [
   { path: 'user/reservations', element: <ReservationsPage /> },
-  // Spec §6 shows no guard here; a visitor following a reservation link would get a
-  // blank page, so they log in first and come back (issue 12).
+  // Behind the login too, though spec §6 shows no guard here: a visitor following a reservation
+  // link would otherwise get a blank page; this way they log in first and come back.
   { path: 'user/reservations/:reservationId', element: <ReservationDetailPage /> },
 ];
