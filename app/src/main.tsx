@@ -8,7 +8,7 @@ import { App } from './shell/App';
 import { browserLanguage, createI18n, loadMessages } from './shell/i18n/i18n';
 import { readPageData } from './shell/prerender/pageData';
 import { enableRoutePrefetch, loadRouteScreens } from './shell/routes/prefetch';
-import { routes } from './shell/routes/routes';
+import { routes } from './shell/routes/appRoutes';
 import { isLanguage } from '@rentacar/rules/languages';
 
 /** Demo mode (`vite --mode mock`): the MSW worker answers /api, so no server is needed. */
