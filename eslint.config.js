@@ -196,19 +196,19 @@ export default tseslint.config(
               [
                 './app/src/shell/!(App).{ts,tsx}',
                 './app/src/shell/!(routes|layouts|admin)/**',
-                './app/src/shell/routes/!(routes|guards).{ts,tsx}',
+                './app/src/shell/routes/!(appRoutes|guards).{ts,tsx}',
                 './app/src/shell/layouts/!(SiteLayout).{ts,tsx}',
                 './app/src/shell/admin/**/!(AdminApp).{ts,tsx}',
               ],
               './app/src/features',
-              'The shell knows no feature. Only the modules that put them together import features: App, the route tables (shell/routes/routes.tsx, shell/admin/AdminApp.tsx) and what shows the session around every screen (shell/routes/guards.tsx, shell/layouts/SiteLayout.tsx).',
+              'The shell knows no feature. Only the modules that put them together import features: App, the route tables (shell/routes/appRoutes.tsx, shell/admin/AdminApp.tsx) and what shows the session around every screen (shell/routes/guards.tsx, shell/layouts/SiteLayout.tsx).',
             ),
             ...appFeatures.map((feature) =>
               forbid(
                 `./app/src/features/${feature}`,
                 [
                   `./app/src/features/!(${feature})/**/*Page.tsx`,
-                  `./app/src/features/!(${feature})/**/routes.tsx`,
+                  `./app/src/features/!(${feature})/**/*Routes.tsx`,
                   `./app/src/features/!(${feature})/admin/**`,
                   `./app/src/features/!(${feature})/**/*.{test,stories}.{ts,tsx}`,
                 ],

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 
 /**
- * The toolbar's language switch (issue 32): every story, the library's and the app's screens, can
+ * The toolbar's language switch: every story, the library's and the app's screens, can
  * be reviewed in English, Spanish or the pseudo-locale (accented and about 40% longer, which shows
  * hard-coded English and text that does not fit).
  */

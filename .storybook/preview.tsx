@@ -18,8 +18,8 @@ const startMsw = mswLoader(async () => {
 // How long a play function's `findBy...` and `waitFor` wait for what a user action or a load brings
 // (Testing Library's default is 1 s). The answer of the mock, which a service worker relays, and
 // the new screen take longer than that on a busy machine, and longer still right after a page
-// load, when none of that code has run yet: stories then failed as shared links only, a different
-// few on each run of the static build's check.
+// load, when none of that code has run yet: with 1 s, stories opened as shared links fail at
+// random (docs/storybook-incidents.md).
 configure({ asyncUtilTimeout: 5_000 });
 
 /**
@@ -47,9 +47,9 @@ const preview: Preview = {
     );
     // The canvas shows before the story renders, as on a page. When the sidebar switches stories,
     // Storybook hides the canvas behind its spinner if the switch takes over 100 ms, and that
-    // timer could fire while React was rendering: a ConfirmDialog then opened in a hidden canvas,
-    // where nothing can take focus, and Escape went to the body (`escape-cancels` failed now and
-    // then in the full UI). Showing the canvas cancels that timer.
+    // timer can fire while React is rendering: a ConfirmDialog then opens in a hidden canvas,
+    // where nothing can take focus, and Escape goes to the body (docs/storybook-incidents.md).
+    // Showing the canvas cancels that timer.
     renderContext.showMain();
     const teardown = await renderReactToCanvas(renderContext, canvasElement);
     await storyEffectsRan;

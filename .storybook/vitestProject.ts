@@ -33,8 +33,8 @@ export const storybookProject = (name: string, configDir: string) =>
       browser: chromiumBrowser(),
       // A page story may wait up to 10 s for its first screen and 5 s more for its data, then runs
       // the accessibility check; the first story of a file also loads and transforms the modules it
-      // needs (about 3 s for an admin page on a quiet machine, several times that in CI, where
-      // every project runs at once). Vitest's 15 s default left no room for that sum.
+      // needs, several times slower in CI, where every project runs at once. Vitest's 15 s default
+      // leaves no room for that sum.
       testTimeout: 30_000,
     },
   });

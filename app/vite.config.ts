@@ -31,9 +31,9 @@ export default defineConfig(({ mode }) => ({
     modulePreload: {
       // A lazily loaded screen's chunk brings its own imports: the browser fetches them as it
       // parses it. Vite's alternative, a `<link rel="modulepreload">` appended per import before
-      // the chunk is requested, saves a round trip or two but costs the main thread 4-35 ms per
-      // screen (12 links for the contact page), all of it in the task that starts hydrating a
-      // prerendered page. Links prefetch a screen on intent, so navigation rarely waits for it.
+      // the chunk is requested, saves a round trip or two but costs main-thread time per link,
+      // all of it in the task that starts hydrating a prerendered page (docs/page-start.md).
+      // Links prefetch a screen on intent, so navigation rarely waits for it.
       // The entry's own imports keep their preload in index.html.
       resolveDependencies: (_file, dependencies, { hostType }) =>
         hostType === 'html' ? dependencies : [],
@@ -42,7 +42,7 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           // Everything the entry loads in one chunk: by default the modules it shares with lazy
-          // chunks became six small chunks more, each a request before the first render.
+          // chunks become small chunks of their own, each a request before the first render.
           groups: [
             {
               name: 'initial',

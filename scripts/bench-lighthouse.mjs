@@ -1,4 +1,4 @@
-// Lighthouse benchmark of the public pages (issue 15): builds the app, starts the real server on a
+// Lighthouse benchmark of the public pages: builds the app, starts the real server on a
 // fresh SQLite database seeded with the demo data, loads each page 3 times in Debian's Chromium
 // and audits each load with Lighthouse's mobile preset (simulated throttling), then again with the
 // CPU slowdown calibrated to the host, and prints both tables of medians with the targets. A

@@ -2,7 +2,7 @@ import { composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { page } from 'vitest/browser';
 import { expect, test } from 'vitest';
 import preview from '../preview';
-import meta, { Loaded } from '../../app/src/features/vehicles/VehiclesPage.stories';
+import meta, { Loaded } from '../../app/src/features/vehicles/PublicVehiclesPage.stories';
 import { CUSTOMER, pageStory } from '../../app/src/shell/stories/pageStory';
 
 const project = setProjectAnnotations([preview]);

@@ -3,8 +3,8 @@
 import path from 'node:path';
 
 /**
- * Route module -> the path it serves (kept in step with the features' `routes.tsx` and the route
- * table that composes them, src/shell/routes/routes.tsx).
+ * Route module -> the path it serves (kept in step with the features' `*Routes.tsx` and the route
+ * table that composes them, src/shell/routes/appRoutes.tsx).
  */
 export const routePaths = {
   'src/features/site/HomePage.tsx': '/',
@@ -13,10 +13,10 @@ export const routePaths = {
   'src/features/messages/ContactPage.tsx': '/contact',
   'src/features/site/PrivacyPolicyPage.tsx': '/privacy-policy',
   'src/features/site/UnauthorizedPage.tsx': '/unauthorized',
-  'src/features/vehicles/VehiclesPage.tsx': '/vehicles',
+  'src/features/vehicles/PublicVehiclesPage.tsx': '/vehicles',
   'src/features/vehicles/VehicleDetailPage.tsx': '/vehicles/:vehicleId',
   'src/features/sessions/ProfilePage.tsx': '/user',
-  'src/features/reservations/ReservationsPage.tsx': '/user/reservations',
+  'src/features/reservations/AccountReservationsPage.tsx': '/user/reservations',
   'src/features/reservations/ReservationDetailPage.tsx': '/user/reservations/:reservationId',
   'src/shell/admin/AdminApp.tsx': '/admin/*',
 };

@@ -8,7 +8,7 @@ import { App } from './shell/App';
 import { browserLanguage, createI18n, loadMessages } from './shell/i18n/i18n';
 import { readPageData } from './shell/prerender/pageData';
 import { enableRoutePrefetch, loadRouteScreens } from './shell/routes/prefetch';
-import { routes } from './shell/routes/routes';
+import { routes } from './shell/routes/appRoutes';
 import { isLanguage } from '@rentacar/rules/languages';
 
 /** Demo mode (`vite --mode mock`): the MSW worker answers /api, so no server is needed. */
@@ -30,7 +30,8 @@ void startDemoBackend().then(async () => {
   // for the vehicle pages, with it (app/build/prerender-pages.ts): hydrating keeps that paint.
   // With a stored session the first screen differs (the session is restored first), so the app
   // renders from scratch instead. Decided here, not while the scripts evaluate: the browser's
-  // first read of localStorage waits on its storage (about 20 ms on a slow machine).
+  // first read of localStorage waits on its storage, which would lengthen that task
+  // (docs/page-start.md).
   const hydratesPrerenderedPage = rootElement.hasChildNodes() && getStoredToken() === null;
   // A page the server rendered is in the language it chose (cookie, else Accept-Language), which
   // `<html lang>` names: hydration renders the same. Otherwise the browser chooses alike.

@@ -6,11 +6,11 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Imported by `main.tsx` after the framework (React, react-dom, react-router, the API client) and
- * before the app, so the two are evaluated in separate tasks. Evaluating the whole initial bundle
- * was one task of 30-45 ms at 1x (rehydrating the server's styles into styled-components' sheet,
- * defining every shell component, react-dom's own set-up): four times that on Lighthouse's phone,
- * and its excess over 50 ms counted whole in Total Blocking Time. Split, each half stays near the
- * limit and the browser can paint or handle input in between.
+ * before the app, so the two are evaluated in separate tasks. Evaluated whole, the initial bundle
+ * (rehydrating the server's styles into styled-components' sheet, defining every shell component,
+ * react-dom's own set-up) is one task well over 50 ms at Lighthouse's 4x CPU slowdown, and its
+ * excess counts whole in Total Blocking Time. Split, each half stays near the limit and the
+ * browser can paint or handle input in between (figures: docs/page-start.md).
  *
  * The bundler concatenates the initial modules into one chunk, where this top-level `await`
  * holds back every module after it; as separate native modules (the dev server), only `main.tsx`

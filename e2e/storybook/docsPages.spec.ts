@@ -14,8 +14,8 @@ test('the ConfirmDialog docs page opens with its dialogs closed; Cancel and Esca
   const docs = page.frameLocator('#storybook-preview-iframe');
   // The page's first story, then each story under "Stories" but the one built on `useConfirm`.
   const openers = docs.getByRole('button', { name: 'Open the dialog' });
-  // The page renders its stories once manager and preview have loaded: 30 s on a loaded machine
-  // beside the every-story check.
+  // The page renders its stories once manager and preview have loaded, which takes long on a
+  // loaded machine beside the every-story check.
   await expect(openers).toHaveCount(5, { timeout: 60_000 });
   await expect(docs.getByRole('dialog')).toHaveCount(0);
 

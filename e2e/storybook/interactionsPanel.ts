@@ -5,8 +5,8 @@ const storyPath = (storyId: string) =>
   `?path=/story/${storyId}&addonPanel=storybook/interactions/panel`;
 /**
  * The same, with the a11y check left to a click in its panel (`a11y.manual`): the every-story
- * check runs it on each story as a shared link at both widths, and in the full UI it cost
- * 0.1-0.5 s of each run (DEVELOPERS.md, "The static Storybook").
+ * check runs it on each story as a shared link at both widths, and in the full UI it would check
+ * the same DOM again at a noticeable share of each run (docs/storybook-incidents.md).
  */
 const storyPathWithoutA11y = (storyId: string) => `${storyPath(storyId)}&globals=a11y.manual:!true`;
 

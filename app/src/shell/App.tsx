@@ -7,7 +7,7 @@ import { FieldLimits, RentacarThemeProvider, ToastHost } from '@rentacar/ui';
 import type { PageData } from './prerender/pageData';
 import { money } from './config/site';
 import { createI18n } from './i18n/i18n';
-import { AppRoutes } from './routes/routes';
+import { AppRoutes } from './routes/appRoutes';
 import { SessionGate } from '../features/sessions/SessionGate';
 import { FIELD_MAX_LENGTHS } from './fieldMaxLengths';
 

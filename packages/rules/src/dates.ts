@@ -68,7 +68,7 @@ export function combineDateAndTime(date: string, time: string): string {
  * when the text is not a real date-time in the request format (`02/30/2026 10:00:00`).
  */
 export function readPayloadDateTime(payload: string): string | undefined {
-  // Field by field: luxon's format parser took more time than a filtered vehicle list's queries.
+  // Field by field: luxon's format parser costs more than a filtered vehicle list's queries.
   const fields = PAYLOAD_DATE_TIME_FIELDS.exec(payload)?.slice(1).map(Number);
   if (fields === undefined) return undefined;
   const [month, day, year, hour, minute, second] = fields as [number, ...number[]];

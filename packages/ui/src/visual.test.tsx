@@ -51,8 +51,8 @@ const screens: Array<{ name: string; element: ReactElement; ready?: () => Promis
 const widths = [375, 768, 1280];
 
 /**
- * How long two screenshots in a row may take to agree. The default, 5 s, ran out once on a busy
- * two-core CI machine (a grid of four pictures at 768 px); a real difference still fails.
+ * How long two screenshots in a row may take to agree. The default, 5 s, is too short for a grid
+ * of pictures on a busy two-core CI machine; a real difference still fails.
  */
 const STABLE_SCREENSHOT_TIMEOUT = 15_000;
 

@@ -5,7 +5,7 @@ import type { SortedPageRequest } from '../../shell/api/admin';
 import { api } from '../../shell/api/client';
 import { oneOf, searchText, type FilterValues } from '../../shell/api/filters';
 
-// The administrator's view of the e-mail outbox (issue 29).
+// The administrator's view of the e-mail outbox.
 
 export type EmailSort = NonNullable<OperationQuery<'listEmails'>['sort']>;
 

@@ -8,7 +8,7 @@ import { searchText, type FilterValues } from '../../shell/api/filters';
 export const sendContactMessage = (message: ContactMessageInput) =>
   unwrap(api.POST('/contactmessage/visitors', { body: message }));
 
-// Administrator operations (issue 7).
+// Administrator operations.
 
 export type ContactMessageSort = NonNullable<OperationQuery<'listContactMessages'>['sort']>;
 

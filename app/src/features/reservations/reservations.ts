@@ -55,7 +55,7 @@ export const createReservation = (carId: number, booking: BookingValues) =>
 export const cancelOwnReservation = (id: number) =>
   unwrap(api.PATCH('/reservations/{id}/auth/cancel', { params: { path: { id } } }));
 
-// Administrator operations (issue 7).
+// Administrator operations.
 
 export type ReservationSort = NonNullable<OperationQuery<'listReservations'>['sort']>;
 

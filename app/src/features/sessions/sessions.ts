@@ -52,7 +52,7 @@ export async function changePassword(email: string, change: PasswordChange) {
   return answer;
 }
 
-// Password reset and e-mail confirmation (issue 29): the links of the e-mails lead to pages that
+// Password reset and e-mail confirmation: the links of the e-mails lead to pages that
 // send their token back, and none of them needs a session.
 
 /** POST /user/password/forgot: the answer is the same whether or not the account exists. */

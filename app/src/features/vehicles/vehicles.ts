@@ -101,7 +101,7 @@ export function useAllVehicles() {
   return useSWR(['listAllVehicles'], () => unwrap(api.GET('/car/visitors/all')));
 }
 
-// Administrator operations (issue 7).
+// Administrator operations.
 
 export type VehicleSort = NonNullable<OperationQuery<'listVehicles'>['sort']>;
 

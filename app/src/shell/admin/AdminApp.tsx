@@ -4,14 +4,14 @@ import NotFoundPage from '../NotFoundPage';
 import { RouterLink } from '../RouterLink';
 import { LanguageChoice } from '../../features/sessions/LanguageChoice';
 import { useEndSession } from '../../features/sessions/useEndSession';
-import { emailAdminRoutes } from '../../features/emails/admin/routes';
-import { messageAdminRoutes } from '../../features/messages/admin/routes';
-import { reservationAdminRoutes } from '../../features/reservations/admin/routes';
-import { statsAdminRoutes } from '../../features/stats/admin/routes';
-import { userAdminRoutes } from '../../features/users/admin/routes';
-import { vehicleAdminRoutes } from '../../features/vehicles/admin/routes';
+import { emailAdminRoutes } from '../../features/emails/admin/emailAdminRoutes';
+import { messageAdminRoutes } from '../../features/messages/admin/messageAdminRoutes';
+import { reservationAdminRoutes } from '../../features/reservations/admin/reservationAdminRoutes';
+import { statsAdminRoutes } from '../../features/stats/admin/statsAdminRoutes';
+import { userAdminRoutes } from '../../features/users/admin/userAdminRoutes';
+import { vehicleAdminRoutes } from '../../features/vehicles/admin/vehicleAdminRoutes';
 
-/** The admin screens of each feature (`features/<resource>/admin/routes.tsx`), under /admin. */
+/** The admin screens of each feature (`features/<resource>/admin/*AdminRoutes.tsx`), under /admin. */
 const adminRoutes: RouteObject[] = [
   ...statsAdminRoutes,
   ...userAdminRoutes,

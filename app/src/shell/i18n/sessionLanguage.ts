@@ -13,7 +13,7 @@ export function noteAccountLanguage(language: Language): void {
 }
 
 /**
- * The language a session shows once it opens (issue 32). A login shows the account's: the user
+ * The language a session shows once it opens. A login shows the account's: the user
  * chose it, and it follows them to this device. A restored session (a reload, a new tab) shows
  * the account's only when it changed since this browser last read it (a choice on another
  * device, an administrator's edit, or never read here); otherwise the page keeps its language,

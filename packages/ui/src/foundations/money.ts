@@ -34,7 +34,7 @@ export function createMoneyFormatter({
 }
 
 /**
- * The one rule of how a language writes amounts (issue 32), for the components, the app and the
+ * The one rule of how a language writes amounts, for the components, the app and the
  * e-mails alike: always in the site's currency (nothing is converted); English in the host's
  * locale (the operator's, US formats unless set), another language as its readers write
  * (`intlLocale`: Spanish `137,10 US$`), whatever the host's English locale is.

@@ -53,7 +53,7 @@ const navItem = `
 `;
 
 // Below md the sidebar is a band above the screen: compact items keep its eight entries to two
-// rows at 375 px, every destination visible (at full size they took three rows of a phone's
+// rows at 375 px, every destination visible (at full size they take three rows of a phone's
 // first screen).
 const navItemSize = css`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};

@@ -48,7 +48,7 @@ export function EmailPreview({ loading, email, onBack, onSendAgain, sending }: E
   const formatDateTime = useFormatDateTime();
   if (loading) return <Spinner />;
   // The callbacks get nothing, as typed: a click event leads to the sandboxed frame's window,
-  // which nothing outside it may read (Storybook's actions failed serializing it).
+  // which nothing outside it may read (Storybook's actions cannot serialize it).
   const back = (
     <Button variant="outline" onClick={() => onBack()}>
       <Trans>Back</Trans>

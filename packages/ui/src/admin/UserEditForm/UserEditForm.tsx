@@ -26,7 +26,7 @@ export interface UserEditFormProps extends AdminRecordFormProps<UserEditValues> 
   /**
    * The languages an account can be spoken to in, as the host's `LanguageSwitcher` lists them:
    * each named in itself whatever the page's language, so they are the host's, not the catalogs'.
-   * Without them the form has no language field (as before it had one).
+   * Without them the form has no language field, for hosts that do not offer a language choice.
    */
   languages?: LanguageOption[];
 }

@@ -232,7 +232,10 @@ export const DropOffNotAfterPickUp: Story = {
 
 export const DropOffNotAfterPickUpOnPhone: Story = { ...DropOffNotAfterPickUp, globals: phone };
 
-/** The case: a drop-off before the pick-up, then straight to the contract checkbox. */
+/**
+ * A drop-off before the pick-up, then straight to the contract checkbox: the message that appears
+ * must not move the checkbox between the press and the release.
+ */
 export const ClickAfterInvalidEntryLands: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Pick-up date'), '2026-03-20');

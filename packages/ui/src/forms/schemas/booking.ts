@@ -36,7 +36,8 @@ const timesProblem = (context: unknown, times: BookingTimes) =>
 /**
  * Today in the visitor's time zone (YYYY-MM-DD). An ISO date reads alike in every locale, so the
  * locale is given, as luxon itself does for fixed formats: otherwise it asks Intl for the system's,
- * and that first Intl call sets up the locale data, 10-40 ms of the vehicle page's first render.
+ * and that first Intl call sets up the locale data, a long step of the vehicle page's first
+ * render (docs/page-start.md).
  */
 export const localToday = (): string => DateTime.local({ locale: 'en-US' }).toISODate();
 

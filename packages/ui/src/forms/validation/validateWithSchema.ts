@@ -16,7 +16,7 @@ const schemaValidator =
   (values: object): ValidationErrors => {
     try {
       // Runs on every change and once when the form mounts: capturing a stack trace for each
-      // failing field (which no one reads) was most of the cost of a form's first render.
+      // failing field (which no one reads) would be most of the cost of a form's first render.
       schema.validateSync(values, { abortEarly: false, context, disableStackTrace: true });
       return {};
     } catch (error) {

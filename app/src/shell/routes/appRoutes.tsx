@@ -6,18 +6,19 @@ import { SiteLayout } from '../layouts/SiteLayout';
 import { NotFoundScreen, RouteError } from './RouteError';
 import { RequireAdministrator, RequireLogin } from './guards';
 import { lazyScreen } from './lazyRoute';
-import { messagePublicRoutes } from '../../features/messages/routes';
-import { reservationAccountRoutes } from '../../features/reservations/routes';
-import { sessionAccountRoutes, sessionPublicRoutes } from '../../features/sessions/routes';
-import { sitePublicRoutes } from '../../features/site/routes';
-import { vehiclePublicRoutes } from '../../features/vehicles/routes';
+import { messagePublicRoutes } from '../../features/messages/messagePublicRoutes';
+import { reservationAccountRoutes } from '../../features/reservations/reservationAccountRoutes';
+import { sessionAccountRoutes, sessionPublicRoutes } from '../../features/sessions/sessionRoutes';
+import { sitePublicRoutes } from '../../features/site/sitePublicRoutes';
+import { vehiclePublicRoutes } from '../../features/vehicles/vehiclePublicRoutes';
 
 const AdminApp = lazyScreen(async () => ({
   default: (await import('../admin/AdminApp')).AdminApp,
 }));
 
 /**
- * The route table: the layouts and guards around each feature's routes (`features/<resource>/routes.tsx`).
+ * The route table: the layouts and guards around each feature's routes
+ * (`features/<resource>/*Routes.tsx`).
  * Every screen is its own lazily loaded chunk, so the home page never carries form or admin code.
  * The guards stay in the main bundle: a visitor is redirected before any guarded chunk is fetched.
  */

@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import VehicleCreatePage from './VehicleCreatePage';
 import VehicleEditPage from './VehicleEditPage';
-import VehiclesPage from './VehiclesPage';
+import AdminVehiclesPage from './AdminVehiclesPage';
 
 /** Vehicle administration (paths relative to /admin). */
 export const vehicleAdminRoutes: RouteObject[] = [
-  { path: 'vehicles', element: <VehiclesPage /> },
+  { path: 'vehicles', element: <AdminVehiclesPage /> },
   { path: 'vehicles/new', element: <VehicleCreatePage /> },
   { path: 'vehicles/:vehicleId', element: <VehicleEditPage /> },
 ];

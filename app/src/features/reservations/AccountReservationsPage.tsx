@@ -21,7 +21,7 @@ interface ReservationRow extends ReservationWithCar {
   number: number;
 }
 
-export default function ReservationsPage() {
+export default function AccountReservationsPage() {
   const { t } = useLingui();
   const formatDateTime = useFormatDateTime();
   const placeAndTime = (place: string, isoTime: string) => (

@@ -6,7 +6,7 @@ import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListP
 import { DownloadButton } from '../../downloads/DownloadButton';
 import { useLingui } from '@lingui/react/macro';
 
-export default function VehiclesPage() {
+export default function AdminVehiclesPage() {
   const { t } = useLingui();
   const formatMoney = useFormatMoney();
   const columns: AdminColumn<Vehicle, VehicleSort>[] = [

@@ -12,7 +12,7 @@ import type { InputFilterSpec, SelectFilterSpec } from '../../../shell/admin/use
 import { useLingui } from '@lingui/react/macro';
 import { RESERVATION_STATUS_MESSAGES, useFormatDateTime, useFormatMoney } from '@rentacar/ui';
 
-export default function ReservationsPage() {
+export default function AdminReservationsPage() {
   const { t, i18n } = useLingui();
   const statusLabel = (status: AdminReservation['status']) =>
     i18n._(RESERVATION_STATUS_MESSAGES[status]);

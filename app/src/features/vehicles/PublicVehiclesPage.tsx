@@ -37,7 +37,7 @@ function readFilters(searchParams: URLSearchParams): VehicleFilterValues {
  * /vehicles?page=N&q=...: every filter and the page (1-based) live in the URL, so a filtered page
  * can be shared and Back restores it. Changing a filter goes back to page 1.
  */
-export default function VehiclesPage() {
+export default function PublicVehiclesPage() {
   const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedPage = Number(searchParams.get('page') ?? '1');
