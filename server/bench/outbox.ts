@@ -4,8 +4,8 @@
  * 1. Booking throughput (POST /reservations/add, autocannon, 10 connections) with the outbox
  *    (each booking queues its confirmation in its transaction; it is rendered afterwards, in the
  *    background of the same process) and without it
- *    (an outbox that writes nothing), on SQLite and, when reachable, PostgreSQL; issue 29 asks
- *    for at least 0.8x.
+ *    (an outbox that writes nothing), on SQLite and, when reachable, PostgreSQL; the target is
+ *    at least 0.8x.
  * 2. The sender draining 10,000 queued e-mails into a local SMTP server (smtp-server, which
  *    reads and drops each message): e-mails per second.
  *

@@ -3,7 +3,7 @@ import type autocannon from 'autocannon';
 import { VEHICLES } from './bulk-data.js';
 
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-/** 50: the connections issue 30's targets are set at (10 before it, for older notes). */
+/** 50: the connections the server's targets are set at. */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Measurements of each scenario (and its anchor) in one run; `bench.ts` keeps the best. */
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);

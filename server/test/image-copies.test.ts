@@ -171,7 +171,7 @@ describe.each(DIALECTS)('an image stored before copies per width, on %s', (diale
     const { database, schema, dataDir } = temporaryDatabase(dialect, cleanups);
     await migrateToLatest(database, schema, '0008_image_webp_copies');
     const oldCopy = await sharp(PNG).webp().toBuffer();
-    // The table as migration 0008 left it, with the copy in a column of the image's row.
+    // The table as the first WebP migration left it, with the copy in a column of the image's row.
     const before = database.db as unknown as Kysely<{
       imageFiles: ImageFilesTable & { webpData: Buffer | null };
     }>;

@@ -7,7 +7,7 @@ import { userTextSearch } from '../src/users/search.js';
 import { DIALECTS, temporaryDatabase } from './helpers.js';
 
 /**
- * The users' `q` search reads the indexes of migration 0007: SQLite's trigram full-text table,
+ * The users' `q` search reads its indexes: SQLite's trigram full-text table,
  * PostgreSQL's lower-cased search column. These tests hold both to the answers of testing every
  * user's columns with `containsText`.
  */

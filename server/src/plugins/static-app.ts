@@ -37,7 +37,7 @@ interface PrerenderedPage {
   route: string;
   /** The page in English. */
   file: string;
-  /** The page in each other language, by language code (absent in builds before issue 32). */
+  /** The page in each other language, by language code (absent in builds made before the app had languages). */
   translatedFiles?: Partial<Record<Language, string>>;
   /** Whether its first render depends on the query string: then a URL with one gets the plain shell. */
   readsQuery: boolean;
