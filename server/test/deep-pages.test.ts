@@ -10,7 +10,7 @@ import { CONTRACT_OPERATIONS } from '@rentacar/contract/operations';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, DialectName } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrations.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
 import { fetchPage, PagedQuery, type Direction } from '../src/paging.js';
 import { DIALECTS, existingCar, existingUser, temporaryDatabase } from './helpers.js';
 

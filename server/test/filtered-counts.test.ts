@@ -6,7 +6,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrations.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
 import { FilteredCounts } from '../src/paging.js';
 import { DIALECTS, existingCar, temporaryDatabase } from './helpers.js';
 

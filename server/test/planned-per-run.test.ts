@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrations.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
 import { containsText } from '../src/filters.js';
 import { DIALECTS, existingCar, temporaryDatabase } from './helpers.js';
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrations.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
 import { longestSpanOfClass } from '../src/db/schema.js';
 import { DIALECTS, existingCar, existingUser, temporaryDatabase } from './helpers.js';
 
