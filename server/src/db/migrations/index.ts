@@ -19,6 +19,9 @@ import { timedGenerations } from './0016_timed_generations.js';
 import { spanClassByTrigger } from './0017_span_class_by_trigger.js';
 import { countedAtCommit } from './0018_counted_at_commit.js';
 import { descendingStatusIndex } from './0019_descending_status_index.js';
+import { plainRowCounts } from './0020_plain_row_counts.js';
+import { noOverlappingReservations } from './0021_no_overlapping_reservations.js';
+import { vehicleLicensePlate } from './0022_vehicle_license_plate.js';
 import type { DialectName } from './column-types.js';
 
 /**
@@ -47,6 +50,9 @@ export function migrationsOf(dialect: DialectName): Record<string, Migration> {
     '0017_span_class_by_trigger': spanClassByTrigger(dialect),
     '0018_counted_at_commit': countedAtCommit(dialect),
     '0019_descending_status_index': descendingStatusIndex,
+    '0020_plain_row_counts': plainRowCounts(dialect),
+    '0021_no_overlapping_reservations': noOverlappingReservations(dialect),
+    '0022_vehicle_license_plate': vehicleLicensePlate,
   };
 }
 
