@@ -21,7 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig, startServer, type ServerConfig } from '../src/index.js';
 import { openDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrations.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
 import type { Outbox } from '../src/email/outbox.js';
 import { createSmtpTransport, EmailSender } from '../src/email/sender.js';
 import { logIn, onEachDatabase } from './harness.js';

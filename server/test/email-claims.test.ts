@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrations.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
 import { EmailSender } from '../src/email/sender.js';
 import { DIALECTS, POSTGRES_URL, dropSchema, temporaryDir, uniqueSchemaName } from './helpers.js';
 

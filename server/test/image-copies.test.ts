@@ -3,7 +3,7 @@ import { demoImages } from '@rentacar/demo-data';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrations.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
 import type { ImageFilesTable } from '../src/db/schema.js';
 import {
   call,

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrations.js';
-import { sql } from 'kysely';
+import { migrateToLatest } from '../src/db/migrations/index.js';
+import { sql, type Kysely } from 'kysely';
 import {
   call,
   DIALECTS,
+  POSTGRES_ONLY,
   existingCar,
   existingUser,
   startTestServer,
@@ -206,5 +207,503 @@ describe.each(DIALECTS)("migrating existing users' language on %s", (dialect) =>
       sql`update users set language = 'fr' where id = 1`.execute(database.db),
     ).rejects.toThrow(/check constraint/i);
     expect(await users.execute()).toEqual([{ id: 1, language: 'en' }]);
+  });
+});
+
+/** A row as the database holds it, by snake_case column. */
+type Row = Record<string, unknown>;
+
+describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  // Every schema version's tables, so no one typed interface fits.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const raw = (database: Database) => database.db.withoutPlugins() as unknown as Kysely<any>;
+
+  /** The tables of the schema (the migrator's own and SQLite's full-text index left out). */
+  async function tableNames(database: Database, schema: string): Promise<string[]> {
+    const query =
+      dialect === 'postgres'
+        ? sql<{ name: string }>`select table_name as name from information_schema.tables
+            where table_schema = ${schema} and table_type = 'BASE TABLE'`
+        : sql<{ name: string }>`select name from sqlite_master where type = 'table'
+            and name not like 'sqlite_%' and name not like 'users_search%'`;
+    const { rows } = await query.execute(database.db);
+    return rows
+      .map(({ name }) => name)
+      .filter((name) => !name.startsWith('kysely_migration'))
+      .sort();
+  }
+
+  /** Every row of every table, each table's rows in one order. */
+  async function snapshot(database: Database, schema: string) {
+    const tables: Record<string, Row[]> = {};
+    for (const table of await tableNames(database, schema)) {
+      const { rows } = await sql<Row>`select * from ${sql.table(table)}`.execute(raw(database));
+      tables[table] = rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    }
+    return tables;
+  }
+
+  const bool = (value: boolean) => (dialect === 'postgres' ? value : Number(value));
+
+  /** Rows in every table of migration 0010's schema: accounts, vehicles, images, bookings, mail. */
+  async function fillAsOf0010(database: Database) {
+    const db = raw(database);
+    const user = (id: number, email: string) => ({
+      id,
+      first_name: 'Old',
+      last_name: `User ${id}`,
+      email,
+      phone_number: '(555) 123-4567',
+      address: '1 Old Street',
+      zip_code: '12345',
+      password_hash: 'scrypt$not-a-real-hash',
+      built_in: bool(id === 1),
+      token_version: id,
+    });
+    await db
+      .insertInto('users')
+      .values([user(1, 'admin@example.com'), user(2, 'jane@example.com'), user(3, 'j@x.org')])
+      .execute();
+    await db
+      .insertInto('user_roles')
+      .values([
+        { user_id: 1, role: 'Administrator' },
+        { user_id: 1, role: 'Customer' },
+        { user_id: 2, role: 'Customer' },
+        { user_id: 3, role: 'Customer' },
+      ])
+      .execute();
+    const car = (id: number, model: string, cents: number) => ({
+      id,
+      model,
+      doors: 4,
+      seats: 5,
+      luggage: 2,
+      transmission: 'Automatic',
+      air_conditioning: bool(id % 2 === 0),
+      fuel_type: 'Petrol',
+      age: id,
+      price_per_hour: cents,
+      built_in: bool(false),
+    });
+    await db
+      .insertInto('cars')
+      .values([car(1, 'Compact', 4570), car(2, 'Van', 100_000_000), car(3, 'Estate', 1)])
+      .execute();
+    await db
+      .insertInto('image_files')
+      .values([
+        {
+          id: '00000000-0000-4000-8000-000000000001',
+          car_id: 1,
+          content_type: 'image/png',
+          data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 255]),
+          size: 6,
+          created_at: '2029-01-01T10:00:00',
+        },
+        {
+          id: '00000000-0000-4000-8000-000000000002',
+          car_id: null,
+          content_type: 'image/jpeg',
+          data: Buffer.from([0xff, 0xd8]),
+          size: 2,
+          created_at: '2029-01-02T10:00:00',
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('image_webp_copies')
+      .values(
+        [400, 1280].map((width) => ({
+          image_id: '00000000-0000-4000-8000-000000000001',
+          width,
+          data: Buffer.from(`webp ${width}`),
+        })),
+      )
+      .execute();
+    const reservation = (
+      id: number,
+      car_id: number,
+      status: string,
+      pick_up_time: string,
+      drop_off_time: string,
+      total_price: number,
+    ) => ({
+      id,
+      car_id,
+      user_id: 2 + (id % 2),
+      pick_up_time,
+      drop_off_time,
+      pick_up_location: `Airport ${id}`,
+      drop_off_location: `Station ${id}`,
+      status,
+      total_price,
+    });
+    await db
+      .insertInto('reservations')
+      .values([
+        reservation(1, 1, 'CREATED', '2030-01-01T10:00:00', '2030-01-01T13:00:00', 13_710),
+        reservation(2, 1, 'CANCELLED', '2030-01-01T11:00:00', '2030-01-01T12:00:00', 4570),
+        reservation(3, 1, 'DONE', '2029-06-01T10:00:00', '2029-06-02T10:00:00', 109_680),
+        reservation(4, 1, 'CREATED', '2030-01-01T13:01:00', '2030-01-05T10:00:00', 420_440),
+        // The longest rental at the highest price: 3650 days at $1,000,000 an hour.
+        reservation(
+          5,
+          2,
+          'CREATED',
+          '2030-01-01T10:00:00',
+          '2039-12-30T10:00:00',
+          8_760_000_000_000,
+        ),
+        reservation(6, 3, 'DONE', '2028-02-28T10:00:00', '2028-03-01T10:00:00', 48),
+      ])
+      .execute();
+    await db
+      .insertInto('contact_messages')
+      .values([
+        { id: 1, name: 'Jane', email: 'jane@example.com', subject: 'Hello', body: 'A question' },
+        { id: 2, name: 'Ann', email: 'ann@example.org', subject: 'Thanks', body: 'Great cars' },
+      ])
+      .execute();
+  }
+
+  /** Rows in the tables 0011 added, at today's head. */
+  async function fillAsOf0019(database: Database) {
+    const db = raw(database);
+    await db
+      .insertInto('email_outbox')
+      .values({
+        id: 1,
+        kind: 'bookingConfirmed',
+        recipient: 'jane@example.com',
+        message: '{"kind":"bookingConfirmed"}',
+        subject: 'Your booking',
+        html: '<p>Booked</p>',
+        text: 'Booked',
+        attachments: '[]',
+        message_id: '<1@rentacar>',
+        status: 'sent',
+        attempts: 1,
+        last_error: null,
+        created_at: '2030-01-01T09:00:00',
+        queued_at_ms: 1_893_488_400_000,
+        next_attempt_at_ms: 1_893_488_400_000,
+        lease_until_ms: null,
+        claim_id: null,
+        sent_at: '2030-01-01T09:00:01',
+        dedupe_key: 'booking-1',
+      })
+      .execute();
+    await db
+      .insertInto('email_tokens')
+      .values({
+        id: 1,
+        user_id: 2,
+        purpose: 'passwordReset',
+        token_hash: 'a'.repeat(64),
+        email: 'jane@example.com',
+        expires_at_ms: 1_893_488_400_000,
+        used: bool(false),
+      })
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ language: 'es', email_confirmed: bool(true) })
+      .where('id', '=', 2)
+      .execute();
+  }
+
+  /**
+   * Migrates `before` to the newest schema and checks that every table of it kept every row, each
+   * column as it was except those migrations dropped since (`dropped`); columns added since hold
+   * `added`'s values.
+   */
+  async function expectUpgradeKeepsRows(
+    { database, schema }: { database: Database; schema: string },
+    dropped: Record<string, string[]>,
+    added: Record<string, Row>,
+  ) {
+    const before = await snapshot(database, schema);
+    await migrateToLatest(database, schema);
+    const after = await snapshot(database, schema);
+    for (const [table, rows] of Object.entries(before)) {
+      expect(rows.length, table).toBeGreaterThan(0);
+      const keep = (row: Row) =>
+        Object.fromEntries(
+          Object.entries(row).filter(([column]) => !(dropped[table] ?? []).includes(column)),
+        );
+      const expected = rows.map((row) => ({ ...keep(row), ...added[table] }));
+      expect(after[table], table).toEqual(expected);
+      for (const column of dropped[table] ?? []) {
+        expect(Object.keys(after[table]![0]!), table).not.toContain(column);
+      }
+    }
+    const counts = after.row_counts!.map(({ table_name, row_count }) => [
+      table_name,
+      Number(row_count),
+    ]);
+    expect(Object.fromEntries(counts)).toEqual({
+      cars: after.cars!.length,
+      reservations: after.reservations!.length,
+    });
+    return after;
+  }
+
+  it('keeps every row of a database last migrated to 0010', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema, '0010_money_in_cents');
+    await fillAsOf0010(database);
+
+    const after = await expectUpgradeKeepsRows(
+      { database, schema },
+      { reservations: ['span_class'] },
+      // Columns added since, as the migrations give them to existing rows.
+      { users: { email_confirmed: bool(false), language: 'en' }, cars: { license_plate: null } },
+    );
+
+    // Tables added since start empty.
+    expect(after.email_outbox).toEqual([]);
+    expect(after.email_tokens).toEqual([]);
+  });
+
+  it('keeps every row of a database last migrated to 0019', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema, '0019_descending_status_index');
+    await fillAsOf0010(database);
+    await fillAsOf0019(database);
+
+    await expectUpgradeKeepsRows(
+      { database, schema },
+      { reservations: ['span_class'], row_counts: ['generation'] },
+      { cars: { license_plate: null } },
+    );
+  });
+
+  it('has no span class, no generations, and the per-car index of the overlap check', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema);
+    const objects =
+      dialect === 'postgres'
+        ? sql<{ name: string }>`
+            select indexname as name from pg_indexes where schemaname = ${schema}
+            union all select tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid
+              where c.relnamespace = ${schema}::regnamespace and not t.tgisinternal
+            union all select proname from pg_proc where pronamespace = ${schema}::regnamespace`
+        : sql<{ name: string }>`select name from sqlite_master where type in ('index', 'trigger')`;
+    const names = (await objects.execute(database.db)).rows.map(({ name }) => name);
+    expect(names.filter((name) => /span_class|generation|note_updated/.test(name))).toEqual([]);
+    expect(names).toContain('reservations_car_availability_idx');
+    expect(names.filter((name) => /_count_(inserted|deleted)$/.test(name)).sort()).toEqual([
+      'cars_count_deleted',
+      'cars_count_inserted',
+      'reservations_count_deleted',
+      'reservations_count_inserted',
+    ]);
+    const indexColumns =
+      dialect === 'postgres'
+        ? sql<{ definition: string }>`select indexdef as definition from pg_indexes
+            where schemaname = ${schema} and indexname = 'reservations_car_availability_idx'`
+        : sql<{ definition: string }>`select sql as definition from sqlite_master
+            where name = 'reservations_car_availability_idx'`;
+    expect((await indexColumns.execute(database.db)).rows[0]!.definition).toMatch(
+      /\(\s*"?car_id"?,\s*"?status"?,\s*"?pick_up_time"?,\s*"?drop_off_time"?\s*\)/,
+    );
+  });
+
+  it('keeps row_counts exact through inserts, deletes and a rolled-back insert', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema);
+    await fillAsOf0010(database);
+    const db = raw(database);
+    const counts = async () => {
+      const kept = await db.selectFrom('row_counts').select(['table_name', 'row_count']).execute();
+      const real = await Promise.all(
+        ['cars', 'reservations'].map(async (table) => {
+          const { rows } = await sql<{
+            n: number | string;
+          }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+          return [table, Number(rows[0]!.n)];
+        }),
+      );
+      return {
+        kept: Object.fromEntries(kept.map((row) => [row.table_name, Number(row.row_count)])),
+        real: Object.fromEntries(real),
+      };
+    };
+    const expectExact = async (expected: Record<string, number>) => {
+      const { kept, real } = await counts();
+      expect(real).toEqual(expected);
+      expect(kept).toEqual(expected);
+    };
+    await expectExact({ cars: 3, reservations: 6 });
+
+    await sql`insert into reservations (id, car_id, user_id, pick_up_time, drop_off_time,
+      pick_up_location, drop_off_location, status, total_price)
+      select 6 + n, 3, 2, '2031-01-0' || n || 'T10:00:00', '2031-01-0' || n || 'T11:00:00', 'A', 'B', 'CREATED', 1
+      from (select 1 as n union all select 2 union all select 3) as days`.execute(db);
+    await expectExact({ cars: 3, reservations: 9 });
+
+    await db.deleteFrom('reservations').where('car_id', '=', 3).execute();
+    await db.deleteFrom('reservations').where('id', '=', 1).execute();
+    await expectExact({ cars: 3, reservations: 4 });
+
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('image_files').execute();
+      await trx.deleteFrom('cars').where('id', '=', 3).execute();
+      await trx
+        .insertInto('cars')
+        .values({
+          ...(await trx
+            .selectFrom('cars')
+            .selectAll()
+            .where('id', '=', 1)
+            .executeTakeFirstOrThrow()),
+          id: 4,
+        })
+        .execute();
+    });
+    await expectExact({ cars: 3, reservations: 4 });
+
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('reservations').where('id', '=', 2).execute();
+        await trx
+          .insertInto('cars')
+          .values({
+            ...(await trx
+              .selectFrom('cars')
+              .selectAll()
+              .where('id', '=', 1)
+              .executeTakeFirstOrThrow()),
+            id: 5,
+          })
+          .execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await expectExact({ cars: 3, reservations: 4 });
+  });
+
+  it('gives vehicles an optional licence plate that no two share', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema);
+    await fillAsOf0010(database);
+    const db = raw(database);
+    await db.updateTable('cars').set({ license_plate: 'AB-123-CD' }).where('id', '=', 1).execute();
+    await expect(
+      db.updateTable('cars').set({ license_plate: 'AB-123-CD' }).where('id', '=', 2).execute(),
+    ).rejects.toThrow(/unique/i);
+    // SQLite takes varchar(15) as a type name only; PostgreSQL holds the length.
+    if (dialect === 'postgres') {
+      await expect(
+        db
+          .updateTable('cars')
+          .set({ license_plate: 'X'.repeat(16) })
+          .where('id', '=', 2)
+          .execute(),
+      ).rejects.toThrow(/too long/);
+    }
+    const plates = await db.selectFrom('cars').select('license_plate').orderBy('id').execute();
+    expect(plates.map(({ license_plate }) => license_plate)).toEqual(['AB-123-CD', null, null]);
+  });
+});
+
+describe.each(POSTGRES_ONLY)('no overlapping reservations on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  async function bookedDatabase() {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema);
+    const { db } = database;
+    await db
+      .insertInto('cars')
+      .values([existingCar(1, 'One', 1000), existingCar(2, 'Two', 1000)])
+      .execute();
+    await db.insertInto('users').values(existingUser(1, 'customer@example.com')).execute();
+    await insert(database, 1, 'CREATED', '2030-01-01T10:00:00', '2030-01-01T12:00:00');
+    return database;
+  }
+
+  const insert = (
+    database: Database,
+    carId: number,
+    status: string,
+    pickUpTime: string,
+    dropOffTime: string,
+  ) =>
+    sql`insert into reservations (car_id, user_id, pick_up_time, drop_off_time,
+      pick_up_location, drop_off_location, status, total_price)
+      values (${carId}, 1, ${pickUpTime}, ${dropOffTime}, 'A', 'B', ${status}, 2000)`.execute(
+      database.db,
+    );
+
+  const refusal = { code: '23P01', constraint: 'reservations_no_overlap' };
+
+  it('refuses a CREATED reservation overlapping another of the same car, touching ends included', async () => {
+    const database = await bookedDatabase();
+    for (const [pickUp, dropOff] of [
+      ['2030-01-01T11:00:00', '2030-01-01T11:30:00'],
+      ['2029-12-31T10:00:00', '2030-01-02T10:00:00'],
+      ['2030-01-01T12:00:00', '2030-01-01T14:00:00'],
+      ['2030-01-01T08:00:00', '2030-01-01T10:00:00'],
+    ]) {
+      await expect(insert(database, 1, 'CREATED', pickUp!, dropOff!)).rejects.toMatchObject(
+        refusal,
+      );
+    }
+    // Nor can a cancelled one come back over it.
+    await insert(database, 1, 'CANCELLED', '2030-01-01T11:00:00', '2030-01-01T13:00:00');
+    await expect(
+      sql`update reservations set status = 'CREATED' where status = 'CANCELLED'`.execute(
+        database.db,
+      ),
+    ).rejects.toMatchObject(refusal);
+  });
+
+  it('accepts overlapping rows that are not CREATED, other cars, and the next second', async () => {
+    const database = await bookedDatabase();
+    await insert(database, 1, 'CANCELLED', '2030-01-01T11:00:00', '2030-01-01T13:00:00');
+    await insert(database, 1, 'DONE', '2030-01-01T10:00:00', '2030-01-01T12:00:00');
+    // A row that is not CREATED may even hold reversed times, as old data may.
+    await insert(database, 1, 'CANCELLED', '2030-01-05T10:00:00', '2030-01-01T10:00:00');
+    await insert(database, 2, 'CREATED', '2030-01-01T10:00:00', '2030-01-01T12:00:00');
+    await insert(database, 1, 'CREATED', '2030-01-01T12:00:01', '2030-01-01T14:00:00');
+    await insert(database, 1, 'CREATED', '2030-01-01T09:00:00', '2030-01-01T09:59:59');
+    const { rows } = await sql<{ n: string }>`select count(*) as n from reservations`.execute(
+      database.db,
+    );
+    expect(Number(rows[0]!.n)).toBe(7);
+  });
+
+  it('refuses to migrate stored CREATED reservations that overlap, naming them', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema, '0020_plain_row_counts');
+    const { db } = database;
+    await db
+      .insertInto('cars')
+      .values(existingCar(1, 'One', 1000))
+      .execute();
+    await db.insertInto('users').values(existingUser(1, 'customer@example.com')).execute();
+    await insert(database, 1, 'CREATED', '2030-01-01T10:00:00', '2030-01-01T12:00:00');
+    await insert(database, 1, 'CREATED', '2030-01-01T12:00:00', '2030-01-01T13:00:00');
+    await insert(database, 1, 'CANCELLED', '2030-01-01T10:00:00', '2030-01-01T12:00:00');
+
+    await expect(migrateToLatest(database, schema)).rejects.toThrow(
+      /0021_no_overlapping_reservations failed.*ids 1 and 2 overlap\./,
+    );
+
+    await sql`update reservations set status = 'CANCELLED' where id = 2`.execute(db);
+    await migrateToLatest(database, schema);
+    await expect(
+      insert(database, 1, 'CREATED', '2030-01-01T11:00:00', '2030-01-01T11:30:00'),
+    ).rejects.toMatchObject(refusal);
   });
 });

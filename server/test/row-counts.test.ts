@@ -6,16 +6,24 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrations.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
 import { tableRowCount } from '../src/paging.js';
 import { DIALECTS, existingCar, existingUser, temporaryDatabase } from './helpers.js';
 
+/** The tables `row_counts` keeps counted. */
+const COUNTED_TABLES = ['cars', 'reservations'] as const;
+
+/** The `days`-th day from 1 January 2030 at 10:00, as stored. */
+const dayAt10 = (days: number) =>
+  new Date(Date.UTC(2030, 0, 1 + days, 10)).toISOString().slice(0, 19);
+
+/** A one-day booking; bookings of other ids never overlap (PostgreSQL refuses overlaps). */
 const reservation = (id: number, carId: number) => ({
   id,
   carId,
   userId: 1,
-  pickUpTime: '2030-01-01T10:00:00',
-  dropOffTime: '2030-01-02T10:00:00',
+  pickUpTime: dayAt10(2 * id),
+  dropOffTime: dayAt10(2 * id + 1),
   pickUpLocation: 'Airport',
   dropOffLocation: 'Station',
   status: 'CREATED',

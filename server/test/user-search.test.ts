@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrations.js';
+import { migrateToLatest } from '../src/db/migrations/index.js';
 import { containsText } from '../src/filters.js';
 import { userTextSearch } from '../src/users/search.js';
 import { DIALECTS, temporaryDatabase } from './helpers.js';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { InitialAdmin } from '../config.js';
 import { createOrPromoteAdministrator, hasAdministrator } from './administrators.js';
 import { openDatabase, type Database, type DatabaseOptions } from './database.js';
-import { migrateToLatest } from './migrations.js';
+import { migrateToLatest } from './migrations/index.js';
 import { seedIfEmpty } from './seed.js';
 
 export interface StartupWork {
