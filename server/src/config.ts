@@ -1,262 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FAILED_LOGIN_LIMIT, RATE_LIMITS } from '@rentacar/contract';
+import { FAILED_LOGIN_LIMIT as loginFailures, RATE_LIMITS } from '@rentacar/contract';
 import { DEFAULT_MONEY, isTimeZone, normaliseEmail, officeTimeZone } from '@rentacar/rules';
 import { envSchema } from 'env-schema';
 import { passwordRuleViolation } from './auth/password-rule.js';
 import { DEFAULT_APP_DIST_DIR } from './paths.js';
+import { flag, group, integer, oneOf, text, type Made, type Variable } from './settings.js';
 
 export { OPENAPI_PATH } from './paths.js';
-
-/** Everything the server reads from its environment, validated once at start. */
-/** The outbox's sender (`email/sender.ts`) and the e-mail limits. */
-export interface EmailConfig {
-  /** `smtp://user:pass@host:587` or `smtps://...`; absent: nothing is sent, e-mails stay queued. */
-  smtpUrl: string | undefined;
-  /** The From header, e.g. `Rentacar <bookings@rentacar.example.com>`. */
-  from: string;
-  /** Delivery attempts before an e-mail is marked failed. */
-  maxAttempts: number;
-  /** The wait after the first failed attempt; each further one doubles it (at most an hour). */
-  retryBaseMs: number;
-  /** How often the sender looks for due e-mails. */
-  pollMs: number;
-  /** How long a claimed e-mail is held by its sender before another instance may take it. */
-  leaseMs: number;
-  /** How often the pick-up reminders are queued. */
-  reminderIntervalMs: number;
-}
-
-export interface ServerConfig {
-  port: number;
-  host: string;
-  /** Folder of the embedded SQLite database and the generated JWT secret. */
-  dataDir: string;
-  /** PostgreSQL connection string; when absent the embedded SQLite database is used. */
-  databaseUrl: string | undefined;
-  /** PostgreSQL schema holding the tables (tests use a throw-away one). */
-  databaseSchema: string;
-  /** PostgreSQL connections this instance opens at most. */
-  databasePoolMax: number;
-  /** PostgreSQL cancels a statement running longer (0: no limit). */
-  databaseStatementTimeoutMs: number;
-  /** HS256 signing secret; when absent one is generated and kept in `dataDir`. */
-  jwtSecret: string | undefined;
-  /** The secret before the last rotation: its tokens are still accepted, never issued. */
-  jwtPreviousSecret: string | undefined;
-  /** IANA zone of the business clock: "now", the dashboard's months. */
-  timeZone: string;
-  /**
-   * How the e-mails write amounts: the currency the prices are in (ISO 4217) and the locale of
-   * English e-mails (BCP 47); the app's build takes the same two as `VITE_CURRENCY`, `VITE_LOCALE`.
-   */
-  money: { currency: string; locale: string };
-  /** Bearer token of `GET /metrics` on the main port; absent: no metrics there. */
-  metricsToken: string | undefined;
-  /** Port of a listener serving only `GET /metrics` (on `host`); absent: none. */
-  metricsPort: number | undefined;
-  /** Browser origins allowed to call the API cross-origin; empty means same-origin only. */
-  corsOrigins: string[];
-  /**
-   * The origin the site is published at (`https://rentacar.example.com`), for the absolute URLs of
-   * robots.txt and the sitemap; when absent, the origin each request was sent to.
-   */
-  publicUrl: string | undefined;
-  logLevel: LogLevel;
-  trustProxy: boolean;
-  /** The built single-page app served at `/` (skipped when the folder does not exist). */
-  appDistDir: string;
-  /** How long a vehicle page rendered with its data is sent again (0: rendered for each visit). */
-  renderedPageMaxAgeMs: number;
-  rateLimits: RateLimitConfig;
-  /** Load the demo records (with their published passwords) into an empty database. */
-  seedDemoData: boolean;
-  /** The first administrator, created at start when the database has none. */
-  initialAdmin: InitialAdmin | undefined;
-  /** Shared store of the rate limits across instances; in-process counters when absent. */
-  redisUrl: string | undefined;
-  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
-  redisKeyPrefix: string;
-  email: EmailConfig;
-  /** `json` (one object a line, for log collectors) or `pretty` (for a developer's terminal). */
-  logFormat: LogFormat;
-  /**
-   * After SIGTERM, how long the instance answers readiness 503 while still serving every request,
-   * before it stops taking connections: the time its load balancer needs to notice.
-   */
-  shutdownDrainMs: number;
-}
-
-export interface InitialAdmin {
-  /** Already normalised (`normaliseEmail`). */
-  email: string;
-  password: string;
-}
-
-export interface RateLimitConfig {
-  loginMaxFailures: number;
-  loginWindowMs: number;
-  publicMaxRequests: number;
-  publicWindowMs: number;
-  /** Login attempts per client address and window, whatever the e-mail or outcome. */
-  loginAddressMaxRequests: number;
-  loginAddressWindowMs: number;
-  /** Failed logins per e-mail from any address before it answers 429 everywhere. */
-  loginEmailMaxFailures: number;
-  /** Password reset requests, resets and e-mail confirmations per client address and window. */
-  passwordResetMaxRequests: number;
-  passwordResetWindowMs: number;
-}
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export const LOG_FORMATS = ['json', 'pretty'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
 
-interface RawEnv {
-  PORT: number;
-  HOST: string;
-  DATA_DIR: string;
-  DATABASE_URL?: string;
-  DATABASE_SCHEMA: string;
-  DATABASE_POOL_MAX: number;
-  DATABASE_STATEMENT_TIMEOUT_MS: number;
-  JWT_SECRET?: string;
-  JWT_SECRET_PREVIOUS?: string;
-  TIME_ZONE?: string;
-  CURRENCY: string;
-  LOCALE: string;
-  METRICS_TOKEN?: string;
-  METRICS_PORT?: number;
-  CORS_ORIGINS: string;
-  PUBLIC_URL?: string;
-  LOG_LEVEL: LogLevel;
-  TRUST_PROXY: boolean;
-  APP_DIST_DIR: string;
-  RENDERED_PAGE_CACHE_SECONDS: number;
-  RATE_LIMIT_LOGIN_MAX_FAILURES: number;
-  RATE_LIMIT_LOGIN_WINDOW_MINUTES: number;
-  RATE_LIMIT_PUBLIC_MAX: number;
-  RATE_LIMIT_PUBLIC_WINDOW_SECONDS: number;
-  NODE_ENV?: string;
-  SEED_DEMO_DATA?: boolean;
-  ALLOW_DEMO_IN_PRODUCTION: boolean;
-  ADMIN_EMAIL?: string;
-  ADMIN_PASSWORD?: string;
-  REDIS_URL?: string;
-  REDIS_KEY_PREFIX: string;
-  LOG_FORMAT?: LogFormat;
-  RATE_LIMIT_LOGIN_ADDRESS_MAX: number;
-  RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS: number;
-  SHUTDOWN_DRAIN_MS: number;
-  RATE_LIMIT_LOGIN_EMAIL_MAX_FAILURES: number;
-  RATE_LIMIT_PASSWORD_RESET_MAX: number;
-  RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: number;
-  SMTP_URL?: string;
-  MAIL_FROM: string;
-  EMAIL_MAX_ATTEMPTS: number;
-  EMAIL_RETRY_BASE_MS: number;
-  EMAIL_POLL_MS: number;
-  EMAIL_LEASE_MS: number;
-  EMAIL_REMINDER_INTERVAL_MS: number;
+/** Raised when the environment is unusable; its message names every offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
-const envJsonSchema = {
-  type: 'object',
-  properties: {
-    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
-    HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
-    DATA_DIR: { type: 'string', minLength: 1, default: './data' },
-    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
-    DATABASE_SCHEMA: { type: 'string', pattern: '^[a-z_][a-z0-9_]{0,62}$', default: 'public' },
-    DATABASE_POOL_MAX: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
-    DATABASE_STATEMENT_TIMEOUT_MS: { type: 'integer', minimum: 0, default: 0 },
-    SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: 300_000, default: 0 },
-    JWT_SECRET: { type: 'string', minLength: 32 },
-    JWT_SECRET_PREVIOUS: { type: 'string', minLength: 32 },
-    TIME_ZONE: { type: 'string', minLength: 1 },
-    CURRENCY: { type: 'string', pattern: '^[A-Z]{3}$', default: DEFAULT_MONEY.currency },
-    LOCALE: { type: 'string', minLength: 2, default: DEFAULT_MONEY.locale },
-    METRICS_TOKEN: { type: 'string', minLength: 16 },
-    METRICS_PORT: { type: 'integer', minimum: 1, maximum: 65535 },
-    CORS_ORIGINS: { type: 'string', default: '' },
-    PUBLIC_URL: { type: 'string' },
-    LOG_LEVEL: { type: 'string', enum: LOG_LEVELS, default: 'info' },
-    TRUST_PROXY: { type: 'boolean', default: false },
-    APP_DIST_DIR: { type: 'string', minLength: 1, default: DEFAULT_APP_DIST_DIR },
-    RENDERED_PAGE_CACHE_SECONDS: { type: 'integer', minimum: 0, maximum: 3600, default: 30 },
-    RATE_LIMIT_LOGIN_MAX_FAILURES: { type: 'integer', minimum: 1, default: FAILED_LOGIN_LIMIT.max },
-    RATE_LIMIT_LOGIN_WINDOW_MINUTES: {
-      type: 'integer',
-      minimum: 1,
-      default: FAILED_LOGIN_LIMIT.windowSeconds / 60,
-    },
-    RATE_LIMIT_PUBLIC_MAX: { type: 'integer', minimum: 1, default: RATE_LIMITS.publicWrite.max },
-    RATE_LIMIT_PUBLIC_WINDOW_SECONDS: {
-      type: 'integer',
-      minimum: 1,
-      default: RATE_LIMITS.publicWrite.windowSeconds,
-    },
-    NODE_ENV: { type: 'string' },
-    SEED_DEMO_DATA: { type: 'boolean' },
-    ALLOW_DEMO_IN_PRODUCTION: { type: 'boolean', default: false },
-    ADMIN_EMAIL: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' },
-    ADMIN_PASSWORD: { type: 'string' },
-    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
-    REDIS_KEY_PREFIX: { type: 'string', default: 'rentacar:' },
-    LOG_FORMAT: { type: 'string', enum: LOG_FORMATS },
-    RATE_LIMIT_LOGIN_ADDRESS_MAX: {
-      type: 'integer',
-      minimum: 1,
-      default: RATE_LIMITS.loginAddress.max,
-    },
-    RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS: {
-      type: 'integer',
-      minimum: 1,
-      default: RATE_LIMITS.loginAddress.windowSeconds,
-    },
-    RATE_LIMIT_LOGIN_EMAIL_MAX_FAILURES: {
-      type: 'integer',
-      minimum: 1,
-      default: FAILED_LOGIN_LIMIT.perEmailMax,
-    },
-    RATE_LIMIT_PASSWORD_RESET_MAX: {
-      type: 'integer',
-      minimum: 1,
-      default: RATE_LIMITS.passwordResetAddress.max,
-    },
-    RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: {
-      type: 'integer',
-      minimum: 1,
-      default: RATE_LIMITS.passwordResetAddress.windowSeconds,
-    },
-    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
-    MAIL_FROM: { type: 'string', minLength: 3, default: 'Rentacar <no-reply@localhost>' },
-    EMAIL_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-    EMAIL_RETRY_BASE_MS: { type: 'integer', minimum: 1, default: 5000 },
-    EMAIL_POLL_MS: { type: 'integer', minimum: 10, default: 1000 },
-    EMAIL_LEASE_MS: { type: 'integer', minimum: 100, default: 120_000 },
-    EMAIL_REMINDER_INTERVAL_MS: { type: 'integer', minimum: 100, default: 60_000 },
-  },
-} as const;
-
-/** Secrets that may come from a file instead (`<NAME>_FILE`: Docker and systemd credentials). */
-const SECRETS = [
-  'JWT_SECRET',
-  'JWT_SECRET_PREVIOUS',
-  'ADMIN_PASSWORD',
-  'DATABASE_URL',
-  'REDIS_URL',
-  'METRICS_TOKEN',
-  'SMTP_URL',
-] as const;
-const fileVariable = (secret: string) => `${secret}_FILE`;
-
-/** Every variable the server reads; `docs/deploy.md` lists each (a server test checks). */
-export const ENVIRONMENT_VARIABLES: readonly string[] = [
-  ...Object.keys(envJsonSchema.properties),
-  ...SECRETS.map(fileVariable),
-];
+const invalid = (problem: string) => new ConfigError(`Invalid configuration: ${problem}`);
 
 /** Whether `tag` is a well-formed locale that this runtime's number formats know. */
 function isLocale(tag: string): boolean {
@@ -267,10 +30,275 @@ function isLocale(tag: string): boolean {
   }
 }
 
-/** Raised when the environment is unusable; its message names every offending variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
+const seconds = (count: number) => count * 1000;
+const windowOf = (prefix: string, length: number) =>
+  integer(`${prefix}_WINDOW_SECONDS`, { minimum: 1, default: length })
+    .about('that window')
+    .to(seconds);
+const count = (name: string, max: number) => integer(name, { minimum: 1, default: max });
+const { loginAddress, publicWrite, passwordResetAddress } = RATE_LIMITS;
+
+const nodeEnv = text('NODE_ENV').about(
+  '`production` turns off the demo data by default, requires `JWT_SECRET` and keeps logs JSON',
+);
+
+/** Each setting: its variable, validation, default and description, under its configuration key. */
+const settings = group({
+  port: integer('PORT', { minimum: 0, maximum: 65535, default: 3000 }).about(
+    'listen port (`0`: any free port; the start banner prints the real one)',
+  ),
+  host: text('HOST', { minLength: 1, default: '127.0.0.1' }).about(
+    'listen address; `0.0.0.0` in a container or behind a proxy on another machine',
+  ),
+  databaseUrl: text('DATABASE_URL', { pattern: '^postgres(ql)?://', file: true }).about(
+    '`postgres://user:password@host:5432/db`; without it the embedded SQLite file in `DATA_DIR` is used (one process only)',
+    '(none: SQLite)',
+  ),
+  databaseSchema: text('DATABASE_SCHEMA', {
+    pattern: '^[a-z_][a-z0-9_]{0,62}$',
+    default: 'public',
+  }).about(
+    'PostgreSQL schema of the tables (created if missing); several deployments can share a database in different schemas',
+  ),
+  databasePoolMax: integer('DATABASE_POOL_MAX', { minimum: 1, maximum: 1000, default: 10 }).about(
+    "PostgreSQL connections one instance opens for its queries at most, plus 2 for deep pages' generic plans (instances x (this + 2) must stay below the server's `max_connections`)",
+  ),
+  databaseStatementTimeoutMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', {
+    minimum: 0,
+    default: 0,
+  }).about(
+    'PostgreSQL cancels a statement running longer (e.g. `30000`); the request answers 500',
+    '`0` (no limit)',
+  ),
+  dataDir: text('DATA_DIR', { minLength: 1, default: './data' })
+    .about(
+      'SQLite file `rentacar.sqlite` and, for SQLite only, the generated `jwt-secret`',
+      '`./data` (of the working directory)',
+    )
+    .to((folder) => path.resolve(folder)),
+  jwtSecret: text('JWT_SECRET', { minLength: 32, file: true }).about(
+    'HS256 signing secret, at least 32 characters. **Required** with `NODE_ENV=production` or `DATABASE_URL`; otherwise generated once into `DATA_DIR/jwt-secret`',
+    'generated (SQLite without `NODE_ENV` only)',
+  ),
+  jwtPreviousSecret: text('JWT_SECRET_PREVIOUS', { minLength: 32, file: true }).about(
+    'the secret before a rotation: its tokens are still accepted (never issued) until they expire (24 h); remove it after that',
+  ),
+  seedDemoData: group({
+    seed: flag('SEED_DEMO_DATA').about(
+      'load the demo records (with their published passwords) into an empty database',
+      '`true`; `false` with `NODE_ENV=production`',
+    ),
+    allowed: flag('ALLOW_DEMO_IN_PRODUCTION', { default: false }).about(
+      '`SEED_DEMO_DATA=true` with `NODE_ENV=production` is refused unless this is `true` (a public demo site)',
+    ),
+  }).to(({ seed, allowed }, { production }) => {
+    if (production && seed === true && !allowed) {
+      throw invalid(
+        'SEED_DEMO_DATA=true with NODE_ENV=production publishes the demo passwords; set ALLOW_DEMO_IN_PRODUCTION=true if that is really wanted',
+      );
+    }
+    return seed ?? !production;
+  }),
+  initialAdmin: group({
+    email: text('ADMIN_EMAIL', { pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }).about(
+      'with `ADMIN_PASSWORD`: the first administrator, created at start when the database has no administrator yet',
+    ),
+    password: text('ADMIN_PASSWORD', { file: true }).about(
+      "its password; must satisfy the contract's password rule (8+ characters, lower and upper case, a digit and one of `@$!%*#?&`), else the start stops",
+    ),
+  }).to(readInitialAdmin),
+  redisUrl: text('REDIS_URL', { pattern: '^rediss?://', file: true }).about(
+    '`redis://[:password@]host:6379[/db]` or `rediss://` (TLS): the rate limits are shared by every instance using it',
+    '(none: limits per process)',
+  ),
+  redisKeyPrefix: text('REDIS_KEY_PREFIX', { default: 'rentacar:' }).about(
+    'prefix of every Redis key, so several deployments can share one Redis',
+  ),
+  corsOrigins: text('CORS_ORIGINS', { default: '' })
+    .about(
+      'comma-separated origins allowed to call the API, e.g. `https://rentacar.example`',
+      '(none: same origin only)',
+    )
+    .to((list) => {
+      const origins = list.split(',').flatMap((origin) => origin.trim() || []);
+      const bad = origins.find((origin) => !/^https?:\/\/[^/]+$/.test(origin));
+      if (bad !== undefined) {
+        throw invalid(`CORS_ORIGINS entry "${bad}" must be an origin like https://example.com`);
+      }
+      return origins;
+    }),
+  publicUrl: text('PUBLIC_URL')
+    .about(
+      'the origin the site is published at, e.g. `https://rentacar.example`: the absolute URLs of `/robots.txt` and `/sitemap.xml`',
+      '(none: the origin each request was sent to)',
+    )
+    .to((url) => {
+      const origin = url?.replace(/\/$/, '');
+      if (origin !== undefined && !/^https?:\/\/[^/?#]+$/.test(origin)) {
+        throw invalid(`PUBLIC_URL "${url}" must be an origin like https://rentacar.example.com`);
+      }
+      return origin;
+    }),
+  trustProxy: flag('TRUST_PROXY', { default: false }).about(
+    'take the client address from `X-Forwarded-For` (behind a reverse proxy only)',
+  ),
+  logLevel: oneOf(LOG_LEVELS)('LOG_LEVEL', { default: 'info' }).about(
+    LOG_LEVELS.map((level) => `\`${level}\``).join(', '),
+  ),
+  logFormat: oneOf(LOG_FORMATS)('LOG_FORMAT')
+    .about(
+      '`json`: one pino object a line (for log collectors); `pretty`: coloured lines through pino-pretty (for a developer)',
+      '`pretty` on a terminal outside production, else `json`',
+    )
+    .to(
+      (format, { production, terminal }) => format ?? (terminal && !production ? 'pretty' : 'json'),
+    ),
+  appDistDir: text('APP_DIST_DIR', { minLength: 1, default: DEFAULT_APP_DIST_DIR })
+    .about(
+      'the built app; not served when it has no `index.html` (then only the API runs)',
+      '`app/dist` of the checkout',
+    )
+    .to((folder) => path.resolve(folder)),
+  renderedPageMaxAgeMs: integer('RENDERED_PAGE_CACHE_SECONDS', {
+    minimum: 0,
+    maximum: 3600,
+    default: 30,
+  })
+    .about(
+      'how long a vehicle page rendered with its data is sent to other visitors (0 to 3600; `0` renders each visit); a write through the instance drops them at once',
+    )
+    .to(seconds),
+  maxRentalDays: integer('MAX_RENTAL_DAYS', { minimum: 1, maximum: 3650, default: 90 }).about(
+    'the longest rental a booking or an edit may ask for, in days',
+  ),
+  rateLimits: {
+    loginMaxFailures: count('RATE_LIMIT_LOGIN_MAX_FAILURES', loginFailures.max).about(
+      'failed logins per e-mail from one client address before further attempts for that e-mail from that address answer 429 (the owner elsewhere still logs in)',
+    ),
+    loginWindowMs: count('RATE_LIMIT_LOGIN_WINDOW_MINUTES', loginFailures.windowSeconds / 60)
+      .about('how long those failures count')
+      .to((minutes) => seconds(minutes * 60)),
+    loginEmailMaxFailures: count(
+      'RATE_LIMIT_LOGIN_EMAIL_MAX_FAILURES',
+      loginFailures.perEmailMax,
+    ).about(
+      'failed logins per e-mail from any address before every attempt for it answers 429 (only a distributed attack reaches it; a password reset lifts it)',
+    ),
+    loginAddressMaxRequests: count('RATE_LIMIT_LOGIN_ADDRESS_MAX', loginAddress.max).about(
+      'login attempts per client address and window, whatever the e-mail or outcome',
+    ),
+    loginAddressWindowMs: windowOf('RATE_LIMIT_LOGIN_ADDRESS', loginAddress.windowSeconds),
+    publicMaxRequests: count('RATE_LIMIT_PUBLIC_MAX', publicWrite.max).about(
+      'registrations / contact messages per client address and window',
+    ),
+    publicWindowMs: windowOf('RATE_LIMIT_PUBLIC', publicWrite.windowSeconds),
+    passwordResetMaxRequests: count(
+      'RATE_LIMIT_PASSWORD_RESET_MAX',
+      passwordResetAddress.max,
+    ).about(
+      'password reset requests, resets and e-mail confirmations per client address and window (a reset request is also limited to 3 an hour per e-mail)',
+    ),
+    passwordResetWindowMs: windowOf(
+      'RATE_LIMIT_PASSWORD_RESET',
+      passwordResetAddress.windowSeconds,
+    ),
+  },
+  email: {
+    smtpUrl: text('SMTP_URL', { pattern: '^smtps?://', file: true }).about(
+      "`smtp://user:password@host:587` (STARTTLS when offered) or `smtps://user:password@host:465`: the outbox's sender delivers through it. Without it e-mails stay queued, readable under Admin > E-mails",
+      '(none: nothing is sent)',
+    ),
+    from: text('MAIL_FROM', { minLength: 3, default: 'Rentacar <no-reply@localhost>' }).about(
+      "the From header; its domain also names each e-mail's Message-ID",
+    ),
+    maxAttempts: integer('EMAIL_MAX_ATTEMPTS', { minimum: 1, maximum: 100, default: 10 }).about(
+      'delivery attempts before an e-mail is marked failed (an administrator may send it again)',
+    ),
+    retryBaseMs: integer('EMAIL_RETRY_BASE_MS', { minimum: 1, default: 5000 }).about(
+      'the wait after the first failed attempt; it doubles with each further one, at most an hour (10 attempts span about 40 minutes of outage)',
+    ),
+    pollMs: integer('EMAIL_POLL_MS', { minimum: 10, default: 1000 }).about(
+      'how often each instance looks for due e-mails',
+    ),
+    leaseMs: integer('EMAIL_LEASE_MS', { minimum: 100, default: 120_000 }).about(
+      'how long an instance holds the e-mails it claimed; an instance that dies mid-send leaves them to another one after this',
+    ),
+    reminderIntervalMs: integer('EMAIL_REMINDER_INTERVAL_MS', {
+      minimum: 100,
+      default: 60_000,
+    }).about(
+      'how often each instance queues the pick-up reminders due (the day before pick-up, office clock; each reservation gets one, whatever the number of instances)',
+    ),
+  },
+  timeZone: text('TIME_ZONE', { minLength: 1 })
+    .about(
+      'IANA name of the office\'s clock (`Europe/Berlin`): "now" for "pick-up in the past", the dashboard\'s months; independent of the host\'s `TZ`. Set it in production',
+      "the host's zone",
+    )
+    .to((zone) => {
+      if (zone !== undefined && !isTimeZone(zone)) {
+        throw invalid(`TIME_ZONE "${zone}" is not an IANA time zone (e.g. Europe/Berlin)`);
+      }
+      return zone ?? officeTimeZone();
+    }),
+  money: {
+    currency: text('CURRENCY', { pattern: '^[A-Z]{3}$', default: DEFAULT_MONEY.currency })
+      .about(
+        'ISO 4217 code of the prices, as the e-mails write them (`EUR`); build the app with the same `VITE_CURRENCY`',
+      )
+      .to((currency) => {
+        if (Intl.supportedValuesOf('currency').includes(currency)) return currency;
+        throw invalid(`CURRENCY "${currency}" is not an ISO 4217 currency code (e.g. EUR)`);
+      }),
+    locale: text('LOCALE', { minLength: 2, default: DEFAULT_MONEY.locale })
+      .about(
+        'BCP 47 locale of amounts in English e-mails (`de-DE`; Spanish e-mails write `es-ES`); build the app with the same `VITE_LOCALE`',
+      )
+      .to((locale) => {
+        if (isLocale(locale)) return locale;
+        throw invalid(
+          `LOCALE "${locale}" is not a BCP 47 locale this server can write (e.g. de-DE)`,
+        );
+      }),
+  },
+  metricsToken: text('METRICS_TOKEN', { minLength: 16, file: true }).about(
+    'at least 16 characters: Prometheus metrics at `GET /metrics` for `Authorization: Bearer <token>`',
+    '(none: no `/metrics` on the main port)',
+  ),
+  metricsPort: integer('METRICS_PORT', { minimum: 1, maximum: 65535 }).about(
+    'serve `GET /metrics` (no token) on this port of `HOST` instead, e.g. for a scraper on a private network',
+  ),
+  shutdownDrainMs: integer('SHUTDOWN_DRAIN_MS', { minimum: 0, maximum: 300_000, default: 0 }).about(
+    'after SIGTERM, readiness answers 503 this long while every request is still served, then the instance stops taking connections (e.g. `5000` behind Kubernetes or a load balancer polling readiness)',
+  ),
+});
+
+/** Everything the server reads from its environment, validated once at start. */
+export type ServerConfig = Made<typeof settings>;
+export type RateLimitConfig = ServerConfig['rateLimits'];
+/** The outbox's sender (`email/sender.ts`) and the e-mail limits. */
+export type EmailConfig = ServerConfig['email'];
+
+export interface InitialAdmin {
+  /** Already normalised (`normaliseEmail`). */
+  email: string;
+  password: string;
 }
+
+/** The declared variables, in the order of the guide's table. */
+export const SETTING_VARIABLES: readonly Variable[] = [...nodeEnv.variables, ...settings.variables];
+const fileVariable = (name: string) => `${name}_FILE`;
+
+/** Every variable the server reads; `docs/deploy.md` lists each (a server test checks). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = [
+  ...SETTING_VARIABLES.map(({ name }) => name),
+  ...SETTING_VARIABLES.filter(({ file }) => file).map(({ name }) => fileVariable(name)),
+];
+
+const envJsonSchema = {
+  type: 'object',
+  properties: Object.fromEntries(SETTING_VARIABLES.map(({ name, schema }) => [name, schema])),
+};
 
 /**
  * Reads and validates the configuration. Relative paths (DATA_DIR, APP_DIST_DIR) are resolved
@@ -280,151 +308,64 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   { terminal = process.stdout.isTTY }: { terminal?: boolean } = {},
 ): ServerConfig {
-  // Only the variables of the schema are read (by name), so a test can list what is read.
+  // Only the declared variables are read (by name), so a test can list what is read.
   const data = Object.fromEntries(
-    Object.keys(envJsonSchema.properties).flatMap((name) => {
-      const value = readVariable(env, name);
-      return value === undefined ? [] : [[name, value]];
+    SETTING_VARIABLES.flatMap((declared) => {
+      const value = readVariable(env, declared);
+      return value === undefined ? [] : [[declared.name, value]];
     }),
   );
-  let raw: RawEnv;
+  let values: Record<string, unknown>;
   try {
-    raw = envSchema<RawEnv>({ schema: envJsonSchema, data, env: false, dotenv: false });
+    values = envSchema({ schema: envJsonSchema, data, env: false, dotenv: false });
   } catch (error) {
-    throw new ConfigError(
-      `Invalid configuration: ${(error as Error).message.replaceAll('env/', '')}`,
-    );
+    throw invalid((error as Error).message.replaceAll('env/', ''));
   }
-  const corsOrigins = raw.CORS_ORIGINS.split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '');
-  const badOrigin = corsOrigins.find((origin) => !/^https?:\/\/[^/]+$/.test(origin));
-  if (badOrigin !== undefined) {
-    throw new ConfigError(
-      `Invalid configuration: CORS_ORIGINS entry "${badOrigin}" must be an origin like https://example.com`,
-    );
-  }
-  const publicUrl = raw.PUBLIC_URL?.replace(/\/$/, '');
-  if (publicUrl !== undefined && !/^https?:\/\/[^/?#]+$/.test(publicUrl)) {
-    throw new ConfigError(
-      `Invalid configuration: PUBLIC_URL "${raw.PUBLIC_URL}" must be an origin like https://rentacar.example.com`,
-    );
-  }
-  const production = raw.NODE_ENV === 'production';
+  const production = values.NODE_ENV === 'production';
+  const config = settings.make(values, { production, terminal });
   // Anything but the embedded single-file default may run as several instances or face the
   // internet: a secret generated into one machine's data folder would split the instances.
-  if (raw.JWT_SECRET === undefined && (production || raw.DATABASE_URL !== undefined)) {
-    throw new ConfigError(
-      `Invalid configuration: JWT_SECRET is required (at least 32 characters) when ${production ? 'NODE_ENV=production' : 'DATABASE_URL is set'}`,
+  if (config.jwtSecret === undefined && (production || config.databaseUrl !== undefined)) {
+    throw invalid(
+      `JWT_SECRET is required (at least 32 characters) when ${production ? 'NODE_ENV=production' : 'DATABASE_URL is set'}`,
     );
   }
-  if (raw.TIME_ZONE !== undefined && !isTimeZone(raw.TIME_ZONE)) {
-    throw new ConfigError(
-      `Invalid configuration: TIME_ZONE "${raw.TIME_ZONE}" is not an IANA time zone (e.g. Europe/Berlin)`,
-    );
+  if (config.jwtPreviousSecret !== undefined && config.jwtSecret === undefined) {
+    throw invalid('JWT_SECRET_PREVIOUS needs JWT_SECRET');
   }
-  if (!Intl.supportedValuesOf('currency').includes(raw.CURRENCY)) {
-    throw new ConfigError(
-      `Invalid configuration: CURRENCY "${raw.CURRENCY}" is not an ISO 4217 currency code (e.g. EUR)`,
-    );
-  }
-  if (!isLocale(raw.LOCALE)) {
-    throw new ConfigError(
-      `Invalid configuration: LOCALE "${raw.LOCALE}" is not a BCP 47 locale this server can write (e.g. de-DE)`,
-    );
-  }
-  if (raw.JWT_SECRET_PREVIOUS !== undefined && raw.JWT_SECRET === undefined) {
-    throw new ConfigError('Invalid configuration: JWT_SECRET_PREVIOUS needs JWT_SECRET');
-  }
-  const seedDemoData = raw.SEED_DEMO_DATA ?? !production;
-  if (production && seedDemoData && !raw.ALLOW_DEMO_IN_PRODUCTION) {
-    throw new ConfigError(
-      'Invalid configuration: SEED_DEMO_DATA=true with NODE_ENV=production publishes the demo passwords; set ALLOW_DEMO_IN_PRODUCTION=true if that is really wanted',
-    );
-  }
-  return {
-    port: raw.PORT,
-    host: raw.HOST,
-    dataDir: path.resolve(raw.DATA_DIR),
-    databaseUrl: raw.DATABASE_URL,
-    databaseSchema: raw.DATABASE_SCHEMA,
-    databasePoolMax: raw.DATABASE_POOL_MAX,
-    databaseStatementTimeoutMs: raw.DATABASE_STATEMENT_TIMEOUT_MS,
-    jwtSecret: raw.JWT_SECRET,
-    jwtPreviousSecret: raw.JWT_SECRET_PREVIOUS,
-    timeZone: raw.TIME_ZONE ?? officeTimeZone(),
-    money: { currency: raw.CURRENCY, locale: raw.LOCALE },
-    metricsToken: raw.METRICS_TOKEN,
-    metricsPort: raw.METRICS_PORT,
-    corsOrigins,
-    publicUrl,
-    logLevel: raw.LOG_LEVEL,
-    trustProxy: raw.TRUST_PROXY,
-    appDistDir: path.resolve(raw.APP_DIST_DIR),
-    renderedPageMaxAgeMs: raw.RENDERED_PAGE_CACHE_SECONDS * 1000,
-    rateLimits: {
-      loginMaxFailures: raw.RATE_LIMIT_LOGIN_MAX_FAILURES,
-      loginWindowMs: raw.RATE_LIMIT_LOGIN_WINDOW_MINUTES * 60_000,
-      publicMaxRequests: raw.RATE_LIMIT_PUBLIC_MAX,
-      publicWindowMs: raw.RATE_LIMIT_PUBLIC_WINDOW_SECONDS * 1000,
-      loginAddressMaxRequests: raw.RATE_LIMIT_LOGIN_ADDRESS_MAX,
-      loginAddressWindowMs: raw.RATE_LIMIT_LOGIN_ADDRESS_WINDOW_SECONDS * 1000,
-      loginEmailMaxFailures: raw.RATE_LIMIT_LOGIN_EMAIL_MAX_FAILURES,
-      passwordResetMaxRequests: raw.RATE_LIMIT_PASSWORD_RESET_MAX,
-      passwordResetWindowMs: raw.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS * 1000,
-    },
-    seedDemoData,
-    initialAdmin: readInitialAdmin(raw),
-    redisUrl: raw.REDIS_URL,
-    redisKeyPrefix: raw.REDIS_KEY_PREFIX,
-    email: {
-      smtpUrl: raw.SMTP_URL,
-      from: raw.MAIL_FROM,
-      maxAttempts: raw.EMAIL_MAX_ATTEMPTS,
-      retryBaseMs: raw.EMAIL_RETRY_BASE_MS,
-      pollMs: raw.EMAIL_POLL_MS,
-      leaseMs: raw.EMAIL_LEASE_MS,
-      reminderIntervalMs: raw.EMAIL_REMINDER_INTERVAL_MS,
-    },
-    // A person reads a terminal; log collectors (and production) get one JSON object a line.
-    logFormat: raw.LOG_FORMAT ?? (terminal && !production ? 'pretty' : 'json'),
-    shutdownDrainMs: raw.SHUTDOWN_DRAIN_MS,
-  };
+  return config;
 }
 
 /**
- * The value of `name` (empty counts as unset), or, for a secret, the content of the file its
+ * The value of a variable (empty counts as unset), or, for a secret, the content of the file its
  * `_FILE` variable names (one trailing line break dropped). Both at once is a mistake.
  */
-function readVariable(env: NodeJS.ProcessEnv, name: string): string | undefined {
+function readVariable(env: NodeJS.ProcessEnv, { name, file }: Variable): string | undefined {
   const value = env[name] === '' ? undefined : env[name];
-  if (!(SECRETS as readonly string[]).includes(name)) return value;
+  if (!file) return value;
   const fileName = fileVariable(name);
-  const file = env[fileName] === '' ? undefined : env[fileName];
-  if (file === undefined) return value;
-  if (value !== undefined) {
-    throw new ConfigError(`Invalid configuration: set ${name} or ${fileName}, not both`);
-  }
+  const fromFile = env[fileName] === '' ? undefined : env[fileName];
+  if (fromFile === undefined) return value;
+  if (value !== undefined) throw invalid(`set ${name} or ${fileName}, not both`);
   try {
-    return fs.readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    return fs.readFileSync(fromFile, 'utf8').replace(/\r?\n$/, '');
   } catch (error) {
     // The message names the file, never its content.
-    throw new ConfigError(
-      `Invalid configuration: ${fileName}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
+    const reason = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw invalid(`${fileName}: cannot read ${fromFile} (${reason})`);
   }
 }
 
-function readInitialAdmin(raw: RawEnv): InitialAdmin | undefined {
-  if (raw.ADMIN_EMAIL === undefined && raw.ADMIN_PASSWORD === undefined) return undefined;
-  if (raw.ADMIN_EMAIL === undefined || raw.ADMIN_PASSWORD === undefined) {
-    throw new ConfigError(
-      'Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be given together',
-    );
+function readInitialAdmin(admin: {
+  email: string | undefined;
+  password: string | undefined;
+}): InitialAdmin | undefined {
+  const { email, password } = admin;
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined || password === undefined) {
+    throw invalid('ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
   }
-  const violation = passwordRuleViolation(raw.ADMIN_PASSWORD);
-  if (violation !== undefined) {
-    throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD is too weak: ${violation}`);
-  }
-  return { email: normaliseEmail(raw.ADMIN_EMAIL), password: raw.ADMIN_PASSWORD };
+  const violation = passwordRuleViolation(password);
+  if (violation !== undefined) throw invalid(`ADMIN_PASSWORD is too weak: ${violation}`);
+  return { email: normaliseEmail(email), password };
 }
