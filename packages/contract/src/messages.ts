@@ -51,6 +51,7 @@ export const API_MESSAGES = {
   uploadTooLarge: 'Maximum upload size exceeded',
   notAnImage: 'Only PNG or JPEG images are allowed',
   imageInUse: 'ImageFile is used by other car',
+  licensePlateTaken: 'A vehicle with this license plate already exists',
   reservationTimesIncorrect: 'Reservation pick up time or drop off time not correct',
   vehicleNotAvailable: 'Car is not available for selected time',
   onlyUpcomingCancellable: 'Only upcoming reservations can be cancelled',

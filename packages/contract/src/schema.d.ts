@@ -457,7 +457,8 @@ export interface paths {
         /**
          * Create a vehicle with an uploaded image
          * @description Unknown image answers 404 `ImageFile with id <id> not found`; an image already used by another
-         *     vehicle answers 409 `ImageFile is used by other car`.
+         *     vehicle answers 409 `ImageFile is used by other car`; a `licensePlate` another vehicle has
+         *     answers 409 `A vehicle with this license plate already exists`.
          */
         post: operations["createVehicle"];
         delete?: never;
@@ -477,7 +478,8 @@ export interface paths {
         /**
          * Update a vehicle
          * @description The vehicle's image list becomes `[imageId]`. Built-in vehicles answer 400
-         *     `You don't have any permission to change this data`.
+         *     `You don't have any permission to change this data`; a `licensePlate` another vehicle has
+         *     answers 409 `A vehicle with this license plate already exists`.
          */
         put: operations["updateVehicle"];
         post?: never;
@@ -707,7 +709,7 @@ export interface paths {
         /**
          * All vehicles as a spreadsheet
          * @description Columns: Id, Model, Doors, Seats, Luggage, Transmission, Air Conditioning (Yes/No), Age,
-         *     Price Per Hour, Fuel Type. Headers (and Yes/No) are in the language chosen as for
+         *     Price Per Hour, Fuel Type, License plate (empty without one). Headers (and Yes/No) are in the language chosen as for
          *     `/excel/download/users`.
          */
         get: operations["downloadVehicles"];
@@ -954,6 +956,12 @@ export interface components {
         /** @enum {string} */
         FuelType: "Electricity" | "Hybrid" | "Gasoline" | "Diesel" | "Hydrogen" | "LPG" | "CNG";
         VehicleModel: string;
+        /**
+         * @description A vehicle's license plate, unique among vehicles. Stored trimmed and in capitals (so
+         *     ` ab-123 ` and `AB-123` are one plate); a blank value means the vehicle has none.
+         * @example AB-123-CD
+         */
+        LicensePlate: string;
         /** @description Doors, seats, luggage pieces or age in years. */
         VehicleCount: number;
         /** @description Dollars with at most two decimals (whole cents). */
@@ -1076,6 +1084,11 @@ export interface components {
             fuelType: components["schemas"]["FuelType"];
             age: components["schemas"]["VehicleCount"];
             pricePerHour: components["schemas"]["PricePerHour"];
+            /**
+             * @description Absent or blank: the vehicle has no plate (an update without it removes the plate).
+             *     A plate another vehicle has answers 409 `A vehicle with this license plate already exists`.
+             */
+            licensePlate?: components["schemas"]["LicensePlate"];
         };
         Vehicle: {
             id: components["schemas"]["Id"];
@@ -1088,6 +1101,8 @@ export interface components {
             fuelType: components["schemas"]["FuelType"];
             age: components["schemas"]["VehicleCount"];
             pricePerHour: components["schemas"]["PricePerHour"];
+            /** @description Absent when the vehicle has no plate. */
+            licensePlate?: components["schemas"]["LicensePlate"];
             /** @description Ids of the vehicle's images; the first one is shown. */
             image: components["schemas"]["ImageId"][];
             /** @description Built-in vehicles can be neither updated nor deleted. */
@@ -1384,8 +1399,9 @@ export interface components {
             };
         };
         /**
-         * @description Duplicate e-mail (`Email: <email> already exist`) or an image already used by another vehicle
-         *     (`ImageFile is used by other car`).
+         * @description Duplicate e-mail (`Email: <email> already exist`), an image already used by another vehicle
+         *     (`ImageFile is used by other car`) or a license plate another vehicle has
+         *     (`A vehicle with this license plate already exists`).
          */
         Conflict: {
             headers: {

@@ -44,6 +44,7 @@ const TRANSLATED: Record<ApiMessageKey, MessageDescriptor> = {
   uploadTooLarge: msg`Maximum upload size exceeded`,
   notAnImage: msg`Only PNG or JPEG images are allowed`,
   imageInUse: msg`ImageFile is used by other car`,
+  licensePlateTaken: msg`A vehicle with this license plate already exists`,
   reservationTimesIncorrect: msg`Reservation pick up time or drop off time not correct`,
   vehicleNotAvailable: msg`Car is not available for selected time`,
   onlyUpcomingCancellable: msg`Only upcoming reservations can be cancelled`,
