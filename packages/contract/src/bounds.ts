@@ -56,3 +56,6 @@ export const VEHICLE_MODEL_MAX_LENGTH = 30;
 
 /** The longest value of the contract's `ZipCode`, in characters. */
 export const ZIP_CODE_MAX_LENGTH = 20;
+
+/** The longest rental in days of 24 h (`x-max-rental-days` of the booking operations). */
+export const MAX_RENTAL_DAYS = 90;

@@ -522,7 +522,9 @@ export interface paths {
         /**
          * Book a vehicle
          * @description Times in the past, or pick-up not before drop-off, answer 400
-         *     `Reservation pick up time or drop off time not correct`; an overlapping CREATED reservation of
+         *     `Reservation pick up time or drop off time not correct`; a rental longer than
+         *     `x-max-rental-days` (drop-off more than 90 x 24 h after pick-up; exactly 90 x 24 h is
+         *     allowed) answers 400 `A rental may last at most 90 days`; an overlapping CREATED reservation of
          *     the same vehicle (touching ends count) answers 400 `Car is not available for selected time`.
          *     `totalPrice = ceil(minutes / 60) * pricePerHour`. The answer also carries the new reservation's
          *     `id` (its reference for the customer); a booking confirmation e-mail (with an `.ics` calendar
@@ -643,6 +645,8 @@ export interface paths {
          *     `Reservation can't be updated for Canceled or done reservations`. Setting CREATED runs the time
          *     and overlap checks (ignoring itself) and recomputes the price for the (possibly new) vehicle;
          *     setting CANCELLED or DONE keeps vehicle and price. `CANCELED` is accepted as `CANCELLED`.
+         *     Times longer than `x-max-rental-days` (drop-off more than 90 x 24 h after pick-up), whatever
+         *     the status, answer 400 `A rental may last at most 90 days`.
          *     In the same transaction an e-mail to the customer is queued: a cancellation when the status
          *     becomes CANCELLED, otherwise, when times, places, status or price changed, a change notice
          *     listing each change (nothing is queued when nothing the customer sees changed).

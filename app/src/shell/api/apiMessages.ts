@@ -66,11 +66,12 @@ const KEY_OF_MESSAGE = new Map<string, ApiMessageKey>(
   Object.entries(API_MESSAGES).map(([key, message]) => [message, key as ApiMessageKey]),
 );
 
-/** The API's messages that name a record (`notFoundMessage`, ... of `@rentacar/contract`). */
+/** The API's messages that name a value (`notFoundMessage`, ... of `@rentacar/contract`). */
 const WITH_VALUE: [RegExp, (value: string) => MessageDescriptor][] = [
   [/^Resource with id (.+) not found$/, (id) => msg`Resource with id ${id} not found`],
   [/^ImageFile with id (.+) not found$/, (id) => msg`ImageFile with id ${id} not found`],
   [/^Email: (.+) already exist$/, (email) => msg`Email: ${email} already exist`],
+  [/^A rental may last at most (\d+) days$/, (days) => msg`A rental may last at most ${days} days`],
 ];
 
 /**
