@@ -7,6 +7,7 @@ import {
   CONTACT_SUBJECT_MAX_LENGTH,
   CURRENT_PASSWORD_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  LICENSE_PLATE_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   PASSWORD_CONFIRMATION_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -121,7 +122,10 @@ describe("every text input takes no more than the contract's maxLength", () => {
   it('admin vehicle', async () => {
     await renderAsAdmin('/admin/vehicles/new');
     const model = await screen.findByLabelText('Model');
-    expect(maxLengthsIn(model.closest('form')!)).toEqual({ Model: VEHICLE_MODEL_MAX_LENGTH });
+    expect(maxLengthsIn(model.closest('form')!)).toEqual({
+      Model: VEHICLE_MODEL_MAX_LENGTH,
+      'License plate': LICENSE_PLATE_MAX_LENGTH,
+    });
   });
 
   it('admin user', async () => {

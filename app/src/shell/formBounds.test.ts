@@ -3,6 +3,7 @@ import {
   CONTACT_BODY_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
+  LICENSE_PLATE_MAX_LENGTH,
   VEHICLE_MODEL_MAX_LENGTH,
 } from '@rentacar/contract';
 import * as ui from '@rentacar/ui';
@@ -40,5 +41,9 @@ describe("the library's form rules allow the contract's longest texts", () => {
 
   it('vehicle model', () => {
     expect(ruleMax(ui.vehicleSchema, 'model')).toBe(VEHICLE_MODEL_MAX_LENGTH);
+  });
+
+  it('vehicle license plate', () => {
+    expect(ruleMax(ui.vehicleSchema, 'licensePlate')).toBe(LICENSE_PLATE_MAX_LENGTH);
   });
 });

@@ -1,6 +1,8 @@
 import {
   API_MESSAGES,
+  MAX_RENTAL_DAYS,
   parameterProblemMessage,
+  rentalTooLongMessage,
   type operations,
   type AdminReservation,
   type Reservation,
@@ -9,7 +11,7 @@ import {
   type Vehicle,
 } from '@rentacar/contract';
 import {
-  isBookableInterval,
+  bookingIntervalProblem,
   isCancellable,
   isReservationEditable,
   localRangeProblem,
@@ -57,7 +59,7 @@ interface Booking {
 
 /**
  * The stored times and price of a booking of `vehicle`, after the shared booking rules: the times
- * (pick-up not in the past, before drop-off) and availability (no other CREATED reservation of the
+ * (pick-up not in the past, before drop-off, at most `MAX_RENTAL_DAYS` later) and availability (no other CREATED reservation of the
  * vehicle overlapping, touching ends included).
  */
 function checkBooking(
@@ -67,13 +69,22 @@ function checkBooking(
   ignoredReservationId?: number,
 ): Booking {
   const interval = readInterval(request, body);
-  if (!isBookableInterval(interval)) {
-    fail(request, 400, API_MESSAGES.reservationTimesIncorrect);
-  }
+  const problem = bookingIntervalProblem(interval, undefined, MAX_RENTAL_DAYS);
+  if (problem === 'rentalTooLong') fail(request, 400, rentalTooLongMessage(MAX_RENTAL_DAYS));
+  if (problem !== undefined) fail(request, 400, API_MESSAGES.reservationTimesIncorrect);
   if (overlappingBookings(vehicle.id, interval, ignoredReservationId).length > 0) {
     fail(request, 400, API_MESSAGES.vehicleNotAvailable);
   }
   return { ...interval, totalPrice: rentalPrice(interval, vehicle.pricePerHour) };
+}
+
+/** `interval`, unless it lasts longer than `MAX_RENTAL_DAYS` (400), whatever else it breaks. */
+function checkRentalLength(request: Request, interval: BookingInterval): BookingInterval {
+  const { pickUpTime } = interval;
+  if (bookingIntervalProblem(interval, pickUpTime, MAX_RENTAL_DAYS) === 'rentalTooLong') {
+    fail(request, 400, rentalTooLongMessage(MAX_RENTAL_DAYS));
+  }
+  return interval;
 }
 
 function withCar(reservation: Reservation): ReservationWithCar {
@@ -190,7 +201,7 @@ export const reservationHandlers = [
         : // Cancelling or finishing keeps the vehicle and the price the customer booked.
           db.reservations.update(reservation.id, {
             ...locations,
-            ...readInterval(request, body),
+            ...checkRentalLength(request, readInterval(request, body)),
             status: normaliseReservationStatus(body.status),
           });
     const changes = reservationChanges(reservation, updated);

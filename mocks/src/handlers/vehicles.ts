@@ -3,8 +3,13 @@ import {
   parameterProblemMessage,
   type operations,
   type Vehicle,
+  type VehicleInput,
 } from '@rentacar/contract';
-import { readAvailabilityFilter, readAvailabilityWindow } from '@rentacar/rules';
+import {
+  normaliseLicensePlate,
+  readAvailabilityFilter,
+  readAvailabilityWindow,
+} from '@rentacar/rules';
 import { overlappingBookings } from '../bookings';
 import { db } from '../db';
 import { fail, imageNotFound, notFound, refuseBuiltIn } from '../errors';
@@ -20,6 +25,23 @@ function ensureImageAvailable(request: Request, imageId: string, owner?: Vehicle
   if (!db.images.has(imageId)) imageNotFound(request, imageId);
   const user = db.vehicles.all().find((vehicle) => vehicle.image.includes(imageId));
   if (user && user.id !== owner?.id) fail(request, 409, API_MESSAGES.imageInUse);
+}
+
+/**
+ * The vehicle's fields as stored from a create or update body: the plate trimmed and in capitals,
+ * none when absent or blank (an update without one removes it); 409 when another vehicle than
+ * `owner` has that plate.
+ */
+function vehicleFields(
+  request: Request,
+  { licensePlate, ...fields }: VehicleInput,
+  owner?: Vehicle,
+): VehicleInput {
+  const plate = normaliseLicensePlate(licensePlate);
+  if (plate === undefined) return fields;
+  const holder = db.vehicles.all().find((vehicle) => vehicle.licensePlate === plate);
+  if (holder && holder.id !== owner?.id) fail(request, 409, API_MESSAGES.licensePlateTaken);
+  return { ...fields, licensePlate: plate };
 }
 
 type VehicleFilter = (vehicle: Vehicle) => boolean;
@@ -84,7 +106,8 @@ export const vehicleHandlers = [
     const { imageId } = valid.path;
     const { body } = valid;
     ensureImageAvailable(request, imageId);
-    db.vehicles.insert({ ...body, image: [imageId], builtIn: false });
+    const fields = vehicleFields(request, body);
+    db.vehicles.insert({ ...fields, image: [imageId], builtIn: false });
     return response(201).json({ message: API_MESSAGES.vehicleSaved, success: true });
   }),
 
@@ -94,7 +117,9 @@ export const vehicleHandlers = [
     const vehicle = findVehicle(request, id);
     refuseBuiltIn(request, vehicle);
     ensureImageAvailable(request, imageId, vehicle);
-    db.vehicles.update(vehicle.id, { ...body, image: [imageId] });
+    const fields = vehicleFields(request, body, vehicle);
+    // The body replaces the vehicle's fields: without a plate, the vehicle has none.
+    db.vehicles.update(vehicle.id, { licensePlate: undefined, ...fields, image: [imageId] });
     return response(200).json({ message: API_MESSAGES.vehicleUpdated, success: true });
   }),
 

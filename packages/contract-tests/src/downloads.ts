@@ -8,6 +8,7 @@ import {
   createTestVehicle,
   localTime,
   registerCustomer,
+  uniquePlate,
   userUpdate,
 } from './fixtures';
 
@@ -39,6 +40,7 @@ const SPANISH_HEADERS = {
     'Antigüedad',
     'Precio por hora',
     'Combustible',
+    'Matrícula',
   ],
   reservations: [
     'Id',
@@ -115,7 +117,9 @@ export function describeDownloads(context: ContractContext): void {
       const vehicle = await createTestVehicle(context, {
         airConditioning: false,
         pricePerHour: 45.7,
+        licensePlate: uniquePlate(),
       });
+      const unplated = await createTestVehicle(context);
       const { data: vehicles } = await context.client().GET('/car/visitors/all');
       const [header, ...rows] = await download('/excel/download/cars', 'vehicles.xlsx');
       expect(header).toEqual(SPREADSHEET_HEADERS.vehicles);
@@ -128,6 +132,8 @@ export function describeDownloads(context: ContractContext): void {
       expect(Number(row[7])).toBe(vehicle.age);
       expect(row[8]).toBe(45.7);
       expect(row[9]).toBe(vehicle.fuelType);
+      expect(row[10]).toBe(vehicle.licensePlate);
+      expect(rowWithId(rows, unplated.id)![10] ?? null).toBeNull();
     });
   });
 

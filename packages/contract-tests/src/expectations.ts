@@ -9,7 +9,7 @@ interface Answer {
   response: Response;
 }
 
-function expectErrorBody(answer: Answer, status: ErrorStatusCode): { message: string } {
+export function expectErrorBody(answer: Answer, status: ErrorStatusCode): { message: string } {
   const { response, error } = answer;
   expect(response.status, `status of ${response.url}`).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -22,6 +22,12 @@ import { expectSuccess } from './expectations';
 const runId = Math.random().toString(36).slice(2, 10);
 let counter = 0;
 
+/** A license plate no other test or earlier run has used, in its stored form (capitals). */
+export function uniquePlate(): string {
+  counter += 1;
+  return `${runId}-${counter}`.toUpperCase().slice(0, 15);
+}
+
 /** An e-mail address no other test or earlier run has used. */
 export function uniqueEmail(label: string): string {
   counter += 1;

@@ -13,6 +13,7 @@ export const SPREADSHEET_HEADERS = {
     'Age',
     'Price Per Hour',
     'Fuel Type',
+    'License plate',
   ],
   reservations: [
     'Id',

@@ -1,6 +1,6 @@
 // Generates from the root openapi.yaml: src/schema.d.ts (types), src/operations.json (the route
 // table and request schemas the mock validates with), src/enums.ts (every named enum's values) and
-// src/bounds.ts (every named string schema's longest length), src/rateLimits.ts (the
+// src/bounds.ts (every named string schema's longest length and `x-max-rental-days`), src/rateLimits.ts (the
 // operations' `x-rate-limit` and `x-failed-login-limit`) and src/resources.ts (each tag's operations).
 // scripts/check-generated.mjs (repo root) imports GENERATED_FILES to fail the test command on a
 // stale file.
@@ -126,6 +126,22 @@ ${constants.join('\n\n')}
   return prettier.format(source, { ...config, filepath: enumsPath });
 }
 
+/**
+ * The operations' `x-max-rental-days`: a booking or an edit lasting longer answers 400. Every
+ * operation that states it states the same number: the contract is refused otherwise.
+ */
+function maxRentalDays(document) {
+  const values = new Set(
+    operationObjects(document)
+      .map((operation) => operation['x-max-rental-days'])
+      .filter((value) => value !== undefined),
+  );
+  if (values.size !== 1 || !Number.isInteger([...values][0])) {
+    throw new Error('openapi.yaml needs one whole x-max-rental-days on its booking operations');
+  }
+  return [...values][0];
+}
+
 export const boundsPath = fileURLToPath(new URL('../src/bounds.ts', import.meta.url));
 
 /**
@@ -144,6 +160,9 @@ export const ${constantName(name)}_MAX_LENGTH = ${schema.maxLength};`,
   const source = `// Generated from openapi.yaml by packages/contract/scripts/generate.mjs: do not edit.
 
 ${constants.join('\n\n')}
+
+/** The longest rental in days of 24 h (\`x-max-rental-days\` of the booking operations). */
+export const MAX_RENTAL_DAYS = ${maxRentalDays(document)};
 `;
   const config = await prettier.resolveConfig(boundsPath);
   return prettier.format(source, { ...config, filepath: boundsPath });

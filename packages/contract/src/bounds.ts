@@ -24,6 +24,9 @@ export const EMAIL_TOKEN_MAX_LENGTH = 100;
 /** The longest value of the contract's `ImageId`, in characters. */
 export const IMAGE_ID_MAX_LENGTH = 36;
 
+/** The longest value of the contract's `LicensePlate`, in characters. */
+export const LICENSE_PLATE_MAX_LENGTH = 15;
+
 /** The longest value of the contract's `LocalDateTime`, in characters. */
 export const LOCAL_DATE_TIME_MAX_LENGTH = 19;
 
@@ -53,3 +56,6 @@ export const VEHICLE_MODEL_MAX_LENGTH = 30;
 
 /** The longest value of the contract's `ZipCode`, in characters. */
 export const ZIP_CODE_MAX_LENGTH = 20;
+
+/** The longest rental in days of 24 h (`x-max-rental-days` of the booking operations). */
+export const MAX_RENTAL_DAYS = 90;

@@ -17,6 +17,7 @@ export {
   imageNotFoundMessage,
   notFoundMessage,
   parameterProblemMessage,
+  rentalTooLongMessage,
   type ErrorStatusCode,
   type ParameterProblem,
 } from './messages';

@@ -51,6 +51,7 @@ export const API_MESSAGES = {
   uploadTooLarge: 'Maximum upload size exceeded',
   notAnImage: 'Only PNG or JPEG images are allowed',
   imageInUse: 'ImageFile is used by other car',
+  licensePlateTaken: 'A vehicle with this license plate already exists',
   reservationTimesIncorrect: 'Reservation pick up time or drop off time not correct',
   vehicleNotAvailable: 'Car is not available for selected time',
   onlyUpcomingCancellable: 'Only upcoming reservations can be cancelled',
@@ -71,6 +72,8 @@ export const API_MESSAGES = {
 export const notFoundMessage = (id: number | string) => `Resource with id ${id} not found`;
 export const imageNotFoundMessage = (id: string) => `ImageFile with id ${id} not found`;
 export const emailTakenMessage = (email: string) => `Email: ${email} already exist`;
+/** The 400 of a booking or an edit longer than the limit (`MAX_RENTAL_DAYS` unless set otherwise). */
+export const rentalTooLongMessage = (days: number) => `A rental may last at most ${days} days`;
 
 /** A request parameter the shared rules refuse, and why. */
 export interface ParameterProblem {

@@ -457,7 +457,8 @@ export interface paths {
         /**
          * Create a vehicle with an uploaded image
          * @description Unknown image answers 404 `ImageFile with id <id> not found`; an image already used by another
-         *     vehicle answers 409 `ImageFile is used by other car`.
+         *     vehicle answers 409 `ImageFile is used by other car`; a `licensePlate` another vehicle has
+         *     answers 409 `A vehicle with this license plate already exists`.
          */
         post: operations["createVehicle"];
         delete?: never;
@@ -477,7 +478,8 @@ export interface paths {
         /**
          * Update a vehicle
          * @description The vehicle's image list becomes `[imageId]`. Built-in vehicles answer 400
-         *     `You don't have any permission to change this data`.
+         *     `You don't have any permission to change this data`; a `licensePlate` another vehicle has
+         *     answers 409 `A vehicle with this license plate already exists`.
          */
         put: operations["updateVehicle"];
         post?: never;
@@ -520,7 +522,9 @@ export interface paths {
         /**
          * Book a vehicle
          * @description Times in the past, or pick-up not before drop-off, answer 400
-         *     `Reservation pick up time or drop off time not correct`; an overlapping CREATED reservation of
+         *     `Reservation pick up time or drop off time not correct`; a rental longer than
+         *     `x-max-rental-days` (drop-off more than 90 x 24 h after pick-up; exactly 90 x 24 h is
+         *     allowed) answers 400 `A rental may last at most 90 days`; an overlapping CREATED reservation of
          *     the same vehicle (touching ends count) answers 400 `Car is not available for selected time`.
          *     `totalPrice = ceil(minutes / 60) * pricePerHour`. The answer also carries the new reservation's
          *     `id` (its reference for the customer); a booking confirmation e-mail (with an `.ics` calendar
@@ -641,6 +645,8 @@ export interface paths {
          *     `Reservation can't be updated for Canceled or done reservations`. Setting CREATED runs the time
          *     and overlap checks (ignoring itself) and recomputes the price for the (possibly new) vehicle;
          *     setting CANCELLED or DONE keeps vehicle and price. `CANCELED` is accepted as `CANCELLED`.
+         *     Times longer than `x-max-rental-days` (drop-off more than 90 x 24 h after pick-up), whatever
+         *     the status, answer 400 `A rental may last at most 90 days`.
          *     In the same transaction an e-mail to the customer is queued: a cancellation when the status
          *     becomes CANCELLED, otherwise, when times, places, status or price changed, a change notice
          *     listing each change (nothing is queued when nothing the customer sees changed).
@@ -707,7 +713,7 @@ export interface paths {
         /**
          * All vehicles as a spreadsheet
          * @description Columns: Id, Model, Doors, Seats, Luggage, Transmission, Air Conditioning (Yes/No), Age,
-         *     Price Per Hour, Fuel Type. Headers (and Yes/No) are in the language chosen as for
+         *     Price Per Hour, Fuel Type, License plate (empty without one). Headers (and Yes/No) are in the language chosen as for
          *     `/excel/download/users`.
          */
         get: operations["downloadVehicles"];
@@ -954,6 +960,12 @@ export interface components {
         /** @enum {string} */
         FuelType: "Electricity" | "Hybrid" | "Gasoline" | "Diesel" | "Hydrogen" | "LPG" | "CNG";
         VehicleModel: string;
+        /**
+         * @description A vehicle's license plate, unique among vehicles. Stored trimmed and in capitals (so
+         *     ` ab-123 ` and `AB-123` are one plate); a blank value means the vehicle has none.
+         * @example AB-123-CD
+         */
+        LicensePlate: string;
         /** @description Doors, seats, luggage pieces or age in years. */
         VehicleCount: number;
         /** @description Dollars with at most two decimals (whole cents). */
@@ -1076,6 +1088,11 @@ export interface components {
             fuelType: components["schemas"]["FuelType"];
             age: components["schemas"]["VehicleCount"];
             pricePerHour: components["schemas"]["PricePerHour"];
+            /**
+             * @description Absent or blank: the vehicle has no plate (an update without it removes the plate).
+             *     A plate another vehicle has answers 409 `A vehicle with this license plate already exists`.
+             */
+            licensePlate?: components["schemas"]["LicensePlate"];
         };
         Vehicle: {
             id: components["schemas"]["Id"];
@@ -1088,6 +1105,8 @@ export interface components {
             fuelType: components["schemas"]["FuelType"];
             age: components["schemas"]["VehicleCount"];
             pricePerHour: components["schemas"]["PricePerHour"];
+            /** @description Absent when the vehicle has no plate. */
+            licensePlate?: components["schemas"]["LicensePlate"];
             /** @description Ids of the vehicle's images; the first one is shown. */
             image: components["schemas"]["ImageId"][];
             /** @description Built-in vehicles can be neither updated nor deleted. */
@@ -1384,8 +1403,9 @@ export interface components {
             };
         };
         /**
-         * @description Duplicate e-mail (`Email: <email> already exist`) or an image already used by another vehicle
-         *     (`ImageFile is used by other car`).
+         * @description Duplicate e-mail (`Email: <email> already exist`), an image already used by another vehicle
+         *     (`ImageFile is used by other car`) or a license plate another vehicle has
+         *     (`A vehicle with this license plate already exists`).
          */
         Conflict: {
             headers: {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/contract';
+import { FUEL_TYPES, LICENSE_PLATE_MAX_LENGTH, TRANSMISSIONS } from '@rentacar/contract';
 import { createDemoData, DEMO_ADMIN, DEMO_CUSTOMER } from './index';
 import { readDemoImage } from './node';
 
@@ -55,6 +55,17 @@ describe('demo vehicles', () => {
       expect(vehicle.model.length).toBeGreaterThan(0);
       expect(vehicle.model.length).toBeLessThanOrEqual(30);
       expect(vehicle.pricePerHour).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives a few vehicles distinct license plates in their stored form, within the bound', () => {
+    const plates = data.vehicles.flatMap(({ licensePlate }) => licensePlate ?? []);
+    expect(plates.length).toBeGreaterThan(0);
+    expect(new Set(plates).size).toBe(plates.length);
+    for (const plate of plates) {
+      expect(plate).toBe(plate.trim().toUpperCase());
+      expect(plate.length).toBeGreaterThan(0);
+      expect(plate.length).toBeLessThanOrEqual(LICENSE_PLATE_MAX_LENGTH);
     }
   });
 

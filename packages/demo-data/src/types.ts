@@ -1,80 +1,57 @@
 /** Plain seed records. Consumers (the mock and the server) hash the passwords and store the rest. */
 
-import type { FUEL_TYPES, RESERVATION_STATUSES, ROLES, TRANSMISSIONS } from '@rentacar/contract';
+import type {
+  ContactMessage,
+  FUEL_TYPES,
+  Reservation,
+  RESERVATION_STATUSES,
+  ROLES,
+  TRANSMISSIONS,
+  User,
+  Vehicle,
+} from '@rentacar/contract';
 
 export type DemoRole = (typeof ROLES)[number];
 export type DemoTransmission = (typeof TRANSMISSIONS)[number];
 export type DemoFuelType = (typeof FUEL_TYPES)[number];
 export type DemoReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export interface DemoUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
+/**
+ * A user as the API shows it, but for what each consumer sets when storing it (the language and
+ * the confirmation), with a plain password.
+ */
+export type DemoUser = Omit<User, 'emailConfirmed' | 'language'> & {
   /** Plain demo password; every consumer stores only a hash of it. */
   password: string;
-  phoneNumber: string;
-  address: string;
-  zipCode: string;
-  builtIn: boolean;
-  roles: DemoRole[];
-}
+};
 
-export interface DemoVehicle {
-  id: number;
-  model: string;
-  doors: number;
-  seats: number;
-  luggage: number;
-  transmission: DemoTransmission;
-  airConditioning: boolean;
-  fuelType: DemoFuelType;
-  age: number;
-  pricePerHour: number;
-  /** Image ids (UUIDs); each has a PNG file `images/<id>.png`. */
-  image: string[];
-  builtIn: boolean;
-}
+/**
+ * A vehicle as the API shows it: the contract's `Vehicle`, so a new field of it needs no change
+ * here. Each image id has a PNG file `images/<id>.png`.
+ */
+export type DemoVehicle = Vehicle;
 
 /** A reservation as stored in the seed: its times are offsets from the start of the seeding day. */
-export interface DemoReservationTemplate {
-  id: number;
-  carId: number;
-  userId: number;
+export type DemoReservationTemplate = Omit<
+  DemoReservation,
+  'pickUpTime' | 'dropOffTime' | 'totalPrice'
+> & {
   /** Days after (negative: before) the local day of `now`. */
   pickUpDay: number;
   /** Local hour of pick-up on that day (0-23). */
   pickUpHour: number;
   /** Rental length in whole hours. */
   hours: number;
-  pickUpLocation: string;
-  dropOffLocation: string;
-  status: DemoReservationStatus;
-}
+};
 
-/** A reservation materialised for a given `now`. */
-export interface DemoReservation {
-  id: number;
-  carId: number;
-  userId: number;
-  /** Local wall-clock date-time without zone, e.g. `2026-03-14T10:00:00` (the contract's format). */
-  pickUpTime: string;
-  dropOffTime: string;
-  pickUpLocation: string;
-  dropOffLocation: string;
-  status: DemoReservationStatus;
-  /** `ceil(minutes / 60) * pricePerHour` of the reserved vehicle. */
-  totalPrice: number;
-}
+/**
+ * A reservation materialised for a given `now`: the contract's `Reservation` (local wall-clock
+ * times without zone, `totalPrice = ceil(minutes / 60) * pricePerHour` of the reserved vehicle).
+ */
+export type DemoReservation = Reservation;
 
-export interface DemoContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  body: string;
-}
+/** A contact message as the API shows it: the contract's `ContactMessage`. */
+export type DemoContactMessage = ContactMessage;
 
 export interface DemoImage {
   id: string;

@@ -6,12 +6,14 @@ export const vehicles: DemoVehicle[] = [
   {
     id: 1,
     ...sampleVehicle({ model: 'Toyota Corolla', pricePerHour: 18 }),
+    licensePlate: '7ABC123',
     image: ['43386c2b-9286-4109-8227-c408f93909c3'],
     builtIn: true,
   },
   {
     id: 2,
     ...sampleVehicle({ model: 'Tesla Model 3', fuelType: 'Electricity', age: 1, pricePerHour: 32 }),
+    licensePlate: '8TES321',
     image: ['fd295f93-ce8b-41ee-b3f2-005792a2e0de'],
     builtIn: true,
   },
@@ -32,6 +34,7 @@ export const vehicles: DemoVehicle[] = [
   {
     id: 4,
     ...sampleVehicle({ model: 'Toyota Prius', fuelType: 'Hybrid', age: 3 }),
+    licensePlate: '6PRI456',
     image: ['822db7bf-c260-4ad3-8209-cb8736ead745'],
     builtIn: false,
   },
@@ -107,6 +110,7 @@ export const vehicles: DemoVehicle[] = [
       age: 3,
       pricePerHour: 24,
     }),
+    licensePlate: '4GTR123',
     image: ['536932de-293a-4125-822f-ce3b68920be6'],
     builtIn: false,
   },

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { MAX_RENTAL_DAYS } from '@rentacar/contract';
 import {
   bookingIntervalProblem,
   intervalsOverlap,
@@ -66,6 +67,46 @@ describe('bookingIntervalProblem', () => {
     ).toBe('dropOffNotAfterPickUp');
     expect(bookingIntervalProblem({ pickUpTime: '2026-03-15T10:00:00' }, NOW)).toBeUndefined();
     expect(bookingIntervalProblem({}, NOW)).toBeUndefined();
+  });
+
+  it('allows a rental of exactly MAX_RENTAL_DAYS x 24 h and refuses a second more', () => {
+    expect(MAX_RENTAL_DAYS).toBe(90);
+    const pickUp = '2026-03-15T10:00:00';
+    expect(bookingIntervalProblem(interval(pickUp, '2026-06-13T10:00:00'), NOW)).toBeUndefined();
+    expect(bookingIntervalProblem(interval(pickUp, '2026-06-13T10:00:01'), NOW)).toBe(
+      'rentalTooLong',
+    );
+    expect(bookingIntervalProblem(interval(pickUp, '2026-06-13T11:00:00'), NOW)).toBe(
+      'rentalTooLong',
+    );
+    expect(isBookableInterval(interval(pickUp, '2026-06-13T10:00:00'), NOW)).toBe(true);
+    expect(isBookableInterval(interval(pickUp, '2026-06-13T10:00:01'), NOW)).toBe(false);
+  });
+
+  it('counts the limit on the office clock, across a daylight-saving change', () => {
+    // 90 x 24 h on the office clock, though Europe's clocks move an hour on 29 March 2026.
+    expect(
+      bookingIntervalProblem(interval('2026-03-20T10:00:00', '2026-06-18T10:00:00'), NOW),
+    ).toBeUndefined();
+  });
+
+  it('refuses a drop-off at the end of the calendar as too long', () => {
+    expect(
+      bookingIntervalProblem(interval('2026-03-15T10:00:00', '9999-12-31T23:59:59'), NOW),
+    ).toBe('rentalTooLong');
+  });
+
+  it('takes another limit, as the server setting may give', () => {
+    const week = interval('2026-03-15T10:00:00', '2026-03-22T10:00:00');
+    expect(bookingIntervalProblem(week, NOW, 7)).toBeUndefined();
+    expect(bookingIntervalProblem(week, NOW, 6)).toBe('rentalTooLong');
+    expect(isBookableInterval(week, NOW, 6)).toBe(false);
+  });
+
+  it('reports the earlier problems first', () => {
+    expect(
+      bookingIntervalProblem(interval('2026-03-14T09:00:00', '9999-12-31T23:59:59'), NOW),
+    ).toBe('pickUpInPast');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   readPayloadDateTime,
 } from './dates';
 import { fromCents, toCents } from './money';
-import { validationReason, type ReservationStatus } from '@rentacar/contract';
+import { MAX_RENTAL_DAYS, validationReason, type ReservationStatus } from '@rentacar/contract';
 
 /**
  * The booking rules, once for the mock, the server and the app. Times are the rental office's
@@ -18,26 +18,43 @@ export interface BookingInterval {
   dropOffTime: string;
 }
 
-/** Why booking times break the rules: a pick-up in the past, or a drop-off not after it. */
-export type BookingIntervalProblem = 'pickUpInPast' | 'dropOffNotAfterPickUp';
+/**
+ * Why booking times break the rules: a pick-up in the past, a drop-off not after it, or a rental
+ * longer than the longest one (`MAX_RENTAL_DAYS` of 24 h unless the caller sets another).
+ */
+export type BookingIntervalProblem = 'pickUpInPast' | 'dropOffNotAfterPickUp' | 'rentalTooLong';
+
+// Read in UTC so a daylight-saving change never adds or removes an hour of the office clock.
+const wallClock = (isoLocal: string) => DateTime.fromISO(isoLocal, { zone: 'utc' });
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Pick-up is not in the past and comes strictly before drop-off. Either time may still be
- * missing (a form being filled in): only what is known is judged.
+ * Pick-up is not in the past, comes strictly before drop-off, and drop-off is at most
+ * `maxRentalDays` x 24 h after it (exactly that is allowed). Either time may still be missing (a
+ * form being filled in): only what is known is judged.
  */
 export function bookingIntervalProblem(
   { pickUpTime, dropOffTime }: Partial<BookingInterval>,
   now: string = localNow(),
+  maxRentalDays: number = MAX_RENTAL_DAYS,
 ): BookingIntervalProblem | undefined {
   if (pickUpTime === undefined) return undefined;
   if (pickUpTime < now) return 'pickUpInPast';
-  if (dropOffTime !== undefined && dropOffTime <= pickUpTime) return 'dropOffNotAfterPickUp';
+  if (dropOffTime === undefined) return undefined;
+  if (dropOffTime <= pickUpTime) return 'dropOffNotAfterPickUp';
+  const length = wallClock(dropOffTime).toMillis() - wallClock(pickUpTime).toMillis();
+  if (length > maxRentalDays * 24 * HOUR_MS) return 'rentalTooLong';
   return undefined;
 }
 
-/** Pick-up is not in the past and comes strictly before drop-off. */
-export function isBookableInterval(interval: BookingInterval, now: string = localNow()): boolean {
-  return bookingIntervalProblem(interval, now) === undefined;
+/** Pick-up is not in the past, before drop-off, and the rental at most `maxRentalDays` long. */
+export function isBookableInterval(
+  interval: BookingInterval,
+  now: string = localNow(),
+  maxRentalDays: number = MAX_RENTAL_DAYS,
+): boolean {
+  return bookingIntervalProblem(interval, now, maxRentalDays) === undefined;
 }
 
 /**
@@ -57,9 +74,6 @@ export function intervalsOverlap(booked: BookingInterval, interval: BookingInter
   const { pickUpAtMost, dropOffAtLeast } = overlapBounds(interval);
   return booked.pickUpTime <= pickUpAtMost && booked.dropOffTime >= dropOffAtLeast;
 }
-
-// Read in UTC so a daylight-saving change never adds or removes an hour of the office clock.
-const wallClock = (isoLocal: string) => DateTime.fromISO(isoLocal, { zone: 'utc' });
 
 /** The started hours of a rental: `ceil(minutes / 60)`, counting whole minutes. */
 export function rentalHours({ pickUpTime, dropOffTime }: BookingInterval): number {

@@ -78,3 +78,4 @@ export {
   type ReservationFieldChange,
 } from './emails';
 export { DEFAULT_LANGUAGE, requestLanguage } from './languages';
+export { normaliseLicensePlate } from './vehicles';

@@ -111,6 +111,10 @@ export const vehiclesSheet = spreadsheet<Vehicle>([
     (vehicle) => moneyCell(vehicle.pricePerHour),
   ],
   [/*i18n*/ { id: 'sheet.vehicles.fuelType', message: 'Fuel Type' }, (vehicle) => vehicle.fuelType],
+  [
+    /*i18n*/ { id: 'sheet.vehicles.licensePlate', message: 'License plate' },
+    (vehicle) => vehicle.licensePlate ?? '',
+  ],
 ]);
 
 /** One reservation with the vehicle and customer its row names (empty cells when missing). */

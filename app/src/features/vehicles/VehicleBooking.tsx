@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Vehicle } from '@rentacar/contract';
+import { MAX_RENTAL_DAYS, type Vehicle } from '@rentacar/contract';
 import {
   bookingIntervalProblem,
   rentalHours,
@@ -93,6 +93,7 @@ export default function VehicleBooking({ vehicle }: { vehicle: Vehicle }) {
       <BookingForm
         onSubmit={book}
         checkTimes={checkBookingTimes}
+        maxRentalDays={MAX_RENTAL_DAYS}
         onTimesChange={setTimes}
         quote={quote}
         availability={availability}

@@ -246,5 +246,12 @@ export const TimesRefused: PageStory = {
     });
     await userEvent.tab();
     await expect(await form.findByText('The drop-off must be after the pick-up')).toBeVisible();
+    // More than 90 x 24 h after the pick-up: the longest rental.
+    await clearField(userEvent, form.getByLabelText('Drop-off date'));
+    await fillFields(form, userEvent, {
+      'Drop-off date': pickUpDay.plus({ days: 91 }).toISODate()!,
+    });
+    await userEvent.tab();
+    await expect(await form.findByText('A rental may last at most 90 days')).toBeVisible();
   },
 };

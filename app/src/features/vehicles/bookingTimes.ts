@@ -24,7 +24,10 @@ export function toBookingInterval(times: BookingTimes): BookingInterval | undefi
   return pickUpTime && dropOffTime ? { pickUpTime, dropOffTime } : undefined;
 }
 
-/** The booking form's time rules: the shared ones of `@rentacar/rules`. */
+/**
+ * The booking form's time rules: the shared ones of `@rentacar/rules` (pick-up not past, drop-off
+ * after it, at most `MAX_RENTAL_DAYS` later), so the form shows the reason before it is sent.
+ */
 export const checkBookingTimes = (times: BookingTimes) =>
   bookingIntervalProblem({
     pickUpTime: localDateTime(times.pickUpDate, times.pickUpTime),

@@ -3,6 +3,7 @@ import {
   API_MESSAGES,
   emailTakenMessage,
   notFoundMessage,
+  rentalTooLongMessage,
   VALIDATION_REASONS,
 } from '@rentacar/contract';
 import { createI18n, loadMessages } from '../i18n/i18n';
@@ -30,6 +31,12 @@ describe("the API's messages in the active language", () => {
     );
     expect(translateApiMessage(spanish, emailTakenMessage('ana@example.com'))).toBe(
       'Correo: ana@example.com ya existe',
+    );
+    expect(translateApiMessage(createI18n('en'), rentalTooLongMessage(90))).toBe(
+      'A rental may last at most 90 days',
+    );
+    expect(translateApiMessage(spanish, rentalTooLongMessage(90))).toBe(
+      'Un alquiler puede durar como máximo 90 días',
     );
   });
 

@@ -44,6 +44,7 @@ const TRANSLATED: Record<ApiMessageKey, MessageDescriptor> = {
   uploadTooLarge: msg`Maximum upload size exceeded`,
   notAnImage: msg`Only PNG or JPEG images are allowed`,
   imageInUse: msg`ImageFile is used by other car`,
+  licensePlateTaken: msg`A vehicle with this license plate already exists`,
   reservationTimesIncorrect: msg`Reservation pick up time or drop off time not correct`,
   vehicleNotAvailable: msg`Car is not available for selected time`,
   onlyUpcomingCancellable: msg`Only upcoming reservations can be cancelled`,
@@ -65,11 +66,12 @@ const KEY_OF_MESSAGE = new Map<string, ApiMessageKey>(
   Object.entries(API_MESSAGES).map(([key, message]) => [message, key as ApiMessageKey]),
 );
 
-/** The API's messages that name a record (`notFoundMessage`, ... of `@rentacar/contract`). */
+/** The API's messages that name a value (`notFoundMessage`, ... of `@rentacar/contract`). */
 const WITH_VALUE: [RegExp, (value: string) => MessageDescriptor][] = [
   [/^Resource with id (.+) not found$/, (id) => msg`Resource with id ${id} not found`],
   [/^ImageFile with id (.+) not found$/, (id) => msg`ImageFile with id ${id} not found`],
   [/^Email: (.+) already exist$/, (email) => msg`Email: ${email} already exist`],
+  [/^A rental may last at most (\d+) days$/, (days) => msg`A rental may last at most ${days} days`],
 ];
 
 /**

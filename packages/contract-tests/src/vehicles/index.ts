@@ -2,10 +2,12 @@ import type { ContractContext } from '../context';
 import { describeAvailability } from './availability';
 import { describeCatalogue } from './catalogue';
 import { describeFilters } from './filters';
+import { describeLicensePlates } from './licensePlates';
 
-/** Vehicles: the catalogue, its filters and each vehicle's availability. */
+/** Vehicles: the catalogue, its filters, license plates and each vehicle's availability. */
 export function describeVehicles(context: ContractContext): void {
   describeCatalogue(context);
   describeFilters(context);
+  describeLicensePlates(context);
   describeAvailability(context);
 }

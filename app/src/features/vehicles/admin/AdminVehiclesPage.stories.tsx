@@ -23,7 +23,9 @@ const vehicles = {
   operationId: 'listVehicles',
 } as const;
 
-export const Loaded: Story = listStory(vehicles, async ([, , price]) => {
+export const Loaded: Story = listStory(vehicles, async ([model, plate, , price]) => {
+  await expect(model).toHaveTextContent('Audi A3 Sportback g-tron');
+  await expect(plate).toHaveTextContent(/^4GTR123$/);
   await expect(price).toHaveTextContent(/^\$\d/);
 });
 export const NewVehicleLink: Story = {

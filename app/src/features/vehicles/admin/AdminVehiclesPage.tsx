@@ -11,6 +11,11 @@ export default function AdminVehiclesPage() {
   const formatMoney = useFormatMoney();
   const columns: AdminColumn<Vehicle, VehicleSort>[] = [
     { key: 'model', header: t`Model`, sortable: true },
+    {
+      key: 'licensePlate',
+      header: t`License plate`,
+      render: (vehicle) => vehicle.licensePlate ?? '',
+    },
     { key: 'age', header: t`Age`, sortable: true },
     {
       key: 'pricePerHour',

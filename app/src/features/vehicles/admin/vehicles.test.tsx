@@ -151,3 +151,31 @@ describe('admin vehicle edit', () => {
     expect(await screen.findByText('Opps! Something went wrong')).toBeInTheDocument();
   });
 });
+
+describe('admin vehicle license plate', () => {
+  it('shows the plate in the form and saves a changed one', async () => {
+    const vehicle = createVehicle({ model: 'Volvo XC40', licensePlate: 'OLD-1' });
+    const { user } = await renderAsAdmin(`/admin/vehicles/${vehicle.id}`);
+    const plate = await screen.findByLabelText('License plate');
+    expect(plate).toHaveValue('OLD-1');
+    await emptyField(user, plate);
+    await user.type(plate, 'new-2');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Vehicle is updated')).toBeInTheDocument();
+    expect(db.vehicles.find(vehicle.id)!.licensePlate).toBe('NEW-2');
+  });
+
+  it("shows the API's message for a plate another vehicle has, and keeps the vehicle's own", async () => {
+    createVehicle({ licensePlate: 'TAKEN-1' });
+    const vehicle = createVehicle({ model: 'Volvo XC90', licensePlate: 'MINE-1' });
+    const { user } = await renderAsAdmin(`/admin/vehicles/${vehicle.id}`);
+    const plate = await screen.findByLabelText('License plate');
+    await emptyField(user, plate);
+    await user.type(plate, 'TAKEN-1');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(
+      await screen.findByText('A vehicle with this license plate already exists'),
+    ).toBeInTheDocument();
+    expect(db.vehicles.find(vehicle.id)!.licensePlate).toBe('MINE-1');
+  });
+});

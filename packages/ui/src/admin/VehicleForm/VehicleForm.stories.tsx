@@ -24,7 +24,7 @@ const currentImageUrl =
     '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#eef0f3"/></svg>',
   );
 
-const audi = { ...demoAudi, image: 'img-audi' } as const;
+const audi = { ...demoAudi, licensePlate: 'AB-123-CD', image: 'img-audi' } as const;
 
 const meta = {
   title: 'Library/Admin/VehicleForm',
@@ -55,6 +55,8 @@ export const CreateEmpty: Story = {
       'accept',
       'image/png,image/jpg,image/jpeg',
     );
+    await expect(canvas.getByLabelText('License plate')).toHaveValue('');
+    await expect(canvas.getByLabelText('License plate')).not.toBeRequired();
   },
 };
 
@@ -87,6 +89,19 @@ export const RequiredMessages: Story = {
   },
 };
 
+export const LicensePlateTooLong: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const plate = canvas.getByLabelText('License plate');
+    await userEvent.type(plate, 'P'.repeat(16));
+    await userEvent.tab();
+    await expect(
+      await canvas.findByText('License plate must be at most 15 characters'),
+    ).toBeVisible();
+    await expectAlerts(canvas, ['License plate must be at most 15 characters']);
+    await expect(plate).toHaveAccessibleDescription('License plate must be at most 15 characters');
+  },
+};
+
 export const WrongImageType: Story = {
   play: async ({ canvas }) => {
     // The picker's accept list can be bypassed ("All files"), so the form checks the type too.
@@ -112,6 +127,7 @@ export const CreateSubmit: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await fillFields(canvas, userEvent, {
       Model: 'Audi A4',
+      'License plate': 'AB-123-CD',
       Doors: '4',
       Seats: '5',
       Luggage: '2',
@@ -126,6 +142,7 @@ export const CreateSubmit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       model: 'Audi A4',
+      licensePlate: 'AB-123-CD',
       doors: 4,
       seats: 5,
       luggage: 2,
@@ -147,6 +164,7 @@ export const Edit: Story = {
       currentImageUrl,
     );
     await expect(canvas.getByLabelText('Air Conditioning')).toHaveValue('Yes');
+    await expect(canvas.getByLabelText('License plate')).toHaveValue('AB-123-CD');
     const update = canvas.getByRole('button', { name: 'Update' });
     await expect(update).toBeDisabled();
     await userEvent.clear(canvas.getByLabelText('Price per hour'));
@@ -195,7 +213,15 @@ export const BuiltIn: Story = {
     await expect(canvas.getByRole('note')).toHaveTextContent(
       'Built-in vehicles can not be deleted and updated',
     );
-    for (const label of ['Model', 'Doors', 'Transmission', 'Air Conditioning', 'Image']) {
+    await expect(canvas.getByLabelText('License plate')).toHaveValue('AB-123-CD');
+    for (const label of [
+      'Model',
+      'License plate',
+      'Doors',
+      'Transmission',
+      'Air Conditioning',
+      'Image',
+    ]) {
       await expect(canvas.getByLabelText(label)).toBeDisabled();
     }
     await expect(canvas.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();

@@ -32,8 +32,8 @@ export interface VehicleFormProps extends Omit<AdminRecordFormProps<VehicleValue
 }
 
 /**
- * The administrator's form for a vehicle: model, doors, seats, luggage, age, transmission, fuel
- * type, air conditioning, hourly price and picture. `create` mode adds one (Create), `edit` mode
+ * The administrator's form for a vehicle: model, license plate (optional), doors, seats, luggage,
+ * age, transmission, fuel type, air conditioning, hourly price and picture. `create` mode adds one (Create), `edit` mode
  * changes one (Update, and Delete after a confirmation); a built-in vehicle is read-only.
  */
 export function VehicleForm({
@@ -55,6 +55,7 @@ export function VehicleForm({
     >
       {builtIn && <BuiltInNotice kind="vehicle" />}
       <TextField name="model" label={t`Model`} disabled={builtIn} />
+      <TextField name="licensePlate" label={t`License plate`} disabled={builtIn} />
       <FormGrid>
         <TextField name="doors" label={t`Doors`} type="number" min={1} disabled={builtIn} />
         <TextField name="seats" label={t`Seats`} type="number" min={1} disabled={builtIn} />

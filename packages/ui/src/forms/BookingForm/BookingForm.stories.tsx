@@ -232,6 +232,27 @@ export const DropOffNotAfterPickUp: Story = {
 
 export const DropOffNotAfterPickUpOnPhone: Story = { ...DropOffNotAfterPickUp, globals: phone };
 
+export const RentalTooLong: Story = {
+  args: {
+    initialValues: filledTimes,
+    maxRentalDays: 90,
+    // The caller's rule: more than 90 x 24 h after pick-up (a drop-off date after 2026-06-18).
+    checkTimes: ({ dropOffDate }) =>
+      dropOffDate !== undefined && dropOffDate > '2026-06-18' ? 'rentalTooLong' : undefined,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dropOffDate = canvas.getByLabelText('Drop-off date');
+    await userEvent.clear(dropOffDate);
+    await userEvent.type(dropOffDate, '2026-07-01');
+    await userEvent.tab();
+    await expect(await canvas.findByText('A rental may last at most 90 days')).toBeVisible();
+    await expect(dropOffDate).toHaveAttribute('aria-invalid', 'true');
+    await expectAlerts(canvas, ['A rental may last at most 90 days']);
+    await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
 /**
  * A drop-off before the pick-up, then straight to the contract checkbox: the message that appears
  * must not move the checkbox between the press and the release.

@@ -36,8 +36,13 @@ export interface BookingFormProps {
   initialValues?: Partial<BookingValues>;
   /** The submit button's text (default: 'Book Now'). */
   submitLabel?: string;
-  /** The booking rules for the times ('The pick-up time cannot be in the past', ...). */
+  /**
+   * The booking rules for the times ('The pick-up time cannot be in the past', ..., 'A rental may
+   * last at most 90 days').
+   */
   checkTimes?: BookingContext['checkTimes'];
+  /** The longest rental in days, which `checkTimes`' `rentalTooLong` names (default 90). */
+  maxRentalDays?: number;
   /** Called with the date and time fields whenever one of them changes. */
   onTimesChange?: (times: BookingTimes) => void;
   /** The price of the picked times; shown as soon as it is given. */
@@ -77,13 +82,17 @@ export function BookingForm({
   initialValues,
   submitLabel,
   checkTimes,
+  maxRentalDays,
   onTimesChange,
   quote,
   availability,
 }: BookingFormProps) {
   const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
-  const context = useMemo<BookingContext>(() => ({ today, checkTimes }), [today, checkTimes]);
+  const context = useMemo<BookingContext>(
+    () => ({ today, checkTimes, maxRentalDays }),
+    [today, checkTimes, maxRentalDays],
+  );
   return (
     <BookingCard<BookingValues>
       label={t`Booking`}

@@ -19,7 +19,7 @@ export interface BookingTimes {
 }
 
 /** What is wrong with the booking times, judged by the caller's booking rules. */
-export type BookingTimesProblem = 'pickUpInPast' | 'dropOffNotAfterPickUp';
+export type BookingTimesProblem = 'pickUpInPast' | 'dropOffNotAfterPickUp' | 'rentalTooLong';
 
 /**
  * Validation context of the booking schema: `today` (YYYY-MM-DD) defaults to the local date;
@@ -28,6 +28,8 @@ export type BookingTimesProblem = 'pickUpInPast' | 'dropOffNotAfterPickUp';
 export interface BookingContext {
   today?: string;
   checkTimes?: (times: BookingTimes) => BookingTimesProblem | undefined;
+  /** The longest rental in days, named by the `rentalTooLong` message (default 90). */
+  maxRentalDays?: number;
 }
 
 const timesProblem = (context: unknown, times: BookingTimes) =>
@@ -62,7 +64,13 @@ export const bookingSchema = object({
       'not-before-pick-up',
       msg`The drop-off date cannot be earlier than the pick-up date`,
       (date, { parent }) => !parent.pickUpDate || date >= parent.pickUpDate,
-    ),
+    )
+    .test('not-too-long', function () {
+      const context = this.options.context as BookingContext | undefined;
+      if (timesProblem(context, this.parent as BookingTimes) !== 'rentalTooLong') return true;
+      const days = context?.maxRentalDays ?? 90;
+      return this.createError({ message: msg`A rental may last at most ${days} days` });
+    }),
   dropOffTime: string()
     .required(msg`Select a drop-off time`)
     .test('after-pick-up', msg`The drop-off must be after the pick-up`, function () {

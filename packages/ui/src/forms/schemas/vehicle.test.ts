@@ -49,6 +49,15 @@ describe('vehicleSchema', () => {
     expect(errorsWith({ image: image(type) })).toEqual({ image: 'Please select an image file' });
   });
 
+  it('takes a license plate of up to 15 characters, or none', () => {
+    expect(errorsWith({ licensePlate: 'AB-123-CD' })).toEqual({});
+    expect(errorsWith({ licensePlate: '' })).toEqual({});
+    expect(errorsWith({ licensePlate: `  ${'P'.repeat(15)}  ` })).toEqual({});
+    expect(errorsWith({ licensePlate: 'P'.repeat(16) })).toEqual({
+      licensePlate: 'License plate must be at most 15 characters',
+    });
+  });
+
   it('accepts every transmission and fuel option', () => {
     for (const transmission of TRANSMISSIONS) expect(errorsWith({ transmission })).toEqual({});
     for (const fuelType of FUEL_TYPES) expect(errorsWith({ fuelType })).toEqual({});

@@ -24,6 +24,10 @@ export const isAcceptedImage = (file: File): boolean =>
 
 export const vehicleSchema = object({
   model: requiredText(msg`Please enter the model`).max(30),
+  /** Optional; blank is none. Unique among vehicles: the API answers a taken one. */
+  licensePlate: string()
+    .trim()
+    .max(15, msg`License plate must be at most 15 characters`),
   doors: count(msg`Please enter the number of doors`).positive(),
   seats: count(msg`Please enter the number of seats`).positive(),
   luggage: count(msg`Please enter the luggage capacity`).min(0),
