@@ -1,9 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/**
- * Tokens carry the user's `token_version`; bumping it (password change or reset, role change)
- * makes every token issued before unusable.
- */
+/** Tokens carry `token_version`; raising it makes every token issued before unusable. */
 export const tokenVersion: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

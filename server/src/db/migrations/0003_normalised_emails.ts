@@ -1,17 +1,12 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-/**
- * An e-mail in the form login and the duplicate check compare: trimmed, lower-case (as the rules
- * package's `normaliseEmail` was when this migration was written).
- */
+/** Trimmed and lower-case, as login and the duplicate check compare e-mails. */
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * Stores every e-mail in the form `normaliseEmail` gives (trimmed, lower-case) so that login and
- * the duplicate check match regardless of case. Two existing accounts that normalise to the same
- * address are not merged (each may own reservations, and nobody can tell which person is the real
- * owner): the migration fails before changing anything, naming the user ids, and the server does
- * not start until an administrator has changed or deleted one of them.
+ * Stores every e-mail normalised so login and the duplicate check ignore case. Accounts that would
+ * clash are not merged (which one is the real owner is unknowable): the migration fails first,
+ * naming them, until an administrator changes or deletes all but one.
  */
 export const normalisedEmails: Migration = {
   async up(db: Kysely<{ users: { id: number; email: string } }>) {
@@ -37,8 +32,7 @@ export const normalisedEmails: Migration = {
         .where('id', '=', id)
         .execute();
     }
-    // Stored addresses are already normalised and unique; this index also refuses a writer that
-    // forgot to normalise (lower-case duplicates).
+    // Also refuses a writer that forgot to normalise.
     await db.schema
       .createIndex('users_email_lower_unique_idx')
       .on('users')

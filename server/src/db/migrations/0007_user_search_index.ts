@@ -1,45 +1,11 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from './column-types.js';
-
-/** The columns the administrator's text searches (`q`) look in, by table. */
-const SEARCHED_COLUMNS = {
-  users: ['first_name', 'last_name', 'email'],
-  cars: ['model'],
-  contact_messages: ['subject', 'name', 'email'],
-} as const;
+import { SEARCHED_COLUMNS, trigramOperatorClass } from './trigram-sql.js';
 
 /**
- * PostgreSQL: the operator class of trigram (pg_trgm) GIN indexes, which let `LIKE '%text%'` find
- * rows without reading the whole table, installing the extension on first use; undefined where
- * the server cannot install it (searches then scan the table). The extension is database-wide and
- * shared by every schema: concurrent migrations of two schemas take turns creating it.
- */
-async function trigramOperatorClass(db: Kysely<unknown>) {
-  await sql`select pg_advisory_xact_lock(hashtext('rentacar:pg_trgm'))`.execute(db);
-  const available = await sql`select 1 from pg_available_extensions where name = 'pg_trgm'`.execute(
-    db,
-  );
-  if (available.rows.length === 0) return undefined;
-  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-  // Created here in public, or found wherever an earlier installation put it.
-  const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e
-    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
-  return sql`${sql.id(rows[0]!.schema)}.gin_trgm_ops`;
-}
-
-/**
- * Indexes for the users' text search (`q`) over first name, last name and e-mail.
- *
- * SQLite: a full-text table (FTS5) with the trigram tokenizer, where a search finds its candidates
- * instead of reading every user. It holds no copy of the text (external content: the users table);
- * the triggers update it on every insert, update and delete of a user, whichever code runs it.
- *
- * PostgreSQL: the three columns lower-cased once when written, in one column the database keeps
- * up to date (`search_text`, the columns joined by line feeds, which no search contains), under one
- * trigram index replacing the three of 0005. A search then tests one column with LIKE instead of
- * lower-casing three with ILIKE in every row it reads, which is most of the work when many users
- * match.
+ * The users' text search over first name, last name and e-mail. SQLite: an external-content FTS5
+ * trigram table kept by triggers. PostgreSQL: one generated lower-cased `search_text` column under
+ * one trigram index, replacing 0005's three, so a search tests one column with LIKE.
  */
 export const userSearchIndex = (dialect: DialectName): Migration => ({
   async up(db: Kysely<unknown>) {
@@ -74,7 +40,6 @@ export const userSearchIndex = (dialect: DialectName): Migration => ({
       insert into users_search (rowid, first_name, last_name, email)
         values (new.id, new.first_name, new.last_name, new.email);
     end`.execute(db);
-    // The users already there.
     await sql`insert into users_search (users_search) values ('rebuild')`.execute(db);
   },
 });

@@ -1,10 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import { columnTypes, type DialectName } from './column-types.js';
 
-/**
- * The WebP copy of each image, made on upload and seed. Images stored before it have none and are
- * served as they were uploaded.
- */
+/** Each image's WebP copy; images stored before have none and are served as uploaded. */
 export const imageWebpCopies = (dialect: DialectName): Migration => ({
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -2,9 +2,8 @@ import type { Kysely, Migration } from 'kysely';
 import { columnTypes, type DialectName } from './column-types.js';
 
 /**
- * WebP copies per slot width (400, 800 and 1280 pixels), for `<img srcset>`: a table of copies in
- * place of 0008's single column. That column's copy was made at most 1280 wide, so it becomes the
- * 1280 slot's copy; the narrower slots of images stored before are served that copy.
+ * WebP copies per slot width (400, 800, 1280) for `srcset`, replacing 0008's column, whose copy
+ * (at most 1280 wide) becomes the 1280 slot's.
  */
 export const imageCopiesPerWidth = (dialect: DialectName): Migration => ({
   async up(
@@ -15,7 +14,6 @@ export const imageCopiesPerWidth = (dialect: DialectName): Migration => ({
   ) {
     await db.schema
       .createTable('image_webp_copies')
-      // Deleting an image deletes its copies.
       .addColumn('image_id', 'varchar(36)', (c) =>
         c.notNull().references('image_files.id').onDelete('cascade'),
       )

@@ -2,15 +2,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from './column-types.js';
 
 /**
- * The money columns of 0001 as integer cents: `double precision` dollars summed and multiplied as
- * floats (45.7 * 3 = 137.10000000000002). Every stored amount is rounded to its nearest cent, which
- * the contract's `multipleOf: 0.01` made every accepted price already. A total can exceed 2^31
- * cents (a year at the highest price), so totals are `bigint`.
- *
- * PostgreSQL changes each column's type in place and rebuilds its indexes. SQLite cannot change a
- * column's type: it adds an integer column, copies the cents, drops the indexes on the old column
- * and the column, names the new one like the old and builds the indexes again. SQLite's new
- * column needs a default to be `not null`; every writer sets it.
+ * The money columns as integer cents, since float dollars do not add up exactly; totals can exceed
+ * 2^31 cents, so are `bigint`. SQLite cannot change a column's type: it copies into a new column
+ * (needing a default to be `not null`), drops the old with its indexes and rebuilds them.
  */
 const MONEY_COLUMNS = [
   {

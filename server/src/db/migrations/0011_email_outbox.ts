@@ -2,9 +2,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { columnTypes, type DialectName } from './column-types.js';
 
 /**
- * Users' `email_confirmed`; the e-mail outbox (rows written in the transaction of the
- * change that causes them, sent by `email/sender.ts`); the reset and confirmation link tokens,
- * stored as SHA-256 hashes only. Accounts from before are unconfirmed: none ever proved its address.
+ * `email_confirmed` (false for existing accounts), the e-mail outbox written in the transaction of
+ * the change causing it, and link tokens stored as SHA-256 hashes.
  */
 export const emailOutbox = (dialect: DialectName): Migration => ({
   async up(db: Kysely<unknown>) {
@@ -18,13 +17,10 @@ export const emailOutbox = (dialect: DialectName): Migration => ({
       .addColumn('id', types.idType, types.id)
       .addColumn('kind', 'varchar(30)', (c) => c.notNull())
       .addColumn('recipient', 'varchar(254)', (c) => c.notNull())
-      // JSON of the message (its kind and data), written in the change's transaction.
       .addColumn('message', 'text', (c) => c.notNull())
-      // The rendered e-mail, filled once after the commit (null until then), sent as stored.
       .addColumn('subject', 'varchar(998)')
       .addColumn('html', 'text')
       .addColumn('text', 'text')
-      // JSON: [{filename, contentType, content}].
       .addColumn('attachments', 'text')
       .addColumn('message_id', 'varchar(200)', (c) => c.notNull())
       .addColumn('status', 'varchar(10)', (c) =>

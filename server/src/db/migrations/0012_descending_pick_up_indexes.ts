@@ -1,10 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Reservation lists default to the latest pick-up first with ties by id ascending. An index on
- * (pick_up_time, id) read backwards yields ids descending, so every group of equal pick-up times
- * would be sorted again, which a page far back pays for every group before it; these indexes hold
- * the lists' exact order, so a page's ids are a plain index walk.
+ * Reservation lists sort by latest pick-up first, ties by id ascending: indexes in that exact order,
+ * so a page far back needs no re-sorting of equal pick-up times.
  */
 export const descendingPickUpIndexes: Migration = {
   async up(db: Kysely<unknown>) {

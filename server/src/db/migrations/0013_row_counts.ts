@@ -1,14 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from './column-types.js';
-
-/** The tables whose rows `row_counts` keeps counted: those of the largest unfiltered lists. */
-export const COUNTED_TABLES = ['cars', 'reservations'] as const;
+import { COUNTED_TABLES, createSqliteCountTriggers } from './row-count-sql.js';
 
 /**
- * `row_counts`: each counted table's number of rows, kept by triggers in the transaction that
- * inserts or deletes, so it is as exact as `count(*)` and reading it is one row where `count(*)`
- * reads every index entry on every page (PostgreSQL's MVCC B-trees keep no counts). PostgreSQL
- * counts per statement (a transition table), SQLite per row.
+ * `row_counts`: each counted table's rows, kept exact by triggers in the writing transaction, so a
+ * count reads one row instead of every index entry (PostgreSQL per statement, SQLite per row).
  */
 export const rowCounts = (dialect: DialectName): Migration => ({
   async up(db: Kysely<unknown>) {
@@ -47,16 +43,7 @@ export const rowCounts = (dialect: DialectName): Migration => ({
           referencing old table as deleted_rows
           for each statement execute function count_deleted_rows()`.execute(db);
       } else {
-        await sql`
-          create trigger ${sql.id(`${table}_count_inserted`)} after insert on ${sql.table(table)}
-          begin
-            update row_counts set row_count = row_count + 1 where table_name = ${sql.lit(table)};
-          end`.execute(db);
-        await sql`
-          create trigger ${sql.id(`${table}_count_deleted`)} after delete on ${sql.table(table)}
-          begin
-            update row_counts set row_count = row_count - 1 where table_name = ${sql.lit(table)};
-          end`.execute(db);
+        await createSqliteCountTriggers(db, table);
       }
     }
   },

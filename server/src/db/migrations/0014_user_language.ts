@@ -1,9 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-/**
- * The language each user reads the site and their e-mails in. Existing accounts read
- * English, the only language there was; the check keeps the column to the contract's `Language`.
- */
+/** The language each user reads the site and e-mails in; existing accounts read English. */
 export const userLanguage: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -1,14 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from './column-types.js';
-
-/** The tables whose rows `row_counts` keeps counted: those of the largest unfiltered lists. */
-const COUNTED_TABLES = ['cars', 'reservations'] as const;
+import { COUNTED_TABLES } from './row-count-sql.js';
 
 /**
- * `row_counts.generation`: a number that every insert, delete and update of a counted table
- * raises in its own transaction (the same triggers as the count, plus one on update), so a reader
- * that sees the generation it saw before sees the same rows in the same order. `PagedQuery` keeps
- * a map of page boundaries per sort and trusts it only at the generation it was read at.
+ * `row_counts.generation`, raised by every write to a counted table, so a reader seeing the same
+ * generation sees the same rows and may trust the page boundaries it kept for it.
  */
 export const rowGenerations = (dialect: DialectName): Migration => ({
   async up(db: Kysely<unknown>) {
@@ -49,7 +45,7 @@ export const rowGenerations = (dialect: DialectName): Migration => ({
           for each statement execute function note_updated_rows()`.execute(db);
         continue;
       }
-      // SQLite's triggers run per row: the count's triggers of 0013 now also raise the generation.
+      // SQLite: 0013's per-row triggers now also raise the generation.
       const keep = (name: string, event: string, change: string) => sql`
         create trigger ${sql.id(`${table}_${name}`)} after ${sql.raw(event)} on ${sql.table(table)}
         begin

@@ -1,24 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from './column-types.js';
-
-/** The tables whose rows `row_counts` keeps counted: those of the largest unfiltered lists. */
-const COUNTED_TABLES = ['cars', 'reservations'] as const;
-
-/** A counted table's next generation: one more, and at least the database clock in µs. */
-const nextGeneration = (dialect: DialectName) =>
-  sql.raw(
-    dialect === 'postgres'
-      ? 'greatest(generation + 1, (extract(epoch from clock_timestamp()) * 1000000)::bigint)'
-      : "max(generation + 1, cast(unixepoch('subsec') * 1000000 as integer))",
-  );
+import { COUNTED_TABLES, nextGeneration } from './row-count-sql.js';
 
 /**
- * Generations that never come back: migration 0015's counted from 0, so a database reset and
- * seeded again, or restored from a backup, reached the numbers it had before with other rows,
- * and a server instance still keeping boundaries read at such a number trusted them. Each change
- * now takes the clock's time in microseconds when that is past the generation plus one: a
- * reset or restored database starts, and goes on, past every generation any instance has seen
- * (unless the database's clock goes back, or changes ran ahead of it by more than the time since).
+ * Generations never come back: each write takes at least the clock in microseconds, so a database
+ * reset or restored goes past every generation a server instance may have kept boundaries for.
  */
 export const timedGenerations = (dialect: DialectName): Migration => ({
   async up(db: Kysely<unknown>) {

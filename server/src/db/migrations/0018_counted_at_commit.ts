@@ -1,24 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from './column-types.js';
-
-/** The tables whose rows `row_counts` keeps counted: those of the largest unfiltered lists. */
-const COUNTED_TABLES = ['cars', 'reservations'] as const;
-
-/** A counted table's next generation: one more, and at least the database clock in µs (0016). */
-const nextGeneration = (dialect: DialectName) =>
-  sql.raw(
-    dialect === 'postgres'
-      ? 'greatest(generation + 1, (extract(epoch from clock_timestamp()) * 1000000)::bigint)'
-      : "max(generation + 1, cast(unixepoch('subsec') * 1000000 as integer))",
-  );
+import { COUNTED_TABLES, nextGeneration } from './row-count-sql.js';
 
 /**
- * PostgreSQL: a row insert counts at commit. The count's statement trigger updated the table's
- * `row_counts` row in the insert's statement, and that row's lock then held every other insert
- * into the table until the commit: a booking's e-mail read and outbox insert ran while every other
- * booking waited. A deferred trigger takes the lock at commit, so bookings wait only for each
- * other's commits. Per row, as deferred triggers must be: a bulk insert updates the row once per
- * inserted row, which only seeding and the benchmark do. Deletes still count per statement.
+ * PostgreSQL: inserts count at commit through a deferred per-row trigger, so the `row_counts` row's
+ * lock no longer holds every other insert into the table until the inserting transaction commits.
  */
 export const countedAtCommit = (dialect: DialectName): Migration => ({
   async up(db: Kysely<unknown>) {

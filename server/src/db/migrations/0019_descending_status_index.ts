@@ -1,10 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/**
- * A descending status sort breaks its ties by ascending id, which the (status, id) index read
- * backwards cannot give; with three statuses every such page would sort a third of the table. As
- * 0012 did for pick-up times.
- */
+/** A descending status sort with ties by ascending id, as 0012 for pick-up times. */
 export const descendingStatusIndex: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

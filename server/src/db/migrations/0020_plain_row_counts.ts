@@ -1,20 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from './column-types.js';
-
-/** The tables `row_counts` keeps counted. */
-const COUNTED_TABLES = ['cars', 'reservations'] as const;
+import { COUNTED_TABLES, createSqliteCountTriggers } from './row-count-sql.js';
 
 /**
- * `row_counts` keeps only the counts: the generations (0015, 0016) and the span class (0006,
- * 0017) go, with every trigger, function and index that kept or read them. Nothing reads either
- * any more, and each cost every write to a reservation or a car a trigger (the span class, the
- * update generation) or a wider `row_counts` update.
- *
- * Counts stay exact in the writing transaction as before. PostgreSQL: an insert still counts at
- * commit (0018's deferred per-row trigger, so bookings wait only for each other's commits), a
- * delete per statement; SQLite per row. The overlap check of a booking keeps the per-car index of
- * the initial schema, `reservations_car_availability_idx` (car_id, status, pick_up_time,
- * drop_off_time).
+ * `row_counts` keeps only the counts: the generations and the span class go, with every trigger,
+ * function and index for them; nothing reads them and each cost every write. Counts stay as before.
  */
 export const plainRowCounts = (dialect: DialectName): Migration => ({
   async up(db: Kysely<unknown>) {
@@ -46,16 +36,7 @@ export const plainRowCounts = (dialect: DialectName): Migration => ({
         for (const name of ['count_inserted', 'count_deleted', 'note_updated']) {
           await sql`drop trigger ${sql.id(`${table}_${name}`)}`.execute(db);
         }
-        await sql`
-          create trigger ${sql.id(`${table}_count_inserted`)} after insert on ${sql.table(table)}
-          begin
-            update row_counts set row_count = row_count + 1 where table_name = ${sql.lit(table)};
-          end`.execute(db);
-        await sql`
-          create trigger ${sql.id(`${table}_count_deleted`)} after delete on ${sql.table(table)}
-          begin
-            update row_counts set row_count = row_count - 1 where table_name = ${sql.lit(table)};
-          end`.execute(db);
+        await createSqliteCountTriggers(db, table);
       }
       await sql`drop trigger reservations_span_class_on_insert`.execute(db);
       await sql`drop trigger reservations_span_class_on_update`.execute(db);

@@ -2,12 +2,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from './column-types.js';
 
 /**
- * PostgreSQL: `btree_gist`, whose operator classes let a GiST index (and so an exclusion
- * constraint) compare plain columns with `=`, installed in `public` on first use. The extension is
- * database-wide and shared by every schema, so it never goes in a schema of this server (tests
- * drop theirs with `cascade`), and concurrent migrations of two schemas take turns creating it
- * (two at once can otherwise fail with a duplicate key). Returns the schema it lives in, which is
- * not on the connections' `search_path`, so its operator classes are named with it.
+ * The schema of `btree_gist` (`=` on plain columns in a GiST index), installed in `public` on first
+ * use: it is database-wide, so concurrent migrations of two schemas take turns creating it.
  */
 async function btreeGistSchema(db: Kysely<unknown>): Promise<string> {
   await sql`select pg_advisory_xact_lock(hashtext('rentacar:btree_gist'))`.execute(db);
@@ -27,20 +23,10 @@ async function btreeGistSchema(db: Kysely<unknown>): Promise<string> {
 }
 
 /**
- * PostgreSQL: two CREATED reservations of one car never overlap, whichever writer inserts or
- * updates them. The rule is the app's: a booked interval overlaps [pickUp, dropOff] when
- * booked.pickUp <= dropOff and booked.dropOff >= pickUp, so touching ends overlap, as closed
- * ranges `[]` do. The times are zone-less ISO text, whose text order is chronological; a
- * `::timestamp` cast is not immutable (an index expression must be), so the ranges are ranges of
- * text in the "C" collation (byte order, whatever the database's collation): `reservation_period`.
- * The server answers a refusal (23P01 on `reservations_no_overlap`) as it answers a clash found by
- * its own check.
- *
- * Reservations already stored that clash, or that drop off before they pick up (no range holds
- * them), would make adding the constraint fail: the migration fails first, naming them, and the
- * server does not start until an administrator has cancelled or changed them.
- *
- * SQLite gets nothing: its single writer checks for a clash and inserts in one transaction.
+ * PostgreSQL: an exclusion constraint keeps two CREATED reservations of one car from overlapping
+ * (closed ranges, as the app's check), over `reservation_period` ranges of the ISO time text in
+ * "C" collation (a timestamp cast is not immutable). Reservations breaking it fail the migration
+ * first, named, until an administrator fixes them. SQLite's single writer checks in its transaction.
  */
 export const noOverlappingReservations = (dialect: DialectName): Migration => ({
   async up(db: Kysely<unknown>) {

@@ -25,9 +25,8 @@ import { vehicleLicensePlate } from './0022_vehicle_license_plate.js';
 import type { DialectName } from './column-types.js';
 
 /**
- * Every migration by the name the migration table records, in the order they run. A name, once
- * applied anywhere, never changes, and neither does its migration's file: a change to the schema
- * is a new migration at the end.
+ * Every migration by its recorded name, in order. Names and files never change once applied: a
+ * schema change is a new migration at the end.
  */
 export function migrationsOf(dialect: DialectName): Record<string, Migration> {
   return {
