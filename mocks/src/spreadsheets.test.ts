@@ -37,7 +37,19 @@ it('vehicles.xlsx writes air conditioning as Yes or No', async () => {
   const [header, ...rows] = await downloadRows('/excel/download/cars');
   expect(header).toEqual(SPREADSHEET_HEADERS.vehicles);
   expect(rows).toHaveLength(demoVehicles.length + 1);
-  expect(rows[0]).toEqual([1, 'Toyota Corolla', 4, 5, 2, 'Automatic', 'Yes', 2, 18, 'Gasoline']);
+  expect(rows[0]).toEqual([
+    1,
+    'Toyota Corolla',
+    4,
+    5,
+    2,
+    'Automatic',
+    'Yes',
+    2,
+    18,
+    'Gasoline',
+    '7ABC123',
+  ]);
   expect(rows.at(-1)?.slice(0, 2)).toEqual([withoutAir.id, 'Open Air']);
   expect(rows.at(-1)?.[6]).toBe('No');
 });

@@ -1,4 +1,4 @@
-import { type OperationQuery, type Vehicle } from '@rentacar/contract';
+import { MAX_RENTAL_DAYS, type OperationQuery, type Vehicle } from '@rentacar/contract';
 import type { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from '../context';
@@ -149,14 +149,14 @@ export function describeFilters(context: ContractContext): void {
     });
 
     it('keeps out vehicles booked since long before the interval, however long the booking', async () => {
-      // Spans of 2, 3, 6, 7 and 14 days and of three years, each ending as the interval starts.
-      const spans = [2, 3, 6, 7, 14, 3 * 365];
+      // Spans of 2, 3, 6, 7, 14 days and of the longest rental, each ending as the interval starts.
+      const spans = [2, 3, 6, 7, 14, MAX_RENTAL_DAYS];
       const { tag, vehicles } = await taggedVehicles(...spans.map(() => ({})), {});
       const customer = await registerCustomer(context);
       const from = localTime(1200, 10);
       const to = localTime(1200, 12);
       for (const [index, span] of spans.entries()) {
-        const pickUp = localTime(1200 - span, 0);
+        const pickUp = from.minus({ days: span });
         await bookVehicle(context, customer.token, vehicles[index]!.id, pickUp, from);
       }
       const query = { q: tag, availableFrom: payload(from), availableTo: payload(to) };
@@ -175,14 +175,18 @@ export function describeFilters(context: ContractContext): void {
         pickUp,
         localTime(61, 10),
       );
-      const from = localTime(60 + 2 * 365, 10);
+      const from = localTime(60 + MAX_RENTAL_DAYS - 10, 10);
       const free = () =>
-        modelsOf({ q: tag, availableFrom: payload(from), availableTo: payload(localTime(800, 0)) });
+        modelsOf({
+          q: tag,
+          availableFrom: payload(from),
+          availableTo: payload(localTime(60 + MAX_RENTAL_DAYS + 30, 0)),
+        });
       expect(await free()).toEqual([`${tag} 0`, `${tag} 1`]);
       await expectSuccess(
         admin().PUT('/reservations/admin/auth', {
           params: { query: { reservationId: id, carId: vehicles[0]!.id } },
-          body: { ...booking(pickUp, localTime(60 + 3 * 365, 10)), status: 'CREATED' },
+          body: { ...booking(pickUp, pickUp.plus({ days: MAX_RENTAL_DAYS })), status: 'CREATED' },
         }),
         200,
         'Reservation Successfully Updated',
