@@ -38,7 +38,7 @@ describe.each(DIALECTS)('row counts on %s', (dialect) => {
   async function counts() {
     const { db } = database;
     return Promise.all(
-      (['cars', 'reservations'] as const).map(async (table) => {
+      COUNTED_TABLES.map(async (table) => {
         const { total } = await db
           .selectFrom(table)
           .select(sql<number | string>`count(*)`.as('total'))

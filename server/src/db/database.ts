@@ -8,7 +8,6 @@ import {
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
-  sql,
   type DatabaseConnection,
   type Driver,
   type SqliteDatabase,

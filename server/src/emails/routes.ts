@@ -1,9 +1,4 @@
-import {
-  API_MESSAGES,
-  type EmailDetail,
-  type EmailStatus,
-  type OutboxEmail,
-} from '@rentacar/contract';
+import { API_MESSAGES, type EmailDetail, type OutboxEmail } from '@rentacar/contract';
 import type { EmailOutboxRow } from '../db/schema.js';
 import { isRendered, type Outbox, type RenderedOutboxRow } from '../email/outbox.js';
 import { notFound } from '../errors.js';

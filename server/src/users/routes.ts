@@ -1,4 +1,4 @@
-import { API_MESSAGES, type Role } from '@rentacar/contract';
+import { API_MESSAGES } from '@rentacar/contract';
 import { holdsSameRoles } from '@rentacar/rules';
 import {
   assertEmailFree,

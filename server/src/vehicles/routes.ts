@@ -7,7 +7,7 @@ import {
 import type { Context } from '../context.js';
 import { toDbBoolean } from '../db/schema.js';
 import { deleteUnlessReferenced, isUniqueViolation } from '../db/violations.js';
-import { badRequest } from '../errors.js';
+import { ApiError, badRequest } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { fetchPage, tableRowCount } from '../paging.js';
 import { clashingReservations } from '../reservations/availability.js';
@@ -27,12 +27,12 @@ function validInterval(check: RequestIntervalCheck) {
   return check.interval;
 }
 
-/** Runs a write of a vehicle's columns; a plate another vehicle has is a 400. */
+/** Runs a write of a vehicle's columns; a plate another vehicle has is a 409. */
 async function unlessPlateTaken<Result>(write: Promise<Result>): Promise<Result> {
   try {
     return await write;
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(API_MESSAGES.licensePlateTaken);
+    if (isUniqueViolation(error)) throw new ApiError(409, API_MESSAGES.licensePlateTaken);
     throw error;
   }
 }

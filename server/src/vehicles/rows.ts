@@ -1,5 +1,5 @@
 import type { FuelType, Transmission, Vehicle, VehicleInput } from '@rentacar/contract';
-import { fromCents, toCents } from '@rentacar/rules';
+import { fromCents, normaliseLicensePlate, toCents } from '@rentacar/rules';
 import type { Generated, Selectable } from 'kysely';
 import { toDbBoolean, type DbBoolean } from '../db/schema.js';
 
@@ -53,6 +53,6 @@ export function toCarColumns(vehicle: VehicleInput) {
     fuelType: vehicle.fuelType,
     age: vehicle.age,
     pricePerHour: toCents(vehicle.pricePerHour),
-    licensePlate: vehicle.licensePlate?.trim() || null,
+    licensePlate: normaliseLicensePlate(vehicle.licensePlate) ?? null,
   };
 }
