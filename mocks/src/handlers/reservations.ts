@@ -12,6 +12,7 @@ import {
 } from '@rentacar/contract';
 import {
   bookingIntervalProblem,
+  exceedsRentalLength,
   isCancellable,
   isReservationEditable,
   localRangeProblem,
@@ -80,8 +81,7 @@ function checkBooking(
 
 /** `interval`, unless it lasts longer than `MAX_RENTAL_DAYS` (400), whatever else it breaks. */
 function checkRentalLength(request: Request, interval: BookingInterval): BookingInterval {
-  const { pickUpTime } = interval;
-  if (bookingIntervalProblem(interval, pickUpTime, MAX_RENTAL_DAYS) === 'rentalTooLong') {
+  if (exceedsRentalLength(interval, MAX_RENTAL_DAYS)) {
     fail(request, 400, rentalTooLongMessage(MAX_RENTAL_DAYS));
   }
   return interval;

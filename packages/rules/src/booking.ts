@@ -29,6 +29,15 @@ const wallClock = (isoLocal: string) => DateTime.fromISO(isoLocal, { zone: 'utc'
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Whether the drop-off is more than `maxRentalDays` x 24 h after the pick-up (exactly that is not). */
+export function exceedsRentalLength(
+  { pickUpTime, dropOffTime }: BookingInterval,
+  maxRentalDays: number = MAX_RENTAL_DAYS,
+): boolean {
+  const length = wallClock(dropOffTime).toMillis() - wallClock(pickUpTime).toMillis();
+  return length > maxRentalDays * 24 * HOUR_MS;
+}
+
 /**
  * Pick-up is not in the past, comes strictly before drop-off, and drop-off is at most
  * `maxRentalDays` x 24 h after it (exactly that is allowed). Either time may still be missing (a
@@ -43,8 +52,7 @@ export function bookingIntervalProblem(
   if (pickUpTime < now) return 'pickUpInPast';
   if (dropOffTime === undefined) return undefined;
   if (dropOffTime <= pickUpTime) return 'dropOffNotAfterPickUp';
-  const length = wallClock(dropOffTime).toMillis() - wallClock(pickUpTime).toMillis();
-  if (length > maxRentalDays * 24 * HOUR_MS) return 'rentalTooLong';
+  if (exceedsRentalLength({ pickUpTime, dropOffTime }, maxRentalDays)) return 'rentalTooLong';
   return undefined;
 }
 

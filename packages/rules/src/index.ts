@@ -22,6 +22,7 @@ export {
   intervalsOverlap,
   isBookableInterval,
   isCancellable,
+  exceedsRentalLength,
   isReservationEditable,
   localRangeProblem,
   normaliseReservationStatus,

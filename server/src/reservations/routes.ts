@@ -7,6 +7,7 @@ import {
 } from '@rentacar/contract';
 import {
   bookingIntervalProblem,
+  exceedsRentalLength,
   isCancellable,
   isReservationEditable,
   normaliseReservationStatus,
@@ -57,9 +58,17 @@ export function reservationHandlers({
   publicUrl,
   maxRentalDays,
 }: ReservationContext): ResourceHandlers<'reservations'> {
+  /** Whatever its status, no reservation lasts longer than the limit. */
+  function assertWithinRentalLength(interval: BookingInterval) {
+    if (exceedsRentalLength(interval, maxRentalDays)) {
+      throw badRequest(rentalTooLongMessage(maxRentalDays));
+    }
+  }
+
+  /** A booked period: within the limit, picked up from now on, dropped off after the pick-up. */
   function assertBookable(interval: BookingInterval) {
+    assertWithinRentalLength(interval);
     const problem = bookingIntervalProblem(interval, undefined, maxRentalDays);
-    if (problem === 'rentalTooLong') throw badRequest(rentalTooLongMessage(maxRentalDays));
     if (problem !== undefined) throw badRequest(API_MESSAGES.reservationTimesIncorrect);
   }
 
@@ -198,6 +207,7 @@ export function reservationHandlers({
         if (!isReservationEditable(existing)) throw badRequest(API_MESSAGES.reservationClosed);
         const update = trx.updateTable('reservations').where('id', '=', reservationId);
         if (status !== 'CREATED') {
+          assertWithinRentalLength(interval);
           // Closing a reservation keeps its vehicle and price.
           await update.set({ ...interval, ...locations, status }).execute();
         } else {
