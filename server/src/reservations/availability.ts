@@ -1,4 +1,6 @@
 import { overlapBounds, type BookingInterval } from '@rentacar/rules';
+import { sql } from 'kysely';
+import type { Context } from '../context.js';
 import type { Executor } from '../db/schema.js';
 
 export interface AvailabilityQuestion {
@@ -39,4 +41,28 @@ export async function isCarFree(db: Executor, question: AvailabilityQuestion & {
     .limit(1)
     .executeTakeFirst();
   return clash === undefined;
+}
+
+/**
+ * The ids of the vehicles booked during `interval`, as a subquery: the clashing reservations of
+ * the whole fleet, found through the interval index of the CREATED reservations' periods (a
+ * B-tree bounds only one end of a period, so it read every upcoming reservation). The index
+ * answers a superset, which `clashingReservations` narrows to the exact rule.
+ */
+export function bookedCarIds({ db, dialect }: Context, interval: BookingInterval) {
+  const clashing = clashingReservations(db, { interval });
+  const { pickUpAtMost, dropOffAtLeast } = overlapBounds(interval);
+  if (dialect === 'postgres') {
+    const period = sql`int8range(reservation_minute(reservations.pick_up_time), reservation_minute(reservations.drop_off_time), '[]')`;
+    const asked = sql`int8range(reservation_minute(${dropOffAtLeast}), reservation_minute(${pickUpAtMost}), '[]')`;
+    return clashing.where(sql<boolean>`${period} && ${asked}`).select('reservations.carId');
+  }
+  const hour = (time: string) => sql`unixepoch(${time}) / 3600`;
+  return clashing
+    .where(
+      'reservations.id',
+      'in',
+      sql<number>`(select id from reservation_periods where starts <= ${hour(pickUpAtMost)} and ends >= ${hour(dropOffAtLeast)})`,
+    )
+    .select('reservations.carId');
 }

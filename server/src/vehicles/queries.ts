@@ -5,7 +5,7 @@ import type { Context } from '../context.js';
 import type { DB, Executor } from '../db/schema.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import { containsText } from '../filters.js';
-import { clashingReservations } from '../reservations/availability.js';
+import { bookedCarIds } from '../reservations/availability.js';
 import { toVehicle, type CarRow } from './rows.js';
 
 /** The order a vehicle's images are listed in, for a query reading `image_files`: oldest first. */
@@ -80,9 +80,10 @@ export interface CarFilters {
 
 /** The cars matching the list's optional filters (the contract validated each value). */
 export function carsMatching(
-  { db, dialect }: Context,
+  context: Context,
   { q, transmission, fuelType, minSeats, maxPricePerHour, freeDuring }: CarFilters,
 ) {
+  const { db, dialect } = context;
   return db
     .selectFrom('cars')
     .selectAll()
@@ -94,12 +95,6 @@ export function carsMatching(
       query.where('pricePerHour', '<=', toCents(maxPricePerHour!)),
     )
     .$if(freeDuring !== undefined, (query) =>
-      query.where(
-        'id',
-        'not in',
-        clashingReservations(db as unknown as Executor, { interval: freeDuring! }).select(
-          'reservations.carId',
-        ),
-      ),
+      query.where('id', 'not in', bookedCarIds(context, freeDuring!)),
     ) as SelectQueryBuilder<DB, 'cars', CarRow>;
 }

@@ -9,16 +9,9 @@ import { toDbBoolean } from '../db/schema.js';
 import { deleteUnlessReferenced, isUniqueViolation } from '../db/violations.js';
 import { ApiError, badRequest } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
-import { fetchPage, tableRowCount } from '../paging.js';
-import { clashingReservations } from '../reservations/availability.js';
-import {
-  attachImage,
-  carsMatching,
-  findCar,
-  findEditableCar,
-  withImages,
-  type CarFilters,
-} from './queries.js';
+import { countRows, fetchPage, tableRowCount } from '../paging.js';
+import { bookedCarIds, clashingReservations } from '../reservations/availability.js';
+import { attachImage, carsMatching, findCar, findEditableCar, withImages } from './queries.js';
 import { toCarColumns, type CarRow } from './rows.js';
 
 /** A request interval the shared rules found valid; otherwise the 400 naming its parameter. */
@@ -44,17 +37,21 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
       const { page, size, sort, direction, availableFrom, availableTo, ...otherFilters } =
         request.query;
       const availability = readAvailabilityFilter(availableFrom, availableTo);
-      const filters: CarFilters = {
-        ...otherFilters,
-        ...(availability && { freeDuring: validInterval(availability) }),
-      };
-      const filtered = Object.values(filters).some((value) => value !== undefined);
-      const toVehicles = (rows: CarRow[]) => withImages(db, rows);
-      const count = filtered ? undefined : () => tableRowCount(db, 'cars');
+      const freeDuring = availability && validInterval(availability);
+      const filtered = Object.values(otherFilters).some((value) => value !== undefined);
+      const matching = carsMatching(context, otherFilters);
+      const countMatching = () => (filtered ? countRows(matching) : tableRowCount(db, 'cars'));
+      // The free vehicles are the matching ones less the booked matching ones: the booked are
+      // few, where counting the free ones reads every matching vehicle again.
+      const count = freeDuring
+        ? async () =>
+            (await countMatching()) -
+            (await countRows(matching.where('id', 'in', bookedCarIds(context, freeDuring))))
+        : countMatching;
       return fetchPage(
-        carsMatching(context, filters),
+        carsMatching(context, { ...otherFilters, freeDuring }),
         { page, size, sort, direction },
-        toVehicles,
+        (rows: CarRow[]) => withImages(db, rows),
         count,
       );
     },

@@ -22,6 +22,7 @@ import { descendingStatusIndex } from './0019_descending_status_index.js';
 import { plainRowCounts } from './0020_plain_row_counts.js';
 import { noOverlappingReservations } from './0021_no_overlapping_reservations.js';
 import { vehicleLicensePlate } from './0022_vehicle_license_plate.js';
+import { reservationPeriodIndex } from './0023_reservation_period_index.js';
 import type { DialectName } from './column-types.js';
 
 /**
@@ -52,6 +53,7 @@ export function migrationsOf(dialect: DialectName): Record<string, Migration> {
     '0020_plain_row_counts': plainRowCounts(dialect),
     '0021_no_overlapping_reservations': noOverlappingReservations(dialect),
     '0022_vehicle_license_plate': vehicleLicensePlate,
+    '0023_reservation_period_index': reservationPeriodIndex(dialect),
   };
 }
 
