@@ -27,10 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether the demo accounts exist (the start banner lists them only then). */
     hasDemoAccounts: boolean;
-    /**
-     * Turns readiness (`/api/health/ready`) to 503 ahead of `close()`, so a load balancer stops
-     * sending requests while those in flight finish.
-     */
+    /** Readiness answers 503 from now on, so a load balancer stops sending before `close()`. */
     beginShutdown(): void;
   }
 }
@@ -42,11 +39,7 @@ export interface BuildOptions {
   outbox?: Outbox;
 }
 
-/**
- * The whole server: opens (and migrates) the database, seeds it when empty, and registers the
- * plugins (`plugins/`): errors, security headers, the API with its reference page, and the built
- * app. `listen` is left to the caller.
- */
+/** The whole server, migrated and seeded, with every plugin registered; `listen` is the caller's. */
 export async function buildServer(
   config: ServerConfig,
   { seed = config.seedDemoData, outbox: replacedOutbox }: BuildOptions = {},
@@ -101,7 +94,6 @@ export async function buildServer(
   });
   app.decorate('hasDemoAccounts', prepared.hasDemoAccounts);
   if (!prepared.hasAdministrator) {
-    // Nobody could manage users or vehicles: tell the operator how to fix it.
     app.log.warn(
       'No administrator exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run create-admin -w @rentacar/server -- --email <e-mail>',
     );
@@ -188,7 +180,6 @@ export async function buildServer(
     host: config.host,
   });
   await app.register(compressionPlugin);
-  // Registered before the routes: each one answers failures with the contract's body.
   await app.register(errorsPlugin, { servesApp });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(apiPlugin, {

@@ -276,8 +276,6 @@ const settings = group({
 /** Everything the server reads from its environment, validated once at start. */
 export type ServerConfig = Made<typeof settings>;
 export type RateLimitConfig = ServerConfig['rateLimits'];
-/** The outbox's sender (`email/sender.ts`) and the e-mail limits. */
-export type EmailConfig = ServerConfig['email'];
 
 export interface InitialAdmin {
   /** Already normalised (`normaliseEmail`). */
@@ -300,10 +298,7 @@ const envJsonSchema = {
   properties: Object.fromEntries(SETTING_VARIABLES.map(({ name, schema }) => [name, schema])),
 };
 
-/**
- * Reads and validates the configuration. Relative paths (DATA_DIR, APP_DIST_DIR) are resolved
- * against the process's working directory; `terminal` tells whether the logs go to a person.
- */
+/** Reads and validates the configuration; `terminal` tells whether the logs go to a person. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   { terminal = process.stdout.isTTY }: { terminal?: boolean } = {},
@@ -336,10 +331,7 @@ export function loadConfig(
   return config;
 }
 
-/**
- * The value of a variable (empty counts as unset), or, for a secret, the content of the file its
- * `_FILE` variable names (one trailing line break dropped). Both at once is a mistake.
- */
+/** A variable's value (empty is unset), or for a secret the content of its `_FILE`, not both. */
 function readVariable(env: NodeJS.ProcessEnv, { name, file }: Variable): string | undefined {
   const value = env[name] === '' ? undefined : env[name];
   if (!file) return value;

@@ -20,10 +20,7 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
-  /**
-   * The PostgreSQL pool's connections running a query, callers waiting for one, and whether a
-   * query would have to wait (every connection it may open is taken): for the metrics.
-   */
+  /** PostgreSQL's pool for the metrics; `full`: a query would have to wait. */
   poolUsage?: () => { inUse: number; waiting: number; full: boolean };
   close(): Promise<void>;
 }
@@ -38,17 +35,13 @@ export interface DatabaseOptions {
   databaseStatementTimeoutMs?: number;
 }
 
-export const SQLITE_FILE_NAME = 'rentacar.sqlite';
+const SQLITE_FILE_NAME = 'rentacar.sqlite';
 
-/** snake_case columns in the database, camelCase in the code. */
 const columnNaming = new CamelCasePlugin();
 
 /**
- * Opens the writer lock at the start of every transaction. Kysely's SQLite driver already runs
- * one query at a time on its single connection, so transactions in this process never
- * interleave; BEGIN IMMEDIATE additionally serialises against other processes on the same file
- * (e.g. `npm run seed` while the server runs), which a deferred BEGIN would turn into a
- * SQLITE_BUSY failure at the first write.
+ * BEGIN IMMEDIATE serialises against other processes on the file (`npm run seed` while the server
+ * runs), which a deferred BEGIN would turn into SQLITE_BUSY at the first write.
  */
 class ImmediateTransactionSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -60,9 +53,8 @@ class ImmediateTransactionSqliteDriver extends SqliteDriver {
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * `database` preparing each distinct SQL text once: Kysely's driver prepares every query anew,
- * which cost a list request more than running its statements. A statement is reused only after
- * its previous run ended: the driver runs one query at a time and never streams.
+ * Prepares each SQL text once (Kysely prepares every query anew, which cost more than running it);
+ * safe as the driver runs one query at a time and never streams.
  */
 function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
@@ -142,8 +134,7 @@ function openPool({
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle connection that breaks (e.g. the database restarts) is replaced by the pool; without
-  // a listener the 'error' event would end the process.
+  // The pool replaces a broken idle connection; without a listener, 'error' would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection failed: ${error.message}`));
   return pool;
 }

@@ -13,20 +13,15 @@ export interface StartupWork {
   initialAdmin: InitialAdmin | undefined;
 }
 
-/**
- * The advisory lock key of one schema: instances of one deployment share it, test schemas (and
- * other deployments in other schemas of the same database) do not wait for each other.
- */
-export function startupLockKey(schema: string): string {
+/** Per schema, so deployments (and tests) in other schemas of the database do not wait. */
+function startupLockKey(schema: string): string {
   const digest = createHash('sha256').update(`rentacar startup ${schema}`).digest();
   return digest.readBigInt64BE(0).toString();
 }
 
 /**
- * Migrates, then runs `work`, while holding the schema's startup lock, so instances started
- * together migrate and seed one after the other: the first does the work, the others find it
- * done. The lock is a session lock on one dedicated connection, released (also when `work` fails)
- * before the connection goes back to the pool; `work` itself may use any connection.
+ * Migrates, then runs `work`, under the schema's startup lock: instances started together find
+ * the first one's work done. A session lock on one connection, released before it is returned.
  */
 async function migrateUnderStartupLock<Result>(
   database: Database,
@@ -56,10 +51,7 @@ export interface PreparedDatabase {
   hasAdministrator: boolean;
 }
 
-/**
- * Brings the database to the newest schema and fills a fresh one: the demo data when asked, then
- * the first administrator when none exists yet.
- */
+/** Migrates, then seeds the demo data when asked and the first administrator when none exists. */
 export async function prepareDatabase(
   database: Database,
   work: StartupWork,

@@ -26,10 +26,7 @@ async function sendSheet(reply: FastifyReply, fileName: string, rows: Spreadshee
     .send(stream);
 }
 
-/**
- * One header row, then one row per record, by id (columns shared with the mock in
- * @rentacar/rules); headers in the language the request asks for, else the administrator's.
- */
+/** Headers in the language the request asks for, else the administrator's. */
 export function downloadHandlers({ db }: Context): ResourceHandlers<'downloads'> {
   async function sheetLanguage(request: FastifyRequest) {
     const { language } = await db

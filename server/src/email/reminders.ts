@@ -5,10 +5,8 @@ import type { Outbox } from './outbox.js';
 import { reservationEmailParts } from './reservation-emails.js';
 
 /**
- * Queues the pick-up reminder of every CREATED reservation picked up within the next day (office
- * clock) that has none yet. Safe with several instances running it at once: the outbox's unique
- * dedupe key (`reminder:<id>`) lets one row in, the others insert nothing. Answers how many this
- * call queued.
+ * Queues the missing reminders of CREATED reservations picked up within the next day; the unique
+ * dedupe key lets one instance's row in when several run it. Answers how many it queued.
  */
 export async function queueDueReminders(
   db: Kysely<DB>,

@@ -12,7 +12,6 @@ export interface EmailSenderOptions {
   db: Kysely<DB>;
   dialect: DialectName;
   transport: Transporter;
-  /** The From header. */
   from: string;
   maxAttempts: number;
   retryBaseMs: number;
@@ -28,23 +27,19 @@ const MAX_ERROR_LENGTH = 1000;
 const DEFAULT_BATCH_SIZE = 20;
 
 /** The wait before attempt `attempts + 1`: `base`, doubled per failed attempt, at most an hour. */
-export const retryDelayMs = (attempts: number, baseMs: number) =>
+const retryDelayMs = (attempts: number, baseMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 
 /** A header value on one line: a line break could start a header of its own. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
-/** An SMTP transport for `smtpUrl` that keeps a few connections open (nodemailer's pool). */
 export const createSmtpTransport = (smtpUrl: string): Transporter =>
   nodemailer.createTransport(smtpUrl, { pool: true, maxConnections: 5 } as never);
 
 /**
- * Delivers the outbox: claims due, rendered e-mails (PostgreSQL: FOR UPDATE SKIP LOCKED, so instances
- * never claim the same row; SQLite: one UPDATE, atomic on its single writer), holds them for a
- * lease, sends each with its fixed Message-ID, and records the outcome only while its claim still
- * holds. A process killed mid-send leaves rows whose lease runs out and which are claimed again:
- * delivery is at least once. Failed attempts wait longer each time; after `maxAttempts` the
- * e-mail is marked failed (an administrator may send it again).
+ * Claims due e-mails for a lease (PostgreSQL: SKIP LOCKED; SQLite's one UPDATE is atomic), sends
+ * each with its fixed Message-ID and records the outcome only while the claim holds. A process
+ * killed mid-send leaves the lease to run out: delivery is at least once.
  */
 export class EmailSender {
   readonly #options: EmailSenderOptions;
@@ -56,7 +51,6 @@ export class EmailSender {
     this.#options = options;
   }
 
-  /** Claims up to a batch of due e-mails for this sender; answers them. */
   async claim(): Promise<RenderedOutboxRow[]> {
     const { db, dialect, leaseMs } = this.#options;
     const claimId = randomUUID();
@@ -142,7 +136,6 @@ export class EmailSender {
     }
   }
 
-  /** Sends in the background until `stop`. */
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;

@@ -5,7 +5,6 @@ import { isRedisReachable, type RedisConnection } from '../redis.js';
 
 export interface HealthContext extends Context {
   redis: RedisConnection | undefined;
-  /** Whether the instance is stopping (SIGTERM): then it is no longer ready. */
   isShuttingDown: () => boolean;
 }
 
@@ -29,15 +28,13 @@ export function healthHandlers({
       };
     },
 
-    // Liveness: the process answers (restart it when not); nothing else is asked, so a database
-    // outage never makes an orchestrator restart every instance.
+    // Nothing else is asked, so a database outage never makes an orchestrator restart everything.
     async getLiveness() {
       return { status: 'ok' };
     },
 
-    // Readiness: worth sending requests to. `buildServer` ran the migrations before any route
-    // exists, so an answer means they are done; the database must answer, and a stopping
-    // instance says no first, while its requests in flight finish.
+    // The migrations ran before any route existed; a stopping instance says no first, while its
+    // requests in flight finish.
     async getReadiness(_request, reply) {
       if (isShuttingDown()) return reply.code(503).send({ status: 'stopping' });
       try {

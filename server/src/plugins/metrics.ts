@@ -8,13 +8,11 @@ import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
 
-/** The Prometheus figures of one server instance (each instance has its own registry). */
 export interface ServerMetrics {
   registry: Registry;
   loginFailures: Counter;
 }
 
-/** The instance's registry: Node's process figures, the database pool's, and the counters below. */
 export function createMetrics(database: Database): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -63,9 +61,8 @@ export function createMetrics(database: Database): ServerMetrics {
 }
 
 /**
- * The outbox's depth and the age of its oldest queued e-mail, read in one query, except while
- * every pool connection is taken: a scrape then answers at once with the figures read last (the
- * age still grows) instead of queueing behind the requests, when the pool's figures matter most.
+ * The outbox's depth and oldest age; while the pool is full a scrape answers the figures read
+ * last rather than queue behind the requests, when the pool's figures matter most.
  */
 function outboxReader({ db, poolUsage }: Database) {
   let last = { queued: 0, oldestQueuedAtMs: undefined as number | undefined };
@@ -90,7 +87,6 @@ function outboxReader({ db, poolUsage }: Database) {
   };
 }
 
-/** `throttle`, counting each failed login it records in `metrics`. */
 export function countingLoginFailures(
   throttle: LoginThrottle,
   metrics: ServerMetrics,
@@ -110,26 +106,22 @@ export interface MetricsOptions {
   metrics: ServerMetrics;
   /** Bearer token of `GET /metrics` on the main port; without it that route does not exist. */
   token: string | undefined;
-  /** A listener of its own for `GET /metrics` (no token), e.g. on a private interface. */
+  /** A listener of its own for `GET /metrics` (no token). */
   port: number | undefined;
   host: string;
 }
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** Whether the Authorization header carries `token`, compared in constant time. */
+/** Compared in constant time. */
 function holdsToken(authorization: string | undefined, token: string): boolean {
   const presented = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
   return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
 }
 
-/**
- * Prometheus metrics: request durations by route and status, refusals by a rate limit (429) by
- * route, bookings created, failed logins, the PostgreSQL pool, and Node's own figures. Never
- * public: served at `/metrics` to a bearer of METRICS_TOKEN, or on METRICS_PORT only.
- */
+/** Never public: `/metrics` for a bearer of METRICS_TOKEN, or on METRICS_PORT only. */
 const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
   const { registry } = options.metrics;
   const durations = new Histogram({

@@ -10,11 +10,8 @@ export interface AvailabilityQuestion {
 }
 
 /**
- * What makes a vehicle unavailable during an interval: its CREATED reservations overlapping it,
- * touching ends included (the shared rule of `@rentacar/rules`). The one place availability is
- * decided: the vehicle list's date filter, a vehicle's booked periods, the booking and the
- * administrator's edit all ask here. On PostgreSQL the exclusion constraint
- * `reservations_no_overlap` holds the same rule for every writer.
+ * CREATED reservations overlapping the interval, touching ends included: the one place deciding
+ * availability (PostgreSQL's `reservations_no_overlap` holds the same rule for every writer).
  */
 export function clashingReservations(
   db: Executor,
