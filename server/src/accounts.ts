@@ -77,9 +77,8 @@ export async function replaceRoles(db: Executor, userId: number, roles: Role[]) 
 }
 
 /**
- * Bounded so a login flood cannot starve other requests. Existing accounts' work has its own lane,
- * served first, so an anonymous flood only fills the anonymous lane (its 429 tells unknown e-mails
- * from known ones, which registration's 409 already tells anyone).
+ * Existing accounts' work has its own lane, served first, so an anonymous flood only fills the
+ * other (its 429 tells unknown e-mails from known ones, as registration's 409 already does).
  */
 const HASHING_LANES = { accounts: 32, anonymous: 8 };
 

@@ -39,7 +39,7 @@ export interface BuildOptions {
   outbox?: Outbox;
 }
 
-/** The whole server, migrated and seeded, with every plugin registered; `listen` is the caller's. */
+/** The whole server, migrated and seeded, every plugin registered; `listen` is the caller's. */
 export async function buildServer(
   config: ServerConfig,
   { seed = config.seedDemoData, outbox: replacedOutbox }: BuildOptions = {},
@@ -105,18 +105,12 @@ export async function buildServer(
   if (redis !== undefined) await connectRedis(redis);
   const { loginMaxFailures, loginEmailMaxFailures, loginWindowMs } = config.rateLimits;
   const metrics = createMetrics(database);
+  const loginFailures = (max: number, name: string) =>
+    createWindowCounter(redis, { max, windowMs: loginWindowMs }, name);
   const loginThrottle: LoginThrottle = countingLoginFailures(
     createLoginThrottle({
-      perEmailAndAddress: createWindowCounter(
-        redis,
-        { max: loginMaxFailures, windowMs: loginWindowMs },
-        'login-failures',
-      ),
-      perEmail: createWindowCounter(
-        redis,
-        { max: loginEmailMaxFailures, windowMs: loginWindowMs },
-        'login-failures-per-email',
-      ),
+      perEmailAndAddress: loginFailures(loginMaxFailures, 'login-failures'),
+      perEmail: loginFailures(loginEmailMaxFailures, 'login-failures-per-email'),
     }),
     metrics,
   );
@@ -151,7 +145,7 @@ export async function buildServer(
     config.email.reminderIntervalMs,
     (error) => app.log.error({ err: error }, 'Pick-up reminders could not be queued'),
   );
-  // Rendered after the commit, off the request, whether or not anything is sent: the demo shows them.
+  // Rendered off the request whether or not anything is sent: the admin area shows them.
   const stopRendering = scheduleRendering(
     () => outbox.renderPending(database.db),
     config.email.pollMs,

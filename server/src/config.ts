@@ -318,8 +318,7 @@ export function loadConfig(
   }
   const production = values.NODE_ENV === 'production';
   const config = settings.make(values, { production, terminal });
-  // Anything but the embedded single-file default may run as several instances or face the
-  // internet: a secret generated into one machine's data folder would split the instances.
+  // A secret generated into one machine's data folder would split several instances.
   if (config.jwtSecret === undefined && (production || config.databaseUrl !== undefined)) {
     throw invalid(
       `JWT_SECRET is required (at least 32 characters) when ${production ? 'NODE_ENV=production' : 'DATABASE_URL is set'}`,

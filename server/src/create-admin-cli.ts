@@ -4,8 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { AdministratorError, createOrPromoteAdministrator } from './db/administrators.js';
 import { withMigratedDatabase } from './db/startup.js';
 
-// Creates or promotes an administrator; the password comes on standard input, never the command
-// line, which other users of the machine can see.
+// The password comes on standard input: other users of the machine can see a command line.
 const USAGE =
   'Usage: npm run create-admin -w @rentacar/server -- --email <e-mail>  (password on standard input)';
 

@@ -4,7 +4,6 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DialectName } from './db/database.js';
 import { badRequest } from './errors.js';
 
-/** LIKE's wildcards and its escape character, taken literally in a search. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Escaped with backslash: PostgreSQL's default LIKE escape, SQLite's where the query says so. */

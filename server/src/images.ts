@@ -16,9 +16,8 @@ export interface WebpCopy {
 }
 
 /**
- * The WebP copies of an upload, one per slot width (never enlarged: a narrower image's one copy
- * serves the wider slots), upright and without the metadata (camera, location) a photo may carry.
- * Empty when the bytes do not decode: the upload is then served as sent.
+ * One WebP copy per slot width, never enlarged, upright, without a photo's metadata (camera,
+ * location); empty when the bytes do not decode, and the upload is then served as sent.
  */
 export async function webpCopies(image: Buffer): Promise<WebpCopy[]> {
   const copies: WebpCopy[] = [];
@@ -26,8 +25,7 @@ export async function webpCopies(image: Buffer): Promise<WebpCopy[]> {
     const upright = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const { autoOrient } = await upright.metadata();
     for (const width of IMAGE_COPY_WIDTHS) {
-      // A picture no wider than the slot is only re-encoded: a resize to its own size would
-      // resample it, and rounding may then take a pixel off each side.
+      // Resizing to its own width would resample it, and rounding may take a pixel off each side.
       const copy = autoOrient.width > width ? upright.clone().resize({ width }) : upright.clone();
       const data = await copy.webp({ quality: WEBP_QUALITY }).toBuffer();
       copies.push({ width, data });

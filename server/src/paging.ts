@@ -17,12 +17,8 @@ async function countRows<Tables, Table extends keyof Tables, Row>(
   const counted = query
     .clearSelect()
     .clearOrderBy()
-    .select(sql<number | string>`count(*)`.as('total')) as unknown as SelectQueryBuilder<
-    Tables,
-    Table,
-    { total: number | string }
-  >;
-  const { total } = await counted.executeTakeFirstOrThrow();
+    .select(sql`count(*)`.as('total'));
+  const { total } = (await counted.executeTakeFirstOrThrow()) as { total: number | string };
   return Number(total);
 }
 
@@ -43,9 +39,8 @@ export async function tableRowCount(
 const DEFERRED_JOIN_FROM = 1_000;
 
 /**
- * One page, ties broken by id. `sort` is a validated enum value named like its column, passed as a
- * quoted identifier, never SQL. A page past the middle walks the index from the end, so the last
- * page costs what the first does.
+ * `sort` is a validated enum value named like its column: a quoted identifier, never SQL. A page
+ * past the middle walks the index from the end, so the last page costs what the first does.
  */
 export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
   query: SelectQueryBuilder<Tables, Table, Row>,

@@ -34,22 +34,17 @@ export function parseAudience(value: unknown, route: string): Audience[] {
   return value as Audience[];
 }
 
-/** Whether anyone, signed in or not, may call an operation of `audience`. */
 export const isPublic = (audience: readonly Audience[]) => audience.includes('public');
 
 const bearerToken = (request: FastifyRequest) =>
   /^Bearer\s+(\S*)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 
 /**
- * Checks the caller against the route's audience before validation, so an anonymous caller learns
- * nothing about the input. Roles and token version are read fresh on each request: a deleted
- * user's token, or one issued before a password or role change, stops working at once.
+ * Before validation, so an anonymous caller learns nothing about the input; roles and token
+ * version are read fresh, so a deleted user's or a revoked token stops working at once.
  */
 export function createGuard(db: Kysely<DB>, tokens: TokenService) {
-  async function loadUser({
-    userId,
-    tokenVersion,
-  }: TokenClaims): Promise<AuthenticatedUser | undefined> {
+  async function loadUser({ userId, tokenVersion }: TokenClaims) {
     const rows = await db
       .selectFrom('users')
       .leftJoin('userRoles', 'userRoles.userId', 'users.id')

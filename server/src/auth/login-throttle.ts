@@ -64,10 +64,7 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
-/**
- * Shared by every instance on one Redis: a fixed window from the first event. When Redis does not
- * answer, nothing is blocked (fail open) rather than everything.
- */
+/** Shared through Redis: a fixed window from the first event; a Redis outage blocks nothing. */
 export class RedisWindowCounter implements WindowCounter {
   constructor(
     private readonly redis: RedisConnection,
@@ -84,9 +81,7 @@ export class RedisWindowCounter implements WindowCounter {
     }
   }
 
-  #key(key: string): string {
-    return `${this.name}:${key}`;
-  }
+  #key = (key: string) => `${this.name}:${key}`;
 
   async isBlocked(key: string): Promise<boolean> {
     const count = await this.#command(() => this.redis.client.get(this.#key(key)), null);
@@ -117,11 +112,7 @@ export const createWindowCounter = (
     ? new InMemoryWindowCounter(limit)
     : new RedisWindowCounter(redis, limit, name);
 
-/**
- * Failed logins per e-mail and address together, so an attacker never locks the owner out
- * elsewhere; a high per-e-mail ceiling stops a distributed attack. Blocked means 429, whatever the
- * password.
- */
+/** Per e-mail and address, so an attacker cannot lock the owner out elsewhere; and per e-mail. */
 export interface LoginThrottle {
   isBlocked(email: string, address: string): Promise<boolean>;
   recordFailure(email: string, address: string): Promise<void>;

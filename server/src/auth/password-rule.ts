@@ -8,7 +8,7 @@ interface PasswordSchema {
   [keyword: string]: unknown;
 }
 
-/** The contract's `Password` schema, for passwords that never come in a request (ADMIN_PASSWORD). */
+/** The contract's `Password` schema, for passwords never sent in a request (ADMIN_PASSWORD). */
 function compilePasswordRule() {
   const document = parse(fs.readFileSync(OPENAPI_PATH, 'utf8')) as {
     components: { schemas: { Password: PasswordSchema } };

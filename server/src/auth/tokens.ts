@@ -7,7 +7,7 @@ const ALGORITHM = 'HS256';
 const LIFETIME = '24h';
 export const JWT_SECRET_FILE_NAME = 'jwt-secret';
 
-/** The configured secret, or one generated into the data folder (owner-only) to survive restarts. */
+/** The configured secret, or one generated into the data folder (owner-only) to last restarts. */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
   if (configured !== undefined) return new TextEncoder().encode(configured);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -21,7 +21,6 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
-/** Who a valid token was issued to, and that user's token version at the time. */
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
@@ -43,9 +42,8 @@ const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /**
- * Signs with `secret`; verifies against it and `previousSecrets` (a rotation). A signature is
- * checked once and its claims remembered until expiry, as checking cost a request more than its
- * database reads; revocation is unaffected, the guard reads the token version on every request.
+ * Verifies against `secret` and `previousSecrets` (a rotation). A signature is checked once, as
+ * that cost more than the request's reads; the guard still reads the token version every time.
  */
 export function createTokenService(
   secret: Uint8Array,

@@ -4,7 +4,6 @@ export class QueueFullError extends Error {
 }
 
 export interface WorkQueueOptions<Lane extends string> {
-  /** Tasks running at the same time. */
   concurrency: number;
   /** How many tasks may wait in each lane; a free slot goes to the first lane with one waiting. */
   lanes: Record<Lane, number>;
@@ -14,10 +13,7 @@ interface Waiting {
   start(): void;
 }
 
-/**
- * Bounds expensive work: `concurrency` tasks run, the rest wait in their lane's bounded FIFO and a
- * full lane refuses at once. Lanes keep one kind of caller from starving another.
- */
+/** `concurrency` tasks run, the rest wait in their lane's bounded FIFO; a full lane refuses. */
 export class WorkQueue<Lane extends string> {
   readonly #concurrency: number;
   readonly #limits: Record<Lane, number>;

@@ -18,10 +18,7 @@ export class AdministratorError extends Error {
   override name = 'AdministratorError';
 }
 
-/**
- * Makes `email` an administrator with `password`: a new, ordinary account, or an existing user
- * given the role and this password (which also recovers a locked-out administrator).
- */
+/** A new ordinary account, or an existing user given the role and password (ends a lock-out). */
 export async function createOrPromoteAdministrator(
   db: Kysely<DB>,
   email: string,

@@ -39,10 +39,7 @@ const SQLITE_FILE_NAME = 'rentacar.sqlite';
 
 const columnNaming = new CamelCasePlugin();
 
-/**
- * BEGIN IMMEDIATE serialises against other processes on the file (`npm run seed` while the server
- * runs), which a deferred BEGIN would turn into SQLITE_BUSY at the first write.
- */
+/** Beside another process (`npm run seed`) a deferred BEGIN gets SQLITE_BUSY at its first write. */
 class ImmediateTransactionSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
@@ -52,10 +49,7 @@ class ImmediateTransactionSqliteDriver extends SqliteDriver {
 /** Distinct SQL texts kept prepared; beyond this many the cache starts over. */
 const STATEMENT_CACHE_SIZE = 500;
 
-/**
- * Prepares each SQL text once (Kysely prepares every query anew, which cost more than running it);
- * safe as the driver runs one query at a time and never streams.
- */
+/** Prepares each SQL text once (Kysely prepares anew); safe as queries run one at a time. */
 function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
   return {
@@ -73,15 +67,12 @@ function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
 }
 
 class ImmediateTransactionSqliteDialect extends SqliteDialect {
-  readonly #database: BetterSqlite3.Database;
-
-  constructor(database: BetterSqlite3.Database) {
-    super({ database });
-    this.#database = database;
+  constructor(private readonly sqlite: BetterSqlite3.Database) {
+    super({ database: sqlite });
   }
 
   override createDriver(): Driver {
-    return new ImmediateTransactionSqliteDriver({ database: withStatementCache(this.#database) });
+    return new ImmediateTransactionSqliteDriver({ database: withStatementCache(this.sqlite) });
   }
 }
 

@@ -4,7 +4,7 @@ import type { UserRolesTable, UsersTable } from '../users/rows.js';
 import type { CarsTable } from '../vehicles/rows.js';
 import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 
-/** Written as 1/0 (SQLite cannot bind booleans), read as 1/0 or true/false: pass it to `Boolean()`. */
+/** Written as 1/0 (SQLite binds no booleans), read as 1/0 or true/false: pass it to `Boolean()`. */
 export type DbBoolean = ColumnType<boolean | number, number, number>;
 export type DefaultedDbBoolean = ColumnType<boolean | number, number | undefined, number>;
 
@@ -88,5 +88,4 @@ export interface DB {
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
 
-/** A query runs on the database or inside a transaction alike. */
 export type Executor = Kysely<DB> | Transaction<DB>;

@@ -132,7 +132,6 @@ function demoImageFiles(): Promise<Map<string, StoredImage>> {
   return demoImageFilesOnce;
 }
 
-/** Replaces every row with the demo data (users, vehicles with images, reservations, messages). */
 export async function resetToDemoData(database: Database, now = new Date()): Promise<void> {
   const data = createDemoData(now);
   const images = await demoImageFiles();

@@ -19,10 +19,7 @@ function startupLockKey(schema: string): string {
   return digest.readBigInt64BE(0).toString();
 }
 
-/**
- * Migrates, then runs `work`, under the schema's startup lock: instances started together find
- * the first one's work done. A session lock on one connection, released before it is returned.
- */
+/** Under the schema's lock (a session lock on one connection): instances started together wait. */
 async function migrateUnderStartupLock<Result>(
   database: Database,
   schema: string,

@@ -39,10 +39,8 @@ export function downloadHandlers({ db }: Context): ResourceHandlers<'downloads'>
 
   return {
     async downloadUsers(request, reply) {
-      const users = await withRoles(
-        db,
-        await db.selectFrom('users').selectAll().orderBy('id').execute(),
-      );
+      const rows = await db.selectFrom('users').selectAll().orderBy('id').execute();
+      const users = await withRoles(db, rows);
       return sendSheet(reply, 'users.xlsx', usersSheet(users, await sheetLanguage(request)));
     },
 
@@ -50,11 +48,8 @@ export function downloadHandlers({ db }: Context): ResourceHandlers<'downloads'>
       const rows = await db.selectFrom('cars').selectAll().orderBy('id').execute();
       // The sheet has no image column, so the images are not looked up.
       const vehicles = rows.map((row) => toVehicle(row, []));
-      return sendSheet(
-        reply,
-        'vehicles.xlsx',
-        vehiclesSheet(vehicles, await sheetLanguage(request)),
-      );
+      const language = await sheetLanguage(request);
+      return sendSheet(reply, 'vehicles.xlsx', vehiclesSheet(vehicles, language));
     },
 
     async downloadReservations(request, reply) {
@@ -71,11 +66,8 @@ export function downloadHandlers({ db }: Context): ResourceHandlers<'downloads'>
         vehicle: row,
         customer: row,
       }));
-      return sendSheet(
-        reply,
-        'reservations.xlsx',
-        reservationsSheet(entries, await sheetLanguage(request)),
-      );
+      const language = await sheetLanguage(request);
+      return sendSheet(reply, 'reservations.xlsx', reservationsSheet(entries, language));
     },
   };
 }

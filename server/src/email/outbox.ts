@@ -13,7 +13,6 @@ export interface OutboxOptions {
   money: { currency: string; locale: string };
 }
 
-/** An outbox row once rendered: what is previewed and sent. */
 export type RenderedOutboxRow = EmailOutboxRow & {
   subject: string;
   html: string;
@@ -21,11 +20,7 @@ export type RenderedOutboxRow = EmailOutboxRow & {
   attachments: string;
 };
 
-/**
- * `queue` writes the message in the transaction of the change that causes it, so both commit or
- * neither. Rendering (milliseconds of CPU) happens once per row after the commit, off the request;
- * what is stored is what is previewed and sent.
- */
+/** Queued in the change's transaction; rendered once after the commit, off the request, as sent. */
 export interface Outbox {
   /** Queues `message` in `trx`; with `dedupeKey`, a second row with that key is not inserted (false). */
   queue(trx: Executor, message: EmailMessage, dedupeKey?: string): Promise<boolean>;
@@ -108,10 +103,7 @@ export function createOutbox({ timeZone, mailFrom, money }: OutboxOptions): Outb
 
 export const isRendered = (row: EmailOutboxRow): row is RenderedOutboxRow => row.subject !== null;
 
-/**
- * Renders one budget every `intervalMs` until the answer is called: a burst of bookings waits in
- * the outbox rather than slowing the requests (about 25 e-mails a second at the defaults).
- */
+/** One budget every `intervalMs`: a burst of bookings waits in the outbox, not in the requests. */
 export function scheduleRendering(
   run: () => Promise<number>,
   intervalMs: number,

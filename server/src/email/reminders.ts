@@ -4,10 +4,7 @@ import type { DB } from '../db/schema.js';
 import type { Outbox } from './outbox.js';
 import { reservationEmailParts } from './reservation-emails.js';
 
-/**
- * Queues the missing reminders of CREATED reservations picked up within the next day; the unique
- * dedupe key lets one instance's row in when several run it. Answers how many it queued.
- */
+/** Queues the due pick-up reminders; the unique dedupe key lets in one instance's row only. */
 export async function queueDueReminders(
   db: Kysely<DB>,
   outbox: Outbox,

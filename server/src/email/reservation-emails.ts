@@ -4,7 +4,6 @@ import type { Executor } from '../db/schema.js';
 import { toReservation, type ReservationRow } from '../reservations/rows.js';
 import type { UserRow } from '../users/rows.js';
 
-/** The customer and the summary every reservation e-mail carries. */
 export interface ReservationEmailParts extends EmailRecipient {
   reservation: ReservationEmailSummary;
 }

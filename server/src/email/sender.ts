@@ -37,22 +37,18 @@ export const createSmtpTransport = (smtpUrl: string): Transporter =>
   nodemailer.createTransport(smtpUrl, { pool: true, maxConnections: 5 } as never);
 
 /**
- * Claims due e-mails for a lease (PostgreSQL: SKIP LOCKED; SQLite's one UPDATE is atomic), sends
- * each with its fixed Message-ID and records the outcome only while the claim holds. A process
- * killed mid-send leaves the lease to run out: delivery is at least once.
+ * Claims due e-mails for a lease (PostgreSQL: SKIP LOCKED) and records outcomes only while the
+ * claim holds; a process killed mid-send leaves the lease to run out: delivery is at least once.
  */
 export class EmailSender {
-  readonly #options: EmailSenderOptions;
   #stopped = true;
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
 
-  constructor(options: EmailSenderOptions) {
-    this.#options = options;
-  }
+  constructor(private readonly options: EmailSenderOptions) {}
 
   async claim(): Promise<RenderedOutboxRow[]> {
-    const { db, dialect, leaseMs } = this.#options;
+    const { db, dialect, leaseMs } = this.options;
     const claimId = randomUUID();
     const now = Date.now();
     const due = db
@@ -63,7 +59,7 @@ export class EmailSender {
       .where('nextAttemptAtMs', '<=', now)
       .where((eb) => eb.or([eb('leaseUntilMs', 'is', null), eb('leaseUntilMs', '<', now)]))
       .orderBy('id')
-      .limit(this.#options.batchSize ?? DEFAULT_BATCH_SIZE);
+      .limit(this.options.batchSize ?? DEFAULT_BATCH_SIZE);
     await db
       .updateTable('emailOutbox')
       .set((eb) => ({
@@ -83,7 +79,7 @@ export class EmailSender {
   }
 
   async #deliver(row: RenderedOutboxRow): Promise<void> {
-    const { db, transport, from, maxAttempts, retryBaseMs } = this.#options;
+    const { db, transport, from, maxAttempts, retryBaseMs } = this.options;
     const held = (query: ReturnType<typeof db.updateTable<'emailOutbox'>>) =>
       query.where('id', '=', row.id).where('claimId', '=', row.claimId);
     try {
@@ -107,7 +103,7 @@ export class EmailSender {
     } catch (error) {
       const failed = row.attempts >= maxAttempts;
       const message = (error as Error).message.slice(0, MAX_ERROR_LENGTH);
-      this.#options.log.warn(
+      this.options.log.warn(
         { emailId: row.id, attempts: row.attempts, err: message },
         failed ? 'E-mail failed for good' : 'E-mail attempt failed; retrying later',
       );
@@ -148,11 +144,11 @@ export class EmailSender {
         await this.drain();
       } catch (error) {
         // The database may be away for a moment: the rows wait, and so does the sender.
-        this.#options.log.error({ err: error }, 'E-mail sender could not read the outbox');
+        this.options.log.error({ err: error }, 'E-mail sender could not read the outbox');
       }
       if (this.#stopped) break;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.#options.pollMs);
+        const timer = setTimeout(resolve, this.options.pollMs);
         this.#wake = () => {
           clearTimeout(timer);
           resolve();
@@ -167,6 +163,6 @@ export class EmailSender {
     this.#wake?.();
     await this.#loop;
     this.#loop = undefined;
-    this.#options.transport.close();
+    this.options.transport.close();
   }
 }

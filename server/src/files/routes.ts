@@ -39,20 +39,10 @@ export function fileHandlers({ db }: Context): ResourceHandlers<'files'> {
       if (contentType === undefined) throw new ApiError(415, API_MESSAGES.notAnImage);
       const imageId = randomUUID();
       const copies = await webpCopies(data);
-      await db.transaction().execute((trx) =>
-        insertImage(
-          trx,
-          {
-            id: imageId,
-            carId: null,
-            contentType,
-            data,
-            size: data.length,
-            createdAt: localNow(),
-          },
-          copies,
-        ),
-      );
+      const image = { id: imageId, carId: null, contentType, data, size: data.length };
+      await db
+        .transaction()
+        .execute((trx) => insertImage(trx, { ...image, createdAt: localNow() }, copies));
       reply.code(201);
       return { imageId, message: API_MESSAGES.imageUploaded, success: true };
     },

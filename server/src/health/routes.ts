@@ -15,8 +15,7 @@ export function healthHandlers({
   isShuttingDown,
 }: HealthContext): ResourceHandlers<'health'> {
   return {
-    // The database is required (a failure is a 500); Redis only enforces limits that fail open,
-    // so without it the instance still serves everything: 200, reported as degraded.
+    // Redis only enforces limits that fail open: without it, 200 reported as degraded.
     async getHealth() {
       await sql`select 1`.execute(db);
       if (redis === undefined) return { status: 'ok', database: dialect };
@@ -33,8 +32,7 @@ export function healthHandlers({
       return { status: 'ok' };
     },
 
-    // The migrations ran before any route existed; a stopping instance says no first, while its
-    // requests in flight finish.
+    // Migrations ran before any route existed; a stopping instance says no while requests finish.
     async getReadiness(_request, reply) {
       if (isShuttingDown()) return reply.code(503).send({ status: 'stopping' });
       try {

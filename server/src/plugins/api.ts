@@ -133,7 +133,6 @@ function createOperationHandlers({
   return Object.assign({}, ...Object.values(byResource)) as OperationHandlers;
 }
 
-/** The contract's operations under /api: routes and validation straight from openapi.yaml. */
 async function registerOperations(api: FastifyInstance, options: ApiOptions) {
   const { database } = options;
   const handlers = createOperationHandlers(options);
@@ -154,8 +153,7 @@ async function registerOperations(api: FastifyInstance, options: ApiOptions) {
     // A multipart body is a stream Fastify cannot validate; the upload handler checks it.
     if (schema.body?.content?.['multipart/form-data'] !== undefined) delete schema.body;
   });
-  // Runs before the body is parsed: an anonymous or unauthorised caller gets 401/403 whatever
-  // it sent. Callback hooks: an async one costs every request a promise, public ones included.
+  // Before the body is parsed: 401/403 whatever was sent. A callback hook: async costs a promise.
   api.addHook('onRequest', (request, _reply, done) => {
     const audience = request.routeOptions.config.audience;
     if (audience === undefined || isPublic(audience)) {
@@ -165,8 +163,7 @@ async function registerOperations(api: FastifyInstance, options: ApiOptions) {
     guard(request, audience).then(() => done(), done);
   });
 
-  // Fastify validates a body against its own media type's schema only: a JSON operation sent
-  // multipart would go unvalidated, so undeclared types are refused before the body is read.
+  // Fastify validates only the body's own media type: undeclared ones are refused before reading.
   api.addHook('preParsing', (request, _reply, payload, done) => {
     const accepted = request.routeOptions.config.bodyMediaTypes;
     const contentType = request.headers['content-type'];
@@ -195,8 +192,7 @@ async function registerOperations(api: FastifyInstance, options: ApiOptions) {
 
 /** The contract's operations under /api, with parsers, validation, limits and /api/docs. */
 const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
-  // Registered without waiting: each loads in turn after this function, within its own start-up
-  // time limit, rather than all within this plugin's.
+  // Not awaited: each loads within its own start-up time limit rather than all within this one's.
   app.setValidatorCompiler(createValidatorCompiler());
   // The API speaks JSON (and multipart for uploads) only.
   app.removeContentTypeParser('text/plain');

@@ -41,8 +41,7 @@ function describeError(error: FastifyError): { statusCode: ErrorStatusCode; mess
     };
   }
   switch (error.code) {
-    // The router's own failures (Fastify's frameworkErrors): a path that does not decode
-    // (`%c0%ae`, a lone `%`) or a path segment longer than the router takes.
+    // Fastify's frameworkErrors: an undecodable path (`%c0%ae`, a lone `%`) or a too-long segment.
     case 'FST_ERR_BAD_URL':
       return { statusCode: 400, message: 'path: is not a valid URL' };
     case 'FST_ERR_MAX_PARAM_LENGTH':

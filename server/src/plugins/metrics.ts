@@ -16,42 +16,39 @@ export interface ServerMetrics {
 export function createMetrics(database: Database): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const gauge = (name: string, help: string, read: () => number | Promise<number>) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(await read());
+      },
+    });
   const { poolUsage } = database;
   if (poolUsage !== undefined) {
-    new Gauge({
-      name: 'rentacar_db_pool_connections_in_use',
-      help: 'PostgreSQL connections running a query',
-      registers: [registry],
-      collect() {
-        this.set(poolUsage().inUse);
-      },
-    });
-    new Gauge({
-      name: 'rentacar_db_pool_waiting_requests',
-      help: 'Queries waiting for a free PostgreSQL connection',
-      registers: [registry],
-      collect() {
-        this.set(poolUsage().waiting);
-      },
-    });
+    gauge(
+      'rentacar_db_pool_connections_in_use',
+      'PostgreSQL connections running a query',
+      () => poolUsage().inUse,
+    );
+    gauge(
+      'rentacar_db_pool_waiting_requests',
+      'Queries waiting for a free PostgreSQL connection',
+      () => poolUsage().waiting,
+    );
   }
   const outboxFigures = outboxReader(database);
-  new Gauge({
-    name: 'rentacar_email_outbox_queued',
-    help: 'E-mails waiting to be sent (queued, including those between retries)',
-    registers: [registry],
-    async collect() {
-      this.set((await outboxFigures()).queued);
-    },
-  });
-  new Gauge({
-    name: 'rentacar_email_outbox_oldest_queued_seconds',
-    help: 'Age of the oldest queued e-mail (0 when none waits)',
-    registers: [registry],
-    async collect() {
-      this.set((await outboxFigures()).oldestQueuedSeconds);
-    },
-  });
+  gauge(
+    'rentacar_email_outbox_queued',
+    'E-mails waiting to be sent (queued, including those between retries)',
+    async () => (await outboxFigures()).queued,
+  );
+  gauge(
+    'rentacar_email_outbox_oldest_queued_seconds',
+    'Age of the oldest queued e-mail (0 when none waits)',
+    async () => (await outboxFigures()).oldestQueuedSeconds,
+  );
   const loginFailures = new Counter({
     name: 'rentacar_login_failures_total',
     help: 'Logins refused for a wrong e-mail or password',
@@ -60,10 +57,7 @@ export function createMetrics(database: Database): ServerMetrics {
   return { registry, loginFailures };
 }
 
-/**
- * The outbox's depth and oldest age; while the pool is full a scrape answers the figures read
- * last rather than queue behind the requests, when the pool's figures matter most.
- */
+/** While the pool is full, a scrape answers the figures read last rather than queue for it. */
 function outboxReader({ db, poolUsage }: Database) {
   let last = { queued: 0, oldestQueuedAtMs: undefined as number | undefined };
   return async () => {
@@ -92,13 +86,11 @@ export function countingLoginFailures(
   metrics: ServerMetrics,
 ): LoginThrottle {
   return {
-    isBlocked: (email, address) => throttle.isBlocked(email, address),
+    ...throttle,
     async recordFailure(email, address) {
       metrics.loginFailures.inc();
       await throttle.recordFailure(email, address);
     },
-    forgetEmail: (email, address) => throttle.forgetEmail(email, address),
-    close: () => throttle.close(),
   };
 }
 

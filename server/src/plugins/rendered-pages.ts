@@ -7,9 +7,8 @@ interface RenderedPage {
 }
 
 /**
- * Pages rendered with their data, kept briefly by URL: rendered as a logged-out visitor sees
- * them, one render serves everyone. A write here empties it; another instance's shows within
- * `maxAgeMs`, and the app revalidates its data as it mounts anyway.
+ * Rendered as a logged-out visitor sees them, so one render serves everyone. A write here empties
+ * it; another instance's shows within `maxAgeMs` (the app revalidates as it mounts anyway).
  */
 export class RenderedPageCache {
   private readonly pages = new Map<string, RenderedPage>();

@@ -66,10 +66,7 @@ function readManifest(appDistDir: string): PrerenderManifest | undefined {
   return JSON.parse(fs.readFileSync(manifest, 'utf8')) as PrerenderManifest;
 }
 
-/**
- * The renderer's requests, answered in process as the visitor (their rate limit, not the
- * server's); `anyFailed`: a server error, which the page renders without.
- */
+/** Answered in process as the visitor (their rate limit); `anyFailed`: a server error. */
 function fetchAs(app: FastifyInstance, visitor: FastifyRequest) {
   let anyFailed = false;
   const fetch = async (request: Request): Promise<Response> => {
@@ -105,9 +102,8 @@ const visitorLanguage = (request: FastifyRequest): Language =>
 const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 /**
- * The built app: files sent as the build's `.br`/`.gz` copies, public pages as prerendered HTML
- * (painting before the scripts run), vehicle pages rendered with their data (their largest paint
- * needs it). Other page requests get index.html through the errors plugin's 404.
+ * Files as the build's `.br`/`.gz` copies; public pages prerendered, vehicle pages rendered with
+ * their data (their largest paint needs it); other pages get index.html from the errors' 404.
  */
 const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (
   app,
@@ -133,8 +129,7 @@ const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (
       if (!prerenderFits(page, request)) return reply.sendFile('index.html');
       const language = visitorLanguage(request);
       if (renderer && template && page.rendersWithData) {
-        // The page names its own absolute URL (canonical link, JSON-LD): one copy per origin,
-        // and one per language.
+        // The page names its own absolute URL (canonical link, JSON-LD): one copy per origin.
         const origin = requestOrigin(request);
         const url = `${language} ${origin}${request.url}`;
         try {

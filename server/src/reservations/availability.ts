@@ -9,10 +9,7 @@ export interface AvailabilityQuestion {
   exceptReservationId?: number;
 }
 
-/**
- * CREATED reservations overlapping the interval, touching ends included: the one place deciding
- * availability (PostgreSQL's `reservations_no_overlap` holds the same rule for every writer).
- */
+/** Overlapping CREATED reservations, touching ends included (as `reservations_no_overlap`). */
 export function clashingReservations(
   db: Executor,
   { interval, carId, exceptReservationId }: AvailabilityQuestion,
@@ -29,7 +26,6 @@ export function clashingReservations(
     );
 }
 
-/** Whether the vehicle is free during the interval (for a booking or an edit in a transaction). */
 export async function isCarFree(db: Executor, question: AvailabilityQuestion & { carId: number }) {
   const clash = await clashingReservations(db, question)
     .select('reservations.id')

@@ -42,7 +42,6 @@ export async function withCars(
   });
 }
 
-/** Reservations with their customer's first and last name, for the administrator's list. */
 export async function withCustomerNames(
   db: Executor,
   reservations: ReservationWithCar[],
@@ -95,10 +94,7 @@ export async function carAndCustomer(db: Executor, carId: number, userId: number
   return { car, customer: { email, firstName, lastName, language } };
 }
 
-/**
- * Runs `write` once the car is free, else 400; on PostgreSQL a concurrent overlapping commit hits
- * the exclusion constraint and gets the same 400.
- */
+/** Runs `write` once the car is free, else 400, as when the exclusion constraint refuses it. */
 export async function writeIfCarFree<Result>(
   trx: Executor,
   question: Parameters<typeof isCarFree>[1],

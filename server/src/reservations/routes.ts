@@ -186,8 +186,7 @@ export function reservationHandlers({
         dropOffLocation: request.body.dropOffLocation,
       };
       await db.transaction().execute(async (trx) => {
-        // Locked before its status is read: a concurrent edit waits, then sees a close committed
-        // before it, so a closed reservation is never re-opened by an edit that read it open.
+        // Locked first: a concurrent edit then sees a close committed before it, never re-opens it.
         const existing = await reservation(trx, reservationId, { lock: true });
         const car = await findCar(trx, carId);
         if (!isReservationEditable(existing)) throw badRequest(API_MESSAGES.reservationClosed);

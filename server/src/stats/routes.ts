@@ -34,8 +34,7 @@ export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats
         .where('pickUpTime', '>=', window.revenueFrom)
         .where('pickUpTime', '<', window.revenueTo)
         .where('status', '!=', 'CANCELLED');
-      // Per pick-up time (in the revenue index's order), then per month: the month is cut out of
-      // each distinct time rather than out of every reservation.
+      // Per pick-up time, then month: the month is cut from each distinct time, not each booking.
       const earningByPickUpTime = earning
         .select((eb) => [
           'pickUpTime',
@@ -44,8 +43,7 @@ export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats
         ])
         .groupBy('pickUpTime')
         .as('pickUpTimes');
-      // CREATED reservations overlapping the next 30 days, per distinct pick-up and drop-off pair
-      // (in the utilisation index's order): the date arithmetic runs once per pair.
+      // Per pick-up/drop-off pair, in the utilisation index's order: date arithmetic once a pair.
       const bookedPeriods = db
         .selectFrom('reservations')
         .where('status', '=', 'CREATED')
@@ -107,18 +105,11 @@ export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats
           .executeTakeFirstOrThrow(),
       ]);
 
+      const topIds = topRows.map((row) => row.carId);
       const topCars =
-        topRows.length === 0
+        topIds.length === 0
           ? []
-          : await db
-              .selectFrom('cars')
-              .select(['id', 'model'])
-              .where(
-                'id',
-                'in',
-                topRows.map((row) => row.carId),
-              )
-              .execute();
+          : await db.selectFrom('cars').select(['id', 'model']).where('id', 'in', topIds).execute();
       const models = new Map(topCars.map((car) => [car.id, car.model]));
       const countOf = (status: ReservationStatus) =>
         toNumber(statusRows.find((row) => row.status === status)?.count);

@@ -15,7 +15,6 @@ export interface UsersTable {
   builtIn: DbBoolean;
   /** Part of every token; raising it revokes the tokens issued before. */
   tokenVersion: Generated<number>;
-  /** Whether a confirmation or reset link proved the address. */
   emailConfirmed: DefaultedDbBoolean;
   /** What the user reads the site and their e-mails in; `en` by default. */
   language: ColumnType<Language, Language | undefined, Language>;

@@ -15,9 +15,8 @@ const MOST_INDEXED_CANDIDATES = 5000;
 const literalPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /**
- * `containsText` on the names and e-mail, indexed. PostgreSQL: LIKE on the lower-cased columns
- * joined by line feeds (which no search contains). SQLite: the trigram table's candidates, a
- * superset `containsText` trims, unless the search is short or most users match.
+ * PostgreSQL: LIKE on the lower-cased columns joined by line feeds (which no search contains).
+ * SQLite: the trigram table's candidates, trimmed by `containsText`, unless short or too common.
  */
 export async function userTextSearch(
   db: Executor,

@@ -8,7 +8,6 @@ import { containsText } from '../filters.js';
 import { clashingReservations } from '../reservations/availability.js';
 import { toVehicle, type CarRow } from './rows.js';
 
-/** A vehicle's images are listed oldest first. */
 export function oldestImageFirst<Tables, Table extends keyof Tables, Row>(
   query: SelectQueryBuilder<Tables, Table, Row>,
 ) {

@@ -45,12 +45,8 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
       const filtered = Object.values(filters).some((value) => value !== undefined);
       const toVehicles = (rows: CarRow[]) => withImages(db, rows);
       const count = filtered ? undefined : () => tableRowCount(db, 'cars');
-      return fetchPage(
-        carsMatching(context, filters),
-        { page, size, sort, direction },
-        toVehicles,
-        count,
-      );
+      const paging = { page, size, sort, direction };
+      return fetchPage(carsMatching(context, filters), paging, toVehicles, count);
     },
 
     async getVehicleAvailability(request) {
