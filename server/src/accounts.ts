@@ -5,9 +5,7 @@ import { QueueFullError, WorkQueue } from './auth/work-queue.js';
 import { ApiError, badRequest, notFound } from './errors.js';
 import { toDbBoolean, type Executor } from './db/schema.js';
 import type { UserRow } from './users/rows.js';
-import { isUniqueViolation } from './db/violations.js';
-
-// What the sessions and the users routes both do to an account.
+import { refusing } from './db/violations.js';
 
 const duplicateEmail = (email: string) => new ApiError(409, emailTakenMessage(email));
 
@@ -33,14 +31,8 @@ export async function assertEmailFree(db: Executor, email: string, exceptUserId?
 }
 
 /** Runs a write that may hit the e-mail unique index when two requests race past the check. */
-export async function guardingEmail<T>(email: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateEmail(email);
-    throw error;
-  }
-}
+export const guardingEmail = <T>(email: string, write: () => Promise<T>) =>
+  refusing('unique', duplicateEmail(email), write());
 
 export function profileColumns(profile: ProfileUpdate) {
   return {
@@ -85,19 +77,14 @@ export async function replaceRoles(db: Executor, userId: number, roles: Role[]) 
 }
 
 /**
- * Password hashing is bounded so a login flood cannot starve other requests: one scrypt per core
- * at a time, short wait lists, and a 429 at once when a wait list is full. Work for existing
- * accounts (their logins, password changes and resets) has its own lane, served first, so an
- * anonymous flood of unknown e-mails from any number of addresses only fills the anonymous lane.
- * That lets a flooder who fills it tell unknown e-mails (429) from known ones, which registration's
- * 409 already tells anyone; the per-address login limit slows both.
+ * Existing accounts' work has its own lane, served first, so an anonymous flood only fills the
+ * other (its 429 tells unknown e-mails from known ones, as registration's 409 already does).
  */
 const HASHING_LANES = { accounts: 32, anonymous: 8 };
-export type HashingLane = keyof typeof HASHING_LANES;
 
 /** Runs password work in its lane, or answers 429 at once when the lane's wait list is full. */
 export type PasswordHashing = <Result>(
-  lane: HashingLane,
+  lane: keyof typeof HASHING_LANES,
   work: () => Promise<Result>,
 ) => Promise<Result>;
 

@@ -27,10 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether the demo accounts exist (the start banner lists them only then). */
     hasDemoAccounts: boolean;
-    /**
-     * Turns readiness (`/api/health/ready`) to 503 ahead of `close()`, so a load balancer stops
-     * sending requests while those in flight finish.
-     */
+    /** Readiness answers 503 from now on, so a load balancer stops sending before `close()`. */
     beginShutdown(): void;
   }
 }
@@ -42,11 +39,7 @@ export interface BuildOptions {
   outbox?: Outbox;
 }
 
-/**
- * The whole server: opens (and migrates) the database, seeds it when empty, and registers the
- * plugins (`plugins/`): errors, security headers, the API with its reference page, and the built
- * app. `listen` is left to the caller.
- */
+/** The whole server, migrated and seeded, every plugin registered; `listen` is the caller's. */
 export async function buildServer(
   config: ServerConfig,
   { seed = config.seedDemoData, outbox: replacedOutbox }: BuildOptions = {},
@@ -101,7 +94,6 @@ export async function buildServer(
   });
   app.decorate('hasDemoAccounts', prepared.hasDemoAccounts);
   if (!prepared.hasAdministrator) {
-    // Nobody could manage users or vehicles: tell the operator how to fix it.
     app.log.warn(
       'No administrator exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run create-admin -w @rentacar/server -- --email <e-mail>',
     );
@@ -113,18 +105,12 @@ export async function buildServer(
   if (redis !== undefined) await connectRedis(redis);
   const { loginMaxFailures, loginEmailMaxFailures, loginWindowMs } = config.rateLimits;
   const metrics = createMetrics(database);
+  const loginFailures = (max: number, name: string) =>
+    createWindowCounter(redis, { max, windowMs: loginWindowMs }, name);
   const loginThrottle: LoginThrottle = countingLoginFailures(
     createLoginThrottle({
-      perEmailAndAddress: createWindowCounter(
-        redis,
-        { max: loginMaxFailures, windowMs: loginWindowMs },
-        'login-failures',
-      ),
-      perEmail: createWindowCounter(
-        redis,
-        { max: loginEmailMaxFailures, windowMs: loginWindowMs },
-        'login-failures-per-email',
-      ),
+      perEmailAndAddress: loginFailures(loginMaxFailures, 'login-failures'),
+      perEmail: loginFailures(loginEmailMaxFailures, 'login-failures-per-email'),
     }),
     metrics,
   );
@@ -159,7 +145,7 @@ export async function buildServer(
     config.email.reminderIntervalMs,
     (error) => app.log.error({ err: error }, 'Pick-up reminders could not be queued'),
   );
-  // Rendered after the commit, off the request, whether or not anything is sent: the demo shows them.
+  // Rendered off the request whether or not anything is sent: the admin area shows them.
   const stopRendering = scheduleRendering(
     () => outbox.renderPending(database.db),
     config.email.pollMs,
@@ -188,7 +174,6 @@ export async function buildServer(
     host: config.host,
   });
   await app.register(compressionPlugin);
-  // Registered before the routes: each one answers failures with the contract's body.
   await app.register(errorsPlugin, { servesApp });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(apiPlugin, {

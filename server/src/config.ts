@@ -276,8 +276,6 @@ const settings = group({
 /** Everything the server reads from its environment, validated once at start. */
 export type ServerConfig = Made<typeof settings>;
 export type RateLimitConfig = ServerConfig['rateLimits'];
-/** The outbox's sender (`email/sender.ts`) and the e-mail limits. */
-export type EmailConfig = ServerConfig['email'];
 
 export interface InitialAdmin {
   /** Already normalised (`normaliseEmail`). */
@@ -300,10 +298,7 @@ const envJsonSchema = {
   properties: Object.fromEntries(SETTING_VARIABLES.map(({ name, schema }) => [name, schema])),
 };
 
-/**
- * Reads and validates the configuration. Relative paths (DATA_DIR, APP_DIST_DIR) are resolved
- * against the process's working directory; `terminal` tells whether the logs go to a person.
- */
+/** Reads and validates the configuration; `terminal` tells whether the logs go to a person. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   { terminal = process.stdout.isTTY }: { terminal?: boolean } = {},
@@ -323,8 +318,7 @@ export function loadConfig(
   }
   const production = values.NODE_ENV === 'production';
   const config = settings.make(values, { production, terminal });
-  // Anything but the embedded single-file default may run as several instances or face the
-  // internet: a secret generated into one machine's data folder would split the instances.
+  // A secret generated into one machine's data folder would split several instances.
   if (config.jwtSecret === undefined && (production || config.databaseUrl !== undefined)) {
     throw invalid(
       `JWT_SECRET is required (at least 32 characters) when ${production ? 'NODE_ENV=production' : 'DATABASE_URL is set'}`,
@@ -336,10 +330,7 @@ export function loadConfig(
   return config;
 }
 
-/**
- * The value of a variable (empty counts as unset), or, for a secret, the content of the file its
- * `_FILE` variable names (one trailing line break dropped). Both at once is a mistake.
- */
+/** A variable's value (empty is unset), or for a secret the content of its `_FILE`, not both. */
 function readVariable(env: NodeJS.ProcessEnv, { name, file }: Variable): string | undefined {
   const value = env[name] === '' ? undefined : env[name];
   if (!file) return value;

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from './db/database.js';
 import type { DB } from './db/schema.js';
 
-/** What every resource's handlers work with. */
 export interface Context {
   db: Kysely<DB>;
   dialect: DialectName;

@@ -4,12 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { AdministratorError, createOrPromoteAdministrator } from './db/administrators.js';
 import { withMigratedDatabase } from './db/startup.js';
 
-/**
- * `npm run create-admin -w @rentacar/server -- --email E`: creates the administrator E, or gives
- * an existing user the Administrator role; either way E then signs in with the password read from
- * standard input (never from the command line, which other users of the machine can see).
- */
-
+// The password comes on standard input: other users of the machine can see a command line.
 const USAGE =
   'Usage: npm run create-admin -w @rentacar/server -- --email <e-mail>  (password on standard input)';
 

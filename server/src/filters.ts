@@ -4,20 +4,12 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DialectName } from './db/database.js';
 import { badRequest } from './errors.js';
 
-/** LIKE's wildcards and its escape character, taken literally in a search. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/**
- * The LIKE pattern of a text anywhere in a column: the text taken literally, escaped with
- * backslash (PostgreSQL's default LIKE escape; SQLite's only where the query says so).
- */
+/** Escaped with backslash: PostgreSQL's default LIKE escape, SQLite's where the query says so. */
 export const containingPattern = (search: string) => `%${escapeLike(search)}%`;
 
-/**
- * Whether any of `columns` (camelCase names of the queried table) contains `search`, letter case
- * aside: ILIKE on PostgreSQL; SQLite's LIKE already ignores the case of ASCII letters. The search
- * is a bound parameter; the column names are fixed by the caller.
- */
+/** Whether any of `columns` contains `search`, case aside (SQLite's LIKE already ignores it). */
 export function containsText(
   dialect: DialectName,
   search: string,

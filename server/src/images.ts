@@ -3,10 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { DB, ImageFilesTable } from './db/schema.js';
 
-/**
- * An upload is at most 2 MB, but a compressed image can hold far more pixels than its bytes
- * suggest (a decompression bomb): decoding stops past this many, about a 40-megapixel photo.
- */
+/** A small compressed upload can still decode to huge pixels (a decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Quality 80 keeps photos free of visible artefacts at a fraction of a PNG's or JPEG's bytes. */
@@ -19,12 +16,8 @@ export interface WebpCopy {
 }
 
 /**
- * The copies of an uploaded PNG or JPEG that browsers are sent when they accept WebP, one per
- * slot width in IMAGE_COPY_WIDTHS: as wide as the slot (never enlarged), turned upright as its
- * EXIF orientation says, and without the metadata (camera, location) a photo may carry. An image
- * narrower than a slot gets one copy at its own width, which then serves the wider slots too.
- * Empty when the bytes cannot be decoded (a file that only starts like an image): the upload is
- * then served as it was sent.
+ * One WebP copy per slot width, never enlarged, upright, without a photo's metadata (camera,
+ * location); empty when the bytes do not decode, and the upload is then served as sent.
  */
 export async function webpCopies(image: Buffer): Promise<WebpCopy[]> {
   const copies: WebpCopy[] = [];
@@ -32,8 +25,7 @@ export async function webpCopies(image: Buffer): Promise<WebpCopy[]> {
     const upright = sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const { autoOrient } = await upright.metadata();
     for (const width of IMAGE_COPY_WIDTHS) {
-      // A picture no wider than the slot is only re-encoded: a resize to its own size would
-      // resample it, and rounding may then take a pixel off each side.
+      // Resizing to its own width would resample it, and rounding may take a pixel off each side.
       const copy = autoOrient.width > width ? upright.clone().resize({ width }) : upright.clone();
       const data = await copy.webp({ quality: WEBP_QUALITY }).toBuffer();
       copies.push({ width, data });
@@ -45,10 +37,7 @@ export async function webpCopies(image: Buffer): Promise<WebpCopy[]> {
   }
 }
 
-/**
- * Whether an `Accept` header names WebP itself (with a quality above 0), as browsers do when they
- * fetch an image. A wildcard alone, what API clients send, keeps the bytes as uploaded.
- */
+/** Whether `Accept` names WebP itself, as browsers do; API clients' wildcard keeps the upload. */
 export function acceptsWebp(accept: string | undefined): boolean {
   return (accept ?? '').split(',').some((range) => {
     const [mediaType = '', ...parameters] = range.split(';').map((part) => part.trim());
@@ -74,11 +63,7 @@ export async function insertImage(
     .execute();
 }
 
-/**
- * The WebP copy to send for a slot `width` wide: the narrowest kept for a slot at least that
- * wide, else the widest kept (an image stored before that slot's copies were made); undefined
- * when the image has no copy.
- */
+/** The narrowest copy at least `width` wide, else the widest (stored before that slot existed). */
 export async function webpCopyFor(
   db: Kysely<DB>,
   imageId: string,

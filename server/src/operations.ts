@@ -43,10 +43,7 @@ export type OperationRequest<Id extends OperationId> = FastifyRequest<{
   Params: PathParameters<operations[Id]>;
 }>;
 
-/**
- * A handler answers its operation's success body (serialised with the response schema from
- * openapi.yaml), or sends a binary body itself through `reply` and returns the reply.
- */
+/** Answers the success body (serialised by openapi.yaml's schema), or sends a binary one itself. */
 export type OperationHandler<Id extends OperationId> = (
   request: OperationRequest<Id>,
   reply: FastifyReply,
@@ -54,10 +51,7 @@ export type OperationHandler<Id extends OperationId> = (
 
 export type OperationHandlers = { [Id in OperationId]: OperationHandler<Id> };
 
-/**
- * The handlers of one resource (a tag of openapi.yaml), from `<resource>/routes.ts`: exactly its
- * operations, so an operation answered in the wrong file fails the type check.
- */
+/** Exactly one tag's operations: an operation answered in the wrong file fails the type check. */
 export type ResourceHandlers<Name extends Resource> = Pick<
   OperationHandlers,
   ResourceOperationId<Name>

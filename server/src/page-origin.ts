@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
 
-/**
- * The origin the visitor asked for (`https://rentacar.example.com`), from the request's scheme and
- * Host header (X-Forwarded-* with TRUST_PROXY). A Host that is no host name is refused: it would
- * otherwise be written into the page or the sitemap.
- */
+/** The origin the visitor asked for; a bad Host is refused, as it would be written into pages. */
 export function requestOrigin(request: FastifyRequest): string {
   try {
     return new URL(`${request.protocol}://${request.host}`).origin;

@@ -18,20 +18,12 @@ export async function countRows<Tables, Table extends keyof Tables, Row>(
   const counted = query
     .clearSelect()
     .clearOrderBy()
-    .select(sql<number | string>`count(*)`.as('total')) as unknown as SelectQueryBuilder<
-    Tables,
-    Table,
-    { total: number | string }
-  >;
-  const { total } = await counted.executeTakeFirstOrThrow();
+    .select(sql`count(*)`.as('total'));
+  const { total } = (await counted.executeTakeFirstOrThrow()) as { total: number | string };
   return Number(total);
 }
 
-/**
- * The number of rows of a whole table, as exact as `count(*)`: triggers keep it in the
- * transaction of every insert and delete, so an unfiltered list reads one row instead of every
- * index entry.
- */
+/** A whole table's exact row count, kept by triggers: one row read instead of every index entry. */
 export async function tableRowCount(
   db: Executor,
   table: RowCountsTable['tableName'],
@@ -44,20 +36,12 @@ export async function tableRowCount(
   return Number(rowCount);
 }
 
-/**
- * Pages that skip at least this many entries find their ids first (a deferred join): the skipped
- * entries are read from the sort's index alone, and only the page's rows are read whole.
- */
+/** Pages skipping this many find their ids first from the index alone (a deferred join). */
 const DEFERRED_JOIN_FROM = 1_000;
 
 /**
- * One page of a single-table query, ordered by the requested column with ties broken by id, and
- * the total number of rows (`count`). `sort` is one of the contract's enum values, already
- * validated, and every sortable field is named like its column, so it is passed as a quoted
- * identifier, never as SQL.
- *
- * A page past the middle is nearer the end, so its sort index is walked from the end: no page
- * skips more than half the rows, and the last page costs what the first does.
+ * `sort` is a validated enum value named like its column: a quoted identifier, never SQL. A page
+ * past the middle walks the index from the end, so the last page costs what the first does.
  */
 export async function fetchPage<Tables, Table extends keyof Tables, Row, Item>(
   query: SelectQueryBuilder<Tables, Table, Row>,

@@ -6,11 +6,7 @@ const COMMAND_TIMEOUT_MS = 500;
 const CONNECT_TIMEOUT_MS = 2000;
 const MAX_RECONNECT_DELAY_MS = 5000;
 
-/**
- * Logs a Redis outage once when it starts and once when it ends, not once per request: the
- * client's connection errors and the failed commands of a Redis that hangs (timeouts, which raise
- * no connection error) both report here.
- */
+/** Logs an outage once as it starts and ends; a hung Redis's timeouts report here too. */
 export class RedisOutageLog {
   #down = false;
 
@@ -37,11 +33,7 @@ export interface RedisConnection {
   outages: RedisOutageLog;
 }
 
-/**
- * A Redis client for the rate limits that never makes a request wait for a Redis that is gone:
- * commands fail at once while disconnected (no offline queue, no retries) and after
- * COMMAND_TIMEOUT_MS when Redis hangs, and the client keeps reconnecting in the background.
- */
+/** Never makes a request wait for a Redis that is gone; reconnects in the background. */
 export function createRedisConnection(
   url: string,
   keyPrefix: string,

@@ -14,10 +14,7 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
-/**
- * Starts a server for tests and tools: the defaults of an empty environment (embedded SQLite in
- * `dataDir`, seeded on first start), overridden by `options`; `port: 0` picks a free port.
- */
+/** A server for tests and tools: an empty environment's defaults, overridden by `options`. */
 export async function startServer({ outbox, ...options }: StartOptions): Promise<StartedServer> {
   const config: ServerConfig = {
     ...loadConfig({}, { terminal: false }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { DEPLOY_GUIDE, REFRESH_COMMAND, withSettingsTable } from '../src/settings-table.js';
+import { DEPLOY_GUIDE, REFRESH_COMMAND, withSettingsTable } from '../scripts/settings-table.js';
 
 describe('the settings declared in server/src/config.ts', () => {
   it('are the table of docs/deploy.md, as written from them', () => {

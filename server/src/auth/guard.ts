@@ -34,26 +34,17 @@ export function parseAudience(value: unknown, route: string): Audience[] {
   return value as Audience[];
 }
 
-/** Whether anyone, signed in or not, may call an operation of `audience`. */
 export const isPublic = (audience: readonly Audience[]) => audience.includes('public');
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header === undefined ? null : /^Bearer\s+(\S*)\s*$/i.exec(header);
-  return match?.[1];
-}
+const bearerToken = (request: FastifyRequest) =>
+  /^Bearer\s+(\S*)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
 
 /**
- * Authenticates the caller and checks the route's audience before the request is validated, so
- * an anonymous caller learns nothing about the expected input. The user's roles and token version
- * are read fresh from the database in one query: a deleted user's token stops working at once, and
- * so does every token issued before a password or role change.
+ * Before validation, so an anonymous caller learns nothing about the input; roles and token
+ * version are read fresh, so a deleted user's or a revoked token stops working at once.
  */
 export function createGuard(db: Kysely<DB>, tokens: TokenService) {
-  async function loadUser({
-    userId,
-    tokenVersion,
-  }: TokenClaims): Promise<AuthenticatedUser | undefined> {
+  async function loadUser({ userId, tokenVersion }: TokenClaims) {
     const rows = await db
       .selectFrom('users')
       .leftJoin('userRoles', 'userRoles.userId', 'users.id')

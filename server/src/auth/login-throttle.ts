@@ -1,10 +1,6 @@
 import type { RedisConnection } from '../redis.js';
 
-/**
- * Counts events per key within a window (failed logins, password reset requests): once a key has
- * had `max` of them, it is blocked until the window passes. Keys are compared as given (callers
- * normalise e-mails first).
- */
+/** Events per key within a window: `max` of them block the key until the window passes. */
 export interface WindowCounter {
   isBlocked(key: string): Promise<boolean>;
   record(key: string): Promise<void>;
@@ -20,10 +16,7 @@ export interface WindowLimit {
 
 const PRUNE_INTERVAL_MS = 60_000;
 
-/**
- * One process owns the counts (no REDIS_URL): a sliding window, so an event counts until it is
- * `windowMs` old.
- */
+/** One process owns the counts (no REDIS_URL): a sliding window. */
 export class InMemoryWindowCounter implements WindowCounter {
   readonly #events = new Map<string, number[]>();
   readonly #pruneTimer: NodeJS.Timeout;
@@ -65,20 +58,13 @@ export class InMemoryWindowCounter implements WindowCounter {
   }
 }
 
-/**
- * Counts in one INCR and sets the expiry with the first event, atomically (so a crash between
- * the two cannot leave a count that never expires).
- */
+/** INCR and the first event's expiry at once: a crash between them would never expire the count. */
 const COUNT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
-/**
- * Shared by every instance on one Redis: a fixed window that starts with the first event and
- * lasts `windowMs`, under keys `<name>:<key>`. When Redis does not answer, nothing is blocked
- * (fail open) rather than everything, and the outage is logged once (`RedisOutageLog`).
- */
+/** Shared through Redis: a fixed window from the first event; a Redis outage blocks nothing. */
 export class RedisWindowCounter implements WindowCounter {
   constructor(
     private readonly redis: RedisConnection,
@@ -95,9 +81,7 @@ export class RedisWindowCounter implements WindowCounter {
     }
   }
 
-  #key(key: string): string {
-    return `${this.name}:${key}`;
-  }
+  #key = (key: string) => `${this.name}:${key}`;
 
   async isBlocked(key: string): Promise<boolean> {
     const count = await this.#command(() => this.redis.client.get(this.#key(key)), null);
@@ -128,11 +112,7 @@ export const createWindowCounter = (
     ? new InMemoryWindowCounter(limit)
     : new RedisWindowCounter(redis, limit, name);
 
-/**
- * Failed logins, counted per e-mail and client address together, so an attacker's failures from
- * one address never lock the owner out elsewhere; a high per-e-mail ceiling (any address) stops a
- * distributed attack. Blocked logins answer 429 even with the right password.
- */
+/** Per e-mail and address, so an attacker cannot lock the owner out elsewhere; and per e-mail. */
 export interface LoginThrottle {
   isBlocked(email: string, address: string): Promise<boolean>;
   recordFailure(email: string, address: string): Promise<void>;
@@ -141,17 +121,10 @@ export interface LoginThrottle {
   close(): void;
 }
 
-export interface LoginThrottleCounters {
-  /** Keyed `<e-mail> <address>`. */
-  perEmailAndAddress: WindowCounter;
-  /** Keyed by e-mail. */
-  perEmail: WindowCounter;
-}
-
 export function createLoginThrottle({
   perEmailAndAddress,
   perEmail,
-}: LoginThrottleCounters): LoginThrottle {
+}: Record<'perEmailAndAddress' | 'perEmail', WindowCounter>): LoginThrottle {
   const pair = (email: string, address: string) => `${email} ${address}`;
   return {
     async isBlocked(email, address) {

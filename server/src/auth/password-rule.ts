@@ -8,10 +8,7 @@ interface PasswordSchema {
   [keyword: string]: unknown;
 }
 
-/**
- * The contract's `Password` schema, compiled once: passwords that never pass through a request
- * (ADMIN_PASSWORD, the create-admin CLI) follow the same rule as registrations, from one place.
- */
+/** The contract's `Password` schema, for passwords never sent in a request (ADMIN_PASSWORD). */
 function compilePasswordRule() {
   const document = parse(fs.readFileSync(OPENAPI_PATH, 'utf8')) as {
     components: { schemas: { Password: PasswordSchema } };

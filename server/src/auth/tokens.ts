@@ -7,10 +7,7 @@ const ALGORITHM = 'HS256';
 const LIFETIME = '24h';
 export const JWT_SECRET_FILE_NAME = 'jwt-secret';
 
-/**
- * The configured secret, or the one kept in the data folder (created on first use, readable by
- * the owner only) so tokens survive restarts without a secret ever living in the repository.
- */
+/** The configured secret, or one generated into the data folder (owner-only) to last restarts. */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): Uint8Array {
   if (configured !== undefined) return new TextEncoder().encode(configured);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -24,7 +21,6 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
-/** Who a valid token was issued to, and that user's token version at the time. */
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
@@ -46,12 +42,8 @@ const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
 /**
- * Issues tokens signed with `secret`; verifies them against it and, during a rotation, against
- * `previousSecrets` too, so the tokens issued before the rotation stay valid until they expire.
- * A token's signature is checked once: its claims are remembered until it expires (the secrets
- * never change while the process runs), since checking it (WebCrypto HMAC, asynchronous) cost an
- * authenticated request more than its database reads. Revocation is unaffected: the guard reads
- * the user's token version on every request.
+ * Verifies against `secret` and `previousSecrets` (a rotation). A signature is checked once, as
+ * that cost more than the request's reads; the guard still reads the token version every time.
  */
 export function createTokenService(
   secret: Uint8Array,

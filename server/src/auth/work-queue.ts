@@ -4,12 +4,8 @@ export class QueueFullError extends Error {
 }
 
 export interface WorkQueueOptions<Lane extends string> {
-  /** Tasks running at the same time. */
   concurrency: number;
-  /**
-   * How many tasks may wait in each lane, in the order lanes are served: a free slot goes to the
-   * first lane with a waiting task, so an earlier lane is never held up by a later one.
-   */
+  /** How many tasks may wait in each lane; a free slot goes to the first lane with one waiting. */
   lanes: Record<Lane, number>;
 }
 
@@ -17,12 +13,7 @@ interface Waiting {
   start(): void;
 }
 
-/**
- * Bounds expensive work (password hashing): at most `concurrency` tasks run, the rest wait in
- * their lane's bounded FIFO, and a task arriving at a full lane is refused at once. Lanes keep
- * one kind of caller (anonymous logins from anywhere) from starving another (logins of existing
- * accounts): each has its own wait list, and earlier lanes are served first.
- */
+/** `concurrency` tasks run, the rest wait in their lane's bounded FIFO; a full lane refuses. */
 export class WorkQueue<Lane extends string> {
   readonly #concurrency: number;
   readonly #limits: Record<Lane, number>;

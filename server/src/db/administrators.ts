@@ -4,11 +4,8 @@ import { hashPassword } from '../auth/passwords.js';
 import { toDbBoolean } from './schema.js';
 import type { DB } from './schema.js';
 
-/**
- * Profile of an administrator created without one (ADMIN_EMAIL, `create-admin`): valid for the
- * contract, plainly a placeholder, and editable by the administrator afterwards.
- */
-export const PLACEHOLDER_ADMIN_PROFILE = {
+/** Valid for the contract, plainly a placeholder, editable by the administrator afterwards. */
+const PLACEHOLDER_ADMIN_PROFILE = {
   firstName: 'Site',
   lastName: 'Administrator',
   phoneNumber: '(000) 000-0000',
@@ -16,23 +13,17 @@ export const PLACEHOLDER_ADMIN_PROFILE = {
   zipCode: '00000',
 } as const;
 
-export type AdministratorOutcome = 'created' | 'promoted';
-
 /** Raised for a request that must not be carried out (e.g. a built-in demo account). */
 export class AdministratorError extends Error {
   override name = 'AdministratorError';
 }
 
-/**
- * Makes `email` an administrator who signs in with `password`: a new account (not built in, so it
- * can change its password and be managed like any other), or an existing user who gets the
- * Administrator role and this password (which also recovers a locked-out administrator).
- */
+/** A new ordinary account, or an existing user given the role and password (ends a lock-out). */
 export async function createOrPromoteAdministrator(
   db: Kysely<DB>,
   email: string,
   password: string,
-): Promise<AdministratorOutcome> {
+): Promise<'created' | 'promoted'> {
   const storedEmail = normaliseEmail(email);
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {

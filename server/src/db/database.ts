@@ -20,10 +20,7 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
-  /**
-   * The PostgreSQL pool's connections running a query, callers waiting for one, and whether a
-   * query would have to wait (every connection it may open is taken): for the metrics.
-   */
+  /** PostgreSQL's pool for the metrics; `full`: a query would have to wait. */
   poolUsage?: () => { inUse: number; waiting: number; full: boolean };
   close(): Promise<void>;
 }
@@ -38,18 +35,11 @@ export interface DatabaseOptions {
   databaseStatementTimeoutMs?: number;
 }
 
-export const SQLITE_FILE_NAME = 'rentacar.sqlite';
+const SQLITE_FILE_NAME = 'rentacar.sqlite';
 
-/** snake_case columns in the database, camelCase in the code. */
 const columnNaming = new CamelCasePlugin();
 
-/**
- * Opens the writer lock at the start of every transaction. Kysely's SQLite driver already runs
- * one query at a time on its single connection, so transactions in this process never
- * interleave; BEGIN IMMEDIATE additionally serialises against other processes on the same file
- * (e.g. `npm run seed` while the server runs), which a deferred BEGIN would turn into a
- * SQLITE_BUSY failure at the first write.
- */
+/** Beside another process (`npm run seed`) a deferred BEGIN gets SQLITE_BUSY at its first write. */
 class ImmediateTransactionSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
@@ -59,11 +49,7 @@ class ImmediateTransactionSqliteDriver extends SqliteDriver {
 /** Distinct SQL texts kept prepared; beyond this many the cache starts over. */
 const STATEMENT_CACHE_SIZE = 500;
 
-/**
- * `database` preparing each distinct SQL text once: Kysely's driver prepares every query anew,
- * which cost a list request more than running its statements. A statement is reused only after
- * its previous run ended: the driver runs one query at a time and never streams.
- */
+/** Prepares each SQL text once (Kysely prepares anew); safe as queries run one at a time. */
 function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
   return {
@@ -81,15 +67,12 @@ function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
 }
 
 class ImmediateTransactionSqliteDialect extends SqliteDialect {
-  readonly #database: BetterSqlite3.Database;
-
-  constructor(database: BetterSqlite3.Database) {
-    super({ database });
-    this.#database = database;
+  constructor(private readonly sqlite: BetterSqlite3.Database) {
+    super({ database: sqlite });
   }
 
   override createDriver(): Driver {
-    return new ImmediateTransactionSqliteDriver({ database: withStatementCache(this.#database) });
+    return new ImmediateTransactionSqliteDriver({ database: withStatementCache(this.sqlite) });
   }
 }
 
@@ -142,8 +125,7 @@ function openPool({
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle connection that breaks (e.g. the database restarts) is replaced by the pool; without
-  // a listener the 'error' event would end the process.
+  // The pool replaces a broken idle connection; without a listener, 'error' would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL idle connection failed: ${error.message}`));
   return pool;
 }

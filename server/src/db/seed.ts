@@ -20,11 +20,6 @@ const TABLES = [
 ] as const;
 const TABLES_WITH_IDS = ['users', 'cars', 'reservations', 'contactMessages'] as const;
 
-export async function isDatabaseEmpty(database: Database): Promise<boolean> {
-  const user = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  return user === undefined;
-}
-
 interface StoredImage {
   data: Buffer;
   copies: WebpCopy[];
@@ -35,8 +30,7 @@ async function insertDemoData(
   data: DemoData,
   images: Map<string, StoredImage>,
 ) {
-  // Hashing is deliberately slow; the demo accounts share a few published passwords, so one
-  // hash per distinct password is enough.
+  // Hashing is deliberately slow: one hash per distinct (published) password.
   const passwords = [...new Set(data.users.map((user) => user.password))];
   const hashes = new Map(
     await Promise.all(
@@ -108,10 +102,7 @@ async function insertDemoData(
   await trx.insertInto('contactMessages').values(data.contactMessages).execute();
 }
 
-/**
- * PostgreSQL identities do not notice explicit ids: move each sequence past the seeded ids (and
- * never back, so ids of deleted rows are not handed out again).
- */
+/** PostgreSQL identities ignore explicit ids: each sequence moves past them, never back. */
 async function advanceIdSequences(trx: Transaction<DB>) {
   for (const table of TABLES_WITH_IDS) {
     const name = sql.lit(table.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
@@ -124,10 +115,7 @@ async function advanceIdSequences(trx: Transaction<DB>) {
 
 let demoImageFilesOnce: Promise<Map<string, StoredImage>> | undefined;
 
-/**
- * The demo images' bytes and WebP copies. They never change, and encoding them all takes a
- * noticeable part of a second, so a process that seeds several databases (the tests) does it once.
- */
+/** Encoded once per process: it takes a noticeable part of a second, and the tests seed often. */
 function demoImageFiles(): Promise<Map<string, StoredImage>> {
   demoImageFilesOnce ??= Promise.all(
     demoImages.map(async ({ id }) => {
@@ -144,7 +132,6 @@ function demoImageFiles(): Promise<Map<string, StoredImage>> {
   return demoImageFilesOnce;
 }
 
-/** Replaces every row with the demo data (users, vehicles with images, reservations, messages). */
 export async function resetToDemoData(database: Database, now = new Date()): Promise<void> {
   const data = createDemoData(now);
   const images = await demoImageFiles();
@@ -157,7 +144,8 @@ export async function resetToDemoData(database: Database, now = new Date()): Pro
 
 /** Seeds the demo data on first start; returns whether it did. */
 export async function seedIfEmpty(database: Database): Promise<boolean> {
-  if (!(await isDatabaseEmpty(database))) return false;
+  const user = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (user !== undefined) return false;
   await resetToDemoData(database);
   return true;
 }

@@ -13,21 +13,13 @@ export interface StartupWork {
   initialAdmin: InitialAdmin | undefined;
 }
 
-/**
- * The advisory lock key of one schema: instances of one deployment share it, test schemas (and
- * other deployments in other schemas of the same database) do not wait for each other.
- */
-export function startupLockKey(schema: string): string {
+/** Per schema, so deployments (and tests) in other schemas of the database do not wait. */
+function startupLockKey(schema: string): string {
   const digest = createHash('sha256').update(`rentacar startup ${schema}`).digest();
   return digest.readBigInt64BE(0).toString();
 }
 
-/**
- * Migrates, then runs `work`, while holding the schema's startup lock, so instances started
- * together migrate and seed one after the other: the first does the work, the others find it
- * done. The lock is a session lock on one dedicated connection, released (also when `work` fails)
- * before the connection goes back to the pool; `work` itself may use any connection.
- */
+/** Under the schema's lock (a session lock on one connection): instances started together wait. */
 async function migrateUnderStartupLock<Result>(
   database: Database,
   schema: string,
@@ -56,10 +48,7 @@ export interface PreparedDatabase {
   hasAdministrator: boolean;
 }
 
-/**
- * Brings the database to the newest schema and fills a fresh one: the demo data when asked, then
- * the first administrator when none exists yet.
- */
+/** Migrates, then seeds the demo data when asked and the first administrator when none exists. */
 export async function prepareDatabase(
   database: Database,
   work: StartupWork,

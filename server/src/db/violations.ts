@@ -1,33 +1,29 @@
-import { badRequest } from '../errors.js';
+import { type ApiError, badRequest } from '../errors.js';
 
-const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+/** The error codes of SQLite and PostgreSQL for each constraint a write may break. */
+const VIOLATIONS = {
+  // A concurrent duplicate slipped past a check.
+  unique: ['SQLITE_CONSTRAINT_UNIQUE', '23505'],
+  foreignKey: ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'],
+  // PostgreSQL's `reservations_no_overlap` refused an overlapping booking.
+  exclusion: ['23P01'],
+};
 
-/** Unique-constraint violations of both databases (a concurrent duplicate slipped past a check). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = errorCode(error);
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
-/** PostgreSQL's exclusion constraints: `reservations_no_overlap` refused an overlapping booking. */
-export function isExclusionViolation(error: unknown): boolean {
-  return errorCode(error) === '23P01';
-}
-
-/** A delete refused because other rows still reference the row. */
-function isForeignKeyViolation(error: unknown): boolean {
-  const code = errorCode(error);
-  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
-}
-
-/**
- * Deletes a row that reservations may reference. The foreign key decides, so a reservation made
- * between a check and the delete cannot slip through; a refusal becomes a 400 with `refusal`.
- */
-export async function deleteUnlessReferenced(deletion: Promise<unknown>, refusal: string) {
+/** `write`, with `refusal` thrown instead should it break a `violation` constraint. */
+export async function refusing<Result>(
+  violation: keyof typeof VIOLATIONS,
+  refusal: ApiError,
+  write: Promise<Result>,
+): Promise<Result> {
   try {
-    await deletion;
+    return await write;
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw badRequest(refusal);
+    const code = (error as { code?: unknown } | null)?.code;
+    if (VIOLATIONS[violation].includes(code as string)) throw refusal;
     throw error;
   }
 }
+
+/** Deletes a row reservations may reference: the foreign key decides, so none slips in between. */
+export const deleteUnlessReferenced = (deletion: Promise<unknown>, refusal: string) =>
+  refusing('foreignKey', badRequest(refusal), deletion);

@@ -26,10 +26,7 @@ async function sendSheet(reply: FastifyReply, fileName: string, rows: Spreadshee
     .send(stream);
 }
 
-/**
- * One header row, then one row per record, by id (columns shared with the mock in
- * @rentacar/rules); headers in the language the request asks for, else the administrator's.
- */
+/** Headers in the language the request asks for, else the administrator's. */
 export function downloadHandlers({ db }: Context): ResourceHandlers<'downloads'> {
   async function sheetLanguage(request: FastifyRequest) {
     const { language } = await db
@@ -42,10 +39,8 @@ export function downloadHandlers({ db }: Context): ResourceHandlers<'downloads'>
 
   return {
     async downloadUsers(request, reply) {
-      const users = await withRoles(
-        db,
-        await db.selectFrom('users').selectAll().orderBy('id').execute(),
-      );
+      const rows = await db.selectFrom('users').selectAll().orderBy('id').execute();
+      const users = await withRoles(db, rows);
       return sendSheet(reply, 'users.xlsx', usersSheet(users, await sheetLanguage(request)));
     },
 
@@ -53,11 +48,8 @@ export function downloadHandlers({ db }: Context): ResourceHandlers<'downloads'>
       const rows = await db.selectFrom('cars').selectAll().orderBy('id').execute();
       // The sheet has no image column, so the images are not looked up.
       const vehicles = rows.map((row) => toVehicle(row, []));
-      return sendSheet(
-        reply,
-        'vehicles.xlsx',
-        vehiclesSheet(vehicles, await sheetLanguage(request)),
-      );
+      const language = await sheetLanguage(request);
+      return sendSheet(reply, 'vehicles.xlsx', vehiclesSheet(vehicles, language));
     },
 
     async downloadReservations(request, reply) {
@@ -74,11 +66,8 @@ export function downloadHandlers({ db }: Context): ResourceHandlers<'downloads'>
         vehicle: row,
         customer: row,
       }));
-      return sendSheet(
-        reply,
-        'reservations.xlsx',
-        reservationsSheet(entries, await sheetLanguage(request)),
-      );
+      const language = await sheetLanguage(request);
+      return sendSheet(reply, 'reservations.xlsx', reservationsSheet(entries, language));
     },
   };
 }

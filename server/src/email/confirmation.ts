@@ -6,11 +6,7 @@ import type { Outbox } from './outbox.js';
 
 const CONFIRMATION_LIFETIME_MS = EMAIL_CONFIRMATION_TOKEN_DAYS * 24 * 60 * 60_000;
 
-/**
- * Queues, in `trx`, the e-mail that asks `user` to confirm the address: a welcome for a new
- * account, a confirmation for an address the user or an administrator changed. Its link leads to
- * the site at `origin`.
- */
+/** Queues in `trx` the e-mail asking `user` to confirm the address (a welcome for a new account). */
 export async function queueEmailConfirmation(
   trx: Executor,
   outbox: Outbox,

@@ -29,10 +29,7 @@ export async function issueLinkToken(
   return token;
 }
 
-/**
- * Uses up the token: answers its user and address when it was unused and unexpired, undefined
- * otherwise. The conditional update is the claim, so two concurrent uses cannot both succeed.
- */
+/** Uses up an unused, unexpired token; the conditional update is the claim, so only one use wins. */
 export async function useLinkToken(
   db: Executor,
   purpose: LinkTokenPurpose,

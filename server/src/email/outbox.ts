@@ -13,7 +13,6 @@ export interface OutboxOptions {
   money: { currency: string; locale: string };
 }
 
-/** An outbox row once rendered: what is previewed and sent. */
 export type RenderedOutboxRow = EmailOutboxRow & {
   subject: string;
   html: string;
@@ -21,30 +20,18 @@ export type RenderedOutboxRow = EmailOutboxRow & {
   attachments: string;
 };
 
-/**
- * The e-mail outbox. `queue` writes the message (its kind and data, a small JSON) in the
- * transaction of the change that causes it, so both are committed or neither. Rendering (React
- * templates, plain text, .ics: milliseconds of CPU) happens after the commit, off the request,
- * exactly once per row: `renderPending` stores subject, parts and attachments, and what is stored
- * is what the administrator previews and the sender sends.
- */
+/** Queued in the change's transaction; rendered once after the commit, off the request, as sent. */
 export interface Outbox {
   /** Queues `message` in `trx`; with `dedupeKey`, a second row with that key is not inserted (false). */
   queue(trx: Executor, message: EmailMessage, dedupeKey?: string): Promise<boolean>;
-  /**
-   * Renders unrendered rows: all of `ids` when given, else the oldest ones until `budgetMs` of
-   * rendering is spent (at least one); answers how many.
-   */
+  /** Renders `ids`, or the oldest unrendered rows until `budgetMs` is spent; answers how many. */
   renderPending(db: Kysely<DB>, options?: { budgetMs?: number; ids?: number[] }): Promise<number>;
 }
 
 /** `Rentacar <bookings@rentacar.example.com>` -> `rentacar.example.com`. */
-export function mailDomain(mailFrom: string): string {
-  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1];
-  return domain ?? 'rentacar.invalid';
-}
+const mailDomain = (mailFrom: string) =>
+  /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'rentacar.invalid';
 
-/** Rows read per query while rendering within a budget. */
 const RENDER_BATCH = 20;
 /** The rendering a call does without ids: a share of one CPU, as `scheduleRendering` repeats it. */
 const DEFAULT_RENDER_BUDGET_MS = 200;
@@ -68,7 +55,6 @@ export function createOutbox({ timeZone, mailFrom, money }: OutboxOptions): Outb
           nextAttemptAtMs: now,
           dedupeKey: dedupeKey ?? null,
         })
-        // With a de-duplication key, a row that already has it means nothing is queued.
         .$if(dedupeKey !== undefined, (query) =>
           query.onConflict((conflict) => conflict.column('dedupeKey').doNothing()),
         )
@@ -115,15 +101,9 @@ export function createOutbox({ timeZone, mailFrom, money }: OutboxOptions): Outb
   };
 }
 
-/** Whether `row` has been rendered. */
 export const isRendered = (row: EmailOutboxRow): row is RenderedOutboxRow => row.subject !== null;
 
-/**
- * Renders what is pending in the background, one budget (`renderPending`'s) every `intervalMs`,
- * until the answer is called. Rendering is CPU work on the thread that answers requests: a burst
- * of bookings waits in the outbox (written, not yet rendered) rather than slowing the bookings;
- * at the defaults an instance renders about 25 e-mails a second, far above a rental site's rate.
- */
+/** One budget every `intervalMs`: a burst of bookings waits in the outbox, not in the requests. */
 export function scheduleRendering(
   run: () => Promise<number>,
   intervalMs: number,

@@ -4,12 +4,7 @@ import type { DB } from '../db/schema.js';
 import type { Outbox } from './outbox.js';
 import { reservationEmailParts } from './reservation-emails.js';
 
-/**
- * Queues the pick-up reminder of every CREATED reservation picked up within the next day (office
- * clock) that has none yet. Safe with several instances running it at once: the outbox's unique
- * dedupe key (`reminder:<id>`) lets one row in, the others insert nothing. Answers how many this
- * call queued.
- */
+/** Queues the due pick-up reminders; the unique dedupe key lets in one instance's row only. */
 export async function queueDueReminders(
   db: Kysely<DB>,
   outbox: Outbox,

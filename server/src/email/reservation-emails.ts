@@ -4,18 +4,13 @@ import type { Executor } from '../db/schema.js';
 import { toReservation, type ReservationRow } from '../reservations/rows.js';
 import type { UserRow } from '../users/rows.js';
 
-/** The customer and the summary every reservation e-mail carries. */
 export interface ReservationEmailParts extends EmailRecipient {
   reservation: ReservationEmailSummary;
 }
 
-/** The booking customer's columns a reservation e-mail needs. */
-export type EmailCustomer = Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'language'>;
-
-/** The e-mail parts of `reservation`, booked by `customer`, of a vehicle of `model`. */
 export function emailPartsOf(
   reservation: ReservationRow,
-  customer: EmailCustomer,
+  customer: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'language'>,
   model: string,
   origin: string,
 ): ReservationEmailParts {

@@ -12,7 +12,6 @@ export interface EmailSenderOptions {
   db: Kysely<DB>;
   dialect: DialectName;
   transport: Transporter;
-  /** The From header. */
   from: string;
   maxAttempts: number;
   retryBaseMs: number;
@@ -28,37 +27,28 @@ const MAX_ERROR_LENGTH = 1000;
 const DEFAULT_BATCH_SIZE = 20;
 
 /** The wait before attempt `attempts + 1`: `base`, doubled per failed attempt, at most an hour. */
-export const retryDelayMs = (attempts: number, baseMs: number) =>
+const retryDelayMs = (attempts: number, baseMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 
 /** A header value on one line: a line break could start a header of its own. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
-/** An SMTP transport for `smtpUrl` that keeps a few connections open (nodemailer's pool). */
 export const createSmtpTransport = (smtpUrl: string): Transporter =>
   nodemailer.createTransport(smtpUrl, { pool: true, maxConnections: 5 } as never);
 
 /**
- * Delivers the outbox: claims due, rendered e-mails (PostgreSQL: FOR UPDATE SKIP LOCKED, so instances
- * never claim the same row; SQLite: one UPDATE, atomic on its single writer), holds them for a
- * lease, sends each with its fixed Message-ID, and records the outcome only while its claim still
- * holds. A process killed mid-send leaves rows whose lease runs out and which are claimed again:
- * delivery is at least once. Failed attempts wait longer each time; after `maxAttempts` the
- * e-mail is marked failed (an administrator may send it again).
+ * Claims due e-mails for a lease (PostgreSQL: SKIP LOCKED) and records outcomes only while the
+ * claim holds; a process killed mid-send leaves the lease to run out: delivery is at least once.
  */
 export class EmailSender {
-  readonly #options: EmailSenderOptions;
   #stopped = true;
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
 
-  constructor(options: EmailSenderOptions) {
-    this.#options = options;
-  }
+  constructor(private readonly options: EmailSenderOptions) {}
 
-  /** Claims up to a batch of due e-mails for this sender; answers them. */
   async claim(): Promise<RenderedOutboxRow[]> {
-    const { db, dialect, leaseMs } = this.#options;
+    const { db, dialect, leaseMs } = this.options;
     const claimId = randomUUID();
     const now = Date.now();
     const due = db
@@ -69,7 +59,7 @@ export class EmailSender {
       .where('nextAttemptAtMs', '<=', now)
       .where((eb) => eb.or([eb('leaseUntilMs', 'is', null), eb('leaseUntilMs', '<', now)]))
       .orderBy('id')
-      .limit(this.#options.batchSize ?? DEFAULT_BATCH_SIZE);
+      .limit(this.options.batchSize ?? DEFAULT_BATCH_SIZE);
     await db
       .updateTable('emailOutbox')
       .set((eb) => ({
@@ -89,7 +79,7 @@ export class EmailSender {
   }
 
   async #deliver(row: RenderedOutboxRow): Promise<void> {
-    const { db, transport, from, maxAttempts, retryBaseMs } = this.#options;
+    const { db, transport, from, maxAttempts, retryBaseMs } = this.options;
     const held = (query: ReturnType<typeof db.updateTable<'emailOutbox'>>) =>
       query.where('id', '=', row.id).where('claimId', '=', row.claimId);
     try {
@@ -113,7 +103,7 @@ export class EmailSender {
     } catch (error) {
       const failed = row.attempts >= maxAttempts;
       const message = (error as Error).message.slice(0, MAX_ERROR_LENGTH);
-      this.#options.log.warn(
+      this.options.log.warn(
         { emailId: row.id, attempts: row.attempts, err: message },
         failed ? 'E-mail failed for good' : 'E-mail attempt failed; retrying later',
       );
@@ -142,7 +132,6 @@ export class EmailSender {
     }
   }
 
-  /** Sends in the background until `stop`. */
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
@@ -155,11 +144,11 @@ export class EmailSender {
         await this.drain();
       } catch (error) {
         // The database may be away for a moment: the rows wait, and so does the sender.
-        this.#options.log.error({ err: error }, 'E-mail sender could not read the outbox');
+        this.options.log.error({ err: error }, 'E-mail sender could not read the outbox');
       }
       if (this.#stopped) break;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.#options.pollMs);
+        const timer = setTimeout(resolve, this.options.pollMs);
         this.#wake = () => {
           clearTimeout(timer);
           resolve();
@@ -174,6 +163,6 @@ export class EmailSender {
     this.#wake?.();
     await this.#loop;
     this.#loop = undefined;
-    this.#options.transport.close();
+    this.options.transport.close();
   }
 }

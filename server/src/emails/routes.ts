@@ -34,7 +34,6 @@ function toEmailDetail(row: RenderedOutboxRow): EmailDetail {
   };
 }
 
-/** The administrator's view of the outbox. */
 export function emailHandlers({ db, dialect, outbox }: EmailContext): ResourceHandlers<'emails'> {
   const selectEmails = (ids: number[]) =>
     db.selectFrom('emailOutbox').selectAll().where('id', 'in', ids).orderBy('id').execute();

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { MultipartFile } from '@fastify/multipart';
 import {
   API_MESSAGES,
   IMAGE_COPY_WIDTHS,
@@ -12,10 +11,7 @@ import type { ResourceHandlers } from '../operations.js';
 import { acceptsWebp, insertImage, webpCopies, webpCopyFor } from '../images.js';
 import type { Context } from '../context.js';
 
-/**
- * Runs a step of reading the multipart body: a file over the limit is a 413, and a body the
- * multipart parser cannot read (no boundary, a truncated part) is a 400 rather than a fault.
- */
+/** A file over the limit is a 413, a body the parser cannot read a 400 rather than a fault. */
 async function readingMultipart<Result>(step: () => Promise<Result>): Promise<Result> {
   try {
     return await step();
@@ -28,9 +24,6 @@ async function readingMultipart<Result>(step: () => Promise<Result>): Promise<Re
   }
 }
 
-const readUpload = (file: MultipartFile): Promise<Buffer> =>
-  readingMultipart(() => file.toBuffer());
-
 export function fileHandlers({ db }: Context): ResourceHandlers<'files'> {
   return {
     async uploadImage(request, reply) {
@@ -41,35 +34,22 @@ export function fileHandlers({ db }: Context): ResourceHandlers<'files'> {
         : undefined;
       if (file === undefined || file.fieldname !== 'file')
         throw badRequest(API_MESSAGES.fileRequired);
-      const data = await readUpload(file);
+      const data = await readingMultipart(() => file.toBuffer());
       const contentType = detectImageType(data);
-      if (contentType === undefined) {
-        throw new ApiError(415, API_MESSAGES.notAnImage);
-      }
+      if (contentType === undefined) throw new ApiError(415, API_MESSAGES.notAnImage);
       const imageId = randomUUID();
       const copies = await webpCopies(data);
-      await db.transaction().execute((trx) =>
-        insertImage(
-          trx,
-          {
-            id: imageId,
-            carId: null,
-            contentType,
-            data,
-            size: data.length,
-            createdAt: localNow(),
-          },
-          copies,
-        ),
-      );
+      const image = { id: imageId, carId: null, contentType, data, size: data.length };
+      await db
+        .transaction()
+        .execute((trx) => insertImage(trx, { ...image, createdAt: localNow() }, copies));
       reply.code(201);
       return { imageId, message: API_MESSAGES.imageUploaded, success: true };
     },
 
     async displayImage(request, reply) {
       const { imageId } = request.params;
-      // A copy exists only for a stored image (its rows go with the image), so a browser's
-      // request is answered without reading the upload's bytes, up to 2 MB, as well.
+      // A copy exists only for a stored image: a browser's request never reads the upload too.
       if (acceptsWebp(request.headers.accept)) {
         const width = request.query.width ?? IMAGE_COPY_WIDTHS[IMAGE_COPY_WIDTHS.length - 1]!;
         const copy = await webpCopyFor(db, imageId, width);

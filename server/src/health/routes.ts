@@ -5,7 +5,6 @@ import { isRedisReachable, type RedisConnection } from '../redis.js';
 
 export interface HealthContext extends Context {
   redis: RedisConnection | undefined;
-  /** Whether the instance is stopping (SIGTERM): then it is no longer ready. */
   isShuttingDown: () => boolean;
 }
 
@@ -16,8 +15,7 @@ export function healthHandlers({
   isShuttingDown,
 }: HealthContext): ResourceHandlers<'health'> {
   return {
-    // The database is required (a failure is a 500); Redis only enforces limits that fail open,
-    // so without it the instance still serves everything: 200, reported as degraded.
+    // Redis only enforces limits that fail open: without it, 200 reported as degraded.
     async getHealth() {
       await sql`select 1`.execute(db);
       if (redis === undefined) return { status: 'ok', database: dialect };
@@ -29,15 +27,12 @@ export function healthHandlers({
       };
     },
 
-    // Liveness: the process answers (restart it when not); nothing else is asked, so a database
-    // outage never makes an orchestrator restart every instance.
+    // Nothing else is asked, so a database outage never makes an orchestrator restart everything.
     async getLiveness() {
       return { status: 'ok' };
     },
 
-    // Readiness: worth sending requests to. `buildServer` ran the migrations before any route
-    // exists, so an answer means they are done; the database must answer, and a stopping
-    // instance says no first, while its requests in flight finish.
+    // Migrations ran before any route existed; a stopping instance says no while requests finish.
     async getReadiness(_request, reply) {
       if (isShuttingDown()) return reply.code(503).send({ status: 'stopping' });
       try {

@@ -47,7 +47,6 @@ declare module 'fastify' {
   }
 }
 
-/** What the operations work with; opened (and closed) by `buildServer`. */
 export interface ApiOptions {
   rateLimits: RateLimitConfig;
   database: Database;
@@ -58,19 +57,14 @@ export interface ApiOptions {
   emailLimits: Record<EmailRateLimitName, WindowCounter>;
   /** PUBLIC_URL: the origin of the links in e-mails (else the one each request was sent to). */
   publicUrl: string | undefined;
-  /** The longest rental a booking or an edit may ask for. */
   maxRentalDays: number;
-  /** Whether the instance is stopping (SIGTERM): then it is no longer ready. */
   isShuttingDown: () => boolean;
 }
 
-/** The largest JSON body (Fastify's `bodyLimit`, set where the instance is created). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /**
- * The per-client-address limit of an operation (@fastify/rate-limit route config, so it uses
- * whatever store the plugin is given), or none: the contract's `x-rate-limit`, with the figures
- * the operator configured for its name. Logins are limited per address on top of the per-e-mail
- * failure limit, which alone lets one client try a password on every account.
+ * The operation's per-address limit (`x-rate-limit`, with the configured figures). Logins have one
+ * on top of the per-e-mail limit, which alone lets a client try a password on every account.
  */
 function addressRateLimit(operationId: OperationId, limits: RateLimitConfig) {
   const limitName = CONTRACT_OPERATIONS.find(
@@ -139,7 +133,6 @@ function createOperationHandlers({
   return Object.assign({}, ...Object.values(byResource)) as OperationHandlers;
 }
 
-/** The contract's operations under /api: routes and validation straight from openapi.yaml. */
 async function registerOperations(api: FastifyInstance, options: ApiOptions) {
   const { database } = options;
   const handlers = createOperationHandlers(options);
@@ -160,8 +153,7 @@ async function registerOperations(api: FastifyInstance, options: ApiOptions) {
     // A multipart body is a stream Fastify cannot validate; the upload handler checks it.
     if (schema.body?.content?.['multipart/form-data'] !== undefined) delete schema.body;
   });
-  // Runs before the body is parsed: an anonymous or unauthorised caller gets 401/403 whatever
-  // it sent. Callback hooks: an async one costs every request a promise, public ones included.
+  // Before the body is parsed: 401/403 whatever was sent. A callback hook: async costs a promise.
   api.addHook('onRequest', (request, _reply, done) => {
     const audience = request.routeOptions.config.audience;
     if (audience === undefined || isPublic(audience)) {
@@ -171,9 +163,7 @@ async function registerOperations(api: FastifyInstance, options: ApiOptions) {
     guard(request, audience).then(() => done(), done);
   });
 
-  // Fastify validates a body only against the schema of its own media type, so a JSON operation
-  // sent `multipart/form-data` would reach its handler unvalidated: any type the operation does
-  // not declare is refused before the body is read.
+  // Fastify validates only the body's own media type: undeclared ones are refused before reading.
   api.addHook('preParsing', (request, _reply, payload, done) => {
     const accepted = request.routeOptions.config.bodyMediaTypes;
     const contentType = request.headers['content-type'];
@@ -200,26 +190,20 @@ async function registerOperations(api: FastifyInstance, options: ApiOptions) {
   });
 }
 
-/**
- * The HTTP API: body parsers and validation, per-address rate limits, the contract's operations
- * under /api and their reference page at /api/docs.
- */
+/** The contract's operations under /api, with parsers, validation, limits and /api/docs. */
 const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
-  // Registered without waiting: each loads in turn after this function, within its own start-up
-  // time limit, rather than all within this plugin's.
+  // Not awaited: each loads within its own start-up time limit rather than all within this one's.
   app.setValidatorCompiler(createValidatorCompiler());
   // The API speaks JSON (and multipart for uploads) only.
   app.removeContentTypeParser('text/plain');
-  // Declared so that fastify-openapi-glue, which looks for a parser for every media type of the
-  // contract, does not warn about them at each start; such request bodies are refused.
+  // fastify-openapi-glue warns at start about a contract media type without a parser.
   app.addContentTypeParser(RESPONSE_ONLY_TYPES, (_request, _payload, done) =>
     done(new ApiError(415, UNSUPPORTED_CONTENT_TYPE), undefined),
   );
   app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  // Route-level limits (`config.rateLimit` of an operation) count in Redis when configured, so
-  // every instance shares them; a Redis failure skips the limit rather than failing the request.
+  // Shared through Redis when configured; a Redis failure skips the limit, not the request.
   app.register(rateLimit, {
     global: false,
     ...(options.redis === undefined

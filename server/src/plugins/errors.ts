@@ -12,11 +12,9 @@ import fastifyPlugin from 'fastify-plugin';
 import { ApiError, toApiStatusCode } from '../errors.js';
 import { API_PREFIX } from '../paths.js';
 
-/** A URL without its query. */
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const requestPath = (request: FastifyRequest) => pathOf(request.url);
 
-/** The contract's `ApiError` body for a request to `url` (its query left out). */
 const errorBody = (statusCode: ErrorStatusCode, message: string, url: string) => ({
   status: ERROR_STATUS_NAMES[statusCode],
   message,
@@ -43,8 +41,7 @@ function describeError(error: FastifyError): { statusCode: ErrorStatusCode; mess
     };
   }
   switch (error.code) {
-    // The router's own failures (Fastify's frameworkErrors): a path that does not decode
-    // (`%c0%ae`, a lone `%`) or a path segment longer than the router takes.
+    // Fastify's frameworkErrors: an undecodable path (`%c0%ae`, a lone `%`) or a too-long segment.
     case 'FST_ERR_BAD_URL':
       return { statusCode: 400, message: 'path: is not a valid URL' };
     case 'FST_ERR_MAX_PARAM_LENGTH':
@@ -64,10 +61,7 @@ function describeError(error: FastifyError): { statusCode: ErrorStatusCode; mess
   return { statusCode, message: error.message };
 }
 
-/**
- * Any failure as the contract's error body. Also Fastify's `frameworkErrors` option, so that
- * undecodable paths and over-long path segments get it too.
- */
+/** Also Fastify's `frameworkErrors`, so undecodable or over-long paths get the contract's body. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { statusCode, message } = describeError(error);
   if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
@@ -80,11 +74,7 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   ERR_HTTP_REQUEST_TIMEOUT: 'Request timed out',
 };
 
-/**
- * Fastify's `clientErrorHandler` option. Requests Node's HTTP parser refuses (headers over 16 kB,
- * broken request lines, timeouts) never reach Fastify's routing; they get the contract's error
- * body too, written to the socket.
- */
+/** Requests Node's HTTP parser refuses never reach Fastify: the contract's body, on the socket. */
 export function handleClientError(error: ConnectionError, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {
@@ -104,14 +94,10 @@ export function handleClientError(error: ConnectionError, socket: Socket) {
 }
 
 export interface ErrorsOptions {
-  /** Whether the built app is served (the static-app plugin): unknown pages then get its shell. */
   servesApp: boolean;
 }
 
-/**
- * Error mapping and the 404: every failure answers the contract's error body, except a page
- * request (a GET outside /api), which gets the app's index.html so client routing can take it.
- */
+/** The contract's error body, except that a page request's 404 gets index.html (client routing). */
 const errorsPlugin: FastifyPluginAsync<ErrorsOptions> = async (app, { servesApp }) => {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((request, reply) => {

@@ -8,52 +8,47 @@ import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
 
-/** The Prometheus figures of one server instance (each instance has its own registry). */
 export interface ServerMetrics {
   registry: Registry;
   loginFailures: Counter;
 }
 
-/** The instance's registry: Node's process figures, the database pool's, and the counters below. */
 export function createMetrics(database: Database): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const gauge = (name: string, help: string, read: () => number | Promise<number>) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(await read());
+      },
+    });
   const { poolUsage } = database;
   if (poolUsage !== undefined) {
-    new Gauge({
-      name: 'rentacar_db_pool_connections_in_use',
-      help: 'PostgreSQL connections running a query',
-      registers: [registry],
-      collect() {
-        this.set(poolUsage().inUse);
-      },
-    });
-    new Gauge({
-      name: 'rentacar_db_pool_waiting_requests',
-      help: 'Queries waiting for a free PostgreSQL connection',
-      registers: [registry],
-      collect() {
-        this.set(poolUsage().waiting);
-      },
-    });
+    gauge(
+      'rentacar_db_pool_connections_in_use',
+      'PostgreSQL connections running a query',
+      () => poolUsage().inUse,
+    );
+    gauge(
+      'rentacar_db_pool_waiting_requests',
+      'Queries waiting for a free PostgreSQL connection',
+      () => poolUsage().waiting,
+    );
   }
   const outboxFigures = outboxReader(database);
-  new Gauge({
-    name: 'rentacar_email_outbox_queued',
-    help: 'E-mails waiting to be sent (queued, including those between retries)',
-    registers: [registry],
-    async collect() {
-      this.set((await outboxFigures()).queued);
-    },
-  });
-  new Gauge({
-    name: 'rentacar_email_outbox_oldest_queued_seconds',
-    help: 'Age of the oldest queued e-mail (0 when none waits)',
-    registers: [registry],
-    async collect() {
-      this.set((await outboxFigures()).oldestQueuedSeconds);
-    },
-  });
+  gauge(
+    'rentacar_email_outbox_queued',
+    'E-mails waiting to be sent (queued, including those between retries)',
+    async () => (await outboxFigures()).queued,
+  );
+  gauge(
+    'rentacar_email_outbox_oldest_queued_seconds',
+    'Age of the oldest queued e-mail (0 when none waits)',
+    async () => (await outboxFigures()).oldestQueuedSeconds,
+  );
   const loginFailures = new Counter({
     name: 'rentacar_login_failures_total',
     help: 'Logins refused for a wrong e-mail or password',
@@ -62,11 +57,7 @@ export function createMetrics(database: Database): ServerMetrics {
   return { registry, loginFailures };
 }
 
-/**
- * The outbox's depth and the age of its oldest queued e-mail, read in one query, except while
- * every pool connection is taken: a scrape then answers at once with the figures read last (the
- * age still grows) instead of queueing behind the requests, when the pool's figures matter most.
- */
+/** While the pool is full, a scrape answers the figures read last rather than queue for it. */
 function outboxReader({ db, poolUsage }: Database) {
   let last = { queued: 0, oldestQueuedAtMs: undefined as number | undefined };
   return async () => {
@@ -90,19 +81,16 @@ function outboxReader({ db, poolUsage }: Database) {
   };
 }
 
-/** `throttle`, counting each failed login it records in `metrics`. */
 export function countingLoginFailures(
   throttle: LoginThrottle,
   metrics: ServerMetrics,
 ): LoginThrottle {
   return {
-    isBlocked: (email, address) => throttle.isBlocked(email, address),
+    ...throttle,
     async recordFailure(email, address) {
       metrics.loginFailures.inc();
       await throttle.recordFailure(email, address);
     },
-    forgetEmail: (email, address) => throttle.forgetEmail(email, address),
-    close: () => throttle.close(),
   };
 }
 
@@ -110,26 +98,22 @@ export interface MetricsOptions {
   metrics: ServerMetrics;
   /** Bearer token of `GET /metrics` on the main port; without it that route does not exist. */
   token: string | undefined;
-  /** A listener of its own for `GET /metrics` (no token), e.g. on a private interface. */
+  /** A listener of its own for `GET /metrics` (no token). */
   port: number | undefined;
   host: string;
 }
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** Whether the Authorization header carries `token`, compared in constant time. */
+/** Compared in constant time. */
 function holdsToken(authorization: string | undefined, token: string): boolean {
   const presented = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
   return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
 }
 
-/**
- * Prometheus metrics: request durations by route and status, refusals by a rate limit (429) by
- * route, bookings created, failed logins, the PostgreSQL pool, and Node's own figures. Never
- * public: served at `/metrics` to a bearer of METRICS_TOKEN, or on METRICS_PORT only.
- */
+/** Never public: `/metrics` for a bearer of METRICS_TOKEN, or on METRICS_PORT only. */
 const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
   const { registry } = options.metrics;
   const durations = new Histogram({

@@ -7,13 +7,8 @@ interface RenderedPage {
 }
 
 /**
- * The pages the server renders with their data (the vehicle pages), kept for a short while by URL.
- * The server renders every page as a logged-out visitor sees it, so one render serves every
- * visitor meanwhile, and the page's first byte leaves without waiting for the database and React.
- *
- * A successful write through this server empties it at once. A write through another instance
- * reaches this one's pages within `maxAgeMs`; the app revalidates a page's data as it mounts in
- * any case, so a page a little behind corrects itself after its first paint.
+ * Rendered as a logged-out visitor sees them, so one render serves everyone. A write here empties
+ * it; another instance's shows within `maxAgeMs` (the app revalidates as it mounts anyway).
  */
 export class RenderedPageCache {
   private readonly pages = new Map<string, RenderedPage>();
@@ -25,7 +20,6 @@ export class RenderedPageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The page rendered for `url` less than `maxAgeMs` ago and since the last write. */
   get(url: string): string | undefined {
     const page = this.pages.get(url);
     if (page === undefined) return undefined;
@@ -34,11 +28,7 @@ export class RenderedPageCache {
     return undefined;
   }
 
-  /**
-   * Renders the page for `url` with `render` and keeps it, unless a write happened meanwhile or
-   * `render` says its data was incomplete (`keep: false`: an answer failed, so the page shows
-   * less than the visitors after this one should see).
-   */
+  /** Kept unless a write happened meanwhile or `render` says its data was incomplete. */
   async render(url: string, render: () => Promise<{ html: string; keep: boolean }>) {
     const generation = this.generation;
     const renderedAt = this.now();
@@ -52,7 +42,6 @@ export class RenderedPageCache {
     return html;
   }
 
-  /** After a write: the data of any page may have changed. */
   clear(): void {
     this.generation += 1;
     this.pages.clear();

@@ -9,10 +9,7 @@ export interface SearchEnginesOptions {
   publicUrl: string | undefined;
 }
 
-/**
- * The app's pages open to every visitor that are worth a search result (the login form is not);
- * the vehicle pages follow, one per vehicle.
- */
+/** The public pages worth a search result (the login form is not); the vehicle pages follow. */
 export const PUBLIC_PAGES = ['/', '/vehicles', '/about', '/contact', '/privacy-policy'] as const;
 const vehiclePage = (id: number) => `/vehicles/${id}`;
 
@@ -30,13 +27,9 @@ const XML_ESCAPES: Record<string, string> = {
   "'": '&apos;',
 };
 
-/** Text as XML character data: a URL cannot end the element or add one. */
+/** A URL cannot end the element or add one. */
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
-/**
- * `/robots.txt` (what crawlers may visit, and where the sitemap is) and `/sitemap.xml` (the
- * public pages and every vehicle's, as absolute URLs on the public origin).
- */
 const searchEnginesPlugin: FastifyPluginAsync<SearchEnginesOptions> = async (
   app,
   { database, publicUrl },

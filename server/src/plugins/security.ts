@@ -24,11 +24,7 @@ const contentSecurityPolicy = {
   },
 };
 
-/**
- * The headers helmet sets for `options`, worked out once. They depend on nothing in the request,
- * and @fastify/helmet built a new helmet (parsing every CSP directive) on each request: a tenth of
- * the time of a short API answer.
- */
+/** Helmet's headers, worked out once: @fastify/helmet re-parsed the CSP on every request. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
@@ -43,11 +39,9 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 export interface SecurityOptions {
-  /** Browser origins allowed to call the API cross-origin; empty means same-origin only. */
+  /** Empty: same-origin only. */
   corsOrigins: string[];
 }
-
-/** The headers of every answer: CSP and the rest of helmet's, CORS, and the request id. */
 const securityPlugin: FastifyPluginAsync<SecurityOptions> = async (app, { corsOrigins }) => {
   const securityHeaders = helmetHeaders({
     contentSecurityPolicy,

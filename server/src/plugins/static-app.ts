@@ -10,14 +10,12 @@ import { acceptedLanguageTags, pageLanguage } from '@rentacar/rules/languages';
 import { requestOrigin } from '../page-origin.js';
 import { RenderedPageCache } from './rendered-pages.js';
 
-/** Whether `appDistDir` holds a built app (`npm run build`); the server runs without one. */
+/** The server runs without a built app. */
 export const hasBuiltApp = (appDistDir: string) =>
   fs.existsSync(path.join(appDistDir, 'index.html'));
 
 export interface StaticAppOptions {
-  /** The built single-page app (`app/dist`). */
   appDistDir: string;
-  /** How long a page rendered with its data is sent again (RenderedPageCache); 0 renders each time. */
   renderedPageMaxAgeMs: number;
 }
 
@@ -29,7 +27,7 @@ const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** index.html (and anything else unhashed) names the current assets: revalidate it on every visit. */
 const UNHASHED_CACHE = 'no-cache';
 
-/** The build's prerendered pages (app/build/prerender-pages.ts): `prerendered/pages.json`. */
+/** Written by app/build/prerender-pages.ts. */
 const PRERENDERED_DIR = 'prerendered';
 
 interface PrerenderedPage {
@@ -37,25 +35,19 @@ interface PrerenderedPage {
   route: string;
   /** The page in English. */
   file: string;
-  /** The page in each other language, by language code (absent in builds made before the app had languages). */
   translatedFiles?: Partial<Record<Language, string>>;
-  /** Whether its first render depends on the query string: then a URL with one gets the plain shell. */
+  /** Then a URL with a query string gets the plain shell. */
   readsQuery: boolean;
-  /**
-   * Whether it is rendered on request, with its data, into index.html; `file` is then the
-   * fallback, should that render fail.
-   */
+  /** Rendered on request with its data; `file` is the fallback should that fail. */
   rendersWithData: boolean;
 }
 
-/** What `prerendered/pages.json` holds. */
 interface PrerenderManifest {
   /** The app's renderer module (app/src/shell/prerender/renderPage.tsx, built for Node). */
   renderer: string;
   pages: PrerenderedPage[];
 }
 
-/** The part of the app's renderer the server calls. */
 interface AppRenderer {
   renderDocument(
     template: string,
@@ -74,11 +66,7 @@ function readManifest(appDistDir: string): PrerenderManifest | undefined {
   return JSON.parse(fs.readFileSync(manifest, 'utf8')) as PrerenderManifest;
 }
 
-/**
- * The renderer's GET requests, answered by this server's own routes in process, as the visitor:
- * they count against the visitor's rate limit, not the server's own address. `anyFailed` tells
- * whether an answer was a server error, which the page then renders without.
- */
+/** Answered in process as the visitor (their rate limit); `anyFailed`: a server error. */
 function fetchAs(app: FastifyInstance, visitor: FastifyRequest) {
   let anyFailed = false;
   const fetch = async (request: Request): Promise<Response> => {
@@ -100,17 +88,13 @@ function fetchAs(app: FastifyInstance, visitor: FastifyRequest) {
   return { fetch, anyFailed: () => anyFailed };
 }
 
-/**
- * Whether the page's HTML is what the app renders first at this URL: the screens are prerendered
- * without a query string, and for a valid record id (any other id shows a not-found screen).
- */
+/** Prerendered without a query string and for valid record ids (others show not-found). */
 function prerenderFits(page: PrerenderedPage, request: FastifyRequest): boolean {
   if (page.readsQuery && request.url.includes('?')) return false;
   const params = Object.values(request.params as Record<string, string>);
   return params.every((value) => parseRecordId(value) !== undefined);
 }
 
-/** The language the visitor reads: their remembered choice (cookie), else their Accept-Language. */
 const visitorLanguage = (request: FastifyRequest): Language =>
   pageLanguage(request.headers.cookie, acceptedLanguageTags(request.headers['accept-language']));
 
@@ -118,15 +102,8 @@ const visitorLanguage = (request: FastifyRequest): Language =>
 const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
 /**
- * The built app at `/`: hashed assets cached for a year, index.html revalidated, and each text
- * file sent as the `.br` or `.gz` copy the build wrote beside it (app/build/precompress.ts) when
- * the browser accepts that encoding, so nothing is compressed per request. The public pages get
- * their prerendered HTML, which paints before the scripts have run; those whose largest paint
- * only the data names (the vehicle pages) are rendered on request, with it, by the app's own
- * renderer (each render serving the visitors of the next few seconds: RenderedPageCache), and
- * fall back to their prerendered HTML should that fail. Any other page request that
- * is no file gets index.html (client routing): the errors plugin's 404 answers it, with the
- * `sendFile` this plugin provides.
+ * Files as the build's `.br`/`.gz` copies; public pages prerendered, vehicle pages rendered with
+ * their data (their largest paint needs it); other pages get index.html from the errors' 404.
  */
 const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (
   app,
@@ -152,8 +129,7 @@ const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (
       if (!prerenderFits(page, request)) return reply.sendFile('index.html');
       const language = visitorLanguage(request);
       if (renderer && template && page.rendersWithData) {
-        // The page names its own absolute URL (canonical link, JSON-LD): one copy per origin,
-        // and one per language.
+        // The page names its own absolute URL (canonical link, JSON-LD): one copy per origin.
         const origin = requestOrigin(request);
         const url = `${language} ${origin}${request.url}`;
         try {
@@ -193,8 +169,6 @@ const staticAppPlugin: FastifyPluginAsync<StaticAppOptions> = async (
     setHeaders(response, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       response.setHeader('Cache-Control', hashed ? HASHED_ASSET_CACHE : UNHASHED_CACHE);
-      // The body depends on Accept-Encoding, and a prerendered page's on the visitor's language:
-      // shared caches must keep one copy per encoding (and language).
       const prerenderedPage = filePath.includes(`${path.sep}${PRERENDERED_DIR}${path.sep}`);
       response.setHeader('Vary', prerenderedPage ? PAGE_VARY : 'Accept-Encoding');
     },

@@ -11,13 +11,7 @@ export interface AvailabilityQuestion {
   exceptReservationId?: number;
 }
 
-/**
- * What makes a vehicle unavailable during an interval: its CREATED reservations overlapping it,
- * touching ends included (the shared rule of `@rentacar/rules`). The one place availability is
- * decided: the vehicle list's date filter, a vehicle's booked periods, the booking and the
- * administrator's edit all ask here. On PostgreSQL the exclusion constraint
- * `reservations_no_overlap` holds the same rule for every writer.
- */
+/** Overlapping CREATED reservations, touching ends included (as `reservations_no_overlap`). */
 export function clashingReservations(
   db: Executor,
   { interval, carId, exceptReservationId }: AvailabilityQuestion,
@@ -34,7 +28,6 @@ export function clashingReservations(
     );
 }
 
-/** Whether the vehicle is free during the interval (for a booking or an edit in a transaction). */
 export async function isCarFree(db: Executor, question: AvailabilityQuestion & { carId: number }) {
   const clash = await clashingReservations(db, question)
     .select('reservations.id')

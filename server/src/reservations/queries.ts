@@ -8,7 +8,7 @@ import { personName } from '@rentacar/rules';
 import type { Insertable } from 'kysely';
 import type { DialectName } from '../db/database.js';
 import type { Executor } from '../db/schema.js';
-import { isExclusionViolation } from '../db/violations.js';
+import { refusing } from '../db/violations.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { oldestImageFirst } from '../vehicles/queries.js';
 import { toVehicle } from '../vehicles/rows.js';
@@ -42,7 +42,6 @@ export async function withCars(
   });
 }
 
-/** Reservations with their customer's first and last name, for the administrator's list. */
 export async function withCustomerNames(
   db: Executor,
   reservations: ReservationWithCar[],
@@ -60,11 +59,7 @@ export async function withCustomerNames(
   }));
 }
 
-/**
- * Reservation `id` (of `userId` when given). `lock` (PostgreSQL; SQLite's write transactions
- * never interleave) holds its row until the transaction ends, so a concurrent change waits and
- * then reads what this one wrote.
- */
+/** `lock` (PostgreSQL; SQLite's writes never interleave) makes a concurrent change wait. */
 export async function findReservation(
   db: Executor,
   dialect: DialectName,
@@ -82,10 +77,7 @@ export async function findReservation(
   return row;
 }
 
-/**
- * The car and the booking customer's e-mail columns, in one statement. A customer deleted since
- * the guard read the account is refused as the guard refuses a deleted user's token.
- */
+/** The car and the customer in one statement; a customer deleted since the guard gets its 401. */
 export async function carAndCustomer(db: Executor, carId: number, userId: number) {
   const row = await db
     .selectFrom('cars')
@@ -102,24 +94,15 @@ export async function carAndCustomer(db: Executor, carId: number, userId: number
   return { car, customer: { email, firstName, lastName, language } };
 }
 
-/**
- * Runs `write` (an insert or update of a CREATED reservation of `carId` during `interval`) once
- * the car is free then; an overlap is the usual 400. The check gives the answer; on PostgreSQL
- * the exclusion constraint guarantees it against a concurrent writer, whose overlapping commit
- * turns into the same 400. On SQLite the check runs inside the single writer's transaction.
- */
+/** Runs `write` once the car is free, else 400, as when the exclusion constraint refuses it. */
 export async function writeIfCarFree<Result>(
   trx: Executor,
   question: Parameters<typeof isCarFree>[1],
   write: () => Promise<Result>,
 ): Promise<Result> {
-  if (!(await isCarFree(trx, question))) throw badRequest(API_MESSAGES.vehicleNotAvailable);
-  try {
-    return await write();
-  } catch (error) {
-    if (isExclusionViolation(error)) throw badRequest(API_MESSAGES.vehicleNotAvailable);
-    throw error;
-  }
+  const refusal = badRequest(API_MESSAGES.vehicleNotAvailable);
+  if (!(await isCarFree(trx, question))) throw refusal;
+  return refusing('exclusion', refusal, write());
 }
 
 export type Booking = Insertable<ReservationsTable>;

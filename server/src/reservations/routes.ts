@@ -41,7 +41,6 @@ import { toReservation, type ReservationRow } from './rows.js';
 export interface ReservationContext extends Context {
   outbox: Outbox;
   publicUrl: string | undefined;
-  /** The longest rental a booking or an edit may ask for. */
   maxRentalDays: number;
 }
 
@@ -78,10 +77,7 @@ export function reservationHandlers({
     options?: Parameters<typeof findReservation>[3],
   ) => findReservation(trx, dialect, id, options);
 
-  /**
-   * After an administrator's edit, in its transaction: a cancellation e-mail when it cancelled
-   * the reservation, a change notice listing what the customer sees changed, or nothing.
-   */
+  /** After an administrator's edit: a cancellation, a notice of what changed, or nothing. */
   async function queueChangeEmail(trx: Executor, before: Reservation, origin: string) {
     const parts = await reservationEmailParts(trx, before.id, origin);
     const after = toReservation(await reservation(trx, before.id));
@@ -199,9 +195,7 @@ export function reservationHandlers({
         dropOffLocation: request.body.dropOffLocation,
       };
       await db.transaction().execute(async (trx) => {
-        // Locked before its status is read (PostgreSQL; SQLite transactions never interleave):
-        // a concurrent edit waits here and then sees a close committed before it, so a CANCELLED
-        // or DONE reservation is never re-opened by an edit that read it while still CREATED.
+        // Locked first: a concurrent edit then sees a close committed before it, never re-opens it.
         const existing = await reservation(trx, reservationId, { lock: true });
         const car = await findCar(trx, carId);
         if (!isReservationEditable(existing)) throw badRequest(API_MESSAGES.reservationClosed);

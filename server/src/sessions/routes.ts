@@ -50,7 +50,6 @@ const RESET_LIFETIME_MS = PASSWORD_RESET_TOKEN_MINUTES * 60_000;
 /** Verifying against a throw-away hash keeps unknown e-mails as slow as wrong passwords. */
 const unknownUserHash = hashPassword('unknown user placeholder');
 
-/** Login, registration and the logged-in user's own account. */
 export function sessionHandlers({
   db,
   tokens,
@@ -68,7 +67,6 @@ export function sessionHandlers({
     await emailLimits[name].record(key);
   }
 
-  /** Queues, in `trx`, the e-mail that asks `user` to confirm the address. */
   const queueConfirmation = (
     trx: Executor,
     request: FastifyRequest,

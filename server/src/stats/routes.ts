@@ -12,11 +12,7 @@ const toNumber = (value: unknown) => Number(value ?? 0);
 export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats'> {
   const pickUpMonth = sql<string>`substr(${sql.ref('pickUpTimes.pickUpTime')}, 1, 7)`;
 
-  /**
-   * Hours from `pickUp` to `dropOff` clipped to [from, to): the later of pick-up and `from` to the
-   * earlier of drop-off and `to`, in the date arithmetic of each database. Times are bound
-   * parameters.
-   */
+  /** Hours from `pickUp` to `dropOff` clipped to [from, to), in each database's date arithmetic. */
   function hoursWithin(
     pickUp: RawBuilder<string>,
     dropOff: RawBuilder<string>,
@@ -38,9 +34,7 @@ export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats
         .where('pickUpTime', '>=', window.revenueFrom)
         .where('pickUpTime', '<', window.revenueTo)
         .where('status', '!=', 'CANCELLED');
-      // Their sums per pick-up time first, then per month: reservations share pick-up times, and
-      // the first grouping follows the revenue index (SQLite reads it without sorting), so the
-      // month is cut out of each distinct time rather than out of every reservation.
+      // Per pick-up time, then month: the month is cut from each distinct time, not each booking.
       const earningByPickUpTime = earning
         .select((eb) => [
           'pickUpTime',
@@ -49,10 +43,7 @@ export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats
         ])
         .groupBy('pickUpTime')
         .as('pickUpTimes');
-      // CREATED reservations overlapping the next 30 days, one row per distinct pick-up and
-      // drop-off pair: many reservations share both times (bookings start and end on the hour), so
-      // the date arithmetic runs once per pair instead of once per reservation. Grouped in the
-      // order of the utilisation index, which SQLite then reads without sorting.
+      // Per pick-up/drop-off pair, in the utilisation index's order: date arithmetic once a pair.
       const bookedPeriods = db
         .selectFrom('reservations')
         .where('status', '=', 'CREATED')
@@ -85,8 +76,7 @@ export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats
           ])
           .groupBy(pickUpMonth)
           .execute(),
-        // Grouped by vehicle id alone (read from the revenue index); only the winners' models are
-        // looked up below, not one car row per reservation.
+        // By vehicle id alone (the revenue index); only the winners' models are looked up below.
         earning
           .select((eb) => [
             'carId',
@@ -115,25 +105,16 @@ export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats
           .executeTakeFirstOrThrow(),
       ]);
 
-      const models = new Map(
-        topRows.length === 0
+      const topIds = topRows.map((row) => row.carId);
+      const topCars =
+        topIds.length === 0
           ? []
-          : (
-              await db
-                .selectFrom('cars')
-                .select(['id', 'model'])
-                .where(
-                  'id',
-                  'in',
-                  topRows.map((row) => row.carId),
-                )
-                .execute()
-            ).map((car) => [car.id, car.model]),
-      );
+          : await db.selectFrom('cars').select(['id', 'model']).where('id', 'in', topIds).execute();
+      const models = new Map(topCars.map((car) => [car.id, car.model]));
       const countOf = (status: ReservationStatus) =>
         toNumber(statusRows.find((row) => row.status === status)?.count);
       const months = new Map(monthRows.map((row) => [row.month, row]));
-      const stats: AdminStats = {
+      return {
         totals: {
           users: toNumber(totals.users),
           vehicles: toNumber(totals.vehicles),
@@ -153,8 +134,7 @@ export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats
           revenue: fromCents(toNumber(row.revenue)),
         })),
         utilisationNext30Days: utilisationShare(toNumber(booked.hours), toNumber(totals.vehicles)),
-      };
-      return stats;
+      } satisfies AdminStats;
     },
   };
 }

@@ -29,7 +29,6 @@ export interface UserContext extends Context {
   publicUrl: string | undefined;
 }
 
-/** User administration. */
 export function userHandlers({
   db,
   dialect,

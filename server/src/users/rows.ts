@@ -2,10 +2,7 @@ import { ROLES, type Language, type Role, type User } from '@rentacar/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DbBoolean, DefaultedDbBoolean } from '../db/schema.js';
 
-/**
- * On PostgreSQL the table also has `search_text`, written by the database and read only by the
- * users' text search (`users/search.ts`).
- */
+/** PostgreSQL also has `search_text`, written by the database for `users/search.ts`. */
 export interface UsersTable {
   id: Generated<number>;
   firstName: string;
@@ -18,7 +15,6 @@ export interface UsersTable {
   builtIn: DbBoolean;
   /** Part of every token; raising it revokes the tokens issued before. */
   tokenVersion: Generated<number>;
-  /** Whether a confirmation or reset link proved the address. */
   emailConfirmed: DefaultedDbBoolean;
   /** What the user reads the site and their e-mails in; `en` by default. */
   language: ColumnType<Language, Language | undefined, Language>;

@@ -8,14 +8,12 @@ import { containsText } from '../filters.js';
 import { bookedCarIds } from '../reservations/availability.js';
 import { toVehicle, type CarRow } from './rows.js';
 
-/** The order a vehicle's images are listed in, for a query reading `image_files`: oldest first. */
 export function oldestImageFirst<Tables, Table extends keyof Tables, Row>(
   query: SelectQueryBuilder<Tables, Table, Row>,
 ) {
   return query.orderBy(sql.ref('imageFiles.createdAt')).orderBy(sql.ref('imageFiles.id'));
 }
 
-/** Vehicles with their image ids (oldest first), in the order of `rows`. */
 export async function withImages(db: Executor, rows: CarRow[]): Promise<Vehicle[]> {
   if (rows.length === 0) return [];
   const images = await db
@@ -47,10 +45,7 @@ export async function findEditableCar(db: Executor, id: number): Promise<CarRow>
   return row;
 }
 
-/**
- * Makes `imageId` an image of `carId`. One conditional update, so two vehicles racing for the
- * same image cannot both get it; when nothing was updated, tells unknown from taken.
- */
+/** One conditional update, so two vehicles racing for the same image cannot both get it. */
 export async function attachImage(db: Executor, imageId: string, carId: number) {
   const { numUpdatedRows } = await db
     .updateTable('imageFiles')
@@ -78,7 +73,6 @@ export interface CarFilters {
   freeDuring?: BookingInterval;
 }
 
-/** The cars matching the list's optional filters (the contract validated each value). */
 export function carsMatching(
   context: Context,
   { q, transmission, fuelType, minSeats, maxPricePerHour, freeDuring }: CarFilters,

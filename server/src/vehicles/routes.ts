@@ -6,7 +6,7 @@ import {
 } from '@rentacar/rules';
 import type { Context } from '../context.js';
 import { toDbBoolean } from '../db/schema.js';
-import { deleteUnlessReferenced, isUniqueViolation } from '../db/violations.js';
+import { deleteUnlessReferenced, refusing } from '../db/violations.js';
 import { ApiError, badRequest } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { countRows, fetchPage, tableRowCount } from '../paging.js';
@@ -20,15 +20,9 @@ function validInterval(check: RequestIntervalCheck) {
   return check.interval;
 }
 
-/** Runs a write of a vehicle's columns; a plate another vehicle has is a 409. */
-async function unlessPlateTaken<Result>(write: Promise<Result>): Promise<Result> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, API_MESSAGES.licensePlateTaken);
-    throw error;
-  }
-}
+/** A plate another vehicle has is a 409. */
+const unlessPlateTaken = <Result>(write: Promise<Result>) =>
+  refusing('unique', new ApiError(409, API_MESSAGES.licensePlateTaken), write);
 
 export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> {
   const { db } = context;

@@ -22,7 +22,6 @@ export interface CarsTable {
 
 export type CarRow = Selectable<CarsTable>;
 
-/** The API's vehicle: its row and its image ids, oldest first. */
 export function toVehicle(row: CarRow, image: string[]): Vehicle {
   return {
     id: row.id,
@@ -41,7 +40,6 @@ export function toVehicle(row: CarRow, image: string[]): Vehicle {
   };
 }
 
-/** The columns an administrator's vehicle form writes. */
 export function toCarColumns(vehicle: VehicleInput) {
   return {
     model: vehicle.model,

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { SETTING_VARIABLES } from './config.js';
-import type { Variable } from './settings.js';
+import { SETTING_VARIABLES } from '../src/config.js';
+import type { Variable } from '../src/settings.js';
 
 export const DEPLOY_GUIDE = path.resolve(import.meta.dirname, '../../docs/deploy.md');
 export const REFRESH_COMMAND = 'npm run docs:settings -w @rentacar/server';
@@ -15,7 +15,7 @@ function cells({ name, schema, shown, file, about }: Variable): string[] {
 }
 
 /** The guide's table of the settings, laid out as prettier lays out a Markdown table. */
-export function settingsTable(): string {
+function settingsTable(): string {
   const rows = [
     ['variable', 'default', 'or from the file', 'meaning'],
     ...SETTING_VARIABLES.map(cells),
