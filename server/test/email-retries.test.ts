@@ -90,4 +90,14 @@ describe.each(DIALECTS)('a failing e-mail on %s', (dialect) => {
     expect(waits.map((wait) => wait / MINUTE_MS)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
     expect((await row()).lastError).toBe('421 Service not available');
   });
+
+  it('is attempted again when its retry is due, not only once the lease of the failed attempt ran out', async () => {
+    const { sender, row } = await outboxWithOneEmail();
+    expect(await sender.drain()).toBe(1);
+    const { nextAttemptAtMs } = await row();
+    expect(Number(nextAttemptAtMs) - START_MS).toBe(MINUTE_MS);
+    vi.setSystemTime(Number(nextAttemptAtMs));
+    expect(await sender.drain()).toBe(1);
+    expect(await row()).toMatchObject({ status: 'queued', attempts: 2 });
+  });
 });
