@@ -182,6 +182,35 @@ describe.each(DIALECTS)('e-mail delivery on %s', (dialect) => {
     );
   });
 
+  it('takes a link only for what it was mailed for: a confirmation link resets no password', async () => {
+    const customer = await registerCustomer(server.api);
+    const [welcome] = await messagesTo(customer.email, 1);
+    const confirmationToken = tokenOf(welcome!.text ?? '', '/confirm-email')!;
+    const resetToken = await mailedResetToken(customer.email);
+    const reset = (token: string) =>
+      call(`${server.api}/user/password/reset`, {
+        method: 'POST',
+        json: { token, newPassword: 'Swapped#2027', confirmNewPassword: 'Swapped#2027' },
+      });
+    const confirm = (token: string) =>
+      call(`${server.api}/user/email/confirm`, { method: 'POST', json: { token } });
+
+    const resetWithConfirmation = await reset(confirmationToken);
+    expect(resetWithConfirmation.status).toBe(400);
+    expect(resetWithConfirmation.body.message).toBe(
+      'Password reset link is invalid or has expired',
+    );
+    expect(await login(server.api, customer.email, customer.password)).toEqual(expect.any(String));
+    expect((await confirm(resetToken)).status).toBe(400);
+    expect((await call(`${server.api}/user`, { token: customer.token })).body.emailConfirmed).toBe(
+      false,
+    );
+
+    // Each still works for its own purpose: the wrong use spent neither.
+    expect((await confirm(confirmationToken)).status).toBe(200);
+    expect((await reset(resetToken)).status).toBe(200);
+  });
+
   it('stores a reset link only as its SHA-256 hash, for 30 minutes', async () => {
     const customer = await registerCustomer(server.api);
     await messagesTo(customer.email, 1);

@@ -184,6 +184,21 @@ export function describeAccountEmails(context: ContractContext): void {
       await expectSuccess(confirmEmail(newLink), 200, 'Email Successfully Confirmed');
       expect(await profile(customer.token)).toMatchObject({ emailConfirmed: true });
     });
+    it('unconfirms a confirmed address that its customer changes', async () => {
+      const customer = await registerCustomer(context);
+      await expectSuccess(
+        confirmEmail(await welcomeToken(customer)),
+        200,
+        'Email Successfully Confirmed',
+      );
+      expect(await profile(customer.token)).toMatchObject({ emailConfirmed: true });
+      const { firstName, lastName, phoneNumber, address, zipCode } = customer.user;
+      const { response } = await context.client(customer.token).PUT('/user', {
+        body: { firstName, lastName, phoneNumber, address, zipCode, email: uniqueEmail('moved') },
+      });
+      expect(response.status).toBe(200);
+      expect(await profile(customer.token)).toMatchObject({ emailConfirmed: false });
+    });
   });
 
   describe("PUT /user/{id}/auth (updateUser): an administrator's change of address", () => {

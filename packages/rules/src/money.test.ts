@@ -14,6 +14,18 @@ describe('money in cents', () => {
     }
   });
 
+  it('rounds half a cent up, to the next whole cent', () => {
+    for (const [dollars, cents] of [
+      [0.005, 1],
+      [0.125, 13],
+      [2.675, 268],
+      [45.705, 4571],
+      [99.995, 10_000],
+    ] as const) {
+      expect(toCents(dollars), `${dollars} dollars`).toBe(cents);
+    }
+  });
+
   it('adds amounts without float drift', () => {
     expect(sumMoney([0.1, 0.2])).toBe(0.3);
     expect(sumMoney([45.7, 45.7, 45.7])).toBe(137.1);

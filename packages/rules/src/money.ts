@@ -4,7 +4,10 @@
  * 13710 cents, never 137.10000000000002 dollars.
  */
 
-/** The whole cents of an amount of dollars the contract accepted (45.7 -> 4570). */
+/**
+ * The whole cents of an amount of dollars the contract accepted (45.7 -> 4570); half a cent rounds
+ * up (0.125 -> 13), as a price that was worked out in fractions would be charged.
+ */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** Dollars as the contract writes them (4570 -> 45.7): the nearest number to the exact amount. */

@@ -1,7 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server, serverError } from '@rentacar/mocks/node';
+import { ContactForm, RentacarThemeProvider } from '@rentacar/ui';
+import recordFieldsLeft from '../../../public/fields-left-before-hydration.js?raw';
 import { site } from '../../shell/config/site';
+import { createI18n, loadMessages } from '../../shell/i18n/i18n';
 import { renderApp } from '../../test/renderApp';
 
 describe('contact', () => {
@@ -52,5 +57,28 @@ describe('contact', () => {
       'src',
       expect.stringContaining('google.com/maps/embed'),
     );
+  });
+
+  it("shows 'Enter your name' for a Name left before the app was live, once it is", async () => {
+    const i18n = createI18n('en', await loadMessages('en'));
+    const form = (
+      <I18nProvider i18n={i18n}>
+        <RentacarThemeProvider>
+          <ContactForm onSubmit={async () => {}} />
+        </RentacarThemeProvider>
+      </I18nProvider>
+    );
+    // The prerendered page, with the script it loads ahead of the app.
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(form);
+    new Function(recordFieldsLeft)();
+    const name = within(container).getByLabelText('Name');
+    name.focus();
+    name.blur();
+
+    render(form, { container, hydrate: true });
+    expect(await within(container).findByText('Enter your name')).toBeInTheDocument();
+    // Only the field left: the others wait for the visitor.
+    expect(within(container).queryByText('Email is a required field')).not.toBeInTheDocument();
   });
 });

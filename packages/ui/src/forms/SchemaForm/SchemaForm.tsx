@@ -46,6 +46,9 @@ export type FormProps<Values> = Pick<
   'onSubmit' | 'busy' | 'initialValues'
 >;
 
+const leftBeforeHydration = (control: HTMLElement) =>
+  (control as HTMLElement & { leftBeforeHydration?: boolean }).leftBeforeHydration === true;
+
 /** Controls whose text the form's state holds as typed (number and date fields parse theirs). */
 const TEXT_CONTROL_TYPES = new Set([
   'text',
@@ -60,7 +63,10 @@ const TEXT_CONTROL_TYPES = new Set([
 /**
  * A page rendered on the server shows its form before the app is live, and a visitor may type into
  * it meanwhile: the controls then hold text (or a tick) that the form's state does not, which its
- * next render would wipe. Once live, the form takes over what the controls hold.
+ * next render would wipe. Once live, the form takes over what the controls hold. A field the
+ * visitor left meanwhile counts as visited, so its message shows as it would have had the app been
+ * live: the host marks such a control with a `leftBeforeHydration` property (the app's
+ * `fields-left-before-hydration.js`, loaded ahead of its scripts).
  */
 function AdoptsInputTypedBeforeHydration<Values>({
   form,
@@ -79,6 +85,11 @@ function AdoptsInputTypedBeforeHydration<Values>({
       for (const name of form.getRegisteredFields()) {
         const control = controls.namedItem(name);
         const held = form.getFieldState(name as keyof Values)?.value;
+        if (control instanceof HTMLElement && leftBeforeHydration(control)) {
+          // What final-form records when a live field gains and loses focus: visited, touched.
+          form.focus(name as keyof Values);
+          form.blur(name as keyof Values);
+        }
         if (control instanceof HTMLInputElement && control.type === 'checkbox') {
           if (control.checked !== Boolean(held)) adopt(name, control.checked);
         } else if (

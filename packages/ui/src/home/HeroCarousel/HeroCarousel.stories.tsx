@@ -73,6 +73,30 @@ export const NextAndPreviousButtons: Story = {
   },
 };
 
+/** Previous on the first slide wraps around to the last one, as Next wraps from the last to the first. */
+export const PreviousWrapsAround: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await sliderLoaded(canvas, userEvent);
+    await expect(currentSlideTitle(canvasElement)).toBe('Car Rent Service In Your City');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await waitFor(() =>
+      expect(currentSlideTitle(canvasElement)).toBe('Quality Cars with Unlimited Miles'),
+    );
+    // The slide shown is the last one itself, in the carousel's frame (not the copy the library
+    // animates through, which stays inert).
+    const region = hero(canvas).getBoundingClientRect();
+    const last = canvas.getByRole('group', { name: '2 of 2' });
+    await waitFor(() =>
+      expect(Math.abs(last.getBoundingClientRect().left - region.left)).toBeLessThan(2),
+    );
+    await expect(canvas.getByRole('link', { name: 'Rent Now' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
 /**
  * The carousel library reads the legacy `keyCode` that browsers still send and user-event omits,
  * so the arrow key presses are dispatched as the browser would.

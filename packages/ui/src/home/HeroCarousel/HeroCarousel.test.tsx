@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { RentacarThemeProvider } from '../../foundations';
 import { HeroCarousel } from './HeroCarousel';
-import { defaultHeroSlides, SLIDE_INTERVAL_MS } from './slides';
+import { defaultHeroSlides, SLIDE_INTERVAL_MS, type HeroSlide } from './slides';
 
 // The spec's clock, on the browser's timers replaced by fake ones: each step is exact, so the test
 // neither waits real seconds nor depends on how busy the machine is.
@@ -29,10 +29,10 @@ const sliderArrives = async () => {
   throw new Error('The slider did not come');
 };
 
-const showHero = () =>
+const showHero = (slides?: HeroSlide[]) =>
   render(
     <RentacarThemeProvider>
-      <HeroCarousel />
+      <HeroCarousel slides={slides} />
     </RentacarThemeProvider>,
   );
 
@@ -96,5 +96,20 @@ describe('HeroCarousel', () => {
     await after(0);
     expect(shownTitle()).toBe(first);
     expect(screen.getByRole('link', { name: 'Rent Now' })).toHaveFocus();
+  });
+
+  test('Previous on the first slide wraps around to the last, as Next wraps to the first', async () => {
+    // Three slides, so the last one is not also the next one.
+    const third = { ...defaultHeroSlides[0]!, title: 'Third slide' };
+    showHero([...defaultHeroSlides, third]);
+    // A pointer over the hero brings the slider in.
+    fireEvent.pointerOver(screen.getByRole('region', { name: 'Promotions' }));
+    await sliderArrives();
+    expect(shownTitle()).toBe(first);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    await after(0);
+    expect(shownTitle()).toBe(third.title);
+    expect(screen.getByRole('button', { name: 'Slide 3' })).toHaveAttribute('aria-current', 'true');
   });
 });
