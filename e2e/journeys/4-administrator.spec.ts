@@ -412,6 +412,8 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
         car.age,
         car.pricePerHour,
         car.fuelType,
+        // A vehicle without a plate leaves its cell empty.
+        car.licensePlate ?? null,
       ]),
     ]);
 
