@@ -535,6 +535,18 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
         real: Object.fromEntries(real),
       };
     };
+    /** Another vehicle like car 1, under `id`: an insert into `cars` inside a transaction. */
+    const insertCopyOfCar1 = async (trx: typeof db, id: number) => {
+      const car = await trx
+        .selectFrom('cars')
+        .selectAll()
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('cars')
+        .values({ ...car, id })
+        .execute();
+    };
     const expectExact = async (expected: Record<string, number>) => {
       const { kept, real } = await counts();
       expect(real).toEqual(expected);
@@ -555,34 +567,14 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('image_files').execute();
       await trx.deleteFrom('cars').where('id', '=', 3).execute();
-      await trx
-        .insertInto('cars')
-        .values({
-          ...(await trx
-            .selectFrom('cars')
-            .selectAll()
-            .where('id', '=', 1)
-            .executeTakeFirstOrThrow()),
-          id: 4,
-        })
-        .execute();
+      await insertCopyOfCar1(trx, 4);
     });
     await expectExact({ cars: 3, reservations: 4 });
 
     await expect(
       db.transaction().execute(async (trx) => {
         await trx.deleteFrom('reservations').where('id', '=', 2).execute();
-        await trx
-          .insertInto('cars')
-          .values({
-            ...(await trx
-              .selectFrom('cars')
-              .selectAll()
-              .where('id', '=', 1)
-              .executeTakeFirstOrThrow()),
-            id: 5,
-          })
-          .execute();
+        await insertCopyOfCar1(trx, 5);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
