@@ -51,7 +51,8 @@ const best = (results: Result[]) =>
   );
 
 const figures = (result: Result) =>
-  `${Math.round(result.requests.average)} req/s (p50 ${result.latency.p50} / p99 ${result.latency.p99} ms)`;
+  `${Math.round(result.requests.average)} req/s (p50 ${result.latency.p50} / p99 ${result.latency.p99} ms, ` +
+  `${result.errors} errors, ${result.timeouts} timeouts)`;
 
 const roundLine = (name: string, product: Result, bare: Result | undefined) =>
   bare === undefined
