@@ -1,7 +1,7 @@
 /**
  * The unfiltered lists answer `totalElements` from `row_counts` kept by triggers instead of counting the table on every page: the kept number must be the table's
  * `count(*)` after rows that existed before the migration, bulk inserts, single and bulk deletes,
- * and a rolled-back insert.
+ * a committed transaction's inserts and deletes, and a rolled-back one.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,15 +96,37 @@ describe.each(DIALECTS)('row counts on %s', (dialect) => {
     await expectExact({ cars: 3, reservations: 20 });
   });
 
+  it('counts what a committed transaction inserted and deleted', async () => {
+    const { db } = database;
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('reservations').where('id', '=', 101).execute();
+      await trx
+        .insertInto('cars')
+        .values(existingCar(5, 'Model 5', 1500))
+        .execute();
+      await trx
+        .insertInto('reservations')
+        .values([reservation(600, 5), reservation(601, 5)])
+        .execute();
+    });
+    await expectExact({ cars: 4, reservations: 21 });
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('reservations').where('carId', '=', 5).execute();
+      await trx.deleteFrom('cars').where('id', '=', 5).execute();
+    });
+    await expectExact({ cars: 3, reservations: 19 });
+  });
+
   it('leaves out what a rolled-back transaction inserted', async () => {
     const { db } = database;
     const rollback = new Error('rolled back');
     await expect(
       db.transaction().execute(async (trx) => {
         await trx.insertInto('reservations').values(reservation(500, 1)).execute();
+        await trx.deleteFrom('reservations').where('id', '=', 102).execute();
         throw rollback;
       }),
     ).rejects.toBe(rollback);
-    await expectExact({ cars: 3, reservations: 20 });
+    await expectExact({ cars: 3, reservations: 19 });
   });
 });
