@@ -71,16 +71,10 @@ export function reservationHandlers({
     if (problem !== undefined) throw badRequest(API_MESSAGES.reservationTimesIncorrect);
   }
 
-  const reservation = (
-    trx: Executor,
-    id: number,
-    options?: Parameters<typeof findReservation>[3],
-  ) => findReservation(trx, dialect, id, options);
-
   /** After an administrator's edit: a cancellation, a notice of what changed, or nothing. */
   async function queueChangeEmail(trx: Executor, before: Reservation, origin: string) {
     const parts = await reservationEmailParts(trx, before.id, origin);
-    const after = toReservation(await reservation(trx, before.id));
+    const after = toReservation(await findReservation(trx, dialect, before.id));
     if (after.status === 'CANCELLED') {
       await outbox.queue(trx, {
         kind: 'reservationCancelled',
@@ -96,7 +90,7 @@ export function reservationHandlers({
   }
 
   async function reservationWithCar(id: number, userId?: number) {
-    const [withCar] = await withCars(db, [await reservation(db, id, { userId })]);
+    const [withCar] = await withCars(db, [await findReservation(db, dialect, id, { userId })]);
     return withCar!;
   }
 
@@ -146,7 +140,7 @@ export function reservationHandlers({
       const userId = currentUser(request).id;
       await db.transaction().execute(async (trx) => {
         // Locked (PostgreSQL) so a concurrent administrator's edit cannot re-open it meanwhile.
-        const cancelled = await reservation(trx, id, { userId, lock: true });
+        const cancelled = await findReservation(trx, dialect, id, { userId, lock: true });
         if (!isCancellable(cancelled)) throw badRequest(API_MESSAGES.onlyUpcomingCancellable);
         await trx
           .updateTable('reservations')
@@ -196,7 +190,7 @@ export function reservationHandlers({
       };
       await db.transaction().execute(async (trx) => {
         // Locked first: a concurrent edit then sees a close committed before it, never re-opens it.
-        const existing = await reservation(trx, reservationId, { lock: true });
+        const existing = await findReservation(trx, dialect, reservationId, { lock: true });
         const car = await findCar(trx, carId);
         if (!isReservationEditable(existing)) throw badRequest(API_MESSAGES.reservationClosed);
         const update = trx.updateTable('reservations').where('id', '=', reservationId);
@@ -222,7 +216,7 @@ export function reservationHandlers({
       const origin = publicOrigin(request, publicUrl);
       await db.transaction().execute(async (trx) => {
         // Locked (PostgreSQL): a customer's concurrent cancellation is told once, by one of the two.
-        const deleted = toReservation(await reservation(trx, id, { lock: true }));
+        const deleted = toReservation(await findReservation(trx, dialect, id, { lock: true }));
         // An upcoming booking that vanishes is, to its customer, one the team cancelled.
         const parts = isCancellable(deleted)
           ? await reservationEmailParts(trx, id, origin)

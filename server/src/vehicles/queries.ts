@@ -2,7 +2,7 @@ import { API_MESSAGES, type Vehicle } from '@rentacar/contract';
 import { type BookingInterval, toCents } from '@rentacar/rules';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Context } from '../context.js';
-import type { DB, Executor } from '../db/schema.js';
+import type { Executor } from '../db/schema.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import { containsText } from '../filters.js';
 import { bookedCarIds } from '../reservations/availability.js';
@@ -90,5 +90,5 @@ export function carsMatching(
     )
     .$if(freeDuring !== undefined, (query) =>
       query.where('id', 'not in', bookedCarIds(context, freeDuring!)),
-    ) as SelectQueryBuilder<DB, 'cars', CarRow>;
+    );
 }
