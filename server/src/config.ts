@@ -61,7 +61,7 @@ const settings = group({
     'PostgreSQL schema of the tables (created if missing); several deployments can share a database in different schemas',
   ),
   databasePoolMax: integer('DATABASE_POOL_MAX', { minimum: 1, maximum: 1000, default: 10 }).about(
-    "PostgreSQL connections one instance opens for its queries at most, plus 2 for deep pages' generic plans (instances x (this + 2) must stay below the server's `max_connections`)",
+    "PostgreSQL connections one instance opens at most (instances x this must stay below the server's `max_connections`)",
   ),
   databaseStatementTimeoutMs: integer('DATABASE_STATEMENT_TIMEOUT_MS', {
     minimum: 0,
