@@ -1,7 +1,7 @@
-import { IMAGE_COPY_WIDTHS, type ImageCopyWidth } from '@rentacar/contract';
+import { IMAGE_COPY_WIDTHS, type ImageCopyWidth, type Vehicle } from '@rentacar/contract';
 import type { Insertable, Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { DB, ImageFilesTable } from './db/schema.js';
+import type { DB, Executor, ImageFilesTable } from './db/schema.js';
 
 /** A small compressed upload can still decode to huge pixels (a decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -12,6 +12,8 @@ const WEBP_QUALITY = 80;
 export interface WebpCopy {
   /** The slot the copy serves (the contract's `width`); the copy is never wider. */
   width: ImageCopyWidth;
+  /** The copy's own width: the slot's, or the upload's when that is narrower. */
+  pixelWidth: number;
   data: Buffer;
 }
 
@@ -27,8 +29,10 @@ export async function webpCopies(image: Buffer): Promise<WebpCopy[]> {
     for (const width of IMAGE_COPY_WIDTHS) {
       // Resizing to its own width would resample it, and rounding may take a pixel off each side.
       const copy = autoOrient.width > width ? upright.clone().resize({ width }) : upright.clone();
-      const data = await copy.webp({ quality: WEBP_QUALITY }).toBuffer();
-      copies.push({ width, data });
+      const { data, info } = await copy
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      copies.push({ width, pixelWidth: info.width, data });
       if (autoOrient.width <= width) break;
     }
     return copies;
@@ -59,8 +63,48 @@ export async function insertImage(
   if (copies.length === 0) return;
   await db
     .insertInto('imageWebpCopies')
-    .values(copies.map(({ width, data }) => ({ imageId: image.id, width, data })))
+    .values(
+      copies.map(({ width, pixelWidth, data }) => ({ imageId: image.id, width, pixelWidth, data })),
+    )
     .execute();
+}
+
+/** The width of a stored WebP copy, read from its header; undefined when it does not decode. */
+export async function webpPixelWidth(data: Buffer): Promise<number | undefined> {
+  try {
+    return (await sharp(data).metadata()).width;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Gives each vehicle the real widths of its shown image's copies (`imageCopyWidths`), narrowest
+ * first; a vehicle whose image has none (not decodable) gets none.
+ */
+export async function withImageCopyWidths<V extends Vehicle>(
+  db: Executor,
+  vehicles: V[],
+): Promise<V[]> {
+  const shown = [...new Set(vehicles.flatMap((vehicle) => vehicle.image.slice(0, 1)))];
+  if (shown.length === 0) return vehicles;
+  const copies = await db
+    .selectFrom('imageWebpCopies')
+    .select(['imageId', 'pixelWidth'])
+    .where('imageId', 'in', shown)
+    .where('pixelWidth', 'is not', null)
+    .orderBy('imageId')
+    .orderBy('width')
+    .execute();
+  const widths = new Map<string, number[]>();
+  for (const { imageId, pixelWidth } of copies) {
+    widths.set(imageId, [...(widths.get(imageId) ?? []), pixelWidth!]);
+  }
+  return vehicles.map((vehicle) => {
+    const imageCopyWidths =
+      vehicle.image[0] === undefined ? undefined : widths.get(vehicle.image[0]);
+    return imageCopyWidths === undefined ? vehicle : { ...vehicle, imageCopyWidths };
+  });
 }
 
 /** The narrowest copy at least `width` wide, else the widest (stored before that slot existed). */

@@ -260,17 +260,24 @@ describe.each(DIALECTS)('e-mail delivery on %s', (dialect) => {
       });
       expect(booked.status).toBe(201);
     }
-    // Several attempts fail meanwhile (retries after 100, 200, 400 ms...).
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const admin = await loginAdmin(server.api);
+    const newest = async () =>
+      (
+        await call(
+          `${server.api}/emails/admin/pages?q=${encodeURIComponent(customer.email)}&sort=id&direction=DESC&size=3`,
+          { token: admin },
+        )
+      ).body.content as { status: string; attempts: number; lastError: string | null }[];
+    // The SMTP server comes back once each of them has failed an attempt.
+    await expect
+      .poll(async () => (await newest()).filter((email) => email.lastError !== null).length, {
+        timeout: 20_000,
+      })
+      .toBe(3);
     await sink.start();
     const arrived = await messagesTo(customer.email, 4);
     expect(arrived.slice(1).map((message) => message.subject)).toHaveLength(3);
-    const admin = await loginAdmin(server.api);
-    const listed = await call(
-      `${server.api}/emails/admin/pages?q=${encodeURIComponent(customer.email)}&sort=id&direction=DESC&size=3`,
-      { token: admin },
-    );
-    for (const email of listed.body.content) {
+    for (const email of await newest()) {
       expect(email.status).toBe('sent');
       expect(email.attempts).toBeGreaterThan(1);
       expect(email.lastError).toEqual(expect.any(String));

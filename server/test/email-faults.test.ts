@@ -2,6 +2,7 @@ import { DEMO_CUSTOMER } from '@rentacar/demo-data';
 import { DateTime } from 'luxon';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.js';
 import { loadConfig } from '../src/index.js';
 import {
   DIALECTS,
@@ -105,7 +106,8 @@ describe.each(POSTGRES_ONLY)('three instances on one %s schema', () => {
     );
   }, 90_000);
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => instance.destroy()));
+    // The test stops them; this is for a test that failed before.
+    await Promise.all(instances.map((instance) => instance.app.close()));
     await dropSchema(schema);
     await sink?.stop();
   });
@@ -140,8 +142,8 @@ describe.each(POSTGRES_ONLY)('three instances on one %s schema', () => {
     while (confirmations().length < 50 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    // Long enough for a second claim of any row to have been sent as well.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Stopped, each instance first finishes the sends it holds: a second claim of a row too.
+    await Promise.all(instances.map((instance) => instance.close()));
     expect(confirmations()).toHaveLength(50);
     expect(new Set(confirmations().map((message) => message.messageId)).size).toBe(50);
   }, 90_000);
@@ -158,7 +160,8 @@ describe('the pick-up reminder job on two instances of one database', () => {
     instances.push(await startTestServer('sqlite', options));
   });
   afterAll(async () => {
-    await instances[1]?.close();
+    await instances[1]?.app.close();
+    await instances[0]?.app.close();
     await instances[0]?.destroy();
   });
 
@@ -178,20 +181,41 @@ describe('the pick-up reminder job on two instances of one database', () => {
     const soon = await book(hour);
     const later = await book(hour.plus({ days: 3 }));
     expect([soon.status, later.status]).toEqual([201, 201]);
-    // Many runs of the job on both instances.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
     const admin = await login(instances[0]!.api, 'admin@example.com', 'Admin#1234');
-    const listed = await call(
-      `${instances[0]!.api}/emails/admin/pages?q=${encodeURIComponent(customer.email)}&size=100`,
-      { token: admin },
-    );
-    const reminders = (listed.body.content as { id: number; kind: string }[]).filter(
-      (email) => email.kind === 'pickUpReminder',
-    );
-    expect(reminders).toHaveLength(1);
-    const reminder = await call(`${instances[0]!.api}/emails/admin/${reminders[0]!.id}`, {
-      token: admin,
+    const reminders = async () => {
+      const listed = await call(
+        `${instances[0]!.api}/emails/admin/pages?q=${encodeURIComponent(customer.email)}&size=100`,
+        { token: admin },
+      );
+      return (listed.body.content as { id: number; kind: string }[]).filter(
+        (email) => email.kind === 'pickUpReminder',
+      );
+    };
+    // Once one run has queued it, both instances are stopped: each finishes its run in progress.
+    await expect
+      .poll(async () => (await reminders()).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const [reminder] = await reminders();
+    const shown = () => call(`${instances[0]!.api}/emails/admin/${reminder!.id}`, { token: admin });
+    // Rendered off the request, by the next rendering pass.
+    await expect
+      .poll(async () => (await shown()).body.text, { timeout: 20_000 })
+      .toContain(`/user/reservations/${soon.body.id}`);
+    await Promise.all(instances.map((instance) => instance.app.close()));
+    const database = openDatabase({
+      dataDir: instances[0]!.dataDir,
+      databaseUrl: undefined,
+      databaseSchema: instances[0]!.databaseSchema,
     });
-    expect(reminder.body.text).toContain(`/user/reservations/${soon.body.id}`);
+    try {
+      const queued = await database.db
+        .selectFrom('emailOutbox')
+        .select('dedupeKey')
+        .where('dedupeKey', 'in', [`reminder:${soon.body.id}`, `reminder:${later.body.id}`])
+        .execute();
+      expect(queued).toEqual([{ dedupeKey: `reminder:${soon.body.id}` }]);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { IMAGE_COPY_WIDTHS } from '@rentacar/contract';
-import { demoImages } from '@rentacar/demo-data';
+import { IMAGE_COPY_WIDTHS, type Vehicle } from '@rentacar/contract';
+import { demoImages, demoVehicles } from '@rentacar/demo-data';
 import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,11 @@ import {
   startTestServer,
   temporaryDatabase,
   type TestServer,
+  VEHICLE_INPUT,
 } from './helpers.js';
+
+const demoVehicleWithImage = () =>
+  demoVehicles.find((vehicle) => vehicle.image[0] === demoImages[0]!.id)!;
 
 /** What Chromium sends when it fetches an `<img>`. */
 const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -139,6 +143,34 @@ describe.each(DIALECTS)('WebP copies of the images on %s', (dialect) => {
     },
   );
 
+  it("describes a vehicle's picture by the copies stored, at their real widths", async () => {
+    // A seeded picture is 640 wide: a copy for the 400 slot, and one at 640 for the wider slots.
+    const seeded = await call(`${server.api}/car/visitors/${demoVehicleWithImage().id}`);
+    expect(seeded.body.imageCopyWidths).toEqual([400, 640]);
+
+    const vehicleOf = async (upload: Buffer) => {
+      const imageId = await uploadFile(server.api, adminToken, upload, 'image/png');
+      const created = await call(`${server.api}/car/admin/${imageId}/add`, {
+        method: 'POST',
+        token: adminToken,
+        json: { ...VEHICLE_INPUT, model: `Pictured ${imageId.slice(0, 8)}` },
+      });
+      expect(created.status).toBe(201);
+      const all = await call(`${server.api}/car/visitors/all`);
+      return (all.body as Vehicle[]).find((vehicle) => vehicle.image[0] === imageId)!;
+    };
+    // Narrower than every slot: its one copy is as wide as the upload, not 400.
+    const tiny = await sharp({
+      create: { width: 7, height: 5, channels: 3, background: '#3b7a57' },
+    })
+      .png()
+      .toBuffer();
+    expect((await vehicleOf(tiny)).imageCopyWidths).toEqual([7]);
+    // A file the server cannot decode has no copies to describe.
+    const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not the rest of a picture')]);
+    expect((await vehicleOf(broken)).imageCopyWidths).toBeUndefined();
+  });
+
   it('stores a file that only starts like a PNG and serves it as sent, even to a browser', async () => {
     const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not the rest of a picture')]);
     const imageId = await uploadFile(server.api, adminToken, broken, 'image/png');
@@ -158,6 +190,52 @@ describe.each(DIALECTS)('WebP copies of the images on %s', (dialect) => {
     });
     expect(deleted.status).toBe(200);
     expect(await countRecords(server)).toEqual(before);
+  });
+});
+
+describe.each(DIALECTS)('copies stored before their widths were kept, on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('get the widths read from their own bytes', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema, '0023_reservation_period_index');
+    const imageId = '5a1e7c3b-2f4d-4e6a-8b9c-0d1e2f3a4b5c';
+    await database.db
+      .insertInto('imageFiles')
+      .values({
+        id: imageId,
+        carId: null,
+        contentType: 'image/png',
+        data: PNG,
+        size: PNG.length,
+        createdAt: '2026-01-01T10:00:00',
+      })
+      .execute();
+    const before = database.db as unknown as Kysely<{
+      imageWebpCopies: { imageId: string; width: number; data: Buffer };
+    }>;
+    // The seeded picture is 640 wide: its 400 copy, and itself for the 800 slot.
+    for (const width of [400, 800]) {
+      const data = await sharp(PNG)
+        .resize({ width: Math.min(width, 640) })
+        .webp()
+        .toBuffer();
+      await before.insertInto('imageWebpCopies').values({ imageId, width, data }).execute();
+    }
+    await migrateToLatest(database, schema);
+    const copies = await database.db
+      .selectFrom('imageWebpCopies')
+      .select(['width', 'pixelWidth'])
+      .where('imageId', '=', imageId)
+      .orderBy('width')
+      .execute();
+    expect(copies).toEqual([
+      { width: 400, pixelWidth: 400 },
+      { width: 800, pixelWidth: 640 },
+    ]);
   });
 });
 

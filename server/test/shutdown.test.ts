@@ -24,15 +24,23 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A login whose body arrives in two parts: in flight until `finish` sends the rest. */
+/**
+ * A login whose body arrives in two parts: in flight until `finish` sends the rest. It asks for
+ * `100 Continue`, so `received` settles once the server has read its headers.
+ */
 function slowLogin(api: string) {
   const body = JSON.stringify(DEMO_CUSTOMER);
   const half = Math.floor(body.length / 2);
   const request = http.request(`${api}/login`, {
     method: 'POST',
     agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
   });
+  const received = new Promise<void>((resolve) => request.once('continue', resolve));
   const answer = new Promise<{ status: number; body: { token?: string } }>((resolve, reject) => {
     request.once('response', (response) => {
       let text = '';
@@ -42,9 +50,10 @@ function slowLogin(api: string) {
     request.once('error', reject);
   });
   request.flushHeaders();
-  request.write(body.slice(0, half));
+  void received.then(() => request.write(body.slice(0, half)));
   return {
     answer,
+    received,
     finish: () => request.end(body.slice(half)),
   };
 }
@@ -71,7 +80,7 @@ it('on SIGTERM fails readiness first, then refuses connections, finishes the req
   expect(await readiness(server.api)).toEqual({ status: 200, body: { status: 'ready' } });
   const login = slowLogin(server.api);
   // The server has the request's headers before the signal.
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await login.received;
   const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
 
   server.child.kill('SIGTERM');

@@ -138,16 +138,35 @@ describe('imageUrl', () => {
 });
 
 describe('imageSrcSet', () => {
-  it('offers the copy for every width the contract accepts, each with its width', () => {
+  const base = 'https://cdn.example.com/api';
+
+  it('offers each stored copy at its width, fetched with the slot it serves', () => {
     const displayImage = CONTRACT_OPERATIONS.find((op) => op.operationId === 'displayImage')!;
     const query = displayImage.schemas.querystring as {
       properties: { width: { enum: number[] } };
     };
     expect(IMAGE_COPY_WIDTHS).toEqual(query.properties.width.enum);
-    expect(imageSrcSet('abc', 'https://cdn.example.com/api')).toBe(
+    expect(imageSrcSet('abc', [400, 800, 1280], base)).toBe(
       'https://cdn.example.com/api/files/display/abc?width=400 400w, ' +
         'https://cdn.example.com/api/files/display/abc?width=800 800w, ' +
         'https://cdn.example.com/api/files/display/abc?width=1280 1280w',
     );
+  });
+
+  it('describes a copy narrower than its slot at its own width', () => {
+    // A 640-pixel picture: a copy for the 400 slot and the picture itself for the wider ones.
+    expect(imageSrcSet('abc', [400, 640], base)).toBe(
+      'https://cdn.example.com/api/files/display/abc?width=400 400w, ' +
+        'https://cdn.example.com/api/files/display/abc?width=800 640w',
+    );
+    // Narrower than every slot: one copy, as wide as the upload.
+    expect(imageSrcSet('abc', [7], base)).toBe(
+      'https://cdn.example.com/api/files/display/abc?width=400 7w',
+    );
+  });
+
+  it('offers no srcset for an image without copies to describe', () => {
+    expect(imageSrcSet('abc', undefined, base)).toBeUndefined();
+    expect(imageSrcSet('abc', [], base)).toBeUndefined();
   });
 });

@@ -31,13 +31,24 @@ export function imageUrl(
 }
 
 /**
- * `<img srcset>` offering each copy of a stored image, so the browser fetches the smallest that
- * fills the picture's slot (given by the `sizes` the component knows from its layout).
+ * `<img srcset>` offering each copy of a stored image at its real width (the vehicle's
+ * `imageCopyWidths`), so the browser fetches the smallest that fills the picture's slot (given by
+ * the `sizes` the component knows from its layout) and knows how wide what it gets is. Each copy
+ * is fetched with the narrowest slot at least as wide; undefined when there is no copy.
  */
-export function imageSrcSet(imageId: string, baseUrl: string = DEFAULT_BASE_URL): string {
-  return IMAGE_COPY_WIDTHS.map((width) => `${imageUrl(imageId, baseUrl, width)} ${width}w`).join(
-    ', ',
-  );
+export function imageSrcSet(
+  imageId: string,
+  copyWidths: readonly number[] | undefined,
+  baseUrl: string = DEFAULT_BASE_URL,
+): string | undefined {
+  if (copyWidths === undefined || copyWidths.length === 0) return undefined;
+  const widest = IMAGE_COPY_WIDTHS[IMAGE_COPY_WIDTHS.length - 1]!;
+  return copyWidths
+    .map((width) => {
+      const slot = IMAGE_COPY_WIDTHS.find((slotWidth) => slotWidth >= width) ?? widest;
+      return `${imageUrl(imageId, baseUrl, slot)} ${width}w`;
+    })
+    .join(', ');
 }
 
 const spreadsheets = {

@@ -25,7 +25,8 @@ export { SPREADSHEET_HEADERS } from './spreadsheetHeaders';
  * Requests carry `X-Forwarded-For` with a random client address, so per-client rate limits (30
  * registrations or contact messages a minute) see each test as its own client: the API under test
  * must take the client address from that header (Fastify `trustProxy`), or the suite's own
- * registrations run into the limit.
+ * registrations run into the limit. The API runs in the suite's process: a test that needs time to
+ * have passed (a pick-up now behind) moves `Date` with vitest's fake timers, never waits for it.
  */
 export function defineContractSuite(getBaseUrl: () => string): void {
   describe('Rentacar API contract', () => {

@@ -1109,6 +1109,15 @@ export interface components {
             licensePlate?: components["schemas"]["LicensePlate"];
             /** @description Ids of the vehicle's images; the first one is shown. */
             image: components["schemas"]["ImageId"][];
+            /**
+             * @description The real widths, in pixels, of the WebP copies kept of the first image, narrowest
+             *     first: a copy is never wider than the upload, so one narrower than its slot is described
+             *     at its own width. Each is fetched with the narrowest `width` slot at least as wide (an
+             *     `<img srcset>` offers each at its width). Absent when there is none to describe: no
+             *     image, a file the server cannot decode, or the in-browser demo backend, which answers
+             *     the upload.
+             */
+            imageCopyWidths?: number[];
             /** @description Built-in vehicles can be neither updated nor deleted. */
             builtIn: boolean;
         };

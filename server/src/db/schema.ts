@@ -63,7 +63,10 @@ export interface ImageFilesTable {
 
 export interface ImageWebpCopiesTable {
   imageId: string;
+  /** The slot the copy serves. */
   width: number;
+  /** The copy's own width (at most the slot's); null only where it could not be read. */
+  pixelWidth: number | null;
   data: Buffer;
 }
 

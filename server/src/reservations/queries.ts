@@ -11,6 +11,7 @@ import type { Executor } from '../db/schema.js';
 import { refusing } from '../db/violations.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { oldestImageFirst } from '../vehicles/queries.js';
+import { withImageCopyWidths } from '../images.js';
 import { toVehicle } from '../vehicles/rows.js';
 import { isCarFree } from './availability.js';
 import { toReservation, type ReservationRow, type ReservationsTable } from './rows.js';
@@ -29,12 +30,15 @@ export async function withCars(
     .where('cars.id', 'in', [...new Set(rows.map((row) => row.carId))])
     .$call(oldestImageFirst)
     .execute();
-  const vehicles = new Map<number, Vehicle>();
+  const byId = new Map<number, Vehicle>();
   for (const { imageId, ...car } of carRows) {
-    const vehicle = vehicles.get(car.id) ?? toVehicle(car, []);
-    vehicles.set(car.id, vehicle);
+    const vehicle = byId.get(car.id) ?? toVehicle(car, []);
+    byId.set(car.id, vehicle);
     if (imageId !== null) vehicle.image.push(imageId);
   }
+  const vehicles = new Map(
+    (await withImageCopyWidths(db, [...byId.values()])).map((vehicle) => [vehicle.id, vehicle]),
+  );
   return rows.map((row) => {
     const car = vehicles.get(row.carId);
     if (car === undefined) throw new Error(`Reservation ${row.id} has no car ${row.carId}`);

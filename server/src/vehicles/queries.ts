@@ -5,6 +5,7 @@ import type { Context } from '../context.js';
 import type { Executor } from '../db/schema.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import { containsText } from '../filters.js';
+import { withImageCopyWidths } from '../images.js';
 import { bookedCarIds } from '../reservations/availability.js';
 import { toVehicle, type CarRow } from './rows.js';
 
@@ -29,7 +30,10 @@ export async function withImages(db: Executor, rows: CarRow[]): Promise<Vehicle[
     ids.push(image.id);
     byCar.set(image.carId, ids);
   }
-  return rows.map((row) => toVehicle(row, byCar.get(row.id) ?? []));
+  return withImageCopyWidths(
+    db,
+    rows.map((row) => toVehicle(row, byCar.get(row.id) ?? [])),
+  );
 }
 
 export async function findCar(db: Executor, id: number): Promise<CarRow> {

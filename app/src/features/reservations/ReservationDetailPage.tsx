@@ -64,7 +64,7 @@ function ReservationDetails({
           reservation={reservation}
           vehicle={car}
           imageUrl={storedImageUrl(car.image[0])}
-          imageSrcSet={storedImageSrcSet(car.image[0])}
+          imageSrcSet={storedImageSrcSet(car)}
           onBack={() => void navigate(-1)}
           onCancel={isCancellable(reservation) ? () => void cancel() : undefined}
           cancelling={cancelling}

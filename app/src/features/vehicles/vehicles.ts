@@ -20,7 +20,7 @@ import type { PageRequest } from '../../shell/api/paging';
 export const toVehicleDetails = (vehicle: Vehicle): VehicleDetails => ({
   ...vehicle,
   imageUrl: storedImageUrl(vehicle.image[0]),
-  imageSrcSet: storedImageSrcSet(vehicle.image[0]),
+  imageSrcSet: storedImageSrcSet(vehicle),
 });
 
 /** The list's optional filters and sort (`q`, `transmission`, ..., `availableFrom`/`availableTo`). */

@@ -1,4 +1,5 @@
 import { imageSrcSet, imageUrl } from '@rentacar/api';
+import type { Vehicle } from '@rentacar/contract';
 import { pageApiBase } from './client';
 
 // A module of its own, not the client's: the client is in every page's first bundle, and only the
@@ -8,6 +9,8 @@ import { pageApiBase } from './client';
 export const storedImageUrl = (imageId: string | undefined): string | undefined =>
   imageId === undefined ? undefined : imageUrl(imageId, pageApiBase);
 
-/** `<img srcset>` of a stored image's copies per width, or undefined when there is none. */
-export const storedImageSrcSet = (imageId: string | undefined): string | undefined =>
-  imageId === undefined ? undefined : imageSrcSet(imageId, pageApiBase);
+/** `<img srcset>` of a vehicle's shown picture, its copies at their widths; undefined without. */
+export const storedImageSrcSet = (vehicle: Pick<Vehicle, 'image' | 'imageCopyWidths'>) =>
+  vehicle.image[0] === undefined
+    ? undefined
+    : imageSrcSet(vehicle.image[0], vehicle.imageCopyWidths, pageApiBase);

@@ -1,6 +1,14 @@
 import type { Vehicle } from '@rentacar/contract';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from '../context';
+
+/**
+ * The test picture is one pixel wide: an API keeping copies describes its one copy at that
+ * width, never at a slot's; one that keeps none (the in-browser demo) describes none.
+ */
+function expectOnePixelCopies(imageCopyWidths: Vehicle['imageCopyWidths']) {
+  expect([undefined, [1]]).toContainEqual(imageCopyWidths);
+}
 import {
   expectAdministratorOnly,
   expectDefaultPage,
@@ -129,13 +137,14 @@ export function describeCatalogue(context: ContractContext): void {
         201,
         'Car Successfully Saved',
       );
-      const vehicle = await findVehicleByImage(context, imageId);
+      const { imageCopyWidths, ...vehicle } = (await findVehicleByImage(context, imageId))!;
       expect(vehicle).toEqual({
         ...input,
         id: expect.any(Number),
         image: [imageId],
         builtIn: false,
       });
+      expectOnePixelCopies(imageCopyWidths);
     });
 
     it('answers 404 for an unknown image and 409 for an image of another vehicle', async () => {
@@ -216,7 +225,9 @@ export function describeCatalogue(context: ContractContext): void {
       const { data } = await context.client().GET('/car/visitors/{id}', {
         params: { path: { id: vehicle.id } },
       });
-      expect(data).toEqual({ ...input, id: vehicle.id, image: [imageId], builtIn: false });
+      const { imageCopyWidths, ...updated } = data!;
+      expect(updated).toEqual({ ...input, id: vehicle.id, image: [imageId], builtIn: false });
+      expectOnePixelCopies(imageCopyWidths);
     });
 
     it('answers 400 for a built-in vehicle', async () => {

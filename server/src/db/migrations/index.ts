@@ -23,6 +23,7 @@ import { plainRowCounts } from './0020_plain_row_counts.js';
 import { noOverlappingReservations } from './0021_no_overlapping_reservations.js';
 import { vehicleLicensePlate } from './0022_vehicle_license_plate.js';
 import { reservationPeriodIndex } from './0023_reservation_period_index.js';
+import { imageCopyPixelWidths } from './0024_image_copy_pixel_widths.js';
 import type { DialectName } from './column-types.js';
 
 /**
@@ -54,6 +55,7 @@ export function migrationsOf(dialect: DialectName): Record<string, Migration> {
     '0021_no_overlapping_reservations': noOverlappingReservations(dialect),
     '0022_vehicle_license_plate': vehicleLicensePlate,
     '0023_reservation_period_index': reservationPeriodIndex(dialect),
+    '0024_image_copy_pixel_widths': imageCopyPixelWidths,
   };
 }
 
