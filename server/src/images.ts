@@ -69,15 +69,6 @@ export async function insertImage(
     .execute();
 }
 
-/** The width of a stored WebP copy, read from its header; undefined when it does not decode. */
-export async function webpPixelWidth(data: Buffer): Promise<number | undefined> {
-  try {
-    return (await sharp(data).metadata()).width;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Gives each vehicle the real widths of its shown image's copies (`imageCopyWidths`), narrowest
  * first; a vehicle whose image has none (not decodable) gets none.
@@ -98,7 +89,9 @@ export async function withImageCopyWidths<V extends Vehicle>(
     .execute();
   const widths = new Map<string, number[]>();
   for (const { imageId, pixelWidth } of copies) {
-    widths.set(imageId, [...(widths.get(imageId) ?? []), pixelWidth!]);
+    const ofImage = widths.get(imageId) ?? [];
+    ofImage.push(pixelWidth!);
+    widths.set(imageId, ofImage);
   }
   return vehicles.map((vehicle) => {
     const imageCopyWidths =

@@ -1,14 +1,6 @@
 import type { Vehicle } from '@rentacar/contract';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from '../context';
-
-/**
- * The test picture is one pixel wide: an API keeping copies describes its one copy at that
- * width, never at a slot's; one that keeps none (the in-browser demo) describes none.
- */
-function expectOnePixelCopies(imageCopyWidths: Vehicle['imageCopyWidths']) {
-  expect([undefined, [1]]).toContainEqual(imageCopyWidths);
-}
 import {
   expectAdministratorOnly,
   expectDefaultPage,
@@ -36,6 +28,14 @@ const UNKNOWN_IMAGE = '00000000-0000-4000-8000-000000000000';
 const inputOf = ({ id: _id, image: _image, builtIn: _builtIn, ...input }: Vehicle) => input;
 
 /** The catalogue: listing, reading, creating, changing and deleting vehicles. */
+/**
+ * The test picture is one pixel wide: an API keeping copies describes its one copy at that
+ * width, never at a slot's; one that keeps none (the in-browser demo) describes none.
+ */
+function expectOnePixelCopies(imageCopyWidths: Vehicle['imageCopyWidths']) {
+  expect([undefined, [1]]).toContainEqual(imageCopyWidths);
+}
+
 export function describeCatalogue(context: ContractContext): void {
   const admin = () => context.client(context.adminToken);
   const builtInVehicle = async () => {

@@ -1,5 +1,14 @@
 import type { Kysely, Migration } from 'kysely';
-import { webpPixelWidth } from '../../images.js';
+import sharp from 'sharp';
+
+/** A stored WebP copy's width, read from its header; undefined when it does not decode. */
+async function webpPixelWidth(data: Buffer): Promise<number | undefined> {
+  try {
+    return (await sharp(data).metadata()).width;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Each WebP copy's own width, which `srcset` describes it by: a copy of a picture narrower than
