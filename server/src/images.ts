@@ -1,7 +1,7 @@
-import { IMAGE_COPY_WIDTHS, type ImageCopyWidth, type Vehicle } from '@rentacar/contract';
+import { IMAGE_COPY_WIDTHS, type ImageCopyWidth } from '@rentacar/contract';
 import type { Insertable, Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { DB, Executor, ImageFilesTable } from './db/schema.js';
+import type { DB, ImageFilesTable } from './db/schema.js';
 
 /** A small compressed upload can still decode to huge pixels (a decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -67,37 +67,6 @@ export async function insertImage(
       copies.map(({ width, pixelWidth, data }) => ({ imageId: image.id, width, pixelWidth, data })),
     )
     .execute();
-}
-
-/**
- * Gives each vehicle the real widths of its shown image's copies (`imageCopyWidths`), narrowest
- * first; a vehicle whose image has none (not decodable) gets none.
- */
-export async function withImageCopyWidths<V extends Vehicle>(
-  db: Executor,
-  vehicles: V[],
-): Promise<V[]> {
-  const shown = [...new Set(vehicles.flatMap((vehicle) => vehicle.image.slice(0, 1)))];
-  if (shown.length === 0) return vehicles;
-  const copies = await db
-    .selectFrom('imageWebpCopies')
-    .select(['imageId', 'pixelWidth'])
-    .where('imageId', 'in', shown)
-    .where('pixelWidth', 'is not', null)
-    .orderBy('imageId')
-    .orderBy('width')
-    .execute();
-  const widths = new Map<string, number[]>();
-  for (const { imageId, pixelWidth } of copies) {
-    const ofImage = widths.get(imageId) ?? [];
-    ofImage.push(pixelWidth!);
-    widths.set(imageId, ofImage);
-  }
-  return vehicles.map((vehicle) => {
-    const imageCopyWidths =
-      vehicle.image[0] === undefined ? undefined : widths.get(vehicle.image[0]);
-    return imageCopyWidths === undefined ? vehicle : { ...vehicle, imageCopyWidths };
-  });
 }
 
 /** The narrowest copy at least `width` wide, else the widest (stored before that slot existed). */

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrations/index.js';
 import type { ImageFilesTable } from '../src/db/schema.js';
 import {
+  booking,
   call,
   countRecords,
   DIALECTS,
   existingUser,
   loginAdmin,
   PNG,
+  registerCustomer,
   startTestServer,
   temporaryDatabase,
   type TestServer,
@@ -165,7 +167,18 @@ describe.each(DIALECTS)('WebP copies of the images on %s', (dialect) => {
     })
       .png()
       .toBuffer();
-    expect((await vehicleOf(tiny)).imageCopyWidths).toEqual([7]);
+    const tinyVehicle = await vehicleOf(tiny);
+    expect(tinyVehicle.imageCopyWidths).toEqual([7]);
+    // A reservation's vehicle is described the same way.
+    const customer = await registerCustomer(server.api);
+    const booked = await call(`${server.api}/reservations/add?carId=${tinyVehicle.id}`, {
+      method: 'POST',
+      token: customer.token,
+      json: booking(3, 4),
+    });
+    expect(booked.status).toBe(201);
+    const own = await call(`${server.api}/reservations/auth/all`, { token: customer.token });
+    expect(own.body.content[0].car.imageCopyWidths).toEqual([7]);
     // A file the server cannot decode has no copies to describe.
     const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.from('not the rest of a picture')]);
     expect((await vehicleOf(broken)).imageCopyWidths).toBeUndefined();

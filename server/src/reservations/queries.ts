@@ -1,18 +1,11 @@
-import {
-  API_MESSAGES,
-  type AdminReservation,
-  type ReservationWithCar,
-  type Vehicle,
-} from '@rentacar/contract';
+import { API_MESSAGES, type AdminReservation, type ReservationWithCar } from '@rentacar/contract';
 import { personName } from '@rentacar/rules';
 import type { Insertable } from 'kysely';
 import type { DialectName } from '../db/database.js';
 import type { Executor } from '../db/schema.js';
 import { refusing } from '../db/violations.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
-import { oldestImageFirst } from '../vehicles/queries.js';
-import { withImageCopyWidths } from '../images.js';
-import { toVehicle } from '../vehicles/rows.js';
+import { withImages } from '../vehicles/queries.js';
 import { isCarFree } from './availability.js';
 import { toReservation, type ReservationRow, type ReservationsTable } from './rows.js';
 
@@ -22,23 +15,12 @@ export async function withCars(
   rows: ReservationRow[],
 ): Promise<ReservationWithCar[]> {
   if (rows.length === 0) return [];
-  const carRows = await db
+  const cars = await db
     .selectFrom('cars')
-    .leftJoin('imageFiles', 'imageFiles.carId', 'cars.id')
-    .selectAll('cars')
-    .select('imageFiles.id as imageId')
-    .where('cars.id', 'in', [...new Set(rows.map((row) => row.carId))])
-    .$call(oldestImageFirst)
+    .selectAll()
+    .where('id', 'in', [...new Set(rows.map((row) => row.carId))])
     .execute();
-  const byId = new Map<number, Vehicle>();
-  for (const { imageId, ...car } of carRows) {
-    const vehicle = byId.get(car.id) ?? toVehicle(car, []);
-    byId.set(car.id, vehicle);
-    if (imageId !== null) vehicle.image.push(imageId);
-  }
-  const vehicles = new Map(
-    (await withImageCopyWidths(db, [...byId.values()])).map((vehicle) => [vehicle.id, vehicle]),
-  );
+  const vehicles = new Map((await withImages(db, cars)).map((vehicle) => [vehicle.id, vehicle]));
   return rows.map((row) => {
     const car = vehicles.get(row.carId);
     if (car === undefined) throw new Error(`Reservation ${row.id} has no car ${row.carId}`);

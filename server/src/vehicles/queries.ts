@@ -5,7 +5,6 @@ import type { Context } from '../context.js';
 import type { Executor } from '../db/schema.js';
 import { ApiError, badRequest, imageNotFound, notFound } from '../errors.js';
 import { containsText } from '../filters.js';
-import { withImageCopyWidths } from '../images.js';
 import { bookedCarIds } from '../reservations/availability.js';
 import { toVehicle, type CarRow } from './rows.js';
 
@@ -15,25 +14,39 @@ export function oldestImageFirst<Tables, Table extends keyof Tables, Row>(
   return query.orderBy(sql.ref('imageFiles.createdAt')).orderBy(sql.ref('imageFiles.id'));
 }
 
+/**
+ * Vehicles of `rows` with their images, oldest first, and the real widths of the shown image's
+ * copies (`imageCopyWidths`, narrowest first; none where no copy could be read), in one round trip.
+ */
 export async function withImages(db: Executor, rows: CarRow[]): Promise<Vehicle[]> {
   if (rows.length === 0) return [];
   const images = await db
     .selectFrom('imageFiles')
-    .select(['id', 'carId'])
-    .where('carId', 'in', [...new Set(rows.map((row) => row.id))])
+    .leftJoin('imageWebpCopies', (join) =>
+      join
+        .onRef('imageWebpCopies.imageId', '=', 'imageFiles.id')
+        .on('imageWebpCopies.pixelWidth', 'is not', null),
+    )
+    .select(['imageFiles.id', 'imageFiles.carId', 'imageWebpCopies.pixelWidth'])
+    .where('imageFiles.carId', 'in', [...new Set(rows.map((row) => row.id))])
     .$call(oldestImageFirst)
+    .orderBy('imageWebpCopies.width')
     .execute();
-  const byCar = new Map<number, string[]>();
-  for (const image of images) {
-    if (image.carId === null) continue;
-    const ids = byCar.get(image.carId) ?? [];
-    ids.push(image.id);
-    byCar.set(image.carId, ids);
+  const imagesByCar = new Map<number, string[]>();
+  const copyWidths = new Map<string, number[]>();
+  for (const { id, carId, pixelWidth } of images) {
+    if (carId === null) continue;
+    const ofCar = imagesByCar.get(carId) ?? [];
+    if (ofCar.at(-1) !== id) ofCar.push(id);
+    imagesByCar.set(carId, ofCar);
+    if (pixelWidth !== null) copyWidths.set(id, [...(copyWidths.get(id) ?? []), pixelWidth]);
   }
-  return withImageCopyWidths(
-    db,
-    rows.map((row) => toVehicle(row, byCar.get(row.id) ?? [])),
-  );
+  return rows.map((row) => {
+    const vehicle = toVehicle(row, imagesByCar.get(row.id) ?? []);
+    const imageCopyWidths =
+      vehicle.image[0] === undefined ? undefined : copyWidths.get(vehicle.image[0]);
+    return imageCopyWidths === undefined ? vehicle : { ...vehicle, imageCopyWidths };
+  });
 }
 
 export async function findCar(db: Executor, id: number): Promise<CarRow> {
