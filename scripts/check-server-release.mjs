@@ -81,8 +81,9 @@ function localPrebuild() {
   const libc = process.report.getReport().header.glibcVersionRuntime === undefined ? 'musl' : '';
   const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}${libc}-${process.arch}.tar.gz`;
   execFileSync('tar', ['-czf', path.join(prebuilds, name), '-C', packageDir, binary]);
-  // prebuild-install's own setting (its rc file's `local-prebuilds`), which npm passes on unread.
-  return { 'prebuild-install_local-prebuilds': prebuilds };
+  // npm warns that it does not know this setting and passes it on to the install scripts; the
+  // prebuild-install's own name for it (with a hyphen) is lost in the scripts' shell.
+  return { npm_config_better_sqlite3_local_prebuilds: prebuilds };
 }
 
 /** The release started as an operator would, resolved with its URL once it listens. */
