@@ -1,8 +1,9 @@
 // `npm run check:release` (part of `npm test`, after the app's build): the server's release
 // installs and runs without the development toolchain. It builds the server, assembles the
-// release in an empty temporary folder, runs `npm ci --omit=dev` there, checks that no
-// development tool was installed, prints the size of node_modules, then starts the release with
-// NODE_ENV=production on PostgreSQL and checks health and an ADMIN_* login.
+// release in an empty temporary folder, runs `npm ci --omit=dev` there (better-sqlite3 offered
+// the repository's compiled binary as its prebuilt one), checks that its SQLite binary runs and
+// that no development tool was installed, prints the size of node_modules, then starts the
+// release with NODE_ENV=production on PostgreSQL and checks health and an ADMIN_* login.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -30,7 +31,9 @@ const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const ADMIN = { email: 'ops@rentacar.example', password: 'Release#Check2026' };
 const START_TIMEOUT_MS = 60_000;
 
+const repoRoot = path.resolve(import.meta.dirname, '..');
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-release-'));
+const prebuilds = fs.mkdtempSync(path.join(os.tmpdir(), 'rentacar-release-prebuilds-'));
 const schema = `release_${randomBytes(6).toString('hex')}`;
 
 function fail(message) {
@@ -61,6 +64,26 @@ function installedPackages(modulesDir) {
   };
   visit(modulesDir);
   return found;
+}
+
+/**
+ * The install's settings that offer better-sqlite3 the binary the repository's `npm ci` compiled,
+ * as prebuild-install names and packs a prebuilt one
+ * (`<name>-v<version>-node-v<abi>-<platform><libc>-<arch>.tar.gz`) in a local folder; none when
+ * there is no such binary (then the install compiles, as it would after GitHub failed).
+ */
+function localPrebuild() {
+  const packageDir = path.join(repoRoot, 'node_modules/better-sqlite3');
+  const binary = 'build/Release/better_sqlite3.node';
+  if (!fs.existsSync(path.join(packageDir, binary)))
+    return { npm_config_build_from_source: 'true' };
+  const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const libc = process.report.getReport().header.glibcVersionRuntime === undefined ? 'musl' : '';
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}${libc}-${process.arch}.tar.gz`;
+  execFileSync('tar', ['-czf', path.join(prebuilds, name), '-C', packageDir, binary]);
+  // npm warns that it does not know this setting and passes it on to the install scripts; the
+  // prebuild-install's own name for it (with a hyphen) is lost in the scripts' shell.
+  return { npm_config_better_sqlite3_local_prebuilds: prebuilds };
 }
 
 /** The release started as an operator would, resolved with its URL once it listens. */
@@ -105,13 +128,21 @@ function startRelease() {
 try {
   execFileSync('npm', ['run', 'build', '-w', '@rentacar/server'], { stdio: 'inherit' });
   assembleRelease(folder);
-  // Only the npm registry is reachable here: better-sqlite3 compiles instead of downloading its
-  // prebuilt binary from GitHub (which an operator's machine usually can).
+  // Only the npm registry is reachable here, not GitHub, where better-sqlite3's install fetches
+  // its prebuilt binary on an operator's machine. It is offered the binary `npm ci` compiled for
+  // the repository instead, as a local prebuild: the install runs as an operator's does, without
+  // compiling a second time. Another version or Node finds no file of its name and compiles.
   execFileSync('npm', RELEASE_INSTALL, {
     cwd: folder,
     stdio: 'inherit',
-    env: { ...process.env, npm_config_build_from_source: 'true' },
+    env: { ...process.env, ...localPrebuild() },
   });
+  // The binary the release installed loads and runs SQL in this Node.
+  execFileSync(
+    process.execPath,
+    ['-e', "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"],
+    { cwd: path.join(folder, 'server'), stdio: 'inherit' },
+  );
   const packages = installedPackages(path.join(folder, 'node_modules'));
   const tools = packages.filter(([name]) => isDevelopmentTool(name));
   if (tools.length > 0) {
@@ -164,4 +195,5 @@ try {
     () => undefined,
   );
   fs.rmSync(folder, { recursive: true, force: true });
+  fs.rmSync(prebuilds, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 // `npm run check:ui-registry` (part of `npm test`, and of `npm run release` before it publishes):
-// @rentacar/ui installs from a registry as another team installs it. It builds the package,
-// checks its types and manifest (attw's esm-only profile, publint), starts a throwaway verdaccio
+// @rentacar/ui installs from a registry as another team installs it. It builds and packs the
+// package (or, within `npm test`, takes the tarball the pack test shares: packages/ui/scripts/
+// packed-once.mjs), checks its types and manifest (attw's esm-only profile, publint), starts a throwaway verdaccio
 // (config and storage in a temporary folder, a free port), publishes the packed package there,
 // then copies packages/ui/release-fixture/ and in it runs one plain `npm install
 // @rentacar/ui@<version>` (only the @rentacar scope comes from verdaccio; the rest from the usual
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { packedLibrary } from '../packages/ui/scripts/packed-once.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const packageDir = path.join(root, 'packages/ui');
@@ -78,14 +80,11 @@ async function createPublisher(url) {
 
 let registry;
 try {
-  step('build', 'npm', ['run', 'build', '-w', name], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  const [{ filename, integrity }] = JSON.parse(
-    step('pack', 'npm', ['pack', '--json', '--pack-destination', folder], { cwd: packageDir }),
+  // The tarball the pack test checks too, when `npm test` runs both (UI_PACKED_DIR).
+  const { tarball, integrity } = packedLibrary(folder, (command, args, options) =>
+    step(`${command} ${args[0]}`, command, args, options),
   );
-  step('attw', bin('attw'), [path.join(folder, filename), '--profile', 'esm-only'], { cwd: root });
+  step('attw', bin('attw'), [tarball, '--profile', 'esm-only'], { cwd: root });
   step('publint', bin('publint'), ['--strict', packageDir], { cwd: root });
 
   // A verdaccio that keeps everything in `folder` and proxies nothing: it only holds our scope.
@@ -140,7 +139,7 @@ try {
   // `publishConfig` added to the package later cannot make this step publish anywhere else.
   const noUserConfig = path.join(folder, 'empty-npmrc');
   fs.writeFileSync(noUserConfig, '');
-  step('publish', 'npm', ['publish', path.join(folder, filename), '--registry', `${url}/`], {
+  step('publish', 'npm', ['publish', tarball, '--registry', `${url}/`], {
     cwd: consumerDir,
     env: { ...process.env, npm_config_userconfig: noUserConfig },
   });

@@ -7,8 +7,14 @@
 // or a workspace's script as `<workspace>#<script>`, e.g. `TEST_STEPS=@rentacar/rules#test`.
 // TEST_TIMINGS_BEFORE=`<name>=<seconds>;...` adds rows measured before this runner started
 // (`.ci/run` passes its Chromium and `npm ci` seconds so).
+//
+// Each build once: the steps share what an earlier one built, through variables that a step run
+// alone does without (then it builds for itself). UI_PACKED_DIR names a folder, absent until the
+// first step that packs `@rentacar/ui` leaves the tarball there for the next; E2E_APP_DIST, set once
+// `check:bundle` passed, a copy of that app build for the journeys (a copy, so nothing rebuilding
+// app/dist meanwhile changes what they test).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +91,18 @@ function toolOf(text) {
 const reportDir = mkdtempSync(join(tmpdir(), 'rentacar-test-report-'));
 let reportCount = 0;
 
+/** What the steps built for the steps after them (see the top of this file). */
+const sharedBuilds = mkdtempSync(join(tmpdir(), 'rentacar-test-builds-'));
+const sharedEnv = { UI_PACKED_DIR: join(sharedBuilds, 'ui-packed') };
+
+/** After a step passed: what it built that later steps reuse. */
+function shareBuildsOf(name) {
+  if (name !== 'check:bundle') return;
+  const appDist = join(sharedBuilds, 'app-dist');
+  cpSync(join(root, 'app/dist'), appDist, { recursive: true });
+  sharedEnv.E2E_APP_DIST = appDist;
+}
+
 /** The npm command of a step, with the reporter arguments that make its tool count its tests. */
 function commandOf(name) {
   const step = parseStep(name);
@@ -92,7 +110,7 @@ function commandOf(name) {
   const args = ['run', step.script];
   if (step.workspace) args.push('-w', step.workspace);
   const tool = toolOf(text);
-  const env = { ...process.env };
+  const env = { ...process.env, ...sharedEnv };
   let report;
   if (tool) {
     reportCount += 1;
@@ -232,6 +250,7 @@ async function runStep(name) {
   const command = commandOf(name);
   const result = await run(command, false);
   rows.push({ name, seconds: result.seconds, tests: testsRun(command), code: result.code });
+  if (result.code === 0) shareBuildsOf(name);
   return result.code;
 }
 
@@ -268,6 +287,7 @@ try {
   exitCode = 1;
 } finally {
   rmSync(reportDir, { recursive: true, force: true });
+  rmSync(sharedBuilds, { recursive: true, force: true });
 }
 printTable();
 process.exit(exitCode);

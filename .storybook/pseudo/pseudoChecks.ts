@@ -26,6 +26,18 @@ const isShown = (element: Element) => {
   return style.display !== 'none' && style.visibility !== 'hidden';
 };
 
+/**
+ * Whether `element` lies in a part of the page that says it is English (`lang="en"` inside
+ * `root`): a document written per language, shown in English where its language has none, is
+ * English on purpose, not a message left untranslated.
+ */
+const declaredEnglish = (root: Element, element: Element) => {
+  const declared = element.closest('[lang]');
+  return (
+    declared !== null && root.contains(declared) && /^en\b/.test(declared.getAttribute('lang')!)
+  );
+};
+
 /** Visible texts and the accessible texts of attributes that are English catalog messages. */
 export function hardCodedEnglish(
   root: Element,
@@ -37,14 +49,22 @@ export function hardCodedEnglish(
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim() ?? '';
     const parent = node.parentElement;
-    if (text && parent && english.has(text) && !allowed.has(text) && isShown(parent)) {
+    if (
+      text &&
+      parent &&
+      english.has(text) &&
+      !allowed.has(text) &&
+      isShown(parent) &&
+      !declaredEnglish(root, parent)
+    ) {
       found.add(`"${text}"`);
     }
   }
   for (const element of root.querySelectorAll(TEXT_ATTRIBUTES.map((name) => `[${name}]`).join())) {
     for (const name of TEXT_ATTRIBUTES) {
       const value = element.getAttribute(name)?.trim();
-      if (value && english.has(value) && !allowed.has(value)) found.add(`${name}="${value}"`);
+      if (value && english.has(value) && !allowed.has(value) && !declaredEnglish(root, element))
+        found.add(`${name}="${value}"`);
     }
   }
   return [...found];

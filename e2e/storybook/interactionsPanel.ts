@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { remountStory, SCREENS, showAt, storyFinished, type StoryFinished } from './storyResult';
+import { SCREENS, showAt, storyFinished, type StoryFinished } from './storyResult';
 
 const storyPath = (storyId: string) =>
   `?path=/story/${storyId}&addonPanel=storybook/interactions/panel`;
@@ -28,12 +28,12 @@ export async function interactionsVerdict(page: Page, storyId: string) {
 /**
  * Shows each story in turn in one full Storybook UI, the sidebar's way (a new URL in the same
  * manager, which tells the preview over its channel; no page load), at desktop width, where a
- * story whose play function ran also needs the Interactions panel to say Pass; then remounts it
- * at phone width, where the panel is a drawer that cannot be read while a story plays (see
- * DEVELOPERS.md, "The static Storybook"): there the preview's own report decides. A story that
- * asks for a viewport of its own is shown at it whatever the window, so only once. Answers how
- * each finished. Record the story results (`recordStoryResults`) before calling: the manager hears
- * the preview's events.
+ * story whose play function ran also needs the Interactions panel to say Pass. A story that asks
+ * for a viewport of its own is shown at it. Not at phone width: the panel is a drawer there that
+ * cannot be read while a story plays, so the preview's own report would decide, the same report
+ * the shared link at phone width reads (DEVELOPERS.md, "The static Storybook"). Answers how each
+ * finished. Record the story results (`recordStoryResults`) before calling: the manager hears the
+ * preview's events.
  */
 export async function storiesInFullUi(page: Page, storyIds: string[]) {
   const results: StoryFinished[] = [];
@@ -55,10 +55,6 @@ export async function storiesInFullUi(page: Page, storyIds: string[]) {
         ? {}
         : { status: 'error', reasons: [...result.reasons, `Interactions panel: ${verdict}`] }),
     });
-    if (result.viewport) continue;
-    await showAt(page, SCREENS.phone);
-    results.push({ ...(await remountStory(page, storyId)), shownAs: 'full UI, phone' });
-    await showAt(page, SCREENS.desktop);
   }
   return results;
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { ServerApi } from './api.js';
+import { ONE_DATABASE } from './databases.js';
 import { serverUrlVariable } from './server-protocol.js';
 
 /** The widths every visited page is checked at: a small phone and a laptop. */
@@ -76,13 +77,18 @@ async function animationsEnded(target: Locator, subtree: boolean) {
   );
 }
 
+/** Whether this run checks accessibility: on `ONE_DATABASE` only, where the same pages show. */
+const checksAccessibility = () => test.info().project.name === ONE_DATABASE;
+
 /**
  * Runs axe on the page at each checked width and fails on any serious or critical violation
- * (listing the rule, its help text and the offending elements); the viewport is restored. Toasts
+ * (listing the rule, its help text and the offending elements); the viewport is restored. On
+ * another database than `ONE_DATABASE` it does nothing. Toasts
  * are left to close first: one fading out has a contrast no reader ever sees (`expectToast` checks
  * them while they show).
  */
 export async function expectAccessible(page: Page) {
+  if (!checksAccessibility()) return;
   await expect(page.locator(TOAST_SELECTOR)).toHaveCount(0);
   const original = page.viewportSize();
   try {
@@ -103,6 +109,7 @@ export async function expectAccessible(page: Page) {
 export async function expectToast(page: Page, text: string) {
   const shown = page.getByRole('alert').filter({ hasText: text });
   await expect(shown).toBeVisible();
+  if (!checksAccessibility()) return;
   // Only the toast's own entrance: its progress bar runs until it closes.
   await animationsEnded(shown, false);
   expect(await seriousViolations(page, TOAST_SELECTOR), `axe on the toast '${text}'`).toEqual([]);

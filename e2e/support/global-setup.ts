@@ -131,18 +131,31 @@ async function startServer(
 }
 
 /**
- * Builds the app and starts one mail server and one server (sending to it) per project; returns
- * the teardown.
+ * The app build of this run of `npm test` (`E2E_APP_DIST`, a copy of `check:bundle`'s, which
+ * `scripts/run-tests.mjs` owns and removes), else a fresh one of its own.
+ */
+function appBuild(): { dir: string; ownBuild: boolean } {
+  const shared = process.env.E2E_APP_DIST;
+  if (shared === undefined || shared === '') return { dir: buildApp(), ownBuild: true };
+  if (!fs.existsSync(path.join(shared, 'index.html'))) {
+    throw new Error(`e2e: E2E_APP_DIST=${shared} holds no app build (no index.html)`);
+  }
+  return { dir: shared, ownBuild: false };
+}
+
+/**
+ * Builds the app (or takes the run's build) and starts one mail server and one server (sending
+ * to it) per project; returns the teardown.
  */
 export default async function globalSetup(config: FullConfig) {
-  const appDistDir = buildApp();
+  const { dir: appDistDir, ownBuild } = appBuild();
   const servers: RunningServer[] = [];
   const mailboxes: Mailbox[] = [];
   const mailDirs: string[] = [];
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await Promise.all(mailboxes.map((mailbox) => mailbox.stop()));
-    for (const folder of [appDistDir, ...mailDirs]) {
+    for (const folder of [...(ownBuild ? [appDistDir] : []), ...mailDirs]) {
       fs.rmSync(folder, { recursive: true, force: true });
     }
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EMAIL_CONFIRMATION_TOKEN_DAYS } from '@rentacar/rules';
 import { loadConfig } from '../src/index.js';
 import { openDatabase, type Database } from '../src/db/database.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -227,6 +228,39 @@ describe.each(DIALECTS)('e-mail delivery on %s', (dialect) => {
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(stored[0]!.expiresAtMs - asked).toBeGreaterThanOrEqual(30 * 60_000);
     expect(stored[0]!.expiresAtMs - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+  });
+
+  it('keeps a confirmation link for its days, and refuses it once they are over', async () => {
+    const lifetimeMs = EMAIL_CONFIRMATION_TOKEN_DAYS * 24 * 60 * 60_000;
+    const asked = Date.now();
+    const customer = await registerCustomer(server.api);
+    const [welcome] = await messagesTo(customer.email, 1);
+    const token = tokenOf(welcome!.text ?? '', '/confirm-email')!;
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const [stored] = await inDatabase((database) =>
+      database.db
+        .selectFrom('emailTokens')
+        .select('expiresAtMs')
+        .where('tokenHash', '=', tokenHash)
+        .execute(),
+    );
+    expect(stored!.expiresAtMs - asked).toBeGreaterThanOrEqual(lifetimeMs);
+    expect(stored!.expiresAtMs - Date.now()).toBeLessThanOrEqual(lifetimeMs);
+    // The stored expiry moved a minute past: what waiting out the days would do.
+    await inDatabase((database) =>
+      database.db
+        .updateTable('emailTokens')
+        .set((eb) => ({ expiresAtMs: eb('expiresAtMs', '-', lifetimeMs + 60_000) }))
+        .where('tokenHash', '=', tokenHash)
+        .execute(),
+    );
+    const late = await call(`${server.api}/user/email/confirm`, {
+      method: 'POST',
+      json: { token },
+    });
+    expect(late.status).toBe(400);
+    const profile = await call(`${server.api}/user`, { token: customer.token });
+    expect(profile.body.emailConfirmed).toBe(false);
   });
 
   it('refuses a reset link older than 30 minutes', async () => {

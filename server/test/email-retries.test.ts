@@ -33,7 +33,7 @@ describe.each(DIALECTS)('a failing e-mail on %s', (dialect) => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  async function outboxWithOneEmail() {
+  async function outboxWithOneEmail({ maxAttempts = 20 } = {}) {
     const { database, schema } = temporaryDatabase(dialect, cleanups);
     await migrateToLatest(database, schema);
     const { id } = await database.db
@@ -59,7 +59,7 @@ describe.each(DIALECTS)('a failing e-mail on %s', (dialect) => {
       dialect,
       transport: refusingTransport,
       from: 'Rentacar <bookings@rentacar.test>',
-      maxAttempts: 20,
+      maxAttempts,
       retryBaseMs: MINUTE_MS,
       pollMs: 1000,
       leaseMs: LEASE_MS,
@@ -89,6 +89,21 @@ describe.each(DIALECTS)('a failing e-mail on %s', (dialect) => {
     }
     expect(waits.map((wait) => wait / MINUTE_MS)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
     expect((await row()).lastError).toBe('421 Service not available');
+  });
+
+  it('fails for good at its last allowed attempt and is never attempted again', async () => {
+    const { sender, row } = await outboxWithOneEmail({ maxAttempts: 3 });
+    for (const attempt of [1, 2]) {
+      expect(await sender.drain()).toBe(1);
+      const failed = await row();
+      expect(failed).toMatchObject({ status: 'queued', attempts: attempt });
+      vi.setSystemTime(Number(failed.nextAttemptAtMs));
+    }
+    expect(await sender.drain()).toBe(1);
+    expect(await row()).toMatchObject({ status: 'failed', attempts: 3 });
+    vi.setSystemTime(Date.now() + 2 * LEASE_MS);
+    expect(await sender.drain()).toBe(0);
+    expect(await row()).toMatchObject({ status: 'failed', attempts: 3 });
   });
 
   it('is attempted again when its retry is due, not only once the lease of the failed attempt ran out', async () => {

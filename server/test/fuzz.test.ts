@@ -41,6 +41,12 @@ if (!Number.isSafeInteger(SEED)) throw new Error(`FUZZ_SEED must be an integer, 
 const REPLAY = `fuzz seed ${SEED}: FUZZ_SEED=${SEED} replays it`;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
+/**
+ * On both databases: not every fuzzed request is refused before SQL (a well-formed part reaches
+ * the guard's user lookup, an empty extra segment a list's search), and PostgreSQL refuses what
+ * SQLite stores (a NUL in text, an integer beyond 32 bits), so a gap in validation that answers a
+ * 500 there passes unseen on SQLite.
+ */
 describe.each(DIALECTS)('malformed requests on %s', (dialect) => {
   let target: MalformedRequestTarget;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, sumMoney, toCents } from './money';
+import { DEFAULT_MONEY, fromCents, moneySettings, sumMoney, toCents } from './money';
 
 describe('money in cents', () => {
   it('reads dollars of at most two decimals as whole cents and back', () => {
@@ -30,5 +30,21 @@ describe('money in cents', () => {
     expect(sumMoney([0.1, 0.2])).toBe(0.3);
     expect(sumMoney([45.7, 45.7, 45.7])).toBe(137.1);
     expect(sumMoney([])).toBe(0);
+  });
+});
+
+describe("the operator's money settings", () => {
+  it('keep what the operator set', () => {
+    expect(moneySettings('EUR', 'de-DE')).toEqual({ currency: 'EUR', locale: 'de-DE' });
+  });
+
+  it('take the default for each one unset or set empty', () => {
+    expect(moneySettings()).toEqual(DEFAULT_MONEY);
+    expect(moneySettings('', '')).toEqual(DEFAULT_MONEY);
+    expect(moneySettings('EUR', '')).toEqual({ currency: 'EUR', locale: DEFAULT_MONEY.locale });
+    expect(moneySettings(undefined, 'de-DE')).toEqual({
+      currency: DEFAULT_MONEY.currency,
+      locale: 'de-DE',
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A scratch consumer project with the packed `@rentacar/ui` installed, as another team would have
- * it: `npm pack`, the tarball unpacked into `node_modules`, the peer and runtime dependencies taken
- * from the workspace (no network). Used by the pack test and the size benchmark.
+ * it: `npm pack` (once per `npm test`: `scripts/packed-once.mjs`), the tarball unpacked into
+ * `node_modules`, the peer and runtime dependencies taken from the workspace (no network). Used
+ * by the pack test and the size benchmark.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
+import { packedLibrary } from '../scripts/packed-once.mjs';
 
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const workspaceModules = path.resolve(packageDir, '../../node_modules');
@@ -52,7 +54,7 @@ export const run = (
 export interface PackedConsumer {
   /** The consumer project's folder. */
   dir: string;
-  /** The packed tarball, inside `dir`. */
+  /** The packed tarball: inside `dir`, or the one `npm test` shares (UI_PACKED_DIR). */
   tarball: string;
   /** The output of the production build (its warnings, if any). */
   buildOutput: string;
@@ -61,15 +63,9 @@ export interface PackedConsumer {
 /** Builds the package for production, packs it and installs the tarball into a new scratch project. */
 export function createPackedConsumer(): PackedConsumer {
   const dir = mkdtempSync(path.join(tmpdir(), 'rentacar-ui-consumer-'));
-  // Vitest runs with NODE_ENV=test; the published build must be the production one.
-  const buildOutput = run('npm', ['run', 'build'], packageDir, {
-    ...process.env,
-    NODE_ENV: 'production',
-  });
-  const packed = JSON.parse(
-    run('npm', ['pack', '--json', '--pack-destination', dir], packageDir),
-  ) as [{ filename: string }];
-  const tarball = path.join(dir, packed[0].filename);
+  const { tarball, buildOutput } = packedLibrary(dir, (command, args, { cwd, env }) =>
+    run(command, args, cwd, env),
+  );
 
   // Install = unpack the tarball into node_modules, exactly the files a registry install would get.
   const installedPackage = path.join(dir, 'node_modules', manifest.name);

@@ -24,7 +24,10 @@ export default function PrivacyPolicyPage() {
             <PrivacyPolicyEs siteName={siteName} email={email} />
           </Suspense>
         ) : (
-          <PrivacyPolicyEn siteName={siteName} email={email} />
+          // Marked English: a language without its own policy shows this one.
+          <div lang="en">
+            <PrivacyPolicyEn siteName={siteName} email={email} />
+          </div>
         )}
       </PageSection>
     </>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatsDashboard, type DashboardStats } from './StatsDashboard';
+import { expectFitsPhone } from '../../forms/testing/storyChecks';
 
 const months = [
   '2025-04',
@@ -82,10 +83,7 @@ export const Loaded: Story = {
   },
 };
 
-export const LoadedOnPhone: Story = {
-  ...Loaded,
-  globals: phone,
-};
+export const LoadedOnPhone: Story = { ...Loaded, globals: phone, play: expectFitsPhone };
 
 export const Loading: Story = {
   args: { loading: true, stats: undefined },
@@ -118,7 +116,4 @@ export const Empty: Story = {
   },
 };
 
-export const EmptyOnPhone: Story = {
-  ...Empty,
-  globals: phone,
-};
+export const EmptyOnPhone: Story = { ...Empty, globals: phone, play: expectFitsPhone };

@@ -11,6 +11,7 @@ import {
   clickAfterInvalidEntryStory,
   profileFieldLabels,
   profileRequiredMessages,
+  expectFitsPhone,
 } from '../../forms/testing/storyChecks';
 
 const user = { ...profileValues, language: 'en' as const, roles: ['Customer'] as UserRole[] };
@@ -75,6 +76,7 @@ export const UpdateLanguage: Story = {
 export const UpdateLanguageOnPhone: Story = {
   ...UpdateLanguage,
   globals: { viewport: { value: 'xs', isRotated: false } },
+  play: expectFitsPhone,
 };
 
 export const UpdateWithPassword: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BarChart } from './BarChart';
+import { expectFitsPhone } from '../../forms/testing/storyChecks';
 
 const meta = {
   title: 'Library/Data/BarChart',
@@ -41,6 +42,7 @@ export const Default: Story = {
 export const OnPhone: Story = {
   ...Default,
   globals: { viewport: { value: 'xs', isRotated: false } },
+  play: expectFitsPhone,
 };
 
 export const AllZero: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ListFilters, type ListFiltersProps } from './ListFilters';
-import { clickRightAfterEntry } from '../../forms/testing/storyChecks';
+import { clickRightAfterEntry, expectFitsPhone } from '../../forms/testing/storyChecks';
 
 const meta = {
   title: 'Library/Data/ListFilters',
@@ -147,6 +147,10 @@ export const NothingToClear: Story = {
 export const OnPhone: Story = {
   ...TypingIsDebounced,
   globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async (context) => {
+    await TypingIsDebounced.play!(context);
+    await expectFitsPhone();
+  },
 };
 
 /** The filters as a list page drives them: an id the API refuses is shown with its reason. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { demoAudi, demoReservation } from '../../storyFixtures';
 import { ReservationSummary } from './ReservationSummary';
+import { expectFitsPhone } from '../../forms/testing/storyChecks';
 
 const definitions = (region: HTMLElement) =>
   Object.fromEntries(
@@ -98,6 +99,7 @@ export const CancelOffered: Story = {
 export const CancelOfferedOnPhone: Story = {
   ...CancelOffered,
   globals: { viewport: { value: 'xs', isRotated: false } },
+  play: expectFitsPhone,
 };
 
 export const CancelRefused: Story = {

@@ -7,6 +7,7 @@ import {
   expectClickLandsAfterInvalidEntry,
   fillFields,
   touchFields,
+  expectFitsPhone,
 } from '../testing/storyChecks';
 
 const today = '2026-03-14';
@@ -173,7 +174,11 @@ export const NotAvailable: Story = {
   },
 };
 
-export const NotAvailableOnPhone: Story = { ...NotAvailable, globals: phone };
+export const NotAvailableOnPhone: Story = {
+  ...NotAvailable,
+  globals: phone,
+  play: expectFitsPhone,
+};
 
 export const CheckingAvailability: Story = {
   args: { initialValues: filledTimes, quote: { total: 180, hours: 4 }, availability: 'checking' },
@@ -230,7 +235,15 @@ export const DropOffNotAfterPickUp: Story = {
   },
 };
 
-export const DropOffNotAfterPickUpOnPhone: Story = { ...DropOffNotAfterPickUp, globals: phone };
+/** The message at phone width: the base's play brings it up, then nothing may stick out. */
+export const DropOffNotAfterPickUpOnPhone: Story = {
+  ...DropOffNotAfterPickUp,
+  globals: phone,
+  play: async (context) => {
+    await DropOffNotAfterPickUp.play!(context);
+    await expectFitsPhone();
+  },
+};
 
 export const RentalTooLong: Story = {
   args: {

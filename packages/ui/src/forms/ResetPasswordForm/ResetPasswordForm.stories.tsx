@@ -8,6 +8,7 @@ import {
   expectPasswordRuleMessages,
   fillFields,
   touchFields,
+  expectFitsPhone,
 } from '../testing/storyChecks';
 
 const meta = {
@@ -89,6 +90,10 @@ export const ResetFailed: Story = {
 export const ResetFailedOnPhone: Story = {
   ...ResetFailed,
   globals: { viewport: { value: 'xs', isRotated: false } },
+  play: async (context) => {
+    await ResetFailed.play!(context);
+    await expectFitsPhone();
+  },
 };
 
 export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({

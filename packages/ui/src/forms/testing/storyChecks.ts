@@ -1,4 +1,4 @@
-// Shared play-function steps of the form stories (not part of the published API).
+// Shared play-function steps of the library's stories (not part of the published API).
 import { expect, type userEvent, type within } from 'storybook/test';
 import { weakPasswords } from './weakPasswords';
 
@@ -140,3 +140,16 @@ export const clickAfterInvalidEntryStory = (entry: {
   play: ({ canvas, userEvent }: { canvas: Canvas; userEvent: User }) =>
     expectClickLandsAfterInvalidEntry(canvas, userEvent, entry),
 });
+
+/** Below the `sm` breakpoint (576 px): a phone held upright. */
+const PHONE_MAX_WIDTH = 575;
+
+/**
+ * What a `<State>OnPhone` story checks beyond its base story, whose play the every-story check
+ * already runs as a shared link at phone width: the story is at phone width and nothing sticks
+ * out sideways.
+ */
+export async function expectFitsPhone() {
+  await expect(window.innerWidth).toBeLessThanOrEqual(PHONE_MAX_WIDTH);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { EmailConfirmationBanner } from './EmailConfirmationBanner';
+import { expectFitsPhone } from '../../forms/testing/storyChecks';
 
 const meta = {
   title: 'Library/Shell/EmailConfirmationBanner',
@@ -63,4 +64,5 @@ export const Confirmed: Story = {
 export const UnconfirmedOnPhone: Story = {
   ...Unconfirmed,
   globals: { viewport: { value: 'xs', isRotated: false } },
+  play: expectFitsPhone,
 };
