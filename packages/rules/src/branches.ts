@@ -245,8 +245,8 @@ export function branchProblemMessage(
         /*i18n*/ {
           id: 'branch.noOneWayReturns',
           message: '{branch} does not take one-way returns',
+          values: { branch: problem.branch },
         },
-        { branch: problem.branch },
       );
     case 'skippedTime':
       return `${problem.field}: ${validationReason('realDateTime')}`;
@@ -255,19 +255,19 @@ export function branchProblemMessage(
         /*i18n*/ {
           id: 'branch.closedOn',
           message: '{branch} is closed at that time. Closed on {date}: {reason}',
+          values: { branch: problem.branch, date: problem.date, reason: problem.reason },
         },
-        { branch: problem.branch, date: problem.date, reason: problem.reason },
       );
     case 'closedAt':
       return i18n._(
         /*i18n*/ {
           id: 'branch.closedAt',
           message: '{branch} is closed at that time. Opening hours on {weekday}: {hours}',
-        },
-        {
-          branch: problem.branch,
-          weekday: weekdayName(problem.weekday, language),
-          hours: describeDayHours(problem.openingHours, problem.weekday, language),
+          values: {
+            branch: problem.branch,
+            weekday: weekdayName(problem.weekday, language),
+            hours: describeDayHours(problem.openingHours, problem.weekday, language),
+          },
         },
       );
   }
