@@ -193,7 +193,10 @@ export function reservationHandlers({
           status: 'CREATED',
           totalPrice,
         };
-        const instants = { pickUpTime: booking.pickUpAt, dropOffTime: booking.dropOffAt };
+        const instants = {
+          pickUpTime: placement.columns.pickUpAt,
+          dropOffTime: placement.columns.dropOffAt,
+        };
         const row = await writeIfCarFree(trx, { carId, interval: instants }, () =>
           trx.insertInto('reservations').values(booking).returningAll().executeTakeFirstOrThrow(),
         );
