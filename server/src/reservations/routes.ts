@@ -200,7 +200,10 @@ export function reservationHandlers({
         const row = await writeIfCarFree(trx, { carId, interval: instants }, () =>
           trx.insertInto('reservations').values(booking).returningAll().executeTakeFirstOrThrow(),
         );
-        const parts = emailPartsOf(row, customer, car.model, origin);
+        const parts = emailPartsOf(row, customer, car.model, origin, {
+          pickUp: placement.pickUpBranch,
+          dropOff: placement.dropOffBranch,
+        });
         await outbox.queue(trx, { kind: 'bookingConfirmed', ...parts });
         return row.id;
       });
