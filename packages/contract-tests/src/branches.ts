@@ -21,6 +21,7 @@ import {
   uploadTestImage,
   vehicleInput,
 } from './fixtures';
+import { latestEmail } from './mailbox';
 
 const NEW_YORK = 'America/New_York';
 const CHICAGO = 'America/Chicago';
@@ -384,6 +385,12 @@ export function describeBranches(context: ContractContext): void {
         dropOffBranchId: chicago.id,
         totalPrice: 3 * 10 + 15,
       });
+      const confirmed = await latestEmail(context, customer.email, 'bookingConfirmed');
+      for (const branch of [newYork, chicago]) {
+        expect(confirmed.text).toContain(`${branch.address}, ${branch.city} ${branch.zipCode}, US`);
+        expect(confirmed.text).toContain(branch.phoneNumber);
+        expect(confirmed.text).toContain(branch.timeZone);
+      }
       // 12:30 in New York is 11:30 in Chicago, before the return: the vehicle is still away.
       const other = await registerCustomer(context);
       await expectError(
