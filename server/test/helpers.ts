@@ -1,3 +1,5 @@
+import { officeTimeZone } from '@rentacar/rules';
+import { utcWallClock } from '@rentacar/rules/branches';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -137,6 +139,18 @@ export const existingCar = (id: number, model: string, pricePerHour: number) => 
   age: 1,
   pricePerHour,
   builtIn: 0,
+});
+
+/** A car row at the branch a fresh schema holds (0025 made it from the shell address). */
+export const atFirstBranch = <Car extends object>(car: Car) => ({ ...car, branchId: 1 });
+
+/** A reservation row with its instants, its times read in the office's zone. */
+export const withInstants = <Row extends { pickUpTime: string; dropOffTime: string }>(
+  row: Row,
+) => ({
+  ...row,
+  pickUpAt: utcWallClock(row.pickUpTime, officeTimeZone()),
+  dropOffAt: utcWallClock(row.dropOffTime, officeTimeZone()),
 });
 
 /** A JWT secret for server processes that need one (production, PostgreSQL). */
