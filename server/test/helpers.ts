@@ -386,7 +386,11 @@ export function booking(fromDays: number, toDays: number) {
 }
 
 /** A valid vehicle body (with an uploaded image id in the path); tests break or change one field. */
-export const VEHICLE_INPUT = sampleVehicle({ model: 'Checked Car', fuelType: 'Hybrid', age: 1 });
+/** A vehicle body at branch 1 (the demo's first, or the one a fresh schema holds). */
+export const VEHICLE_INPUT = {
+  ...sampleVehicle({ model: 'Checked Car', fuelType: 'Hybrid', age: 1 }),
+  branchId: 1,
+};
 
 /** A real PNG: the first demo vehicle image. */
 export const PNG = fs.readFileSync(
