@@ -60,6 +60,12 @@ const TRANSLATED: Record<ApiMessageKey, MessageDescriptor> = {
   resetLinkInvalid: msg`Password reset link is invalid or has expired`,
   confirmationLinkInvalid: msg`Email confirmation link is invalid or has expired`,
   emailAlreadyConfirmed: msg`Email is already confirmed`,
+  branchSaved: msg`Branch Successfully Saved`,
+  branchUpdated: msg`Branch Successfully Updated`,
+  branchDeleted: msg`Branch Successfully Deleted`,
+  branchSlugTaken: msg`A branch with this slug already exists`,
+  branchHasVehicles: msg`Branch couldn't be deleted. Vehicles belong to it`,
+  branchHasUpcomingReservations: msg`Branch couldn't be deleted. It has upcoming reservations`,
 };
 
 const KEY_OF_MESSAGE = new Map<string, ApiMessageKey>(
@@ -104,11 +110,20 @@ const REASONS: {
   controlCharactersButBreaks: () =>
     msg`must not contain control characters other than tabs and line breaks`,
   emailLinkToken: () => msg`must be a token from an e-mail link`,
+  slug: () => msg`must be lowercase letters and digits separated by single hyphens`,
+  timeZone: () => msg`must be an IANA time zone`,
+  clockTime: () => msg`must be a time HH:mm`,
+  closingTime: () => msg`must be a time HH:mm (24:00 for midnight)`,
+  calendarDate: () => msg`must be a date YYYY-MM-DD`,
   realDateTime: () => msg`must be a real date and time`,
   payloadDateTime: () => msg`must be a date-time MM/dd/yyyy HH:mm:ss`,
   after: ({ other }) => msg`must be after ${other}`,
   daysAfter: ({ days, other }) => msg`must be at most ${days} days after ${other}`,
   requiredWith: ({ other }) => msg`is required with ${other}`,
+  realDate: () => msg`must be a real date`,
+  once: () => msg`must appear only once`,
+  existingBranch: () => msg`must be an existing branch`,
+  vehicleBranch: ({ branch }) => msg`must be the vehicle's branch (${branch})`,
 };
 
 /** A validation message with its reason in the active language; the field keeps its API name. */
