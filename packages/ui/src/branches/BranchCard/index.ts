@@ -1,0 +1,2 @@
+export { BranchCard } from './BranchCard';
+export type { BranchCardProps } from './BranchCard';
