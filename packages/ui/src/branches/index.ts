@@ -1,4 +1,5 @@
 export * from './BranchCard';
+export * from './BranchContact';
 export * from './BranchMap';
 export * from './BranchSearch';
 export * from './BranchSelect';

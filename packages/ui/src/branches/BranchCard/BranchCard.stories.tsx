@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { demoBranches } from '../../storyFixtures';
-import { BranchCard } from './BranchCard';
+import { BranchCard, BranchCards } from './BranchCard';
 
 const meta = {
   title: 'Library/Branches/BranchCard',
   component: BranchCard,
+  subcomponents: { BranchCards },
   args: { branch: demoBranches[0]!, today: '2026-03-04' },
   decorators: [
     (Story) => (
@@ -46,5 +47,25 @@ export const ClosedToday: Story = {
   args: { today: '2026-12-25' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Today: closed (Christmas Day)')).toBeVisible();
+  },
+};
+
+/** Several branches as a grid, each with today's hours on its own clock. */
+export const Grid: Story = {
+  render: () => <BranchCards branches={demoBranches} todayOf={() => '2026-03-08'} />,
+  parameters: {
+    docs: {
+      source: { code: '<BranchCards branches={branches} todayOf={(branch) => todayAt(branch)} />' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(canvas.getByRole('article', { name: 'Springfield Airport' })).toHaveTextContent(
+      'Today: 06:00–23:00',
+    );
+    await expect(canvas.getByRole('article', { name: 'Springfield Downtown' })).toHaveTextContent(
+      'Today: closed',
+    );
   },
 };

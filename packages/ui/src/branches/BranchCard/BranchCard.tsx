@@ -5,7 +5,7 @@ import { ButtonLink } from '../../shell/Button';
 import { telHref } from '../../shell/siteInfo';
 import { TodaysHours } from '../OpeningHours';
 import { branchHref, directionsHref, type BranchSummary } from '../types';
-import { Actions, Address, Card, CardTitle, Phone } from './styles';
+import { Actions, Address, Card, CardGrid, CardTitle, Phone } from './styles';
 
 export interface BranchCardProps {
   /** The branch: name, address, hours, closures and phone. */
@@ -59,5 +59,39 @@ export function BranchCard({ branch, today, linkComponent, headingLevel = 3 }: B
         </a>
       </Actions>
     </Card>
+  );
+}
+
+export interface BranchCardsProps<Branch extends BranchSummary = BranchSummary> {
+  /** The branches, in the order shown. */
+  branches: readonly Branch[];
+  /** Each branch's date today, `YYYY-MM-DD`, on its own clock (e.g. from its time zone). */
+  todayOf: (branch: Branch) => string;
+  /** The app's router link; a plain anchor by default. */
+  linkComponent?: LinkComponent;
+  /** Heading level of the branches' names, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** The branches as a grid of cards: one column on phones, up to three on wide screens. */
+export function BranchCards<Branch extends BranchSummary>({
+  branches,
+  todayOf,
+  linkComponent,
+  headingLevel,
+}: BranchCardsProps<Branch>) {
+  return (
+    <CardGrid>
+      {branches.map((branch) => (
+        <li key={branch.slug}>
+          <BranchCard
+            branch={branch}
+            today={todayOf(branch)}
+            linkComponent={linkComponent}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </CardGrid>
   );
 }

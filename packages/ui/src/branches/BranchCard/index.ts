@@ -1,2 +1,2 @@
-export { BranchCard } from './BranchCard';
-export type { BranchCardProps } from './BranchCard';
+export { BranchCard, BranchCards } from './BranchCard';
+export type { BranchCardProps, BranchCardsProps } from './BranchCard';

@@ -1,4 +1,6 @@
 import { styled } from 'styled-components';
+import { bareList } from '../../foundations/bareList';
+import { media } from '../../foundations/media';
 
 export const Card = styled.article`
   display: flex;
@@ -31,4 +33,19 @@ export const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   margin-top: auto;
+`;
+
+export const CardGrid = styled.ul`
+  ${bareList}
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${media.up('lg')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
