@@ -16,7 +16,8 @@ import { PageMeta } from '../../shell/PageMeta';
 import { RecordView } from '../../shell/RecordView';
 import { RouterLink } from '../../shell/RouterLink';
 import { toVehicleDetails, useVehiclesPage } from '../vehicles/vehicles';
-import { branchMarkers, branchToday, useBranch } from './branches';
+import { branchMarkers, useBranch } from './branches';
+import { branchToday } from './branchToday';
 import { BranchStructuredData } from './BranchStructuredData';
 
 /** The most vehicles a branch's page lists; the vehicle list filters by branch for more. */

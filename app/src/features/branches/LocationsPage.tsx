@@ -3,7 +3,8 @@ import { BranchCards, BranchMap, PageHeader, PageSection, Spinner } from '@renta
 import { mapTiles } from '../../shell/config/site';
 import { PageMeta } from '../../shell/PageMeta';
 import { RouterLink } from '../../shell/RouterLink';
-import { branchMarkers, branchToday, useBranches } from './branches';
+import { branchMarkers, useBranches } from './branches';
+import { branchToday } from './branchToday';
 import { BranchStructuredData } from './BranchStructuredData';
 
 /** /locations: every branch on one map, and each with its address and today's hours. */

@@ -1,6 +1,5 @@
 import useSWR from 'swr';
 import type { Branch } from '@rentacar/contract';
-import { branchNow } from '@rentacar/rules/branches';
 import { unwrap } from '@rentacar/api';
 import {
   branchAddressLine,
@@ -21,10 +20,6 @@ export function useBranch(slug: string | undefined) {
     unwrap(api.GET('/branches/visitors/{slug}', { params: { path: { slug: branchSlug } } })),
   );
 }
-
-/** The branch's date today (`YYYY-MM-DD`) on its own clock, for "today's hours". */
-export const branchToday = (branch: Pick<Branch, 'timeZone'>, now?: number): string =>
-  branchNow(branch.timeZone, now).slice(0, 10);
 
 /** The branches as a select's choices, by slug. */
 export const branchOptions = (branches: readonly Branch[]): BranchOption[] =>
