@@ -47,7 +47,7 @@ export const money: Required<MoneySettings> = moneySettings(
 /**
  * The maps' tiles, from the build's `VITE_MAP_TILE_URL` (a `{z}/{x}/{y}` template) and
  * `VITE_MAP_ATTRIBUTION`; OpenStreetMap's standard tiles and their attribution when unset. The
- * server's Content Security Policy admits images from that origin (its `MAP_TILE_URL`).
+ * server's Content Security Policy admits OpenStreetMap's tile origin (server/src/plugins/security.ts).
  */
 export const mapTiles = {
   url: setting(import.meta.env.VITE_MAP_TILE_URL) ?? OPEN_STREET_MAP_TILE_URL,
