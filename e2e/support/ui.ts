@@ -65,7 +65,9 @@ export async function submitBooking(page: Page, booking: Booking) {
   const dropOff = form.getByLabel('Drop-off place');
   if ((await dropOff.evaluate((control) => control.tagName)) !== 'SELECT') {
     await dropOff.fill(booking.dropOffLocation);
-  } else if ((await dropOff.getByRole('option', { name: booking.dropOffLocation }).count()) > 0) {
+  } else if (
+    (await dropOff.getByRole('option', { name: booking.dropOffLocation, exact: true }).count()) > 0
+  ) {
     await dropOff.selectOption({ label: booking.dropOffLocation });
   }
   await form.getByLabel('Drop-off date').fill(booking.dropOffDate);
