@@ -15,6 +15,8 @@ function publicPages(firstVehicle: { id: number; model: string }) {
     { path: '/', heading: 'Car Rent Service In Your City' },
     { path: '/vehicles', heading: firstVehicle.model },
     { path: `/vehicles/${firstVehicle.id}`, heading: firstVehicle.model },
+    { path: '/locations', heading: 'Chicago Downtown' },
+    { path: '/locations/new-york-midtown', heading: 'New York Midtown' },
     { path: '/about', heading: 'About Us' },
     { path: '/contact', heading: 'Contact Us' },
     { path: '/privacy-policy', heading: 'Privacy Policy' },

@@ -18,6 +18,8 @@ const publicPages = (vehicle: Vehicle) => [
   { path: '/', title: 'Rentacar · Car rental by the hour' },
   { path: '/vehicles', title: 'Vehicle Models · Rentacar' },
   { path: `/vehicles/${vehicle.id}`, title: `${vehicle.model} · Rentacar` },
+  { path: '/locations', title: 'Locations · Rentacar' },
+  { path: '/locations/new-york-midtown', title: 'New York Midtown · Rentacar' },
   { path: '/about', title: 'About Us · Rentacar' },
   { path: '/contact', title: 'Contact Us · Rentacar' },
   { path: '/privacy-policy', title: 'Privacy Policy · Rentacar' },

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { HeroCarousel } from '@rentacar/ui';
+import { HeroCarousel, PageSection } from '@rentacar/ui';
+import { useLingui } from '@lingui/react/macro';
+
 import { RouterLink } from '../../shell/RouterLink';
 import { PageMeta } from '../../shell/PageMeta';
 
@@ -8,12 +10,20 @@ import { PageMeta } from '../../shell/PageMeta';
  * it. MainContent is a screen tall, so their late arrival pushes nothing visible down.
  */
 const HomePageBelowFold = lazy(() => import('./HomePageBelowFold'));
+const BranchSearchBar = lazy(() => import('../branches/BranchSearchBar'));
 
 export default function HomePage() {
+  const { t } = useLingui();
   return (
     <>
       <PageMeta indexed />
       <HeroCarousel linkComponent={RouterLink} />
+      <PageSection label={t`Find a vehicle at a branch`}>
+        <Suspense fallback={null}>
+          <BranchSearchBar />
+        </Suspense>
+        <RouterLink href="/locations">{t`All our locations`}</RouterLink>
+      </PageSection>
       <Suspense fallback={null}>
         <HomePageBelowFold />
       </Suspense>

@@ -1,0 +1,2 @@
+export { BranchSearch } from './BranchSearch';
+export type { BranchSearchProps } from './BranchSearch';
