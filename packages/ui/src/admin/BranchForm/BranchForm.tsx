@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
-import { useField, useForm } from 'react-final-form';
+import { useField, useForm, useFormState } from 'react-final-form';
 import { CheckboxField, FormGrid, PhoneField, SelectField, TextField } from '../../forms/fields';
 import {
   branchSchema,
@@ -57,15 +57,17 @@ const asNumber = (value: unknown) =>
 /** While a new branch's slug was never visited, it follows the name. */
 function SlugFollowsName() {
   const form = useForm();
-  const {
-    input: { value: name },
-  } = useField<string>('name', { subscription: { value: true } });
-  const {
-    meta: { visited },
-  } = useField('slug', { subscription: { visited: true } });
+  const { values, visited } = useFormState<Partial<BranchValues>>({
+    subscription: { values: true, visited: true },
+  });
+  const name = values.name ?? '';
+  const slugVisited = visited?.slug === true;
   useEffect(() => {
-    if (!visited) form.change('slug', slugFromName(name ?? '') || undefined);
-  }, [form, name, visited]);
+    if (slugVisited) return;
+    // After final-form finished telling the fields of the name's change: a change made while it
+    // notifies reaches the form's state but not the slug field's listener.
+    void Promise.resolve().then(() => form.change('slug', slugFromName(name) || undefined));
+  }, [form, name, slugVisited]);
   return null;
 }
 
@@ -107,11 +109,7 @@ function OneWayFee({ disabled }: { disabled: boolean }) {
   } = useField<boolean>('oneWayReturns', { subscription: { value: true } });
   return (
     <OneWay>
-      <CheckboxField
-        name="oneWayReturns"
-        label={t`Accepts one-way returns`}
-        disabled={disabled}
-      />
+      <CheckboxField name="oneWayReturns" label={t`Accepts one-way returns`} disabled={disabled} />
       {accepted && (
         <TextField
           name="oneWayFee"
@@ -182,9 +180,7 @@ export function BranchForm({
           disabled={readOnly}
         />
       </FormGrid>
-      {renderPositionPicker && (
-        <PositionPicker render={renderPositionPicker} disabled={readOnly} />
-      )}
+      {renderPositionPicker && <PositionPicker render={renderPositionPicker} disabled={readOnly} />}
       <FormGrid>
         <PhoneField name="phoneNumber" label={t`Phone Number`} disabled={readOnly} />
         <TextField name="email" label={t`Email`} type="email" disabled={readOnly} />
