@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { BranchValues } from '../../forms/schemas';
-import { expectAlerts, fillFields, touchFields } from '../../forms/testing/storyChecks';
+import {
+  deleteAfterConfirmation,
+  expectAlerts,
+  expectDeleteBusy,
+  expectUpdateBusy,
+  fillFields,
+  touchFields,
+} from '../../forms/testing/storyChecks';
 import { BranchForm, type BranchPositionPickerProps } from './BranchForm';
 
 const downtown: BranchValues = {
@@ -227,33 +234,19 @@ export const UnlistedTimeZone: Story = {
 export const EditDeleteConfirmation: Story = {
   args: { mode: 'edit', initialValues: downtown },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await expect(
-      await canvas.findByRole('dialog', { name: 'Are you sure to delete?' }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Delete' })[1]!);
+    await deleteAfterConfirmation(canvas, userEvent);
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
   },
 };
 
 export const Busy: Story = {
   args: { mode: 'edit', initialValues: downtown, busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Update/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
-  },
+  play: expectUpdateBusy,
 };
 
 export const DeleteBusy: Story = {
   args: { mode: 'edit', initialValues: downtown, deleting: true },
-  play: async ({ canvas }) => {
-    const remove = canvas.getByRole('button', { name: /Delete/ });
-    await expect(remove).toBeDisabled();
-    await expect(remove).toHaveAttribute('aria-busy', 'true');
-  },
+  play: expectDeleteBusy,
 };
 
 export const ReadOnly: Story = {

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { object } from 'yup';
-import { SchemaForm } from '../../forms/SchemaForm';
+import { StoryForm } from '../../forms/testing/StoryForm';
 import { closuresSchema, type Closure } from '../../forms/schemas';
-import { Button } from '../../shell/Button';
 import { ClosuresEditor, type ClosuresEditorProps } from './ClosuresEditor';
 
 const schema = object({ closures: closuresSchema });
@@ -34,19 +33,14 @@ const meta = {
     },
   },
   render: ({ closures, onSubmit, ...args }) => (
-    <SchemaForm<{ closures: Closure[] }>
+    <StoryForm<{ closures: Closure[] }>
       label="Closures form"
       schema={schema}
-      initialValues={{ closures }}
+      initialValues={{ closures: closures }}
       onSubmit={onSubmit}
     >
-      {() => (
-        <>
-          <ClosuresEditor {...args} />
-          <Button type="submit">Save</Button>
-        </>
-      )}
-    </SchemaForm>
+      <ClosuresEditor {...args} />
+    </StoryForm>
   ),
 } satisfies Meta<StoryArgs>;
 

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { object } from 'yup';
-import { SchemaForm } from '../../forms/SchemaForm';
+import { StoryForm } from '../../forms/testing/StoryForm';
 import { openingHoursSchema, type OpeningPeriod } from '../../forms/schemas';
-import { Button } from '../../shell/Button';
 import { OpeningHoursEditor, type OpeningHoursEditorProps } from './OpeningHoursEditor';
 
 const schema = object({ openingHours: openingHoursSchema });
@@ -35,19 +34,14 @@ const meta = {
     },
   },
   render: ({ periods, onSubmit, ...args }) => (
-    <SchemaForm<{ openingHours: OpeningPeriod[] }>
+    <StoryForm<{ openingHours: OpeningPeriod[] }>
       label="Opening hours form"
       schema={schema}
       initialValues={{ openingHours: periods }}
       onSubmit={onSubmit}
     >
-      {() => (
-        <>
-          <OpeningHoursEditor {...args} />
-          <Button type="submit">Save</Button>
-        </>
-      )}
-    </SchemaForm>
+      <OpeningHoursEditor {...args} />
+    </StoryForm>
   ),
 } satisfies Meta<StoryArgs>;
 

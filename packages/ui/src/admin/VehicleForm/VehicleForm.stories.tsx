@@ -7,6 +7,9 @@ import {
   clickAfterInvalidEntryStory,
   fillFields,
   touchFields,
+  deleteAfterConfirmation,
+  expectDeleteBusy,
+  expectUpdateBusy,
 } from '../../forms/testing/storyChecks';
 
 // A 1x1 PNG, so the preview shows a real image.
@@ -178,33 +181,19 @@ export const Edit: Story = {
 export const EditDeleteConfirmation: Story = {
   args: { mode: 'edit', initialValues: audi, currentImageUrl },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await expect(
-      await canvas.findByRole('dialog', { name: 'Are you sure to delete?' }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Delete' })[1]!);
+    await deleteAfterConfirmation(canvas, userEvent);
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
   },
 };
 
 export const Busy: Story = {
   args: { mode: 'edit', initialValues: audi, currentImageUrl, busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Update/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
-  },
+  play: expectUpdateBusy,
 };
 
 export const DeleteBusy: Story = {
   args: { mode: 'edit', initialValues: audi, currentImageUrl, deleting: true },
-  play: async ({ canvas }) => {
-    const remove = canvas.getByRole('button', { name: /Delete/ });
-    await expect(remove).toBeDisabled();
-    await expect(remove).toHaveAttribute('aria-busy', 'true');
-  },
+  play: expectDeleteBusy,
 };
 
 export const BuiltIn: Story = {
