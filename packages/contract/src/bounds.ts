@@ -3,6 +3,15 @@
 /** The longest value of the contract's `Address`, in characters. */
 export const ADDRESS_MAX_LENGTH = 200;
 
+/** The longest value of the contract's `BranchName`, in characters. */
+export const BRANCH_NAME_MAX_LENGTH = 100;
+
+/** The longest value of the contract's `BranchSlug`, in characters. */
+export const BRANCH_SLUG_MAX_LENGTH = 60;
+
+/** The longest value of the contract's `City`, in characters. */
+export const CITY_MAX_LENGTH = 100;
+
 /** The longest value of the contract's `ContactBody`, in characters. */
 export const CONTACT_BODY_MAX_LENGTH = 200;
 
@@ -11,6 +20,9 @@ export const CONTACT_NAME_MAX_LENGTH = 50;
 
 /** The longest value of the contract's `ContactSubject`, in characters. */
 export const CONTACT_SUBJECT_MAX_LENGTH = 50;
+
+/** The longest value of the contract's `CountryCode`, in characters. */
+export const COUNTRY_CODE_MAX_LENGTH = 2;
 
 /** The longest value of the contract's `CurrentPassword`, in characters. */
 export const CURRENT_PASSWORD_MAX_LENGTH = 128;
@@ -50,6 +62,9 @@ export const PHONE_NUMBER_MAX_LENGTH = 14;
 
 /** The longest value of the contract's `SearchText`, in characters. */
 export const SEARCH_TEXT_MAX_LENGTH = 100;
+
+/** The longest value of the contract's `TimeZoneName`, in characters. */
+export const TIME_ZONE_NAME_MAX_LENGTH = 64;
 
 /** The longest value of the contract's `VehicleModel`, in characters. */
 export const VEHICLE_MODEL_MAX_LENGTH = 30;

@@ -39,6 +39,9 @@ export const API_MESSAGES = {
   emailConfirmed: 'Email Successfully Confirmed',
   confirmationEmailSent: 'Confirmation Email Sent',
   emailQueued: 'Email Successfully Queued',
+  branchSaved: 'Branch Successfully Saved',
+  branchUpdated: 'Branch Successfully Updated',
+  branchDeleted: 'Branch Successfully Deleted',
 
   badCredentials: 'Bad credentials',
   passwordsNotMatched: 'Your passwords are not matched',
@@ -67,6 +70,9 @@ export const API_MESSAGES = {
   resetLinkInvalid: 'Password reset link is invalid or has expired',
   confirmationLinkInvalid: 'Email confirmation link is invalid or has expired',
   emailAlreadyConfirmed: 'Email is already confirmed',
+  branchSlugTaken: 'A branch with this slug already exists',
+  branchHasVehicles: "Branch couldn't be deleted. Vehicles belong to it",
+  branchHasUpcomingReservations: "Branch couldn't be deleted. It has upcoming reservations",
 } as const;
 
 export const notFoundMessage = (id: number | string) => `Resource with id ${id} not found`;

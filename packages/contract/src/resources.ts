@@ -24,6 +24,7 @@ export const RESOURCE_OPERATIONS = {
     'updateVehicle',
     'deleteVehicle',
   ],
+  branches: ['listBranches', 'getBranch', 'createBranch', 'updateBranch', 'deleteBranch'],
   files: ['uploadImage', 'displayImage', 'deleteImage'],
   reservations: [
     'createReservation',
@@ -41,7 +42,7 @@ export const RESOURCE_OPERATIONS = {
     'getContactMessage',
     'deleteContactMessage',
   ],
-  downloads: ['downloadUsers', 'downloadVehicles', 'downloadReservations'],
+  downloads: ['downloadUsers', 'downloadVehicles', 'downloadReservations', 'downloadBranches'],
   stats: ['getAdminStats'],
   health: ['getHealth', 'getLiveness', 'getReadiness'],
   emails: ['listEmails', 'getEmail', 'resendEmail'],

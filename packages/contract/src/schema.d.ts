@@ -526,7 +526,17 @@ export interface paths {
          *     `x-max-rental-days` (drop-off more than 90 x 24 h after pick-up; exactly 90 x 24 h is
          *     allowed) answers 400 `A rental may last at most 90 days`; an overlapping CREATED reservation of
          *     the same vehicle (touching ends count) answers 400 `Car is not available for selected time`.
-         *     `totalPrice = ceil(minutes / 60) * pricePerHour`. The answer also carries the new reservation's
+         *     Times are the local wall-clock times of the pick-up and drop-off branches (the vehicle's
+         *     branch for both without `pickUpBranchId`/`dropOffBranchId`); past, order, length and
+         *     overlap are judged on the instants they name. A pick-up at another branch than the
+         *     vehicle's answers 400 `pickUpBranchId: must be the vehicle's branch (<name>)`; a time the
+         *     branch is closed answers 400 naming it and its hours (`Union Station is closed at that
+         *     time. Opening hours on Sunday: closed`); a return to a branch without a `oneWayFee` answers
+         *     400 `<name> does not take one-way returns`; an unknown branch id answers 400
+         *     `dropOffBranchId: must be an existing branch`. With branches, `pickUpLocation` and
+         *     `dropOffLocation` are stored as the branches' names.
+         *     `totalPrice = ceil(minutes / 60) * pricePerHour`, plus the drop-off branch's `oneWayFee`
+         *     on a one-way rental. The answer also carries the new reservation's
          *     `id` (its reference for the customer); a booking confirmation e-mail (with an `.ics` calendar
          *     entry) is queued in the same transaction.
          */
@@ -645,6 +655,8 @@ export interface paths {
          *     `Reservation can't be updated for Canceled or done reservations`. Setting CREATED runs the time
          *     and overlap checks (ignoring itself) and recomputes the price for the (possibly new) vehicle;
          *     setting CANCELLED or DONE keeps vehicle and price. `CANCELED` is accepted as `CANCELLED`.
+         *     The branch rules of `createReservation` apply when setting CREATED (absent branch ids keep
+         *     the reservation's, else take the vehicle's branch).
          *     Times longer than `x-max-rental-days` (drop-off more than 90 x 24 h after pick-up), whatever
          *     the status, answer 400 `A rental may last at most 90 days`.
          *     In the same transaction an e-mail to the customer is queued: a cancellation when the status
@@ -676,6 +688,103 @@ export interface paths {
          *     reservations, as the reservation's own page is gone). Other reservations go silently.
          */
         delete: operations["deleteReservation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/branches/visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every branch
+         * @description The places vehicles are picked up and returned, by name. Each carries its time zone, its
+         *     weekly opening hours and its closures; booking times at a branch are its local wall-clock
+         *     times.
+         */
+        get: operations["listBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/branches/visitors/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One branch, by its slug
+         * @description An unknown slug answers 404 `Resource with id <slug> not found`.
+         */
+        get: operations["getBranch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/branches/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a branch
+         * @description Beyond the schema: `timeZone` must be an IANA time zone (400
+         *     `timeZone: must be an IANA time zone`); each opening period must open before it closes
+         *     (400 `openingHours[<i>].closes: must be after opens`); closure dates must be real dates
+         *     (400 `closures[<i>].date: must be a real date`) and appear once (400
+         *     `closures[<i>].date: must appear only once`). A slug another branch has
+         *     answers 409 `A branch with this slug already exists`.
+         */
+        post: operations["createBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/branches/admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a branch
+         * @description The whole branch is replaced, checked as on creation (absent `closures`: none; absent
+         *     `oneWayFee`: one-way returns are no longer taken here). Existing reservations keep their
+         *     times and prices.
+         */
+        put: operations["updateBranch"];
+        post?: never;
+        /**
+         * Delete a branch
+         * @description A branch that vehicles belong to answers 409
+         *     `Branch couldn't be deleted. Vehicles belong to it`; one where an upcoming CREATED
+         *     reservation is picked up or returned answers 409
+         *     `Branch couldn't be deleted. It has upcoming reservations`. Past reservations keep their
+         *     place names and lose the branch.
+         */
+        delete: operations["deleteBranch"];
         options?: never;
         head?: never;
         patch?: never;
@@ -747,6 +856,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/excel/download/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All branches as a spreadsheet
+         * @description Columns: Id, Name, Slug, Address, City, Zip Code, Country, Phone Number, Email, Time Zone,
+         *     Opening Hours, One-way Fee (empty when one-way returns are not taken), Vehicles. Headers are
+         *     in the language chosen as for `/excel/download/users`.
+         */
+        get: operations["downloadBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/stats": {
         parameters: {
             query?: never;
@@ -757,7 +888,9 @@ export interface paths {
         /**
          * Dashboard figures
          * @description Counts, revenue and utilisation for the administrator's dashboard, computed by the database
-         *     (never by paging). Months and "now" are the rental office's wall-clock time.
+         *     (never by paging). Months and "now" are the rental office's wall-clock time. With `branch`,
+         *     vehicles, reservations, revenue and utilisation count only that branch's vehicles (and
+         *     their reservations); users and messages stay the whole business's.
          */
         get: operations["getAdminStats"];
         put?: never;
@@ -1093,6 +1226,13 @@ export interface components {
              *     A plate another vehicle has answers 409 `A vehicle with this license plate already exists`.
              */
             licensePlate?: components["schemas"]["LicensePlate"];
+            /**
+             * @description The branch the vehicle belongs to and is picked up at (unknown: 400
+             *     `branchId: must be an existing branch`). Required while there are several branches
+             *     (400 `branchId: is required`); absent with exactly one, the vehicle goes there; an
+             *     update without it keeps the vehicle's branch.
+             */
+            branchId?: components["schemas"]["Id"];
         };
         Vehicle: {
             id: components["schemas"]["Id"];
@@ -1120,6 +1260,8 @@ export interface components {
             imageCopyWidths?: number[];
             /** @description Built-in vehicles can be neither updated nor deleted. */
             builtIn: boolean;
+            /** @description The branch the vehicle belongs to, where it is picked up. */
+            branchId: components["schemas"]["Id"];
         };
         ImageUpload: {
             /** @description A PNG or JPEG image of at most 2 MB. */
@@ -1135,6 +1277,17 @@ export interface components {
             dropOffTime: components["schemas"]["PayloadDateTime"];
             pickUpLocation: components["schemas"]["Location"];
             dropOffLocation: components["schemas"]["Location"];
+            /**
+             * @description The branch the vehicle is picked up at; it must be the vehicle's. Absent: the vehicle's
+             *     branch. `pickUpTime` is its local wall-clock time and must fall in its opening hours.
+             */
+            pickUpBranchId?: components["schemas"]["Id"];
+            /**
+             * @description The branch the vehicle is returned to. Absent: the pick-up branch. Another branch than
+             *     the pick-up one must take one-way returns (a `oneWayFee`), which is added to the price.
+             *     `dropOffTime` is its local wall-clock time and must fall in its opening hours.
+             */
+            dropOffBranchId?: components["schemas"]["Id"];
         };
         ReservationUpdate: {
             pickUpTime: components["schemas"]["PayloadDateTime"];
@@ -1146,6 +1299,17 @@ export interface components {
              * @enum {string}
              */
             status: "CREATED" | "CANCELLED" | "CANCELED" | "DONE";
+            /**
+             * @description The branch the vehicle is picked up at; it must be the vehicle's. Absent: the reservation's
+             *     own, else the vehicle's branch. `pickUpTime` is its local wall-clock time and must fall in its opening hours.
+             */
+            pickUpBranchId?: components["schemas"]["Id"];
+            /**
+             * @description The branch the vehicle is returned to. Absent: the pick-up branch. Another branch than
+             *     the pick-up one must take one-way returns (a `oneWayFee`), which is added to the price.
+             *     `dropOffTime` is its local wall-clock time and must fall in its opening hours.
+             */
+            dropOffBranchId?: components["schemas"]["Id"];
         };
         Reservation: {
             id: components["schemas"]["Id"];
@@ -1153,10 +1317,20 @@ export interface components {
             userId: components["schemas"]["Id"];
             pickUpTime: components["schemas"]["LocalDateTime"];
             dropOffTime: components["schemas"]["LocalDateTime"];
+            /** @description The pick-up branch's name (a reservation made before branches keeps its text). */
             pickUpLocation: string;
+            /** @description The drop-off branch's name (a reservation made before branches keeps its text). */
             dropOffLocation: string;
+            /** @description Absent on reservations made before branches, or whose branch was deleted. */
+            pickUpBranchId?: components["schemas"]["Id"];
+            /** @description Absent on reservations made before branches, or whose branch was deleted. */
+            dropOffBranchId?: components["schemas"]["Id"];
             status: components["schemas"]["ReservationStatus"];
-            /** @description `ceil(minutes / 60) * pricePerHour`, computed in cents. */
+            /**
+             * @description `ceil(minutes / 60) * pricePerHour` (minutes between the two instants, whatever the
+             *     zones and clock changes), plus the drop-off branch's `oneWayFee` when it is not the
+             *     pick-up branch; computed in cents.
+             */
             totalPrice: number;
         };
         ReservationCreated: components["schemas"]["ApiMessage"] & {
@@ -1187,6 +1361,97 @@ export interface components {
             content: components["schemas"]["AdminReservation"][];
         };
         Count: number;
+        /** @description A branch's name on one line, as pick-up and drop-off places carry it. */
+        BranchName: string;
+        /**
+         * @description A branch's name in its page's address (`/locations/<slug>`), unique among branches.
+         * @example chicago-downtown
+         */
+        BranchSlug: string;
+        City: string;
+        /**
+         * @description ISO 3166-1 alpha-2 country code.
+         * @example US
+         */
+        CountryCode: string;
+        Latitude: number;
+        Longitude: number;
+        /**
+         * @description An IANA time zone (`America/Chicago`): the branch's clock, in which its opening hours and
+         *     the booking times of its pick-ups and returns are read.
+         * @example America/Chicago
+         */
+        TimeZoneName: string;
+        /** @description ISO weekday, 1 (Monday) to 7 (Sunday). */
+        IsoWeekday: number;
+        /**
+         * @description One period a branch is open on a weekday, local wall-clock time: from `opens` (included)
+         *     until `closes` (included, so a return at closing time is accepted); `closes` `24:00` means
+         *     until midnight.
+         */
+        OpeningPeriod: {
+            day: components["schemas"]["IsoWeekday"];
+            /** @example 08:00 */
+            opens: string;
+            /** @example 18:00 */
+            closes: string;
+        };
+        /** @description A whole local day the branch is closed, whatever its weekday hours. */
+        BranchClosure: {
+            /** @example 2026-12-25 */
+            date: string;
+            /** @example Christmas Day */
+            reason: string;
+        };
+        /**
+         * @description Dollars with at most two decimals, added to the price of a rental picked up at another
+         *     branch and returned here; 0 takes one-way returns free.
+         */
+        OneWayFee: number;
+        BranchInput: {
+            name: components["schemas"]["BranchName"];
+            slug: components["schemas"]["BranchSlug"];
+            /** @description Street and number, on one line (city and zip code apart). */
+            address: components["schemas"]["Address"];
+            city: components["schemas"]["City"];
+            zipCode: components["schemas"]["ZipCode"];
+            country: components["schemas"]["CountryCode"];
+            latitude: components["schemas"]["Latitude"];
+            longitude: components["schemas"]["Longitude"];
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            email: components["schemas"]["Email"];
+            timeZone: components["schemas"]["TimeZoneName"];
+            /** @description Several periods per day are allowed; a day without any is closed. */
+            openingHours: components["schemas"]["OpeningPeriod"][];
+            /** @description Absent means none. */
+            closures?: components["schemas"]["BranchClosure"][];
+            /** @description Absent means this branch takes no one-way returns. */
+            oneWayFee?: components["schemas"]["OneWayFee"];
+        };
+        Branch: {
+            id: components["schemas"]["Id"];
+            name: string;
+            slug: string;
+            address: string;
+            city: string;
+            zipCode: string;
+            country: string;
+            latitude: number;
+            longitude: number;
+            phoneNumber: string;
+            email: string;
+            timeZone: string;
+            /** @description Sorted by day, then opening time. */
+            openingHours: components["schemas"]["OpeningPeriod"][];
+            /** @description Sorted by date. */
+            closures: components["schemas"]["BranchClosure"][];
+            /** @description Absent when this branch takes no one-way returns. */
+            oneWayFee?: components["schemas"]["OneWayFee"];
+        };
+        BranchSaved: components["schemas"]["ApiMessage"] & {
+            /** @description The new branch's id. */
+            id: components["schemas"]["Id"];
+        };
         /** @description Dollars with at most two decimals (whole cents). */
         Money: number;
         MonthlyRevenue: {
@@ -1413,8 +1678,9 @@ export interface components {
         };
         /**
          * @description Duplicate e-mail (`Email: <email> already exist`), an image already used by another vehicle
-         *     (`ImageFile is used by other car`) or a license plate another vehicle has
-         *     (`A vehicle with this license plate already exists`).
+         *     (`ImageFile is used by other car`), a license plate another vehicle has
+         *     (`A vehicle with this license plate already exists`), a branch slug another branch has
+         *     (`A branch with this slug already exists`) or a branch still in use.
          */
         Conflict: {
             headers: {
@@ -1537,6 +1803,14 @@ export interface components {
          *     come after `from` (400 `to: must be after from`).
          */
         PickUpTo: components["schemas"]["LocalDateTime"];
+        /** @description The branch's slug. */
+        BranchSlugPath: components["schemas"]["BranchSlug"];
+        /**
+         * @description Only what concerns the branch with this slug: for reservations, those picked up or returned
+         *     there (a reservation without branch ids counts at its vehicle's branch); an unknown slug
+         *     matches nothing.
+         */
+        BranchFilter: components["schemas"]["BranchSlug"];
     };
     requestBodies: never;
     headers: {
@@ -2273,6 +2547,11 @@ export interface operations {
                 direction?: components["parameters"]["DirectionDefaultAsc"];
                 /** @description Only vehicles whose model contains this text (any letter case). */
                 q?: components["parameters"]["VehicleSearch"];
+                /**
+                 * @description Keeps the vehicles of the branch with this slug (an unknown slug lists none). With it,
+                 *     `availableFrom` and `availableTo` are that branch's local wall-clock times.
+                 */
+                branch?: components["schemas"]["BranchSlug"];
                 /** @description Keeps vehicles with any of these transmissions (repeat the parameter). */
                 transmission?: components["schemas"]["Transmission"][];
                 /** @description Keeps vehicles with any of these fuel types (repeat the parameter). */
@@ -2284,7 +2563,7 @@ export interface operations {
                 /**
                  * @description With `availableTo` (both or neither, `availableTo` after `availableFrom`): keeps vehicles
                  *     without a CREATED reservation overlapping the interval, touching ends included, as booking
-                 *     checks it.
+                 *     checks it. Local wall-clock times of `branch`'s zone, else of the office's.
                  */
                 availableFrom?: components["schemas"]["PayloadDateTime"];
                 /** @description End of the interval the vehicle must be free in; see `availableFrom`. */
@@ -2319,7 +2598,8 @@ export interface operations {
                      *           "image": [
                      *             "9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41"
                      *           ],
-                     *           "builtIn": false
+                     *           "builtIn": false,
+                     *           "branchId": 1
                      *         }
                      *       ],
                      *       "number": 0,
@@ -2371,7 +2651,8 @@ export interface operations {
                      *       "image": [
                      *         "9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41"
                      *       ],
-                     *       "builtIn": false
+                     *       "builtIn": false,
+                     *       "branchId": 1
                      *     }
                      */
                     "application/json": components["schemas"]["Vehicle"];
@@ -2455,7 +2736,8 @@ export interface operations {
                      *         "image": [
                      *           "9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41"
                      *         ],
-                     *         "builtIn": false
+                     *         "builtIn": false,
+                     *         "branchId": 1
                      *       }
                      *     ]
                      */
@@ -2870,6 +3152,12 @@ export interface operations {
                  *     come after `from` (400 `to: must be after from`).
                  */
                 to?: components["parameters"]["PickUpTo"];
+                /**
+                 * @description Only what concerns the branch with this slug: for reservations, those picked up or returned
+                 *     there (a reservation without branch ids counts at its vehicle's branch); an unknown slug
+                 *     matches nothing.
+                 */
+                branch?: components["parameters"]["BranchFilter"];
             };
             header?: never;
             path?: never;
@@ -2999,6 +3287,182 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listBranches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every branch, sorted by name (ties by id). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"][];
+                };
+            };
+        };
+    };
+    getBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The branch's slug. */
+                slug: components["parameters"]["BranchSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Chicago Downtown",
+                 *       "slug": "chicago-downtown",
+                 *       "address": "233 S Wacker Dr",
+                 *       "city": "Chicago",
+                 *       "zipCode": "60606",
+                 *       "country": "US",
+                 *       "latitude": 41.8789,
+                 *       "longitude": -87.6359,
+                 *       "phoneNumber": "(312) 555-0147",
+                 *       "email": "downtown@rentacar.example.com",
+                 *       "timeZone": "America/Chicago",
+                 *       "openingHours": [
+                 *         {
+                 *           "day": 1,
+                 *           "opens": "08:00",
+                 *           "closes": "18:00"
+                 *         }
+                 *       ],
+                 *       "closures": [],
+                 *       "oneWayFee": 35
+                 *     }
+                 */
+                "application/json": components["schemas"]["BranchInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Branch Successfully Saved",
+                     *       "success": true,
+                     *       "id": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BranchSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Branch Successfully Updated",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Branch Successfully Deleted",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     downloadUsers: {
         parameters: {
             query?: never;
@@ -3068,9 +3532,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    getAdminStats: {
+    downloadBranches: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description branches.xlsx */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": components["schemas"]["Binary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only what concerns the branch with this slug: for reservations, those picked up or returned
+                 *     there (a reservation without branch ids counts at its vehicle's branch); an unknown slug
+                 *     matches nothing.
+                 */
+                branch?: components["parameters"]["BranchFilter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -19,6 +19,13 @@ export type Vehicle = Schemas['Vehicle'];
 export type VehicleInput = Schemas['VehicleInput'];
 export type Transmission = Schemas['Transmission'];
 export type FuelType = Schemas['FuelType'];
+export type Branch = Schemas['Branch'];
+export type BranchInput = Schemas['BranchInput'];
+export type BranchSaved = Schemas['BranchSaved'];
+/** One period a branch is open on a weekday (local wall-clock `HH:mm`; `closes` may be `24:00`). */
+export type OpeningPeriod = Schemas['OpeningPeriod'];
+/** A whole local day a branch is closed. */
+export type BranchClosure = Schemas['BranchClosure'];
 export type ImageUploadResponse = Schemas['ImageUploadResponse'];
 /** A width the server keeps a WebP copy of each image for. */
 export type ImageCopyWidth = Schemas['ImageCopyWidth'];

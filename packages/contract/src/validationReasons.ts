@@ -26,12 +26,22 @@ export const VALIDATION_REASONS = {
   controlCharacters: 'must not contain control characters',
   controlCharactersButBreaks: 'must not contain control characters other than tabs and line breaks',
   emailLinkToken: 'must be a token from an e-mail link',
+  slug: 'must be lowercase letters and digits separated by single hyphens',
+  timeZone: 'must be an IANA time zone',
+  clockTime: 'must be a time HH:mm',
+  closingTime: 'must be a time HH:mm (24:00 for midnight)',
+  calendarDate: 'must be a date YYYY-MM-DD',
   // The shared rules' (`@rentacar/rules`: booking times and date ranges).
   realDateTime: 'must be a real date and time',
   payloadDateTime: 'must be a date-time MM/dd/yyyy HH:mm:ss',
   after: 'must be after {other}',
   daysAfter: 'must be at most {days} days after {other}',
   requiredWith: 'is required with {other}',
+  // The branch rules'.
+  realDate: 'must be a real date',
+  once: 'must appear only once',
+  existingBranch: 'must be an existing branch',
+  vehicleBranch: "must be the vehicle's branch ({branch})",
 } as const;
 
 export type ValidationReasonKey = keyof typeof VALIDATION_REASONS;

@@ -88,6 +88,52 @@ describe('demo vehicles', () => {
   });
 });
 
+describe('demo branches', () => {
+  it('has four branches in two zones, one with a closure ahead, one without one-way returns', () => {
+    expect(data.branches).toHaveLength(4);
+    expect(new Set(data.branches.map((branch) => branch.timeZone))).toEqual(
+      new Set(['America/Chicago', 'America/New_York']),
+    );
+    expect(new Set(data.branches.map((branch) => branch.slug)).size).toBe(4);
+    const today = '2026-03-14';
+    const ahead = data.branches.flatMap((branch) => branch.closures);
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(ahead.every((closure) => closure.date > today)).toBe(true);
+    expect(data.branches.filter((branch) => branch.oneWayFee === undefined)).toHaveLength(1);
+    for (const branch of data.branches) {
+      expect(branch.openingHours.length).toBeGreaterThan(0);
+      expect(branch.phoneNumber).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+    }
+  });
+
+  it('puts every vehicle at a branch and gives every branch vehicles', () => {
+    const branchIds = data.branches.map((branch) => branch.id);
+    for (const vehicle of data.vehicles) expect(branchIds).toContain(vehicle.branchId);
+    for (const id of branchIds) {
+      expect(data.vehicles.some((vehicle) => vehicle.branchId === id)).toBe(true);
+    }
+  });
+
+  it('places each reservation at its vehicle’s branch, by id and name', () => {
+    for (const reservation of data.reservations) {
+      const vehicle = data.vehicles.find((candidate) => candidate.id === reservation.carId)!;
+      const branch = data.branches.find((candidate) => candidate.id === vehicle.branchId)!;
+      expect(reservation).toMatchObject({
+        pickUpBranchId: branch.id,
+        dropOffBranchId: branch.id,
+        pickUpLocation: branch.name,
+        dropOffLocation: branch.name,
+      });
+    }
+  });
+
+  it('keeps the closure ahead of a later seed', () => {
+    const later = createDemoData(new Date(2031, 0, 1, 12));
+    const closures = later.branches.flatMap((branch) => branch.closures);
+    expect(closures.every((closure) => closure.date > '2031-01-01')).toBe(true);
+  });
+});
+
 describe('demo reservations', () => {
   it('spans past and future in every status and references existing users and vehicles', () => {
     expect(data.reservations.length).toBeGreaterThanOrEqual(60);

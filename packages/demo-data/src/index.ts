@@ -1,6 +1,13 @@
+import { branchTemplates, type DemoBranchTemplate } from './branches';
 import { contactMessages } from './contactMessages';
 import { reservationTemplates } from './reservations';
-import type { DemoData, DemoImage, DemoReservation, DemoReservationTemplate } from './types';
+import type {
+  DemoBranch,
+  DemoData,
+  DemoImage,
+  DemoReservation,
+  DemoReservationTemplate,
+} from './types';
 import { users } from './users';
 import { vehicles } from './vehicles';
 
@@ -9,6 +16,7 @@ export { DEMO_ADMIN, DEMO_CUSTOMER } from './users';
 export { sampleVehicle } from './sampleVehicle';
 export { users as demoUsers, vehicles as demoVehicles, contactMessages as demoContactMessages };
 export { reservationTemplates as demoReservationTemplates };
+export { branchTemplates as demoBranchTemplates, type DemoBranchTemplate } from './branches';
 
 /** Every vehicle image of the seed; the file is `images/<id>.png` in this package. */
 export const demoImages: DemoImage[] = vehicles.flatMap((vehicle) =>
@@ -46,16 +54,32 @@ function materialiseReservation(template: DemoReservationTemplate, now: Date): D
     template.pickUpHour,
   );
   const dropOff = new Date(pickUp.getTime() + template.hours * HOUR_MS);
+  const branch = branchTemplates.find((candidate) => candidate.id === vehicle.branchId);
+  if (!branch) throw new Error(`Demo car ${vehicle.id} names unknown branch ${vehicle.branchId}`);
   return {
     id: template.id,
     carId: template.carId,
     userId: template.userId,
     pickUpTime: formatLocalDateTime(pickUp),
     dropOffTime: formatLocalDateTime(dropOff),
-    pickUpLocation: template.pickUpLocation,
-    dropOffLocation: template.dropOffLocation,
+    pickUpLocation: branch.name,
+    dropOffLocation: branch.name,
+    pickUpBranchId: branch.id,
+    dropOffBranchId: branch.id,
     status: template.status,
     totalPrice: template.hours * vehicle.pricePerHour,
+  };
+}
+
+function materialiseBranch({ closures, ...branch }: DemoBranchTemplate, now: Date): DemoBranch {
+  return {
+    ...branch,
+    closures: closures.map(({ inDays, reason }) => ({
+      date: formatLocalDateTime(
+        new Date(now.getFullYear(), now.getMonth(), now.getDate() + inDays),
+      ).slice(0, 10),
+      reason,
+    })),
   };
 }
 
@@ -65,6 +89,7 @@ function materialiseReservation(template: DemoReservationTemplate, now: Date): D
  */
 export function createDemoData(now: Date = new Date()): DemoData {
   return structuredClone({
+    branches: branchTemplates.map((template) => materialiseBranch(template, now)),
     users,
     vehicles,
     images: demoImages,

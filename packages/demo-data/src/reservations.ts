@@ -2,7 +2,8 @@ import type { DemoReservationTemplate } from './types';
 
 /**
  * Times are relative to the seeding day so that a fresh install always has past and future
- * reservations; CREATED reservations of one vehicle never overlap.
+ * reservations; CREATED reservations of one vehicle never overlap. Each is picked up and returned at
+ * its vehicle's branch, whose name its places carry.
  */
 export const reservationTemplates: DemoReservationTemplate[] = [
   {
@@ -12,8 +13,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -121,
     pickUpHour: 12,
     hours: 24,
-    pickUpLocation: 'Union Square, San Francisco',
-    dropOffLocation: 'Union Square, San Francisco',
     status: 'DONE',
   },
   {
@@ -23,8 +22,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -117,
     pickUpHour: 16,
     hours: 4,
-    pickUpLocation: 'San Francisco International Airport (SFO)',
-    dropOffLocation: 'San Francisco International Airport (SFO)',
     status: 'DONE',
   },
   {
@@ -34,8 +31,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -116,
     pickUpHour: 13,
     hours: 48,
-    pickUpLocation: 'Berkeley Downtown Office',
-    dropOffLocation: 'Union Square, San Francisco',
     status: 'DONE',
   },
   {
@@ -45,8 +40,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -114,
     pickUpHour: 9,
     hours: 4,
-    pickUpLocation: 'Union Square, San Francisco',
-    dropOffLocation: 'Union Square, San Francisco',
     status: 'DONE',
   },
   {
@@ -56,8 +49,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -114,
     pickUpHour: 14,
     hours: 48,
-    pickUpLocation: 'Pier 39, San Francisco',
-    dropOffLocation: 'Pier 39, San Francisco',
     status: 'DONE',
   },
   {
@@ -67,8 +58,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -108,
     pickUpHour: 10,
     hours: 4,
-    pickUpLocation: 'San Jose Mineta Airport (SJC)',
-    dropOffLocation: 'San Jose Mineta Airport (SJC)',
     status: 'DONE',
   },
   {
@@ -78,8 +67,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -101,
     pickUpHour: 14,
     hours: 24,
-    pickUpLocation: 'San Francisco International Airport (SFO)',
-    dropOffLocation: 'San Francisco International Airport (SFO)',
     status: 'DONE',
   },
   {
@@ -89,8 +76,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -99,
     pickUpHour: 10,
     hours: 96,
-    pickUpLocation: 'Oakland International Airport (OAK)',
-    dropOffLocation: 'Los Angeles International Airport (LAX)',
     status: 'CANCELLED',
   },
   {
@@ -100,8 +85,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -99,
     pickUpHour: 10,
     hours: 24,
-    pickUpLocation: 'Oakland International Airport (OAK)',
-    dropOffLocation: 'Oakland International Airport (OAK)',
     status: 'DONE',
   },
   {
@@ -111,8 +94,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -98,
     pickUpHour: 14,
     hours: 48,
-    pickUpLocation: 'San Francisco International Airport (SFO)',
-    dropOffLocation: 'Sacramento International Airport (SMF)',
     status: 'DONE',
   },
   {
@@ -122,8 +103,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -94,
     pickUpHour: 10,
     hours: 48,
-    pickUpLocation: 'Pier 39, San Francisco',
-    dropOffLocation: 'Palo Alto Caltrain Station',
     status: 'DONE',
   },
   {
@@ -133,8 +112,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -85,
     pickUpHour: 15,
     hours: 72,
-    pickUpLocation: 'San Jose Mineta Airport (SJC)',
-    dropOffLocation: 'Sacramento International Airport (SMF)',
     status: 'DONE',
   },
   {
@@ -144,8 +121,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -81,
     pickUpHour: 8,
     hours: 96,
-    pickUpLocation: 'Oakland International Airport (OAK)',
-    dropOffLocation: 'Oakland International Airport (OAK)',
     status: 'DONE',
   },
   {
@@ -155,8 +130,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -79,
     pickUpHour: 16,
     hours: 8,
-    pickUpLocation: 'San Francisco International Airport (SFO)',
-    dropOffLocation: 'Downtown San Francisco Office',
     status: 'DONE',
   },
   {
@@ -166,8 +139,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -71,
     pickUpHour: 13,
     hours: 120,
-    pickUpLocation: 'San Jose Mineta Airport (SJC)',
-    dropOffLocation: 'San Jose Mineta Airport (SJC)',
     status: 'DONE',
   },
   {
@@ -177,8 +148,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -62,
     pickUpHour: 8,
     hours: 4,
-    pickUpLocation: 'Sacramento International Airport (SMF)',
-    dropOffLocation: 'Sacramento International Airport (SMF)',
     status: 'DONE',
   },
   {
@@ -188,8 +157,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -60,
     pickUpHour: 8,
     hours: 6,
-    pickUpLocation: 'Downtown San Francisco Office',
-    dropOffLocation: 'Palo Alto Caltrain Station',
     status: 'DONE',
   },
   {
@@ -199,8 +166,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -53,
     pickUpHour: 16,
     hours: 6,
-    pickUpLocation: 'Palo Alto Caltrain Station',
-    dropOffLocation: 'Union Square, San Francisco',
     status: 'DONE',
   },
   {
@@ -210,8 +175,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -33,
     pickUpHour: 8,
     hours: 6,
-    pickUpLocation: 'Berkeley Downtown Office',
-    dropOffLocation: 'Berkeley Downtown Office',
     status: 'DONE',
   },
   {
@@ -221,8 +184,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -30,
     pickUpHour: 8,
     hours: 8,
-    pickUpLocation: 'Sacramento International Airport (SMF)',
-    dropOffLocation: 'Pier 39, San Francisco',
     status: 'DONE',
   },
   {
@@ -232,8 +193,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -24,
     pickUpHour: 15,
     hours: 4,
-    pickUpLocation: 'Oakland International Airport (OAK)',
-    dropOffLocation: 'Oakland International Airport (OAK)',
     status: 'DONE',
   },
   {
@@ -243,8 +202,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -23,
     pickUpHour: 15,
     hours: 72,
-    pickUpLocation: 'Los Angeles International Airport (LAX)',
-    dropOffLocation: 'Los Angeles International Airport (LAX)',
     status: 'DONE',
   },
   {
@@ -254,8 +211,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -21,
     pickUpHour: 14,
     hours: 96,
-    pickUpLocation: 'Oakland International Airport (OAK)',
-    dropOffLocation: 'Oakland International Airport (OAK)',
     status: 'CANCELLED',
   },
   {
@@ -265,8 +220,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -19,
     pickUpHour: 16,
     hours: 72,
-    pickUpLocation: 'San Jose Mineta Airport (SJC)',
-    dropOffLocation: 'San Jose Mineta Airport (SJC)',
     status: 'DONE',
   },
   {
@@ -276,8 +229,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -14,
     pickUpHour: 16,
     hours: 96,
-    pickUpLocation: 'Los Angeles International Airport (LAX)',
-    dropOffLocation: 'San Francisco International Airport (SFO)',
     status: 'DONE',
   },
   {
@@ -287,8 +238,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -13,
     pickUpHour: 11,
     hours: 120,
-    pickUpLocation: 'Palo Alto Caltrain Station',
-    dropOffLocation: 'Palo Alto Caltrain Station',
     status: 'DONE',
   },
   {
@@ -298,8 +247,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -10,
     pickUpHour: 15,
     hours: 6,
-    pickUpLocation: 'Downtown San Francisco Office',
-    dropOffLocation: 'Downtown San Francisco Office',
     status: 'DONE',
   },
   {
@@ -309,8 +256,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -8,
     pickUpHour: 8,
     hours: 120,
-    pickUpLocation: 'Berkeley Downtown Office',
-    dropOffLocation: 'Berkeley Downtown Office',
     status: 'DONE',
   },
   {
@@ -320,8 +265,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -7,
     pickUpHour: 10,
     hours: 8,
-    pickUpLocation: 'San Jose Mineta Airport (SJC)',
-    dropOffLocation: 'San Jose Mineta Airport (SJC)',
     status: 'DONE',
   },
   {
@@ -331,8 +274,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: -7,
     pickUpHour: 11,
     hours: 24,
-    pickUpLocation: 'San Jose Mineta Airport (SJC)',
-    dropOffLocation: 'Berkeley Downtown Office',
     status: 'DONE',
   },
   {
@@ -342,8 +283,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 6,
     pickUpHour: 15,
     hours: 24,
-    pickUpLocation: 'Palo Alto Caltrain Station',
-    dropOffLocation: 'San Francisco International Airport (SFO)',
     status: 'CANCELLED',
   },
   {
@@ -353,8 +292,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 9,
     pickUpHour: 9,
     hours: 96,
-    pickUpLocation: 'Sacramento International Airport (SMF)',
-    dropOffLocation: 'Sacramento International Airport (SMF)',
     status: 'CREATED',
   },
   {
@@ -364,8 +301,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 11,
     pickUpHour: 16,
     hours: 24,
-    pickUpLocation: 'Downtown San Francisco Office',
-    dropOffLocation: 'Downtown San Francisco Office',
     status: 'CREATED',
   },
   {
@@ -375,8 +310,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 13,
     pickUpHour: 17,
     hours: 8,
-    pickUpLocation: 'Sacramento International Airport (SMF)',
-    dropOffLocation: 'San Jose Mineta Airport (SJC)',
     status: 'CREATED',
   },
   {
@@ -386,8 +319,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 13,
     pickUpHour: 17,
     hours: 120,
-    pickUpLocation: 'San Francisco International Airport (SFO)',
-    dropOffLocation: 'San Francisco International Airport (SFO)',
     status: 'CREATED',
   },
   {
@@ -397,8 +328,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 14,
     pickUpHour: 10,
     hours: 120,
-    pickUpLocation: 'Berkeley Downtown Office',
-    dropOffLocation: 'Downtown San Francisco Office',
     status: 'CREATED',
   },
   {
@@ -408,8 +337,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 15,
     pickUpHour: 14,
     hours: 8,
-    pickUpLocation: 'Sacramento International Airport (SMF)',
-    dropOffLocation: 'Sacramento International Airport (SMF)',
     status: 'CREATED',
   },
   {
@@ -419,8 +346,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 18,
     pickUpHour: 8,
     hours: 6,
-    pickUpLocation: 'Los Angeles International Airport (LAX)',
-    dropOffLocation: 'Union Square, San Francisco',
     status: 'CREATED',
   },
   {
@@ -430,8 +355,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 20,
     pickUpHour: 14,
     hours: 24,
-    pickUpLocation: 'San Jose Mineta Airport (SJC)',
-    dropOffLocation: 'San Jose Mineta Airport (SJC)',
     status: 'CANCELLED',
   },
   {
@@ -441,8 +364,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 25,
     pickUpHour: 9,
     hours: 72,
-    pickUpLocation: 'Palo Alto Caltrain Station',
-    dropOffLocation: 'San Jose Mineta Airport (SJC)',
     status: 'CREATED',
   },
   {
@@ -452,8 +373,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 25,
     pickUpHour: 11,
     hours: 8,
-    pickUpLocation: 'San Francisco International Airport (SFO)',
-    dropOffLocation: 'San Francisco International Airport (SFO)',
     status: 'CREATED',
   },
   {
@@ -463,8 +382,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 26,
     pickUpHour: 9,
     hours: 48,
-    pickUpLocation: 'Downtown San Francisco Office',
-    dropOffLocation: 'Downtown San Francisco Office',
     status: 'CANCELLED',
   },
   {
@@ -474,8 +391,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 27,
     pickUpHour: 17,
     hours: 4,
-    pickUpLocation: 'Palo Alto Caltrain Station',
-    dropOffLocation: 'Pier 39, San Francisco',
     status: 'CREATED',
   },
   {
@@ -485,8 +400,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 28,
     pickUpHour: 11,
     hours: 120,
-    pickUpLocation: 'San Jose Mineta Airport (SJC)',
-    dropOffLocation: 'San Jose Mineta Airport (SJC)',
     status: 'CANCELLED',
   },
   {
@@ -496,8 +409,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 32,
     pickUpHour: 10,
     hours: 24,
-    pickUpLocation: 'San Jose Mineta Airport (SJC)',
-    dropOffLocation: 'Berkeley Downtown Office',
     status: 'CREATED',
   },
   {
@@ -507,8 +418,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 33,
     pickUpHour: 13,
     hours: 96,
-    pickUpLocation: 'Union Square, San Francisco',
-    dropOffLocation: 'Union Square, San Francisco',
     status: 'CREATED',
   },
   {
@@ -518,8 +427,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 34,
     pickUpHour: 15,
     hours: 96,
-    pickUpLocation: 'Berkeley Downtown Office',
-    dropOffLocation: 'Pier 39, San Francisco',
     status: 'CANCELLED',
   },
   {
@@ -529,8 +436,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 40,
     pickUpHour: 11,
     hours: 8,
-    pickUpLocation: 'Oakland International Airport (OAK)',
-    dropOffLocation: 'Oakland International Airport (OAK)',
     status: 'CREATED',
   },
   {
@@ -540,8 +445,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 40,
     pickUpHour: 14,
     hours: 48,
-    pickUpLocation: 'San Jose Mineta Airport (SJC)',
-    dropOffLocation: 'San Jose Mineta Airport (SJC)',
     status: 'CREATED',
   },
   {
@@ -551,8 +454,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 40,
     pickUpHour: 15,
     hours: 8,
-    pickUpLocation: 'Sacramento International Airport (SMF)',
-    dropOffLocation: 'Sacramento International Airport (SMF)',
     status: 'CREATED',
   },
   {
@@ -562,8 +463,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 40,
     pickUpHour: 16,
     hours: 96,
-    pickUpLocation: 'Los Angeles International Airport (LAX)',
-    dropOffLocation: 'Los Angeles International Airport (LAX)',
     status: 'CANCELLED',
   },
   {
@@ -573,8 +472,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 43,
     pickUpHour: 16,
     hours: 8,
-    pickUpLocation: 'Sacramento International Airport (SMF)',
-    dropOffLocation: 'San Jose Mineta Airport (SJC)',
     status: 'CANCELLED',
   },
   {
@@ -584,8 +481,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 45,
     pickUpHour: 15,
     hours: 72,
-    pickUpLocation: 'Palo Alto Caltrain Station',
-    dropOffLocation: 'Sacramento International Airport (SMF)',
     status: 'CANCELLED',
   },
   {
@@ -595,8 +490,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 46,
     pickUpHour: 11,
     hours: 8,
-    pickUpLocation: 'Sacramento International Airport (SMF)',
-    dropOffLocation: 'San Francisco International Airport (SFO)',
     status: 'CREATED',
   },
   {
@@ -606,8 +499,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 47,
     pickUpHour: 10,
     hours: 24,
-    pickUpLocation: 'Palo Alto Caltrain Station',
-    dropOffLocation: 'Palo Alto Caltrain Station',
     status: 'CREATED',
   },
   {
@@ -617,8 +508,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 49,
     pickUpHour: 15,
     hours: 24,
-    pickUpLocation: 'Berkeley Downtown Office',
-    dropOffLocation: 'Berkeley Downtown Office',
     status: 'CREATED',
   },
   {
@@ -628,8 +517,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 52,
     pickUpHour: 16,
     hours: 96,
-    pickUpLocation: 'Oakland International Airport (OAK)',
-    dropOffLocation: 'Oakland International Airport (OAK)',
     status: 'CREATED',
   },
   {
@@ -639,8 +526,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 55,
     pickUpHour: 15,
     hours: 120,
-    pickUpLocation: 'Los Angeles International Airport (LAX)',
-    dropOffLocation: 'Los Angeles International Airport (LAX)',
     status: 'CREATED',
   },
   {
@@ -650,8 +535,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 57,
     pickUpHour: 15,
     hours: 120,
-    pickUpLocation: 'Sacramento International Airport (SMF)',
-    dropOffLocation: 'Sacramento International Airport (SMF)',
     status: 'CREATED',
   },
   {
@@ -661,8 +544,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 60,
     pickUpHour: 11,
     hours: 120,
-    pickUpLocation: 'Union Square, San Francisco',
-    dropOffLocation: 'Union Square, San Francisco',
     status: 'CREATED',
   },
   {
@@ -672,8 +553,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 65,
     pickUpHour: 16,
     hours: 72,
-    pickUpLocation: 'San Francisco International Airport (SFO)',
-    dropOffLocation: 'San Jose Mineta Airport (SJC)',
     status: 'CREATED',
   },
   {
@@ -683,8 +562,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 71,
     pickUpHour: 11,
     hours: 72,
-    pickUpLocation: 'Berkeley Downtown Office',
-    dropOffLocation: 'Berkeley Downtown Office',
     status: 'CREATED',
   },
   {
@@ -694,8 +571,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 72,
     pickUpHour: 10,
     hours: 72,
-    pickUpLocation: 'Pier 39, San Francisco',
-    dropOffLocation: 'Pier 39, San Francisco',
     status: 'CREATED',
   },
   {
@@ -705,8 +580,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 72,
     pickUpHour: 15,
     hours: 8,
-    pickUpLocation: 'Union Square, San Francisco',
-    dropOffLocation: 'Union Square, San Francisco',
     status: 'CREATED',
   },
   {
@@ -716,8 +589,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 73,
     pickUpHour: 8,
     hours: 6,
-    pickUpLocation: 'Sacramento International Airport (SMF)',
-    dropOffLocation: 'Sacramento International Airport (SMF)',
     status: 'CREATED',
   },
   {
@@ -727,8 +598,6 @@ export const reservationTemplates: DemoReservationTemplate[] = [
     pickUpDay: 74,
     pickUpHour: 12,
     hours: 120,
-    pickUpLocation: 'Downtown San Francisco Office',
-    dropOffLocation: 'Downtown San Francisco Office',
     status: 'CREATED',
   },
 ];

@@ -1,6 +1,7 @@
 /** Plain seed records. Consumers (the mock and the server) hash the passwords and store the rest. */
 
 import type {
+  Branch,
   ContactMessage,
   FUEL_TYPES,
   Reservation,
@@ -34,7 +35,13 @@ export type DemoVehicle = Vehicle;
 /** A reservation as stored in the seed: its times are offsets from the start of the seeding day. */
 export type DemoReservationTemplate = Omit<
   DemoReservation,
-  'pickUpTime' | 'dropOffTime' | 'totalPrice'
+  | 'pickUpTime'
+  | 'dropOffTime'
+  | 'totalPrice'
+  | 'pickUpLocation'
+  | 'dropOffLocation'
+  | 'pickUpBranchId'
+  | 'dropOffBranchId'
 > & {
   /** Days after (negative: before) the local day of `now`. */
   pickUpDay: number;
@@ -60,7 +67,11 @@ export interface DemoImage {
   fileName: string;
 }
 
+/** A branch as the API shows it, its closures placed around the seeding day. */
+export type DemoBranch = Branch;
+
 export interface DemoData {
+  branches: DemoBranch[];
   users: DemoUser[];
   vehicles: DemoVehicle[];
   images: DemoImage[];

@@ -1,8 +1,9 @@
+import { VEHICLE_BRANCHES } from './branches';
 import { sampleVehicle } from './sampleVehicle';
 import type { DemoVehicle } from './types';
 
-/** Each vehicle states only what differs from `sampleVehicle()`. */
-export const vehicles: DemoVehicle[] = [
+/** Each vehicle states only what differs from `sampleVehicle()`; its branch is `VEHICLE_BRANCHES`'. */
+const fleet: Omit<DemoVehicle, 'branchId'>[] = [
   {
     id: 1,
     ...sampleVehicle({ model: 'Toyota Corolla', pricePerHour: 18 }),
@@ -296,3 +297,9 @@ export const vehicles: DemoVehicle[] = [
     builtIn: false,
   },
 ];
+
+export const vehicles: DemoVehicle[] = fleet.map((vehicle) => {
+  const branchId = VEHICLE_BRANCHES[vehicle.id];
+  if (branchId === undefined) throw new Error(`Demo vehicle ${vehicle.id} has no branch`);
+  return { ...vehicle, branchId };
+});

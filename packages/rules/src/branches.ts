@@ -1,0 +1,391 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import {
+  LANGUAGES,
+  MAX_RENTAL_DAYS,
+  validationReason,
+  type Branch,
+  type BranchInput,
+  type Language,
+  type OpeningPeriod,
+  type ParameterProblem,
+} from '@rentacar/contract';
+import { DateTime, IANAZone } from 'luxon';
+import type { BookingInterval, BookingIntervalProblem } from './booking';
+import { LOCAL_ISO_DATE_TIME_FORMAT } from './dates';
+import { DEFAULT_LANGUAGE } from './languages';
+import { messages as en } from './locales/en';
+import { messages as es } from './locales/es';
+
+// A subpath of its own (`@rentacar/rules/branches`): its messages' catalogs travel only to the
+// chunks that judge branch times (the booking form, the mock, the server).
+
+/** What the branch rules read of a branch: its name, its clock and when it is open. */
+export type BranchHours = Pick<Branch, 'name' | 'timeZone' | 'openingHours' | 'closures'>;
+
+/** What a booking reads of a branch: its hours, its id and what it charges for a one-way return. */
+export type BookingBranch = BranchHours & Pick<Branch, 'id' | 'oneWayFee'>;
+
+const CATALOGS: Record<Language, Messages> = { en, es };
+
+const BRANCH_I18N = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    setupI18n({ locale: language, messages: { [language]: CATALOGS[language] } }),
+  ]),
+) as Record<Language, I18n>;
+
+/** `08:00` -> 480; `24:00` (midnight at the end of the day) -> 1440. */
+export function clockMinutes(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** A branch's periods of one ISO weekday (1 Monday ... 7 Sunday), by opening time. */
+export function periodsOn(
+  openingHours: readonly OpeningPeriod[],
+  weekday: number,
+): OpeningPeriod[] {
+  return openingHours
+    .filter((period) => period.day === weekday)
+    .sort((a, b) => clockMinutes(a.opens) - clockMinutes(b.opens));
+}
+
+/** Opening hours sorted as the contract answers them: by day, then opening time. */
+export const sortedOpeningHours = (openingHours: readonly OpeningPeriod[]): OpeningPeriod[] =>
+  [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => periodsOn(openingHours, weekday));
+
+/** Closures sorted by date, as the contract answers them. */
+export const sortedClosures = <Closure extends { date: string }>(closures: readonly Closure[]) =>
+  [...closures].sort((a, b) => a.date.localeCompare(b.date));
+
+// A local wall-clock time read as if in UTC: its weekday, date and clock, with no zone to shift it.
+const wallClock = (isoLocal: string) => DateTime.fromISO(isoLocal, { zone: 'utc' });
+
+/**
+ * The closure of the local day of `isoLocal` (`2026-12-25T10:00:00`), if the branch has one.
+ */
+export const closureOn = (branch: Pick<Branch, 'closures'>, isoLocal: string) =>
+  branch.closures.find((closure) => closure.date === isoLocal.slice(0, 10));
+
+/**
+ * Whether the branch is open at a local wall-clock time of its zone (`2026-03-14T10:00:00`):
+ * not on a closure's day, and within one of that weekday's periods, both ends included (a
+ * return at closing time is accepted; `closes` `24:00` reaches midnight).
+ */
+export function isBranchOpenAt(branch: BranchHours, isoLocal: string): boolean {
+  if (closureOn(branch, isoLocal) !== undefined) return false;
+  const time = wallClock(isoLocal);
+  if (!time.isValid) return false;
+  const minute = time.hour * 60 + time.minute + time.second / 60;
+  return periodsOn(branch.openingHours, time.weekday).some(
+    (period) => clockMinutes(period.opens) <= minute && minute <= clockMinutes(period.closes),
+  );
+}
+
+/**
+ * The instant (epoch milliseconds) a local wall-clock time of `timeZone` names, or undefined
+ * when that zone's clock skips it (02:30 on the night clocks go forward). On the night clocks go
+ * back, a time shown twice is its second occurrence (standard time), as PostgreSQL reads it.
+ */
+export function localToInstant(isoLocal: string, timeZone: string): number | undefined {
+  const time = DateTime.fromISO(isoLocal, { zone: timeZone });
+  if (!time.isValid || time.toFormat(LOCAL_ISO_DATE_TIME_FORMAT) !== isoLocal) return undefined;
+  return time.toMillis();
+}
+
+/** The local wall-clock time (`2026-03-14T10:00:00`) of an instant in `timeZone`. */
+export const instantToLocal = (epochMs: number, timeZone: string): string =>
+  DateTime.fromMillis(epochMs, { zone: timeZone }).toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
+
+/** The current local wall-clock time of a branch. */
+export const branchNow = (timeZone: string, now: number = Date.now()): string =>
+  instantToLocal(now, timeZone);
+
+/** The name of an ISO weekday in `language` (`Sunday`, `domingo`). */
+export function weekdayName(weekday: number, language: Language = DEFAULT_LANGUAGE): string {
+  // 2024-01-01 was a Monday.
+  return DateTime.fromObject({ year: 2024, month: 1, day: weekday }, { zone: 'utc' })
+    .setLocale(language)
+    .toFormat('cccc');
+}
+
+/** One weekday's hours in words: `08:00–12:00, 13:00–18:00`, or `closed` (`cerrado`). */
+export function describeDayHours(
+  openingHours: readonly OpeningPeriod[],
+  weekday: number,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const periods = periodsOn(openingHours, weekday);
+  if (periods.length === 0) {
+    return BRANCH_I18N[language]._(/*i18n*/ { id: 'branch.hours.closed', message: 'closed' });
+  }
+  return periods.map((period) => `${period.opens}–${period.closes}`).join(', ');
+}
+
+/** The week's hours, Monday first: each weekday with its name and its hours in words. */
+export function describeWeekHours(
+  openingHours: readonly OpeningPeriod[],
+  language: Language = DEFAULT_LANGUAGE,
+): { day: number; name: string; hours: string }[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+    day,
+    name: weekdayName(day, language),
+    hours: describeDayHours(openingHours, day, language),
+  }));
+}
+
+/**
+ * What a rental returned at `dropOff` after a pick-up at `pickUp` is charged on top of its hours,
+ * in dollars: 0 at the same branch, the drop-off branch's `oneWayFee` at another; undefined when
+ * that branch takes no one-way returns.
+ */
+export function oneWayFee(
+  pickUp: Pick<Branch, 'id'>,
+  dropOff: Pick<Branch, 'id' | 'oneWayFee'>,
+): number | undefined {
+  return pickUp.id === dropOff.id ? 0 : dropOff.oneWayFee;
+}
+
+/** Why a booking's branches or times do not suit the branches. */
+export type BranchBookingProblem =
+  | { kind: 'notVehicleBranch'; vehicleBranch: string }
+  | { kind: 'noOneWayReturns'; branch: string }
+  | {
+      kind: 'closedAt';
+      field: 'pickUpTime' | 'dropOffTime';
+      branch: string;
+      weekday: number;
+      openingHours: OpeningPeriod[];
+    }
+  | {
+      kind: 'closedOn';
+      field: 'pickUpTime' | 'dropOffTime';
+      branch: string;
+      date: string;
+      reason: string;
+    }
+  | { kind: 'skippedTime'; field: 'pickUpTime' | 'dropOffTime' };
+
+/** The hours problem of one local time at a branch, or undefined when it is open then. */
+export function branchTimeProblem(
+  branch: BranchHours,
+  isoLocal: string,
+  field: 'pickUpTime' | 'dropOffTime',
+): BranchBookingProblem | undefined {
+  if (localToInstant(isoLocal, branch.timeZone) === undefined)
+    return { kind: 'skippedTime', field };
+  const closure = closureOn(branch, isoLocal);
+  if (closure !== undefined) {
+    return {
+      kind: 'closedOn',
+      field,
+      branch: branch.name,
+      date: closure.date,
+      reason: closure.reason,
+    };
+  }
+  if (isBranchOpenAt(branch, isoLocal)) return undefined;
+  return {
+    kind: 'closedAt',
+    field,
+    branch: branch.name,
+    weekday: wallClock(isoLocal).weekday,
+    openingHours: branch.openingHours,
+  };
+}
+
+/**
+ * The branch rules of a booking, in the order the API refuses them: the pick-up is at the
+ * vehicle's branch, a return elsewhere goes to a branch taking one-way returns, and each time
+ * (either may still be missing, as in a form being filled in) falls in its branch's hours.
+ */
+export function branchBookingProblem({
+  vehicleBranch,
+  pickUpBranch,
+  dropOffBranch,
+  pickUpTime,
+  dropOffTime,
+}: {
+  vehicleBranch: BookingBranch;
+  pickUpBranch: BookingBranch;
+  dropOffBranch: BookingBranch;
+  pickUpTime?: string;
+  dropOffTime?: string;
+}): BranchBookingProblem | undefined {
+  if (pickUpBranch.id !== vehicleBranch.id) {
+    return { kind: 'notVehicleBranch', vehicleBranch: vehicleBranch.name };
+  }
+  if (oneWayFee(pickUpBranch, dropOffBranch) === undefined) {
+    return { kind: 'noOneWayReturns', branch: dropOffBranch.name };
+  }
+  return (
+    (pickUpTime === undefined
+      ? undefined
+      : branchTimeProblem(pickUpBranch, pickUpTime, 'pickUpTime')) ??
+    (dropOffTime === undefined
+      ? undefined
+      : branchTimeProblem(dropOffBranch, dropOffTime, 'dropOffTime'))
+  );
+}
+
+/**
+ * A branch problem in words, in `language` (the API answers English): the UI shows the same
+ * sentence before submitting that the server answers after.
+ */
+export function branchProblemMessage(
+  problem: BranchBookingProblem,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const i18n = BRANCH_I18N[language];
+  switch (problem.kind) {
+    case 'notVehicleBranch':
+      return `pickUpBranchId: ${validationReason('vehicleBranch', { branch: problem.vehicleBranch })}`;
+    case 'noOneWayReturns':
+      return i18n._(
+        /*i18n*/ {
+          id: 'branch.noOneWayReturns',
+          message: '{branch} does not take one-way returns',
+          values: { branch: problem.branch },
+        },
+      );
+    case 'skippedTime':
+      return `${problem.field}: ${validationReason('realDateTime')}`;
+    case 'closedOn':
+      return i18n._(
+        /*i18n*/ {
+          id: 'branch.closedOn',
+          message: '{branch} is closed at that time. Closed on {date}: {reason}',
+          values: { branch: problem.branch, date: problem.date, reason: problem.reason },
+        },
+      );
+    case 'closedAt':
+      return i18n._(
+        /*i18n*/ {
+          id: 'branch.closedAt',
+          message: '{branch} is closed at that time. Opening hours on {weekday}: {hours}',
+          values: {
+            branch: problem.branch,
+            weekday: weekdayName(problem.weekday, language),
+            hours: describeDayHours(problem.openingHours, problem.weekday, language),
+          },
+        },
+      );
+  }
+}
+
+/** A booking's local times with the zones they are read in (the branches'). */
+export interface ZonedInterval extends BookingInterval {
+  pickUpZone: string;
+  dropOffZone: string;
+}
+
+/** The instants of a zoned interval, or undefined for a time its zone's clock skips. */
+export function intervalInstants({
+  pickUpTime,
+  dropOffTime,
+  pickUpZone,
+  dropOffZone,
+}: ZonedInterval): { pickUpAt: number; dropOffAt: number } | undefined {
+  const pickUpAt = localToInstant(pickUpTime, pickUpZone);
+  const dropOffAt = localToInstant(dropOffTime, dropOffZone);
+  if (pickUpAt === undefined || dropOffAt === undefined) return undefined;
+  return { pickUpAt, dropOffAt };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * `bookingIntervalProblem` on instants: the pick-up not before now, the drop-off after it, at
+ * most `maxRentalDays` x 24 h later, whatever the zones and clock changes in between.
+ */
+export function zonedIntervalProblem(
+  interval: ZonedInterval,
+  now: number = Date.now(),
+  maxRentalDays: number = MAX_RENTAL_DAYS,
+): BookingIntervalProblem | undefined {
+  const instants = intervalInstants(interval);
+  if (instants === undefined) return 'dropOffNotAfterPickUp';
+  // Whole seconds, as the times are written.
+  if (instants.pickUpAt < Math.floor(now / 1000) * 1000) return 'pickUpInPast';
+  if (instants.dropOffAt <= instants.pickUpAt) return 'dropOffNotAfterPickUp';
+  if (instants.dropOffAt - instants.pickUpAt > maxRentalDays * 24 * HOUR_MS) return 'rentalTooLong';
+  return undefined;
+}
+
+/** The started hours between two instants: `ceil(minutes / 60)`, counting whole minutes. */
+export function hoursBetween(pickUpAt: number, dropOffAt: number): number {
+  return Math.ceil(Math.floor((dropOffAt - pickUpAt) / 60_000) / 60);
+}
+
+/**
+ * The price of a rental between branches, in integer cents: every started hour between the two
+ * instants at `pricePerHourCents`, plus the one-way fee (0 for a return to the pick-up branch).
+ */
+export function branchRentalPriceInCents(
+  interval: ZonedInterval,
+  pricePerHourCents: number,
+  oneWayFeeCents: number,
+): number {
+  const instants = intervalInstants(interval);
+  if (instants === undefined) throw new RangeError('A booking time its zone skips has no price');
+  return hoursBetween(instants.pickUpAt, instants.dropOffAt) * pricePerHourCents + oneWayFeeCents;
+}
+
+const SLUG_WORDS = /[^a-z0-9]+/g;
+
+/** A slug made of a name (`Chicago O'Hare Airport` -> `chicago-o-hare-airport`), for forms. */
+export const slugOf = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(SLUG_WORDS, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+
+const isRealDate = (date: string) =>
+  DateTime.fromFormat(date, 'yyyy-MM-dd', { zone: 'utc' }).toFormat('yyyy-MM-dd') === date;
+
+/**
+ * What the contract cannot state about a branch: an IANA zone, each period opening before it
+ * closes, closure dates that are real and each given once. Undefined when the branch is fine.
+ */
+export function branchInputProblem(
+  input: Pick<BranchInput, 'timeZone' | 'openingHours' | 'closures'>,
+): ParameterProblem | undefined {
+  if (!IANAZone.isValidZone(input.timeZone)) {
+    return { parameter: 'timeZone', reason: validationReason('timeZone') };
+  }
+  const late = input.openingHours.findIndex(
+    (period) => clockMinutes(period.closes) <= clockMinutes(period.opens),
+  );
+  if (late >= 0) {
+    return {
+      parameter: `openingHours[${late}].closes`,
+      reason: validationReason('after', { other: 'opens' }),
+    };
+  }
+  const closures = input.closures ?? [];
+  for (const [index, closure] of closures.entries()) {
+    if (!isRealDate(closure.date)) {
+      return { parameter: `closures[${index}].date`, reason: validationReason('realDate') };
+    }
+    if (closures.findIndex((other) => other.date === closure.date) !== index) {
+      return { parameter: `closures[${index}].date`, reason: validationReason('once') };
+    }
+  }
+  return undefined;
+}
+
+/** A branch as the contract answers it from its fields: hours and closures sorted. */
+export function toBranchRecord(id: number, input: BranchInput): Branch {
+  const { oneWayFee: fee, closures = [], openingHours, ...fields } = input;
+  return {
+    id,
+    ...fields,
+    openingHours: sortedOpeningHours(openingHours),
+    closures: sortedClosures(closures),
+    ...(fee === undefined ? {} : { oneWayFee: fee }),
+  };
+}
