@@ -224,3 +224,35 @@ export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
   entry: '',
   next: 'Doors',
 });
+
+/** Where the host offers branches, the vehicle must belong to one of them. */
+export const WithBranches: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: audi,
+    currentImageUrl,
+    branches: [
+      { value: '1', label: 'Chicago Downtown' },
+      { value: '2', label: "Chicago O'Hare Airport" },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const branch = canvas.getByLabelText('Branch');
+    await expect([...(branch as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Select',
+      'Chicago Downtown',
+      "Chicago O'Hare Airport",
+    ]);
+    await userEvent.clear(canvas.getByLabelText('Price per hour'));
+    await userEvent.type(canvas.getByLabelText('Price per hour'), '50');
+    branch.focus();
+    await userEvent.tab();
+    await expect(branch).toHaveAccessibleDescription('Please select the branch');
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await userEvent.selectOptions(branch, "Chicago O'Hare Airport");
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ ...audi, pricePerHour: 50, branchId: 2 }),
+    );
+  },
+};
