@@ -19,6 +19,7 @@ import type { SortedPageRequest } from '../../shell/api/admin';
 import { api } from '../../shell/api/client';
 import { oneOf, positiveId, type FilterValues } from '../../shell/api/filters';
 import type { PageRequest } from '../../shell/api/paging';
+import { branchSlug } from '../branches/branches';
 
 export function useOwnReservationsPage({ page, size }: PageRequest) {
   return useSWR(
@@ -62,7 +63,7 @@ export type ReservationSort = NonNullable<OperationQuery<'listReservations'>['so
 /** The administrator's optional filters of the reservation list. */
 export type ReservationFilters = Pick<
   OperationQuery<'listReservations'>,
-  'status' | 'carId' | 'userId' | 'from' | 'to'
+  'status' | 'carId' | 'userId' | 'from' | 'to' | 'branch'
 >;
 
 export function useReservationsPage(
@@ -101,6 +102,7 @@ export function toReservationFilters(values: FilterValues): ReservationFilters {
     status: status && [status],
     carId: positiveId(values.carId),
     userId: positiveId(values.userId),
+    branch: branchSlug(values.branch),
     ...(problem === undefined ? range : {}),
   };
 }

@@ -164,7 +164,7 @@ export function BranchForm({
         <TextField name="address" label={t`Address`} disabled={readOnly} />
         <TextField name="city" label={t`City`} disabled={readOnly} />
         <TextField name="zipCode" label={t`Zip Code`} disabled={readOnly} />
-        <TextField name="country" label={t`Country`} disabled={readOnly} />
+        <TextField name="country" label={t`Country`} placeholder="US" disabled={readOnly} />
         <TextField
           name="latitude"
           label={t`Latitude`}

@@ -40,7 +40,7 @@ describe('branchSchema', () => {
       address: 'Please enter the address',
       city: 'Please enter the city',
       zipCode: 'Please enter the zip code',
-      country: 'Please enter the country',
+      country: 'Please enter the two-letter country code',
       latitude: 'Please enter the latitude',
       longitude: 'Please enter the longitude',
       phoneNumber: 'Please enter the phone number',
@@ -48,6 +48,26 @@ describe('branchSchema', () => {
       timeZone: 'Please select the time zone',
       oneWayFee: 'Please enter the one-way fee',
     });
+  });
+
+  it('takes a period until midnight as closing at 00:00', () => {
+    expect(
+      errorsWith({
+        openingHours: [
+          { day: 5, opens: '18:00', closes: '00:00' },
+          { day: 5, opens: '20:00', closes: '22:00' },
+        ],
+      }),
+    ).toEqual({
+      openingHours: [undefined, { opens: 'This period overlaps another one of the same day' }],
+    });
+  });
+
+  it('takes a two-letter country code in either case and sends it upper-cased', () => {
+    expect(errorsWith({ country: 'USA' })).toEqual({
+      country: 'Please enter the two-letter country code',
+    });
+    expect(branchSchema.validateSync({ ...validBranch, country: 'us' }).country).toBe('US');
   });
 
   it('refuses coordinates off the globe and a slug that is no slug', () => {

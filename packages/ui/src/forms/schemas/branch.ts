@@ -19,6 +19,12 @@ const timeOfDay = (message: ReturnType<typeof msg>) =>
 const isTime = (value: unknown): value is string =>
   typeof value === 'string' && TIME_OF_DAY_PATTERN.test(value);
 
+/**
+ * A closing time as it compares with opening times: a time input cannot hold 24:00, so a period
+ * that closes at 00:00 runs until midnight.
+ */
+const closingClock = (closes: string) => (closes === '00:00' ? '24:00' : closes);
+
 export const openingPeriodSchema = object({
   day: number().integer().min(1).max(7).required(),
   opens: timeOfDay(msg`Please enter the opening time`),
@@ -27,7 +33,7 @@ export const openingPeriodSchema = object({
     msg`The closing time must be after the opening time`,
     function closesAfterOpens(closes) {
       const { opens } = this.parent as { opens?: unknown };
-      return !isTime(opens) || !isTime(closes) || closes > opens;
+      return !isTime(opens) || !isTime(closes) || closingClock(closes) > opens;
     },
   ),
 });
@@ -38,15 +44,15 @@ export type OpeningPeriod = InferType<typeof openingPeriodSchema>;
 const overlappingPeriods = (periods: readonly Partial<OpeningPeriod>[]): number[] =>
   periods.flatMap((period, index) => {
     const { day, opens, closes } = period;
-    if (!isTime(opens) || !isTime(closes) || closes <= opens) return [];
+    if (!isTime(opens) || !isTime(closes) || closingClock(closes) <= opens) return [];
     const clashes = periods.some(
       (other, otherIndex) =>
         otherIndex < index &&
         other.day === day &&
         isTime(other.opens) &&
         isTime(other.closes) &&
-        other.opens < closes &&
-        opens < other.closes,
+        other.opens < closingClock(closes) &&
+        opens < closingClock(other.closes),
     );
     return clashes ? [index] : [];
   });
@@ -103,7 +109,12 @@ export const branchSchema = object({
   address: requiredText(msg`Please enter the address`),
   city: requiredText(msg`Please enter the city`),
   zipCode: requiredText(msg`Please enter the zip code`),
-  country: requiredText(msg`Please enter the country`),
+  /** ISO 3166-1 alpha-2, upper-cased as typed (`us` is `US`). */
+  country: string()
+    .trim()
+    .uppercase()
+    .required(msg`Please enter the two-letter country code`)
+    .matches(/^[A-Z]{2}$/, msg`Please enter the two-letter country code`),
   latitude: coordinate(
     msg`Please enter the latitude`,
     msg`The latitude must be between -90 and 90`,
