@@ -1,4 +1,10 @@
-import { type ContactMessage, type Reservation, type User, type Vehicle } from '@rentacar/contract';
+import {
+  type Branch,
+  type ContactMessage,
+  type Reservation,
+  type User,
+  type Vehicle,
+} from '@rentacar/contract';
 import { DEFAULT_LANGUAGE, normaliseEmail, type ImageContentType } from '@rentacar/rules';
 import { createDemoData, demoImageUrl } from '@rentacar/demo-data';
 import type { EmailRecord, EmailTokenRecord } from './outbox';
@@ -61,6 +67,7 @@ export class Table<Row extends { id: number }> {
 }
 
 export const db = {
+  branches: new Table<Branch>(),
   users: new Table<UserRecord>(),
   vehicles: new Table<Vehicle>(),
   reservations: new Table<Reservation>(),
@@ -72,6 +79,7 @@ export const db = {
 
 /** Empties every table. */
 export function clearDb(): void {
+  db.branches.clear();
   db.users.clear();
   db.vehicles.clear();
   db.reservations.clear();
@@ -85,6 +93,7 @@ export function clearDb(): void {
 export function seedDb(now: Date = new Date()): void {
   clearDb();
   const seed = createDemoData(now);
+  seed.branches.forEach((branch) => db.branches.insert(branch));
   // The demo's accounts have proven addresses: the banner asking to confirm is for new customers.
   seed.users.forEach((user) =>
     db.users.insert({

@@ -1,4 +1,9 @@
-import { type ContactMessage, type Reservation, type Vehicle } from '@rentacar/contract';
+import {
+  type Branch,
+  type ContactMessage,
+  type Reservation,
+  type Vehicle,
+} from '@rentacar/contract';
 import { rentalPrice } from '@rentacar/rules';
 import { formatLocalDateTime, sampleVehicle } from '@rentacar/demo-data';
 import { db, type ImageRecord, type UserRecord } from './db';
@@ -45,13 +50,39 @@ export function createImage(overrides: Partial<ImageRecord> = {}): ImageRecord {
   return image;
 }
 
-/** Stores a vehicle, with a new image of its own unless `image` is given. */
+/** Stores a branch open around the clock in New York, taking one-way returns for free. */
+export function createBranch(overrides: Partial<Branch> = {}): Branch {
+  const number = nextNumber();
+  return db.branches.insert({
+    name: `Test Branch ${number}`,
+    slug: `test-branch-${number}`,
+    address: `${number} Main St`,
+    city: 'New York',
+    zipCode: '10001',
+    country: 'US',
+    latitude: 40.75,
+    longitude: -73.99,
+    phoneNumber: '(212) 555-0100',
+    email: `branch${number}@example.test`,
+    timeZone: 'America/New_York',
+    openingHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' })),
+    closures: [],
+    oneWayFee: 0,
+    ...overrides,
+  });
+}
+
+/**
+ * Stores a vehicle, with a new image of its own unless `image` is given, at the first branch
+ * (a new one when there is none) unless `branchId` is given.
+ */
 export function createVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   const number = nextNumber();
   return db.vehicles.insert({
     ...sampleVehicle({ model: `Test Car ${number}`, age: 1 }),
     image: overrides.image ?? [createImage().id],
     builtIn: false,
+    branchId: overrides.branchId ?? db.branches.all()[0]?.id ?? createBranch().id,
     ...overrides,
   });
 }

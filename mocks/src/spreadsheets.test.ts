@@ -1,5 +1,10 @@
 import { SPREADSHEET_HEADERS } from '@rentacar/contract-tests';
-import { demoReservationTemplates, demoUsers, demoVehicles } from '@rentacar/demo-data';
+import {
+  demoBranchTemplates,
+  demoReservationTemplates,
+  demoUsers,
+  demoVehicles,
+} from '@rentacar/demo-data';
 import { readSheet } from 'read-excel-file/universal';
 import { expect, it } from 'vitest';
 import { createUser, createVehicle, issueToken } from './node';
@@ -61,6 +66,7 @@ it("reservations.xlsx names each reservation's car and customer", async () => {
   const first = demoReservationTemplates[0]!;
   const vehicle = demoVehicles.find((candidate) => candidate.id === first.carId)!;
   const customer = demoUsers.find((candidate) => candidate.id === first.userId)!;
+  const branch = demoBranchTemplates.find((candidate) => candidate.id === vehicle.branchId)!;
   expect(rows[0]!.slice(0, 6)).toEqual([
     first.id,
     vehicle.id,
@@ -70,8 +76,8 @@ it("reservations.xlsx names each reservation's car and customer", async () => {
     customer.phoneNumber,
   ]);
   expect(rows[0]!.slice(8, 12)).toEqual([
-    first.pickUpLocation,
-    first.dropOffLocation,
+    branch.name,
+    branch.name,
     first.status,
     first.hours * vehicle.pricePerHour,
   ]);

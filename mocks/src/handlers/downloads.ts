@@ -1,4 +1,5 @@
 import {
+  branchesSheet,
   reservationsSheet,
   usersSheet,
   vehiclesSheet,
@@ -43,6 +44,20 @@ export const downloadHandlers = [
     const vehicles = db.vehicles.all().sort(byId);
     return response.untyped(
       await attachment('vehicles.xlsx', vehiclesSheet(vehicles, sheetLanguage(request))),
+    );
+  }),
+
+  http.get('/excel/download/branches', async ({ request, response }) => {
+    const vehicles = db.vehicles.all();
+    const entries = db.branches
+      .all()
+      .sort(byId)
+      .map((branch) => ({
+        branch,
+        vehicles: vehicles.filter((vehicle) => vehicle.branchId === branch.id).length,
+      }));
+    return response.untyped(
+      await attachment('branches.xlsx', branchesSheet(entries, sheetLanguage(request))),
     );
   }),
 

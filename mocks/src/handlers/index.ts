@@ -2,6 +2,7 @@ import type { Resource } from '@rentacar/contract';
 import { CONTRACT_OPERATIONS, type ContractOperation } from '@rentacar/contract/operations';
 import type { HttpHandler } from 'msw';
 import { operationOf } from '../http';
+import { branchHandlers } from './branches';
 import { downloadHandlers } from './downloads';
 import { emailHandlers } from './emails';
 import { fileHandlers } from './files';
@@ -18,6 +19,7 @@ const resourceHandlers: Record<Resource, readonly HttpHandler[]> = {
   sessions: sessionHandlers,
   users: userHandlers,
   vehicles: vehicleHandlers,
+  branches: branchHandlers,
   files: fileHandlers,
   reservations: reservationHandlers,
   messages: messageHandlers,

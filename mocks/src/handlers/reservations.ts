@@ -11,22 +11,23 @@ import {
   type Vehicle,
 } from '@rentacar/contract';
 import {
-  bookingIntervalProblem,
-  exceedsRentalLength,
+  fromCents,
   isCancellable,
   isReservationEditable,
   localRangeProblem,
   normaliseReservationStatus,
   personName,
   readBookingTimes,
-  rentalPrice,
   reservationChanges,
+  toCents,
   reservationEmailSummary,
   reservationsLink,
   type BookingInterval,
 } from '@rentacar/rules';
 import { authenticate } from '../auth';
+import { checkBranchBooking, placeNames, utcInterval } from '@rentacar/rules/branches';
 import { overlappingBookings } from '../bookings';
+import { branchIdOfSlug, branchOfVehicle, isAtBranch, namedBranch } from '../branches';
 import { db } from '../db';
 import { fail, notFound } from '../errors';
 import { http, type ValidRequest } from '../http';
@@ -52,39 +53,108 @@ function readInterval(request: Request, body: ReservationInput): BookingInterval
   return times.interval;
 }
 
-interface Booking {
-  pickUpTime: string;
-  dropOffTime: string;
-  totalPrice: number;
+/** A booking's stored fields: times, branches with their names as places, and the price. */
+type Booking = Pick<
+  Reservation,
+  | 'pickUpTime'
+  | 'dropOffTime'
+  | 'pickUpLocation'
+  | 'dropOffLocation'
+  | 'pickUpBranchId'
+  | 'dropOffBranchId'
+  | 'totalPrice'
+>;
+
+/** The body's branches: those named, else the vehicle's, and for the drop-off `keptDropOff` or the pick-up's. */
+function bookingBranches(
+  request: Request,
+  vehicle: Vehicle,
+  body: ReservationInput,
+  keptDropOff?: number,
+) {
+  const pickUpBranch =
+    body.pickUpBranchId === undefined
+      ? branchOfVehicle(vehicle)
+      : namedBranch(request, body.pickUpBranchId, 'pickUpBranchId');
+  const dropOffId = body.dropOffBranchId ?? keptDropOff ?? pickUpBranch.id;
+  const dropOffBranch =
+    dropOffId === pickUpBranch.id
+      ? pickUpBranch
+      : namedBranch(request, dropOffId, 'dropOffBranchId');
+  return { pickUpBranch, dropOffBranch };
 }
 
 /**
- * The stored times and price of a booking of `vehicle`, after the shared booking rules: the times
- * (pick-up not in the past, before drop-off, at most `MAX_RENTAL_DAYS` later) and availability (no other CREATED reservation of the
- * vehicle overlapping, touching ends included).
+ * The stored fields of a booking of `vehicle`, after the shared booking rules
+ * (`checkBranchBooking`: times, length, branches, hours; the price with the one-way fee) and
+ * availability (no other CREATED reservation of the vehicle overlapping on the instants,
+ * touching ends included).
  */
 function checkBooking(
   request: Request,
   vehicle: Vehicle,
   body: ReservationInput,
-  ignoredReservationId?: number,
+  edited?: Reservation,
 ): Booking {
   const interval = readInterval(request, body);
-  const problem = bookingIntervalProblem(interval, undefined, MAX_RENTAL_DAYS);
-  if (problem === 'rentalTooLong') fail(request, 400, rentalTooLongMessage(MAX_RENTAL_DAYS));
-  if (problem !== undefined) fail(request, 400, API_MESSAGES.reservationTimesIncorrect);
-  if (overlappingBookings(vehicle.id, interval, ignoredReservationId).length > 0) {
+  const { pickUpBranch, dropOffBranch } = bookingBranches(
+    request,
+    vehicle,
+    body,
+    edited?.dropOffBranchId,
+  );
+  const verdict = checkBranchBooking(
+    {
+      ...interval,
+      vehicleBranch: branchOfVehicle(vehicle),
+      pickUpBranch,
+      dropOffBranch,
+      pricePerHourCents: toCents(vehicle.pricePerHour),
+    },
+    undefined,
+    MAX_RENTAL_DAYS,
+  );
+  if (!verdict.accepted) fail(request, 400, verdict.message);
+  if (overlappingBookings(vehicle.id, verdict.instants, edited?.id).length > 0) {
     fail(request, 400, API_MESSAGES.vehicleNotAvailable);
   }
-  return { ...interval, totalPrice: rentalPrice(interval, vehicle.pricePerHour) };
+  return {
+    ...interval,
+    pickUpBranchId: pickUpBranch.id,
+    dropOffBranchId: dropOffBranch.id,
+    ...placeNames(body, pickUpBranch, dropOffBranch),
+    totalPrice: fromCents(verdict.totalPriceInCents),
+  };
 }
 
-/** `interval`, unless it lasts longer than `MAX_RENTAL_DAYS` (400), whatever else it breaks. */
-function checkRentalLength(request: Request, interval: BookingInterval): BookingInterval {
-  if (exceedsRentalLength(interval, MAX_RENTAL_DAYS)) {
-    fail(request, 400, rentalTooLongMessage(MAX_RENTAL_DAYS));
-  }
-  return interval;
+/** A closing edit's fields, unless it lasts longer than `MAX_RENTAL_DAYS` (400), whatever else it breaks. */
+function checkClosing(
+  request: Request,
+  vehicle: Vehicle,
+  body: ReservationInput,
+  edited: Reservation,
+): Omit<Booking, 'totalPrice'> {
+  const interval = readInterval(request, body);
+  const { pickUpBranch, dropOffBranch } = bookingBranches(
+    request,
+    vehicle,
+    body,
+    edited.dropOffBranchId,
+  );
+  const instants = utcInterval({
+    ...interval,
+    pickUpZone: pickUpBranch.timeZone,
+    dropOffZone: dropOffBranch.timeZone,
+  });
+  const hours =
+    (Date.parse(`${instants.dropOffTime}Z`) - Date.parse(`${instants.pickUpTime}Z`)) / 3_600_000;
+  if (hours > MAX_RENTAL_DAYS * 24) fail(request, 400, rentalTooLongMessage(MAX_RENTAL_DAYS));
+  return {
+    ...interval,
+    pickUpBranchId: pickUpBranch.id,
+    dropOffBranchId: dropOffBranch.id,
+    ...placeNames(body, pickUpBranch, dropOffBranch),
+  };
 }
 
 function withCar(reservation: Reservation): ReservationWithCar {
@@ -109,10 +179,12 @@ function reservationFilter(
   request: Request,
   query: ReservationListQuery,
 ): (reservation: Reservation) => boolean {
-  const { status: statuses, carId, userId, from, to } = query;
+  const { status: statuses, carId, userId, from, to, branch } = query;
   const problem = localRangeProblem(from, to);
   if (problem) fail(request, 400, parameterProblemMessage(problem));
+  const branchId = branch === undefined ? undefined : branchIdOfSlug(branch);
   return (reservation) =>
+    (branchId === undefined || isAtBranch(reservation, branchId)) &&
     (statuses === undefined || statuses.includes(reservation.status)) &&
     (carId === undefined || reservation.carId === carId) &&
     (userId === undefined || reservation.userId === userId) &&
@@ -131,8 +203,6 @@ export const reservationHandlers = [
     const reservation = db.reservations.insert({
       carId: vehicle.id,
       userId: user.id,
-      pickUpLocation: body.pickUpLocation,
-      dropOffLocation: body.dropOffLocation,
       status: 'CREATED',
       ...booking,
     });
@@ -187,21 +257,15 @@ export const reservationHandlers = [
     const reservation = findReservation(request, query.reservationId);
     const vehicle = findVehicle(request, query.carId);
     if (!isReservationEditable(reservation)) fail(request, 400, API_MESSAGES.reservationClosed);
-    const locations = {
-      pickUpLocation: body.pickUpLocation,
-      dropOffLocation: body.dropOffLocation,
-    };
     const updated =
       body.status === 'CREATED'
         ? db.reservations.update(reservation.id, {
-            ...locations,
-            ...checkBooking(request, vehicle, body, reservation.id),
+            ...checkBooking(request, vehicle, body, reservation),
             carId: vehicle.id,
           })
         : // Cancelling or finishing keeps the vehicle and the price the customer booked.
           db.reservations.update(reservation.id, {
-            ...locations,
-            ...checkRentalLength(request, readInterval(request, body)),
+            ...checkClosing(request, vehicle, body, reservation),
             status: normaliseReservationStatus(body.status),
           });
     const changes = reservationChanges(reservation, updated);

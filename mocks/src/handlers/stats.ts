@@ -6,6 +6,7 @@ import {
   sumMoney,
   utilisationShare,
 } from '@rentacar/rules';
+import { branchIdOfSlug } from '../branches';
 import { db } from '../db';
 import { http } from '../http';
 
@@ -23,9 +24,17 @@ function hoursWithin({ pickUpTime, dropOffTime }: Reservation, from: string, to:
 }
 
 /** The same figures the server computes in SQL, from the in-memory db. */
-function computeStats(now: Date): AdminStats {
+function computeStats(now: Date, branch?: string): AdminStats {
   const window = statsWindow(now);
-  const reservations = db.reservations.all();
+  // With a branch, only its vehicles and their reservations count; an unknown one has none.
+  const branchId = branch === undefined ? undefined : (branchIdOfSlug(branch) ?? 0);
+  const vehicles = db.vehicles
+    .all()
+    .filter((vehicle) => branchId === undefined || vehicle.branchId === branchId);
+  const vehicleIds = new Set(vehicles.map((vehicle) => vehicle.id));
+  const reservations = db.reservations
+    .all()
+    .filter((reservation) => branchId === undefined || vehicleIds.has(reservation.carId));
   const earning = reservations.filter(
     (reservation) =>
       reservation.status !== 'CANCELLED' &&
@@ -69,19 +78,19 @@ function computeStats(now: Date): AdminStats {
   return {
     totals: {
       users: db.users.all().length,
-      vehicles: db.vehicles.all().length,
+      vehicles: vehicles.length,
       reservations: reservations.length,
       messages: db.contactMessages.all().length,
     },
     reservationsByStatus: reservationsByStatus(countOf),
     revenueByMonth,
     topVehicles,
-    utilisationNext30Days: utilisationShare(bookedHours, db.vehicles.all().length),
+    utilisationNext30Days: utilisationShare(bookedHours, vehicles.length),
   };
 }
 
 export const statsHandlers = [
-  http.get('/admin/stats', ({ response }) => {
-    return response(200).json(computeStats(new Date()));
+  http.get('/admin/stats', ({ valid, response }) => {
+    return response(200).json(computeStats(new Date(), valid.query.branch));
   }),
 ];

@@ -1,16 +1,15 @@
 import {
   API_MESSAGES,
   parameterProblemMessage,
+  validationReason,
   type operations,
   type Vehicle,
   type VehicleInput,
 } from '@rentacar/contract';
-import {
-  normaliseLicensePlate,
-  readAvailabilityFilter,
-  readAvailabilityWindow,
-} from '@rentacar/rules';
+import { normaliseLicensePlate, officeTimeZone, readAvailabilityFilter } from '@rentacar/rules';
+import { readZonedAvailabilityWindow, utcInterval } from '@rentacar/rules/branches';
 import { overlappingBookings } from '../bookings';
+import { branchIdOfSlug, branchOfVehicle, namedBranch } from '../branches';
 import { db } from '../db';
 import { fail, imageNotFound, notFound, refuseBuiltIn } from '../errors';
 import { containsText } from '../filters';
@@ -34,14 +33,31 @@ function ensureImageAvailable(request: Request, imageId: string, owner?: Vehicle
  */
 function vehicleFields(
   request: Request,
-  { licensePlate, ...fields }: VehicleInput,
+  { licensePlate, branchId, ...fields }: VehicleInput,
   owner?: Vehicle,
-): VehicleInput {
+): VehicleInput & { branchId: number } {
+  const branch = { branchId: vehicleBranchId(request, branchId, owner) };
   const plate = normaliseLicensePlate(licensePlate);
-  if (plate === undefined) return fields;
+  if (plate === undefined) return { ...fields, ...branch };
   const holder = db.vehicles.all().find((vehicle) => vehicle.licensePlate === plate);
   if (holder && holder.id !== owner?.id) fail(request, 409, API_MESSAGES.licensePlateTaken);
-  return { ...fields, licensePlate: plate };
+  return { ...fields, ...branch, licensePlate: plate };
+}
+
+/**
+ * The branch a vehicle goes to: the one named; else an updated vehicle's own, or the only
+ * branch there is; with several, a new vehicle must name it.
+ */
+function vehicleBranchId(request: Request, branchId: number | undefined, owner?: Vehicle): number {
+  if (branchId !== undefined) return namedBranch(request, branchId, 'branchId').id;
+  if (owner !== undefined) return owner.branchId;
+  const branches = db.branches.all();
+  if (branches.length === 1) return branches[0]!.id;
+  return fail(
+    request,
+    400,
+    parameterProblemMessage({ parameter: 'branchId', reason: validationReason('required') }),
+  );
 }
 
 type VehicleFilter = (vehicle: Vehicle) => boolean;
@@ -53,7 +69,9 @@ type VehicleListQuery = ValidRequest<operations['listVehicles']>['query'];
  */
 function vehicleFilter(request: Request, query: VehicleListQuery): VehicleFilter {
   const filters: VehicleFilter[] = [];
-  const { q, transmission = [], fuelType = [], minSeats, maxPricePerHour } = query;
+  const { q, transmission = [], fuelType = [], minSeats, maxPricePerHour, branch } = query;
+  const branchId = branch === undefined ? undefined : branchIdOfSlug(branch);
+  if (branchId !== undefined) filters.push((vehicle) => vehicle.branchId === branchId);
   if (q !== undefined) filters.push((vehicle) => containsText(q, vehicle.model));
   if (transmission.length > 0) {
     filters.push((vehicle) => transmission.includes(vehicle.transmission));
@@ -68,7 +86,14 @@ function vehicleFilter(request: Request, query: VehicleListQuery): VehicleFilter
     fail(request, 400, parameterProblemMessage(availability));
   }
   if (availability?.valid) {
-    filters.push((vehicle) => overlappingBookings(vehicle.id, availability.interval).length === 0);
+    // The branch's wall-clock times when a branch is asked for, else the office's.
+    const zone = (branchId && db.branches.find(branchId)?.timeZone) || officeTimeZone();
+    const instants = utcInterval({
+      ...availability.interval,
+      pickUpZone: zone,
+      dropOffZone: zone,
+    });
+    filters.push((vehicle) => overlappingBookings(vehicle.id, instants).length === 0);
   }
   return (vehicle) => filters.every((filter) => filter(vehicle));
 }
@@ -84,12 +109,19 @@ export const vehicleHandlers = [
   }),
 
   http.get('/car/visitors/{id}/availability', ({ request, valid, response }) => {
-    const window = readAvailabilityWindow(valid.query.from, valid.query.to);
-    if (!window.valid) fail(request, 400, parameterProblemMessage(window));
     const vehicle = findVehicle(request, valid.path.id);
-    const booked = overlappingBookings(vehicle.id, window.interval).map(
-      ({ pickUpTime, dropOffTime }) => ({ pickUpTime, dropOffTime }),
-    );
+    const { timeZone } = branchOfVehicle(vehicle);
+    const window = readZonedAvailabilityWindow(valid.query.from, valid.query.to, timeZone);
+    if (!window.valid) fail(request, 400, parameterProblemMessage(window));
+    const instants = utcInterval({
+      ...window.interval,
+      pickUpZone: timeZone,
+      dropOffZone: timeZone,
+    });
+    const booked = overlappingBookings(vehicle.id, instants).map(({ pickUpTime, dropOffTime }) => ({
+      pickUpTime,
+      dropOffTime,
+    }));
     return response(200).json({
       carId: vehicle.id,
       from: window.interval.pickUpTime,

@@ -1,4 +1,6 @@
 import {
+  type Branch,
+  type BranchInput,
   type Registration,
   type ReservationInput,
   type ReservationStatus,
@@ -138,15 +140,76 @@ export async function findVehicleByImage(
   return data!.find((vehicle) => vehicle.image.includes(imageId));
 }
 
-/** Creates a vehicle with a new image as the administrator and answers it. */
+/** Open around the clock every day. */
+export const AROUND_THE_CLOCK = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+  day,
+  opens: '00:00',
+  closes: '24:00',
+}));
+
+/** A branch body of a slug no other test uses: in the office's zone, always open, free one-way. */
+export function branchInput(overrides: Partial<BranchInput> = {}): BranchInput {
+  const name = uniqueText('Branch').slice(0, 100);
+  return {
+    name,
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    address: '1 Contract Plaza',
+    city: 'Springfield',
+    zipCode: '62701',
+    country: 'US',
+    latitude: 39.7817,
+    longitude: -89.6501,
+    phoneNumber: '(555) 321-0000',
+    email: uniqueEmail('branch'),
+    timeZone: DateTime.local().zoneName,
+    openingHours: AROUND_THE_CLOCK,
+    closures: [],
+    oneWayFee: 0,
+    ...overrides,
+  };
+}
+
+/** Creates a branch as the administrator and answers it. */
+export async function createTestBranch(
+  context: ContractContext,
+  overrides: Partial<BranchInput> = {},
+): Promise<Branch> {
+  const admin = context.client(context.adminToken);
+  const body = branchInput(overrides);
+  const { data, response } = await admin.POST('/branches/admin', { body });
+  expect(response.status, 'branch creation').toBe(201);
+  const { data: branch } = await admin.GET('/branches/visitors/{slug}', {
+    params: { path: { slug: body.slug } },
+  });
+  expect(branch?.id).toBe(data?.id);
+  return branch!;
+}
+
+const suiteBranches = new WeakMap<ContractContext, Promise<Branch>>();
+
+/**
+ * The suite's own branch, made once per run: the office's zone, open around the clock, so the
+ * spec's booking rules are seen without opening hours in the way.
+ */
+export function suiteBranch(context: ContractContext): Promise<Branch> {
+  let branch = suiteBranches.get(context);
+  if (branch === undefined) {
+    branch = createTestBranch(context);
+    suiteBranches.set(context, branch);
+  }
+  return branch;
+}
+
+/** Creates a vehicle with a new image as the administrator and answers it (at `suiteBranch`). */
 export async function createTestVehicle(
   context: ContractContext,
   overrides: Partial<VehicleInput> = {},
 ): Promise<Vehicle> {
   const imageId = await uploadTestImage(context);
+  const branchId = overrides.branchId ?? (await suiteBranch(context)).id;
   const { response } = await context.client(context.adminToken).POST('/car/admin/{imageId}/add', {
     params: { path: { imageId } },
-    body: vehicleInput(overrides),
+    body: vehicleInput({ branchId, ...overrides }),
   });
   expect(response.status, 'vehicle creation').toBe(201);
   const vehicle = await findVehicleByImage(context, imageId);

@@ -533,8 +533,9 @@ export interface paths {
          *     branch is closed answers 400 naming it and its hours (`Union Station is closed at that
          *     time. Opening hours on Sunday: closed`); a return to a branch without a `oneWayFee` answers
          *     400 `<name> does not take one-way returns`; an unknown branch id answers 400
-         *     `dropOffBranchId: must be an existing branch`. With branches, `pickUpLocation` and
-         *     `dropOffLocation` are stored as the branches' names.
+         *     `dropOffBranchId: must be an existing branch`. A body naming a branch id stores
+         *     `pickUpLocation` and `dropOffLocation` as the branches' names; one naming none (the spec's
+         *     payload) stores them as sent.
          *     `totalPrice = ceil(minutes / 60) * pricePerHour`, plus the drop-off branch's `oneWayFee`
          *     on a one-way rental. The answer also carries the new reservation's
          *     `id` (its reference for the customer); a booking confirmation e-mail (with an `.ics` calendar
@@ -1300,14 +1301,15 @@ export interface components {
              */
             status: "CREATED" | "CANCELLED" | "CANCELED" | "DONE";
             /**
-             * @description The branch the vehicle is picked up at; it must be the vehicle's. Absent: the reservation's
-             *     own, else the vehicle's branch. `pickUpTime` is its local wall-clock time and must fall in its opening hours.
+             * @description The branch the vehicle is picked up at; it must be the vehicle's. Absent: the vehicle's
+             *     branch. `pickUpTime` is its local wall-clock time and must fall in its opening hours.
              */
             pickUpBranchId?: components["schemas"]["Id"];
             /**
-             * @description The branch the vehicle is returned to. Absent: the pick-up branch. Another branch than
-             *     the pick-up one must take one-way returns (a `oneWayFee`), which is added to the price.
-             *     `dropOffTime` is its local wall-clock time and must fall in its opening hours.
+             * @description The branch the vehicle is returned to. Absent: the reservation's drop-off branch, else
+             *     the pick-up branch. Another branch than the pick-up one must take one-way returns (a
+             *     `oneWayFee`), which is added to the price. `dropOffTime` is its local wall-clock time
+             *     and must fall in its opening hours.
              */
             dropOffBranchId?: components["schemas"]["Id"];
         };
@@ -1317,9 +1319,12 @@ export interface components {
             userId: components["schemas"]["Id"];
             pickUpTime: components["schemas"]["LocalDateTime"];
             dropOffTime: components["schemas"]["LocalDateTime"];
-            /** @description The pick-up branch's name (a reservation made before branches keeps its text). */
+            /**
+             * @description The pick-up branch's name when the booking named a branch id, else the text sent (a
+             *     reservation made before branches keeps its text).
+             */
             pickUpLocation: string;
-            /** @description The drop-off branch's name (a reservation made before branches keeps its text). */
+            /** @description The drop-off branch's name when the booking named a branch id, else the text sent. */
             dropOffLocation: string;
             /** @description Absent on reservations made before branches, or whose branch was deleted. */
             pickUpBranchId?: components["schemas"]["Id"];

@@ -1,7 +1,9 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import {
+  API_MESSAGES,
   LANGUAGES,
   MAX_RENTAL_DAYS,
+  rentalTooLongMessage,
   validationReason,
   type Branch,
   type BranchInput,
@@ -10,9 +12,15 @@ import {
   type ParameterProblem,
 } from '@rentacar/contract';
 import { DateTime, IANAZone } from 'luxon';
-import type { BookingInterval, BookingIntervalProblem } from './booking';
+import {
+  readAvailabilityWindow,
+  type BookingInterval,
+  type BookingIntervalProblem,
+  type RequestIntervalCheck,
+} from './booking';
 import { LOCAL_ISO_DATE_TIME_FORMAT } from './dates';
 import { DEFAULT_LANGUAGE } from './languages';
+import { toCents } from './money';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 
@@ -96,6 +104,34 @@ export function localToInstant(isoLocal: string, timeZone: string): number | und
 /** The local wall-clock time (`2026-03-14T10:00:00`) of an instant in `timeZone`. */
 export const instantToLocal = (epochMs: number, timeZone: string): string =>
   DateTime.fromMillis(epochMs, { zone: timeZone }).toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
+
+/**
+ * A local wall-clock time of `timeZone` as the UTC wall-clock time of the same instant (the form
+ * the server stores instants in; fixed width, so text order is time order). A time the zone
+ * skips reads as the same clock reading after the change, as a search for it means.
+ */
+export const utcWallClock = (isoLocal: string, timeZone: string): string =>
+  DateTime.fromISO(isoLocal, { zone: timeZone }).toUTC().toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
+
+/** `interval`'s two local times of their zones as UTC wall-clock times. */
+export const utcInterval = ({
+  pickUpTime,
+  dropOffTime,
+  pickUpZone,
+  dropOffZone,
+}: ZonedInterval): BookingInterval => ({
+  pickUpTime: utcWallClock(pickUpTime, pickUpZone),
+  dropOffTime: utcWallClock(dropOffTime, dropOffZone),
+});
+
+/** `readAvailabilityWindow` with "now" on the clock of `timeZone` (a vehicle's branch). */
+export const readZonedAvailabilityWindow = (
+  from: string | undefined,
+  to: string | undefined,
+  timeZone: string,
+  now: number = Date.now(),
+): RequestIntervalCheck =>
+  readAvailabilityWindow(from, to, DateTime.fromMillis(now, { zone: timeZone }));
 
 /** The current local wall-clock time of a branch. */
 export const branchNow = (timeZone: string, now: number = Date.now()): string =>
@@ -329,6 +365,76 @@ export function branchRentalPriceInCents(
   const instants = intervalInstants(interval);
   if (instants === undefined) throw new RangeError('A booking time its zone skips has no price');
   return hoursBetween(instants.pickUpAt, instants.dropOffAt) * pricePerHourCents + oneWayFeeCents;
+}
+
+/** A booking's branches and local times, as `checkBranchBooking` judges them. */
+export interface BranchBooking extends BookingInterval {
+  vehicleBranch: BookingBranch;
+  pickUpBranch: BookingBranch;
+  dropOffBranch: BookingBranch;
+  /** The vehicle's price per hour, in integer cents. */
+  pricePerHourCents: number;
+}
+
+/** A booking the rules accept, with its price and instants, or the 400 message refusing it. */
+export type BranchBookingVerdict =
+  | { accepted: true; totalPriceInCents: number; instants: BookingInterval }
+  | { accepted: false; message: string };
+
+/**
+ * Every rule of a booking at branches, in the API's order: a time its zone skips; the length
+ * (at most `maxRentalDays` x 24 h); pick-up from now on and before the drop-off, on the instants;
+ * the pick-up at the vehicle's branch; a one-way return where one is taken; both times in their
+ * branches' hours. The price: every started hour between the instants plus the one-way fee. The
+ * overlap with other bookings is the caller's (it needs the other bookings).
+ */
+export function checkBranchBooking(
+  booking: BranchBooking,
+  now: number = Date.now(),
+  maxRentalDays: number = MAX_RENTAL_DAYS,
+): BranchBookingVerdict {
+  const { pickUpBranch, dropOffBranch, pickUpTime, dropOffTime } = booking;
+  const refuse = (message: string): BranchBookingVerdict => ({ accepted: false, message });
+  const zoned = {
+    pickUpTime,
+    dropOffTime,
+    pickUpZone: pickUpBranch.timeZone,
+    dropOffZone: dropOffBranch.timeZone,
+  };
+  const problem = branchBookingProblem(booking);
+  if (problem?.kind === 'skippedTime') return refuse(branchProblemMessage(problem));
+  const timing = zonedIntervalProblem(zoned, now, maxRentalDays);
+  if (zonedIntervalProblem(zoned, 0, maxRentalDays) === 'rentalTooLong') {
+    return refuse(rentalTooLongMessage(maxRentalDays));
+  }
+  if (timing !== undefined) return refuse(API_MESSAGES.reservationTimesIncorrect);
+  if (problem !== undefined) return refuse(branchProblemMessage(problem));
+  const fee = oneWayFee(pickUpBranch, dropOffBranch) ?? 0;
+  return {
+    accepted: true,
+    totalPriceInCents: branchRentalPriceInCents(zoned, booking.pricePerHourCents, toCents(fee)),
+    instants: utcInterval(zoned),
+  };
+}
+
+/**
+ * The place names a booking stores: the branches' names when the body names a branch, else the
+ * body's own text (the spec's payload names none; its branches are then the vehicle's).
+ */
+export function placeNames(
+  body: {
+    pickUpBranchId?: number | undefined;
+    dropOffBranchId?: number | undefined;
+    pickUpLocation: string;
+    dropOffLocation: string;
+  },
+  pickUpBranch: Pick<Branch, 'name'>,
+  dropOffBranch: Pick<Branch, 'name'>,
+): { pickUpLocation: string; dropOffLocation: string } {
+  if (body.pickUpBranchId === undefined && body.dropOffBranchId === undefined) {
+    return { pickUpLocation: body.pickUpLocation, dropOffLocation: body.dropOffLocation };
+  }
+  return { pickUpLocation: pickUpBranch.name, dropOffLocation: dropOffBranch.name };
 }
 
 const SLUG_WORDS = /[^a-z0-9]+/g;

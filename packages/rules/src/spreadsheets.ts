@@ -1,12 +1,14 @@
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import {
   LANGUAGES,
+  type Branch,
   type Language,
   type Reservation,
   type User,
   type Vehicle,
 } from '@rentacar/contract';
 import { personName } from './accounts';
+import { describeWeekHours } from './branches';
 import { DEFAULT_LANGUAGE } from './languages';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -171,4 +173,46 @@ export const reservationsSheet = spreadsheet<ReservationSheetEntry>([
     /*i18n*/ { id: 'sheet.reservations.totalPrice', message: 'Total Price' },
     ({ reservation }) => moneyCell(reservation.totalPrice),
   ],
+]);
+
+/** A branch and how many vehicles belong to it, one row of branches.xlsx. */
+export interface BranchSheetEntry {
+  branch: Branch;
+  vehicles: number;
+}
+
+/** The week's hours on one line: `Mon 08:00–18:00; Tue ...`, closed days left out. */
+const weekHoursCell = (branch: Branch, language: Language) =>
+  describeWeekHours(branch.openingHours, language)
+    .filter(({ day }) => branch.openingHours.some((period) => period.day === day))
+    .map(({ name, hours }) => `${name} ${hours}`)
+    .join('; ');
+
+/** branches.xlsx */
+export const branchesSheet = spreadsheet<BranchSheetEntry>([
+  [/*i18n*/ { id: 'sheet.branches.id', message: 'Id' }, ({ branch }) => branch.id],
+  [/*i18n*/ { id: 'sheet.branches.name', message: 'Name' }, ({ branch }) => branch.name],
+  [/*i18n*/ { id: 'sheet.branches.slug', message: 'Slug' }, ({ branch }) => branch.slug],
+  [/*i18n*/ { id: 'sheet.branches.address', message: 'Address' }, ({ branch }) => branch.address],
+  [/*i18n*/ { id: 'sheet.branches.city', message: 'City' }, ({ branch }) => branch.city],
+  [/*i18n*/ { id: 'sheet.branches.zipCode', message: 'Zip Code' }, ({ branch }) => branch.zipCode],
+  [/*i18n*/ { id: 'sheet.branches.country', message: 'Country' }, ({ branch }) => branch.country],
+  [
+    /*i18n*/ { id: 'sheet.branches.phoneNumber', message: 'Phone Number' },
+    ({ branch }) => branch.phoneNumber,
+  ],
+  [/*i18n*/ { id: 'sheet.branches.email', message: 'Email' }, ({ branch }) => branch.email],
+  [
+    /*i18n*/ { id: 'sheet.branches.timeZone', message: 'Time Zone' },
+    ({ branch }) => branch.timeZone,
+  ],
+  [
+    /*i18n*/ { id: 'sheet.branches.openingHours', message: 'Opening Hours' },
+    ({ branch }, i18n) => weekHoursCell(branch, i18n.locale as Language),
+  ],
+  [
+    /*i18n*/ { id: 'sheet.branches.oneWayFee', message: 'One-way Fee' },
+    ({ branch }) => (branch.oneWayFee === undefined ? '' : moneyCell(branch.oneWayFee)),
+  ],
+  [/*i18n*/ { id: 'sheet.branches.vehicles', message: 'Vehicles' }, ({ vehicles }) => vehicles],
 ]);

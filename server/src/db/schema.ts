@@ -1,3 +1,4 @@
+import type { BranchesTable } from '../branches/rows.js';
 import type { ContactMessagesTable } from '../messages/rows.js';
 import type { ReservationsTable } from '../reservations/rows.js';
 import type { UserRolesTable, UsersTable } from '../users/rows.js';
@@ -77,6 +78,7 @@ export interface RowCountsTable {
 }
 
 export interface DB {
+  branches: BranchesTable;
   users: UsersTable;
   userRoles: UserRolesTable;
   cars: CarsTable;

@@ -1,8 +1,10 @@
 import { localNow, normaliseEmail, toCents } from '@rentacar/rules';
+import { utcWallClock } from '@rentacar/rules/branches';
 import { createDemoData, demoImages, type DemoData } from '@rentacar/demo-data';
 import { readDemoImage } from '@rentacar/demo-data/node';
 import { sql, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
+import { toBranchColumns } from '../branches/rows.js';
 import { insertImage, webpCopies, type WebpCopy } from '../images.js';
 import { toDbBoolean } from './schema.js';
 import type { Database } from './database.js';
@@ -16,9 +18,10 @@ const TABLES = [
   'userRoles',
   'contactMessages',
   'cars',
+  'branches',
   'users',
 ] as const;
-const TABLES_WITH_IDS = ['users', 'cars', 'reservations', 'contactMessages'] as const;
+const TABLES_WITH_IDS = ['users', 'branches', 'cars', 'reservations', 'contactMessages'] as const;
 
 interface StoredImage {
   data: Buffer;
@@ -60,6 +63,11 @@ async function insertDemoData(
     .values(data.users.flatMap((user) => user.roles.map((role) => ({ userId: user.id, role }))))
     .execute();
   await trx
+    .insertInto('branches')
+    .values(data.branches.map(({ id, ...branch }) => ({ id, ...toBranchColumns(branch) })))
+    .execute();
+  const zones = new Map(data.branches.map((branch) => [branch.id, branch.timeZone]));
+  await trx
     .insertInto('cars')
     .values(
       data.vehicles.map(
@@ -95,6 +103,8 @@ async function insertDemoData(
     .values(
       data.reservations.map(({ totalPrice, ...reservation }) => ({
         ...reservation,
+        pickUpAt: utcWallClock(reservation.pickUpTime, zones.get(reservation.pickUpBranchId!)!),
+        dropOffAt: utcWallClock(reservation.dropOffTime, zones.get(reservation.dropOffBranchId!)!),
         totalPrice: toCents(totalPrice),
       })),
     )

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  branchesSheet,
   reservationsSheet,
   usersSheet,
   vehiclesSheet,
@@ -11,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard.js';
 import writeXlsxFile from 'write-excel-file/node';
 import type { ResourceHandlers } from '../operations.js';
+import { allBranches } from '../branches/queries.js';
 import type { Context } from '../context.js';
 import { toReservation } from '../reservations/rows.js';
 import { withRoles } from '../users/queries.js';
@@ -50,6 +52,21 @@ export function downloadHandlers({ db }: Context): ResourceHandlers<'downloads'>
       const vehicles = rows.map((row) => toVehicle(row, []));
       const language = await sheetLanguage(request);
       return sendSheet(reply, 'vehicles.xlsx', vehiclesSheet(vehicles, language));
+    },
+
+    async downloadBranches(request, reply) {
+      const branches = await allBranches(db);
+      const counts = await db
+        .selectFrom('cars')
+        .select(['branchId', (eb) => eb.fn.countAll<number>().as('vehicles')])
+        .groupBy('branchId')
+        .execute();
+      const vehiclesOf = new Map(counts.map((row) => [Number(row.branchId), Number(row.vehicles)]));
+      const entries = [...branches]
+        .sort((a, b) => a.id - b.id)
+        .map((branch) => ({ branch, vehicles: vehiclesOf.get(branch.id) ?? 0 }));
+      const language = await sheetLanguage(request);
+      return sendSheet(reply, 'branches.xlsx', branchesSheet(entries, language));
     },
 
     async downloadReservations(request, reply) {

@@ -4,6 +4,7 @@ import type { Context } from '../context.js';
 import type { Executor } from '../db/schema.js';
 
 export interface AvailabilityQuestion {
+  /** The instants asked about, as UTC wall-clock times (`utcInterval`). */
   interval: BookingInterval;
   /** One vehicle's; every vehicle's when absent. */
   carId?: number;
@@ -11,7 +12,10 @@ export interface AvailabilityQuestion {
   exceptReservationId?: number;
 }
 
-/** Overlapping CREATED reservations, touching ends included (as `reservations_no_overlap`). */
+/**
+ * Overlapping CREATED reservations, touching ends included (as `reservations_no_overlap`), on
+ * the instants: the times of two branches are wall-clock times of different zones.
+ */
 export function clashingReservations(
   db: Executor,
   { interval, carId, exceptReservationId }: AvailabilityQuestion,
@@ -21,8 +25,8 @@ export function clashingReservations(
     .selectFrom('reservations')
     .where('reservations.status', '=', 'CREATED')
     .$if(carId !== undefined, (query) => query.where('reservations.carId', '=', carId!))
-    .where('reservations.pickUpTime', '<=', pickUpAtMost)
-    .where('reservations.dropOffTime', '>=', dropOffAtLeast)
+    .where('reservations.pickUpAt', '<=', pickUpAtMost)
+    .where('reservations.dropOffAt', '>=', dropOffAtLeast)
     .$if(exceptReservationId !== undefined, (query) =>
       query.where('reservations.id', '!=', exceptReservationId!),
     );
@@ -36,18 +40,27 @@ export async function isCarFree(db: Executor, question: AvailabilityQuestion & {
   return clash === undefined;
 }
 
+/** No zone is further than this from UTC, so a local time lies within it of its instant. */
+const ZONE_MARGIN_HOURS = 15;
+
+const widened = (time: string, hours: number) =>
+  new Date(Date.parse(`${time}Z`) + hours * 3_600_000).toISOString().slice(0, 19);
+
 /**
  * The ids of the vehicles booked during `interval`, as a subquery: the clashing reservations of
  * the whole fleet, found through the interval index of the CREATED reservations' periods (a
- * B-tree bounds only one end of a period, so it read every upcoming reservation). The index
- * answers a superset, which `clashingReservations` narrows to the exact rule.
+ * B-tree bounds only one end of a period, so it read every upcoming reservation). The index holds
+ * the local times, so it is asked a period wider by the largest zone offset on each side: a
+ * superset, which `clashingReservations` narrows to the exact rule on the instants.
  */
 export function bookedCarIds({ db, dialect }: Context, interval: BookingInterval) {
   const clashing = clashingReservations(db, { interval });
   const { pickUpAtMost, dropOffAtLeast } = overlapBounds(interval);
+  const localAtMost = widened(pickUpAtMost, ZONE_MARGIN_HOURS);
+  const localAtLeast = widened(dropOffAtLeast, -ZONE_MARGIN_HOURS);
   if (dialect === 'postgres') {
     const period = sql`int8range(reservation_minute(reservations.pick_up_time), reservation_minute(reservations.drop_off_time), '[]')`;
-    const asked = sql`int8range(reservation_minute(${dropOffAtLeast}), reservation_minute(${pickUpAtMost}), '[]')`;
+    const asked = sql`int8range(reservation_minute(${localAtLeast}), reservation_minute(${localAtMost}), '[]')`;
     return clashing.where(sql<boolean>`${period} && ${asked}`).select('reservations.carId');
   }
   const hour = (time: string) => sql`unixepoch(${time}) / 3600`;
@@ -55,7 +68,7 @@ export function bookedCarIds({ db, dialect }: Context, interval: BookingInterval
     .where(
       'reservations.id',
       'in',
-      sql<number>`(select id from reservation_periods where starts <= ${hour(pickUpAtMost)} and ends >= ${hour(dropOffAtLeast)})`,
+      sql<number>`(select id from reservation_periods where starts <= ${hour(localAtMost)} and ends >= ${hour(localAtLeast)})`,
     )
     .select('reservations.carId');
 }

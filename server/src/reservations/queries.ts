@@ -5,9 +5,9 @@ import {
   type Vehicle,
 } from '@rentacar/contract';
 import { personName } from '@rentacar/rules';
-import type { Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { DialectName } from '../db/database.js';
-import type { Executor } from '../db/schema.js';
+import type { DB, Executor } from '../db/schema.js';
 import { refusing } from '../db/violations.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { oldestImageFirst } from '../vehicles/queries.js';
@@ -110,3 +110,24 @@ export async function writeIfCarFree<Result>(
 }
 
 export type Booking = Insertable<ReservationsTable>;
+
+/**
+ * The reservations picked up or returned at a branch; one made before branches counts at its
+ * vehicle's branch. Null (an unknown branch) matches none.
+ */
+export const reservationsAtBranch =
+  (branchId: number | null) => (eb: ExpressionBuilder<DB, 'reservations'>) =>
+    branchId === null
+      ? sql<boolean>`1 = 0`
+      : eb.or([
+          eb('reservations.pickUpBranchId', '=', branchId),
+          eb('reservations.dropOffBranchId', '=', branchId),
+          eb.and([
+            eb('reservations.pickUpBranchId', 'is', null),
+            eb(
+              'reservations.carId',
+              'in',
+              eb.selectFrom('cars').select('cars.id').where('cars.branchId', '=', branchId),
+            ),
+          ]),
+        ]);

@@ -6,17 +6,23 @@ import {
   type ReservationInput,
 } from '@rentacar/contract';
 import {
-  bookingIntervalProblem,
-  exceedsRentalLength,
   isCancellable,
   isReservationEditable,
   normaliseReservationStatus,
   readBookingTimes,
-  rentalPriceInCents,
   reservationChanges,
   reservationsLink,
   type BookingInterval,
 } from '@rentacar/rules';
+import {
+  checkBranchBooking,
+  placeNames,
+  utcInterval,
+  zonedIntervalProblem,
+  type ZonedInterval,
+} from '@rentacar/rules/branches';
+import type { Branch } from '@rentacar/contract';
+import { branchIdOfSlug, findBranch, namedBranch } from '../branches/queries.js';
 import { currentUser } from '../auth/guard.js';
 import type { Context } from '../context.js';
 import type { Executor } from '../db/schema.js';
@@ -31,12 +37,81 @@ import { findCar } from '../vehicles/queries.js';
 import {
   carAndCustomer,
   findReservation,
+  reservationsAtBranch,
   withCars,
   withCustomerNames,
   writeIfCarFree,
   type Booking,
 } from './queries.js';
 import { toReservation, type ReservationRow } from './rows.js';
+import type { CarRow } from '../vehicles/rows.js';
+
+/** The branch ids a booking body may name. */
+interface BranchChoice {
+  pickUpBranchId?: number | undefined;
+  dropOffBranchId?: number | undefined;
+  pickUpLocation: string;
+  dropOffLocation: string;
+}
+
+/** Where and when a booking is: its branches, its times in their zones and its instants. */
+interface Placement {
+  pickUpBranch: Branch;
+  dropOffBranch: Branch;
+  zoned: ZonedInterval;
+  columns: {
+    pickUpTime: string;
+    dropOffTime: string;
+    pickUpAt: string;
+    dropOffAt: string;
+    pickUpBranchId: number;
+    dropOffBranchId: number;
+    pickUpLocation: string;
+    dropOffLocation: string;
+  };
+}
+
+/**
+ * The branches of a booking: those named, else the vehicle's for the pick-up and, for the
+ * drop-off, `keptDropOffBranchId` (an edited reservation's) or the pick-up branch. The places
+ * carry their names when the body names a branch, else its own text (the spec's payload).
+ */
+async function placeBooking(
+  trx: Executor,
+  car: CarRow,
+  interval: BookingInterval,
+  choice: BranchChoice,
+  keptDropOffBranchId?: number | null,
+): Promise<Placement> {
+  const pickUpBranch =
+    choice.pickUpBranchId === undefined
+      ? await findBranch(trx, car.branchId)
+      : await namedBranch(trx, choice.pickUpBranchId, 'pickUpBranchId');
+  const dropOffBranchId = choice.dropOffBranchId ?? keptDropOffBranchId ?? undefined;
+  const dropOffBranch =
+    dropOffBranchId === undefined || dropOffBranchId === pickUpBranch.id
+      ? pickUpBranch
+      : await namedBranch(trx, dropOffBranchId, 'dropOffBranchId');
+  const zoned = {
+    ...interval,
+    pickUpZone: pickUpBranch.timeZone,
+    dropOffZone: dropOffBranch.timeZone,
+  };
+  const instants = utcInterval(zoned);
+  return {
+    pickUpBranch,
+    dropOffBranch,
+    zoned,
+    columns: {
+      ...interval,
+      pickUpAt: instants.pickUpTime,
+      dropOffAt: instants.dropOffTime,
+      pickUpBranchId: pickUpBranch.id,
+      dropOffBranchId: dropOffBranch.id,
+      ...placeNames(choice, pickUpBranch, dropOffBranch),
+    },
+  };
+}
 
 export interface ReservationContext extends Context {
   outbox: Outbox;
@@ -57,18 +132,25 @@ export function reservationHandlers({
   publicUrl,
   maxRentalDays,
 }: ReservationContext): ResourceHandlers<'reservations'> {
-  /** Whatever its status, no reservation lasts longer than the limit. */
-  function assertWithinRentalLength(interval: BookingInterval) {
-    if (exceedsRentalLength(interval, maxRentalDays)) {
+  /** Whatever its status, no reservation lasts longer than the limit (on the instants). */
+  function assertWithinRentalLength({ zoned }: Placement) {
+    if (zonedIntervalProblem(zoned, 0, maxRentalDays) === 'rentalTooLong') {
       throw badRequest(rentalTooLongMessage(maxRentalDays));
     }
   }
 
-  /** A booked period: within the limit, picked up from now on, dropped off after the pick-up. */
-  function assertBookable(interval: BookingInterval) {
-    assertWithinRentalLength(interval);
-    const problem = bookingIntervalProblem(interval, undefined, maxRentalDays);
-    if (problem !== undefined) throw badRequest(API_MESSAGES.reservationTimesIncorrect);
+  /** The shared booking rules (`checkBranchBooking`); the price in cents, else the 400. */
+  async function assertBookable(trx: Executor, car: CarRow, placement: Placement) {
+    const { pickUpBranch, dropOffBranch, zoned } = placement;
+    const vehicleBranch =
+      car.branchId === pickUpBranch.id ? pickUpBranch : await findBranch(trx, car.branchId);
+    const verdict = checkBranchBooking(
+      { ...zoned, vehicleBranch, pickUpBranch, dropOffBranch, pricePerHourCents: car.pricePerHour },
+      undefined,
+      maxRentalDays,
+    );
+    if (!verdict.accepted) throw badRequest(verdict.message);
+    return verdict.totalPriceInCents;
   }
 
   /** After an administrator's edit: a cancellation, a notice of what changed, or nothing. */
@@ -102,17 +184,17 @@ export function reservationHandlers({
       const origin = publicOrigin(request, publicUrl);
       const id = await db.transaction().execute(async (trx) => {
         const { car, customer } = await carAndCustomer(trx, carId, userId);
-        assertBookable(interval);
+        const placement = await placeBooking(trx, car, interval, request.body);
+        const totalPrice = await assertBookable(trx, car, placement);
         const booking: Booking = {
           carId,
           userId,
-          ...interval,
-          pickUpLocation: request.body.pickUpLocation,
-          dropOffLocation: request.body.dropOffLocation,
+          ...placement.columns,
           status: 'CREATED',
-          totalPrice: rentalPriceInCents(interval, car.pricePerHour),
+          totalPrice,
         };
-        const row = await writeIfCarFree(trx, { carId, interval }, () =>
+        const instants = { pickUpTime: booking.pickUpAt, dropOffTime: booking.dropOffAt };
+        const row = await writeIfCarFree(trx, { carId, interval: instants }, () =>
           trx.insertInto('reservations').values(booking).returningAll().executeTakeFirstOrThrow(),
         );
         const parts = emailPartsOf(row, customer, car.model, origin);
@@ -158,17 +240,21 @@ export function reservationHandlers({
     },
 
     async listReservations(request) {
-      const { status: statuses, carId, userId, from, to } = request.query;
+      const { status: statuses, carId, userId, from, to, branch } = request.query;
       checkPickUpRange(from, to);
+      const branchId = branch === undefined ? undefined : await branchIdOfSlug(db, branch);
       const query = db
         .selectFrom('reservations')
         .selectAll()
+        .$if(branch !== undefined, (query) => query.where(reservationsAtBranch(branchId ?? null)))
         .$if(statuses !== undefined, (query) => query.where('status', 'in', statuses!))
         .$if(carId !== undefined, (query) => query.where('carId', '=', carId!))
         .$if(userId !== undefined, (query) => query.where('userId', '=', userId!))
         .$if(from !== undefined, (query) => query.where('pickUpTime', '>=', from!))
         .$if(to !== undefined, (query) => query.where('pickUpTime', '<', to!));
-      const filtered = [statuses, carId, userId, from, to].some((value) => value !== undefined);
+      const filtered = [statuses, carId, userId, from, to, branch].some(
+        (value) => value !== undefined,
+      );
       const toItems = async (rows: ReservationRow[]) =>
         withCustomerNames(db, await withCars(db, rows));
       const count = filtered ? undefined : () => tableRowCount(db, 'reservations');
@@ -184,26 +270,32 @@ export function reservationHandlers({
       const origin = publicOrigin(request, publicUrl);
       const status = normaliseReservationStatus(request.body.status);
       const interval = parseInterval(request.body);
-      const locations = {
-        pickUpLocation: request.body.pickUpLocation,
-        dropOffLocation: request.body.dropOffLocation,
-      };
       await db.transaction().execute(async (trx) => {
         // Locked first: a concurrent edit then sees a close committed before it, never re-opens it.
         const existing = await findReservation(trx, dialect, reservationId, { lock: true });
         const car = await findCar(trx, carId);
         if (!isReservationEditable(existing)) throw badRequest(API_MESSAGES.reservationClosed);
         const update = trx.updateTable('reservations').where('id', '=', reservationId);
+        const placement = await placeBooking(
+          trx,
+          car,
+          interval,
+          request.body,
+          existing.dropOffBranchId,
+        );
         if (status !== 'CREATED') {
-          assertWithinRentalLength(interval);
+          assertWithinRentalLength(placement);
           // Closing a reservation keeps its vehicle and price.
-          await update.set({ ...interval, ...locations, status }).execute();
+          await update.set({ ...placement.columns, status }).execute();
         } else {
-          assertBookable(interval);
-          const totalPrice = rentalPriceInCents(interval, car.pricePerHour);
-          const question = { carId, interval, exceptReservationId: reservationId };
+          const totalPrice = await assertBookable(trx, car, placement);
+          const instants = {
+            pickUpTime: placement.columns.pickUpAt,
+            dropOffTime: placement.columns.dropOffAt,
+          };
+          const question = { carId, interval: instants, exceptReservationId: reservationId };
           await writeIfCarFree(trx, question, () =>
-            update.set({ ...interval, ...locations, status, carId, totalPrice }).execute(),
+            update.set({ ...placement.columns, status, carId, totalPrice }).execute(),
           );
         }
         await queueChangeEmail(trx, toReservation(existing), origin);

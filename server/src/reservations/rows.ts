@@ -7,10 +7,18 @@ export interface ReservationsTable {
   id: Generated<number>;
   carId: number;
   userId: number;
+  /** The pick-up branch's wall-clock time (the office's, before branches). */
   pickUpTime: LocalDateTime;
+  /** The drop-off branch's wall-clock time (the office's, before branches). */
   dropOffTime: LocalDateTime;
+  /** The instants of the two times as UTC wall-clock text: overlaps are judged on these. */
+  pickUpAt: LocalDateTime;
+  dropOffAt: LocalDateTime;
   pickUpLocation: string;
   dropOffLocation: string;
+  /** Null before branches, or once the branch is deleted. */
+  pickUpBranchId: number | null;
+  dropOffBranchId: number | null;
   status: string;
   /** Integer cents; the API's dollars go through `toCents`/`fromCents`. */
   totalPrice: number;
@@ -27,6 +35,8 @@ export function toReservation(row: ReservationRow): Reservation {
     dropOffTime: row.dropOffTime,
     pickUpLocation: row.pickUpLocation,
     dropOffLocation: row.dropOffLocation,
+    ...(row.pickUpBranchId === null ? {} : { pickUpBranchId: row.pickUpBranchId }),
+    ...(row.dropOffBranchId === null ? {} : { dropOffBranchId: row.dropOffBranchId }),
     status: row.status as ReservationStatus,
     totalPrice: fromCents(row.totalPrice),
   };

@@ -2,6 +2,7 @@ import { type AdminStats, type ReservationStatus } from '@rentacar/contract';
 import { fromCents, reservationsByStatus, statsWindow, utilisationShare } from '@rentacar/rules';
 import { sql, type RawBuilder } from 'kysely';
 import type { ResourceHandlers } from '../operations.js';
+import { branchIdOfSlug } from '../branches/queries.js';
 import type { Context } from '../context.js';
 
 const TOP_VEHICLES = 5;
@@ -26,11 +27,23 @@ export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats
   }
 
   return {
-    async getAdminStats() {
+    async getAdminStats(request) {
       const window = statsWindow();
+      const { branch } = request.query;
+      // With a branch, only its vehicles and their reservations count; an unknown one has none.
+      const branchId = branch === undefined ? undefined : ((await branchIdOfSlug(db, branch)) ?? 0);
+      const branchCars = db
+        .selectFrom('cars')
+        .select('cars.id')
+        .where('cars.branchId', '=', branchId ?? 0);
+      const reservations = () =>
+        db
+          .selectFrom('reservations')
+          .$if(branchId !== undefined, (query) =>
+            query.where('reservations.carId', 'in', branchCars),
+          );
       // Reservations that earn: picked up within the 12 months and not cancelled.
-      const earning = db
-        .selectFrom('reservations')
+      const earning = reservations()
         .where('pickUpTime', '>=', window.revenueFrom)
         .where('pickUpTime', '<', window.revenueTo)
         .where('status', '!=', 'CANCELLED');
@@ -44,8 +57,7 @@ export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats
         .groupBy('pickUpTime')
         .as('pickUpTimes');
       // Per pick-up/drop-off pair, in the utilisation index's order: date arithmetic once a pair.
-      const bookedPeriods = db
-        .selectFrom('reservations')
+      const bookedPeriods = reservations()
         .where('status', '=', 'CREATED')
         .where('pickUpTime', '<', window.utilisationTo)
         .where('dropOffTime', '>', window.utilisationFrom)
@@ -57,13 +69,16 @@ export function statsHandlers({ db, dialect }: Context): ResourceHandlers<'stats
         db
           .selectNoFrom((eb) => [
             eb.selectFrom('users').select(eb.fn.countAll().as('count')).as('users'),
-            eb.selectFrom('cars').select(eb.fn.countAll().as('count')).as('vehicles'),
+            eb
+              .selectFrom('cars')
+              .select(eb.fn.countAll().as('count'))
+              .$if(branchId !== undefined, (query) => query.where('cars.branchId', '=', branchId!))
+              .as('vehicles'),
             eb.selectFrom('contactMessages').select(eb.fn.countAll().as('count')).as('messages'),
           ])
           .executeTakeFirstOrThrow(),
         // Also the reservation total: every reservation has one of the statuses.
-        db
-          .selectFrom('reservations')
+        reservations()
           .select((eb) => ['status', eb.fn.countAll().as('count')])
           .groupBy('status')
           .execute(),

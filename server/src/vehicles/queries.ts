@@ -73,18 +73,22 @@ export interface CarFilters {
   fuelType?: string[];
   minSeats?: number;
   maxPricePerHour?: number;
-  /** Only the cars free during this interval, as a booking checks it. */
+  /** Only the cars free during this interval (UTC wall-clock times), as a booking checks it. */
   freeDuring?: BookingInterval;
+  /** Only the cars of this branch; null (an unknown branch) matches none. */
+  branchId?: number | null;
 }
 
 export function carsMatching(
   context: Context,
-  { q, transmission, fuelType, minSeats, maxPricePerHour, freeDuring }: CarFilters,
+  { q, transmission, fuelType, minSeats, maxPricePerHour, freeDuring, branchId }: CarFilters,
 ) {
   const { db, dialect } = context;
   return db
     .selectFrom('cars')
     .selectAll()
+    .$if(branchId === null, (query) => query.where(sql<boolean>`1 = 0`))
+    .$if(typeof branchId === 'number', (query) => query.where('branchId', '=', branchId!))
     .$if(q !== undefined, (query) => query.where(containsText(dialect, q!, ['model'])))
     .$if(transmission !== undefined, (query) => query.where('transmission', 'in', transmission!))
     .$if(fuelType !== undefined, (query) => query.where('fuelType', 'in', fuelType!))

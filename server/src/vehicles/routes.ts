@@ -1,9 +1,17 @@
 import { API_MESSAGES, parameterProblemMessage } from '@rentacar/contract';
 import {
+  officeTimeZone,
   readAvailabilityFilter,
-  readAvailabilityWindow,
+  type BookingInterval,
   type RequestIntervalCheck,
 } from '@rentacar/rules';
+import { readZonedAvailabilityWindow, utcInterval } from '@rentacar/rules/branches';
+import {
+  branchIdOfSlug,
+  branchOfNewVehicle,
+  findBranch,
+  namedBranch,
+} from '../branches/queries.js';
 import type { Context } from '../context.js';
 import { toDbBoolean } from '../db/schema.js';
 import { deleteUnlessReferenced, refusing } from '../db/violations.js';
@@ -20,6 +28,10 @@ function validInterval(check: RequestIntervalCheck) {
   return check.interval;
 }
 
+/** A local interval of one zone as the instants the reservations are compared on. */
+const instantsOf = (interval: BookingInterval, zone: string) =>
+  utcInterval({ ...interval, pickUpZone: zone, dropOffZone: zone });
+
 /** A plate another vehicle has is a 409. */
 const unlessPlateTaken = <Result>(write: Promise<Result>) =>
   refusing('unique', new ApiError(409, API_MESSAGES.licensePlateTaken), write);
@@ -28,10 +40,16 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
   const { db } = context;
   return {
     async listVehicles(request) {
-      const { page, size, sort, direction, availableFrom, availableTo, ...otherFilters } =
+      const { page, size, sort, direction, availableFrom, availableTo, branch, ...others } =
         request.query;
       const availability = readAvailabilityFilter(availableFrom, availableTo);
-      const freeDuring = availability && validInterval(availability);
+      const branchId =
+        branch === undefined ? undefined : ((await branchIdOfSlug(db, branch)) ?? null);
+      // The times are the branch's wall-clock ones when a branch is asked for, else the office's.
+      const zone =
+        typeof branchId === 'number' ? (await findBranch(db, branchId)).timeZone : officeTimeZone();
+      const freeDuring = availability && instantsOf(validInterval(availability), zone);
+      const otherFilters = { ...others, branchId };
       const filtered = Object.values(otherFilters).some((value) => value !== undefined);
       const matching = carsMatching(context, otherFilters);
       const countMatching = () => (filtered ? countRows(matching) : tableRowCount(db, 'cars'));
@@ -53,9 +71,13 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
     async getVehicleAvailability(request) {
       const { id } = request.params;
       const { from, to } = request.query;
-      const window = validInterval(readAvailabilityWindow(from, to));
-      await findCar(db, id);
-      const booked = await clashingReservations(db, { interval: window, carId: id })
+      const car = await findCar(db, id);
+      const { timeZone } = await findBranch(db, car.branchId);
+      const window = validInterval(readZonedAvailabilityWindow(from, to, timeZone));
+      const booked = await clashingReservations(db, {
+        interval: instantsOf(window, timeZone),
+        carId: id,
+      })
         .select(['pickUpTime', 'dropOffTime'])
         .orderBy('pickUpTime')
         .orderBy('id')
@@ -76,10 +98,11 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
     async createVehicle(request, reply) {
       const { imageId } = request.params;
       await db.transaction().execute(async (trx) => {
+        const branchId = await branchOfNewVehicle(trx, request.body.branchId);
         const { id } = await unlessPlateTaken(
           trx
             .insertInto('cars')
-            .values({ ...toCarColumns(request.body), builtIn: toDbBoolean(false) })
+            .values({ ...toCarColumns(request.body), branchId, builtIn: toDbBoolean(false) })
             .returning('id')
             .executeTakeFirstOrThrow(),
         );
@@ -92,10 +115,16 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
     async updateVehicle(request) {
       const { id, imageId } = request.query;
       await db.transaction().execute(async (trx) => {
-        await findEditableCar(trx, id);
+        const car = await findEditableCar(trx, id);
+        const { branchId = car.branchId } = request.body;
+        if (branchId !== car.branchId) await namedBranch(trx, branchId, 'branchId');
         await attachImage(trx, imageId, id);
         await unlessPlateTaken(
-          trx.updateTable('cars').set(toCarColumns(request.body)).where('id', '=', id).execute(),
+          trx
+            .updateTable('cars')
+            .set({ ...toCarColumns(request.body), branchId })
+            .where('id', '=', id)
+            .execute(),
         );
         // The vehicle's images become exactly [imageId]; the client deletes the old file itself.
         await trx

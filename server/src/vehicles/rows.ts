@@ -18,6 +18,7 @@ export interface CarsTable {
   /** Unique when present (a unique index; absent plates may repeat). */
   licensePlate: string | null;
   builtIn: DbBoolean;
+  branchId: number;
 }
 
 export type CarRow = Selectable<CarsTable>;
@@ -37,9 +38,11 @@ export function toVehicle(row: CarRow, image: string[]): Vehicle {
     ...(row.licensePlate === null ? {} : { licensePlate: row.licensePlate }),
     image,
     builtIn: Boolean(row.builtIn),
+    branchId: row.branchId,
   };
 }
 
+/** The columns of a vehicle's fields; its branch is decided apart (`branchOfNewVehicle`). */
 export function toCarColumns(vehicle: VehicleInput) {
   return {
     model: vehicle.model,

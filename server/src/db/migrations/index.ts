@@ -1,3 +1,4 @@
+import { officeTimeZone } from '@rentacar/rules';
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from '../database.js';
 import { initialSchema } from './0001_initial_schema.js';
@@ -24,13 +25,18 @@ import { noOverlappingReservations } from './0021_no_overlapping_reservations.js
 import { vehicleLicensePlate } from './0022_vehicle_license_plate.js';
 import { reservationPeriodIndex } from './0023_reservation_period_index.js';
 import { imageCopyPixelWidths } from './0024_image_copy_pixel_widths.js';
+import { branches } from './0025_branches.js';
 import type { DialectName } from './column-types.js';
 
 /**
  * Every migration by its recorded name, in order. Names and files never change once applied: a
- * schema change is a new migration at the end.
+ * schema change is a new migration at the end. `timeZone` is the office's, in which the times
+ * stored before branches were written.
  */
-export function migrationsOf(dialect: DialectName): Record<string, Migration> {
+export function migrationsOf(
+  dialect: DialectName,
+  timeZone: string = officeTimeZone(),
+): Record<string, Migration> {
   return {
     '0001_initial_schema': initialSchema(dialect),
     '0002_token_version': tokenVersion,
@@ -56,6 +62,7 @@ export function migrationsOf(dialect: DialectName): Record<string, Migration> {
     '0022_vehicle_license_plate': vehicleLicensePlate,
     '0023_reservation_period_index': reservationPeriodIndex(dialect),
     '0024_image_copy_pixel_widths': imageCopyPixelWidths,
+    '0025_branches': branches(dialect, timeZone),
   };
 }
 
