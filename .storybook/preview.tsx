@@ -91,7 +91,7 @@ const preview: Preview = {
           'Guides',
           ['Introduction', 'Theming', 'Forms', 'Translations', 'Contributing'],
           'Library',
-          ['Foundations', 'Shell', 'Home', 'Vehicles', 'Forms', 'Data', 'Admin'],
+          ['Foundations', 'Shell', 'Home', 'Vehicles', 'Forms', 'Data', 'Admin', 'Branches'],
           'App',
           ['Site', 'Account', 'Admin'],
           'E-mails',

@@ -11,4 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_CURRENCY?: string;
   /** BCP 47 locale prices are written in; default `en-US`. */
   readonly VITE_LOCALE?: string;
+  /** The maps' tile URL template (`{z}/{x}/{y}`); default OpenStreetMap's. */
+  readonly VITE_MAP_TILE_URL?: string;
+  /** The maps' tile attribution; default OpenStreetMap's. */
+  readonly VITE_MAP_ATTRIBUTION?: string;
 }

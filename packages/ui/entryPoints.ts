@@ -12,6 +12,7 @@ export const componentGroups = [
   'forms',
   'data',
   'admin',
+  'branches',
 ] as const;
 
 /** The languages whose catalogs the package ships (the pseudo-locale is for testing only). */

@@ -5,8 +5,8 @@ import NotFoundPage from './NotFoundPage';
 import { PageMeta } from './PageMeta';
 
 export interface RecordViewProps<Record> {
-  /** The id from the URL; undefined when it is no id at all. */
-  id: number | undefined;
+  /** The id (or slug) from the URL; undefined when it is none at all. */
+  id: number | string | undefined;
   query: { data?: Record; error?: unknown; isLoading: boolean };
   loadingLabel: string;
   children: (record: Record) => ReactNode;

@@ -5,4 +5,5 @@ export * from './vehicles';
 export * from './forms';
 export * from './data';
 export * from './admin';
+export * from './branches';
 export * from './i18n';

@@ -8,6 +8,7 @@ import car3 from './assets/stories/car-3.png';
 import car4 from './assets/stories/car-4.png';
 import type { VehicleDetails } from './vehicles/types';
 import type { SiteInfo } from './shell/siteInfo';
+import type { BranchSummary } from './branches/types';
 
 const images = [car1, car2, car3, car4];
 
@@ -144,3 +145,43 @@ export const demoReservation = {
   // 48 started hours at $45.70.
   totalPrice: 2193.6,
 };
+
+const weekdays = (opens: string, closes: string) =>
+  [1, 2, 3, 4, 5].map((day) => ({ day, opens, closes }));
+
+/** Two branches of one city: a downtown office with a lunch break, an airport open every day. */
+export const demoBranches: BranchSummary[] = [
+  {
+    slug: 'springfield-downtown',
+    name: 'Springfield Downtown',
+    address: '742 Evergreen Terrace',
+    city: 'Springfield',
+    zipCode: '62701',
+    country: 'United States',
+    latitude: 39.7989,
+    longitude: -89.6437,
+    phoneNumber: '+1 555 0102 001',
+    openingHours: [
+      ...weekdays('09:00', '13:00'),
+      ...weekdays('14:00', '18:00'),
+      { day: 6, opens: '10:00', closes: '14:00' },
+    ],
+    closures: [
+      { date: '2026-12-25', reason: 'Christmas Day' },
+      { date: '2026-03-02', reason: 'Inventory' },
+    ],
+  },
+  {
+    slug: 'springfield-airport',
+    name: 'Springfield Airport',
+    address: '1200 Capital Airport Drive',
+    city: 'Springfield',
+    zipCode: '62707',
+    country: 'United States',
+    latitude: 39.8441,
+    longitude: -89.6779,
+    phoneNumber: '+1 555 0102 002',
+    openingHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '06:00', closes: '23:00' })),
+    closures: [],
+  },
+];

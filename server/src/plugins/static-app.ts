@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { parseRecordId } from '@rentacar/contract';
+import { BRANCH_SLUG_MAX_LENGTH, parseRecordId } from '@rentacar/contract';
 import type { Language } from '@rentacar/contract';
 import { acceptedLanguageTags, pageLanguage } from '@rentacar/rules/languages';
 import { requestOrigin } from '../page-origin.js';
@@ -88,11 +88,19 @@ function fetchAs(app: FastifyInstance, visitor: FastifyRequest) {
   return { fetch, anyFailed: () => anyFailed };
 }
 
-/** Prerendered without a query string and for valid record ids (others show not-found). */
+/** The contract's `BranchSlug`: what a branch's page can be named. */
+const BRANCH_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const fitsParameter = (name: string, value: string) =>
+  name === 'slug'
+    ? value.length <= BRANCH_SLUG_MAX_LENGTH && BRANCH_SLUG.test(value)
+    : parseRecordId(value) !== undefined;
+
+/** Prerendered without a query string and for valid record ids and slugs (others show not-found). */
 function prerenderFits(page: PrerenderedPage, request: FastifyRequest): boolean {
   if (page.readsQuery && request.url.includes('?')) return false;
-  const params = Object.values(request.params as Record<string, string>);
-  return params.every((value) => parseRecordId(value) !== undefined);
+  const params = Object.entries(request.params as Record<string, string>);
+  return params.every(([name, value]) => fitsParameter(name, value));
 }
 
 const visitorLanguage = (request: FastifyRequest): Language =>

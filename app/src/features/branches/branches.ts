@@ -3,19 +3,45 @@ import { useLingui } from '@lingui/react/macro';
 import { BRANCH_SLUG_MAX_LENGTH, type Branch, type BranchInput } from '@rentacar/contract';
 import { unwrap } from '@rentacar/api';
 import {
+  branchAddressLine,
+  branchHref,
   SLUG_PATTERN,
+  type BranchMapMarker,
+  type BranchOption,
   type BranchValues,
   type ListSelectFilter,
   type SelectOption,
 } from '@rentacar/ui';
 import type { SortedPageRequest } from '../../shell/api/admin';
-import { api } from '../../shell/api/client';
+import { api, preloadInPrerender } from '../../shell/api/client';
 import { searchText, type FilterValues } from '../../shell/api/filters';
 
 /** Every branch, sorted by name (the list is short: the API answers it whole). */
 export function useBranches() {
+  preloadInPrerender('/branches/visitors', {});
   return useSWR(['listBranches'], () => unwrap(api.GET('/branches/visitors')));
 }
+
+export function useBranch(slug: string | undefined) {
+  if (slug !== undefined) preloadInPrerender('/branches/visitors/{slug}', { path: { slug } });
+  return useSWR(slug === undefined ? null : ['getBranch', slug], ([, branchSlug]) =>
+    unwrap(api.GET('/branches/visitors/{slug}', { params: { path: { slug: branchSlug } } })),
+  );
+}
+
+/** The branches as a select's choices, by slug. */
+export const branchOptions = (branches: readonly Branch[]): BranchOption[] =>
+  branches.map((branch) => ({ value: branch.slug, name: branch.name }));
+
+/** A marker per branch, linking to its page. */
+export const branchMarkers = (branches: readonly Branch[]): BranchMapMarker[] =>
+  branches.map((branch) => ({
+    lat: branch.latitude,
+    lng: branch.longitude,
+    label: branch.name,
+    href: branchHref(branch.slug),
+    address: branchAddressLine(branch),
+  }));
 
 /**
  * One branch by its id, picked from the list (the API reads a single branch by its slug);
@@ -27,8 +53,8 @@ export function useBranchById(id: number | undefined) {
   return { data: branch, error, isLoading, missing: data !== undefined && branch === undefined };
 }
 
-/** The branches as a select's options: the name shown, `value` as `valueOf` gives it. */
-export const branchOptions = (
+/** The branches as a form select's options: the name shown, `value` as `valueOf` gives it. */
+export const branchSelectOptions = (
   branches: readonly Branch[],
   valueOf: (branch: Branch) => string,
 ): SelectOption[] => branches.map((branch) => ({ value: valueOf(branch), label: branch.name }));
@@ -123,6 +149,6 @@ export function useBranchFilter(): Omit<ListSelectFilter, 'value'> {
   return {
     name: 'branch',
     label: t`Branch`,
-    options: [{ value: '', label: t`All` }, ...branchOptions(data, (branch) => branch.slug)],
+    options: [{ value: '', label: t`All` }, ...branchSelectOptions(data, (branch) => branch.slug)],
   };
 }

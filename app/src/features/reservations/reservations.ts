@@ -43,12 +43,19 @@ const toReservationInput = (booking: BookingValues): ReservationInput => ({
   dropOffTime: combineDateAndTime(booking.dropOffDate, booking.dropOffTime),
 });
 
+/** The branches of a booking at branches, by id (absent: the vehicle's branch for both). */
+export type BookingBranchIds = Pick<ReservationInput, 'pickUpBranchId' | 'dropOffBranchId'>;
+
 /** POST /reservations/add: books the vehicle for the caller. */
-export const createReservation = (carId: number, booking: BookingValues) =>
+export const createReservation = (
+  carId: number,
+  booking: BookingValues,
+  branchIds: BookingBranchIds = {},
+) =>
   unwrap(
     api.POST('/reservations/add', {
       params: { query: { carId } },
-      body: toReservationInput(booking),
+      body: { ...toReservationInput(booking), ...branchIds },
     }),
   );
 

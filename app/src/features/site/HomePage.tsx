@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { HeroCarousel } from '@rentacar/ui';
+import { HeroCarousel, PageSection } from '@rentacar/ui';
+import { useLingui } from '@lingui/react/macro';
+import { BranchSearchBar } from '../branches/BranchSearchBar';
 import { RouterLink } from '../../shell/RouterLink';
 import { PageMeta } from '../../shell/PageMeta';
 
@@ -10,10 +12,15 @@ import { PageMeta } from '../../shell/PageMeta';
 const HomePageBelowFold = lazy(() => import('./HomePageBelowFold'));
 
 export default function HomePage() {
+  const { t } = useLingui();
   return (
     <>
       <PageMeta indexed />
       <HeroCarousel linkComponent={RouterLink} />
+      <PageSection label={t`Find a vehicle at a branch`}>
+        <BranchSearchBar />
+        <RouterLink href="/locations">{t`All our locations`}</RouterLink>
+      </PageSection>
       <Suspense fallback={null}>
         <HomePageBelowFold />
       </Suspense>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  EMPTY_BRANCH_SEARCH,
   EMPTY_VEHICLE_FILTERS,
   NoMatches,
   PageHeader,
@@ -9,6 +10,7 @@ import {
   VEHICLE_SORT_OPTIONS,
   VehicleFilters,
   VehicleGrid,
+  type BranchSearchValues,
   type VehicleFilterValues,
 } from '@rentacar/ui';
 import { SEARCH_TEXT_MAX_LENGTH } from '@rentacar/contract';
@@ -16,6 +18,7 @@ import { toVehicleDetails, toVehicleListFilters, useVehiclesPage } from './vehic
 import { RouterLink } from '../../shell/RouterLink';
 import { PageMeta } from '../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
+import { BranchSearchBar, branchSearchQuery } from '../branches/BranchSearchBar';
 
 /** Spec §9: the public vehicle list shows 8 cards per page. */
 export const VEHICLES_PER_PAGE = 8;
@@ -33,8 +36,15 @@ function readFilters(searchParams: URLSearchParams): VehicleFilterValues {
   return known ? values : { ...values, sort: 'model' };
 }
 
+/** The branch search's values as the URL query holds them (absent = any). */
+const readBranchSearch = (searchParams: URLSearchParams): BranchSearchValues => ({
+  branch: searchParams.get('branch') ?? '',
+  from: searchParams.get('from') ?? '',
+  to: searchParams.get('to') ?? '',
+});
+
 /**
- * /vehicles?page=N&q=...: every filter and the page (1-based) live in the URL, so a filtered page
+ * /vehicles?page=N&q=...&branch=<slug>&from=...&to=...: every filter and the page (1-based) live in the URL, so a filtered page
  * can be shared and Back restores it. Changing a filter goes back to page 1.
  */
 export default function PublicVehiclesPage() {
@@ -43,18 +53,20 @@ export default function PublicVehiclesPage() {
   const requestedPage = Number(searchParams.get('page') ?? '1');
   const page = Number.isSafeInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;
   const values = useMemo(() => readFilters(searchParams), [searchParams]);
-  const filters = useMemo(() => toVehicleListFilters(values), [values]);
+  const branchValues = useMemo(() => readBranchSearch(searchParams), [searchParams]);
+  const filters = useMemo(() => toVehicleListFilters(values, branchValues), [values, branchValues]);
   const { data, isLoading } = useVehiclesPage({ page: page - 1, size: VEHICLES_PER_PAGE }, filters);
   const vehicles = useMemo(() => data?.content.map(toVehicleDetails) ?? [], [data]);
 
-  const showFilters = (next: VehicleFilterValues) => {
-    const query = new URLSearchParams();
+  const show = (next: VehicleFilterValues, search: BranchSearchValues) => {
+    const query = branchSearchQuery(search);
     for (const name of FILTER_NAMES) {
       if (next[name] !== EMPTY_VEHICLE_FILTERS[name]) query.set(name, next[name]);
     }
     setSearchParams(query);
   };
-  const clearFilters = () => showFilters(EMPTY_VEHICLE_FILTERS);
+  const showFilters = (next: VehicleFilterValues) => show(next, branchValues);
+  const clearFilters = () => show(EMPTY_VEHICLE_FILTERS, EMPTY_BRANCH_SEARCH);
 
   return (
     <>
@@ -65,6 +77,7 @@ export default function PublicVehiclesPage() {
       />
       <PageHeader title={t`Vehicle Models`} subtitle={t`Lux & Economic`} />
       <PageSection label={t`Vehicle Models`}>
+        <BranchSearchBar values={branchValues} onSearch={(search) => show(values, search)} />
         <VehicleFilters
           values={values}
           onChange={showFilters}

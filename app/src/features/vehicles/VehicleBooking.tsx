@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MAX_RENTAL_DAYS, type Vehicle } from '@rentacar/contract';
+import { MAX_RENTAL_DAYS, type Language, type Vehicle } from '@rentacar/contract';
 import {
   bookingIntervalProblem,
   rentalHours,
@@ -13,9 +13,18 @@ import {
   BookingForm,
   notify,
   type BookingAvailability,
-  type BookingTimes,
+  type BookingPlacesAndTimes,
   type BookingValues,
 } from '@rentacar/ui';
+import { useBranches } from '../branches/branches';
+import {
+  branchQuote,
+  checkBranchTimes,
+  chosenDropOff,
+  dayHours,
+  useVehicleBranches,
+  type VehicleBranches,
+} from './branchBooking';
 import { createReservation } from '../reservations/reservations';
 import { useVehicleAvailability } from './vehicles';
 import { checkBookingTimes, toBookingInterval, useDebouncedValue } from './bookingTimes';
@@ -31,7 +40,11 @@ const AVAILABILITY_DEBOUNCE_MS = 400;
  * The quote and availability of the picked times: the price by the shared rule as soon as both
  * date-times are valid, the availability of the settled times from the API.
  */
-function useBookingCheck(vehicle: Vehicle, times: BookingTimes) {
+function useBookingCheck(
+  vehicle: Vehicle,
+  times: BookingPlacesAndTimes,
+  branches: VehicleBranches | undefined,
+) {
   const interval = useMemo(() => toBookingInterval(times), [times]);
   const bookable = interval !== undefined && bookingIntervalProblem(interval) === undefined;
   const settled = useDebouncedValue(bookable ? interval : undefined, AVAILABILITY_DEBOUNCE_MS);
@@ -42,10 +55,14 @@ function useBookingCheck(vehicle: Vehicle, times: BookingTimes) {
       : { from: toPayloadDateTime(settled.pickUpTime), to: toPayloadDateTime(settled.dropOffTime) },
   );
   if (!bookable) return {};
-  const quote = {
-    total: rentalPrice(interval, vehicle.pricePerHour),
-    hours: rentalHours(interval),
-  };
+  const quote = branches
+    ? branchQuote(
+        interval,
+        branches.pickUp,
+        chosenDropOff(branches, times.dropOffLocation),
+        vehicle.pricePerHour,
+      )
+    : { total: rentalPrice(interval, vehicle.pricePerHour), hours: rentalHours(interval) };
   let availability: BookingAvailability | undefined;
   if (settled !== interval || (data === undefined && error === undefined)) {
     availability = 'checking';
@@ -61,11 +78,25 @@ function useBookingCheck(vehicle: Vehicle, times: BookingTimes) {
  * details show without waiting for it.
  */
 export default function VehicleBooking({ vehicle }: { vehicle: Vehicle }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
   const { isUserLogin } = useAtomValue(authAtom);
   const navigate = useNavigate();
-  const [times, setTimes] = useState<BookingTimes>({});
-  const { quote, availability } = useBookingCheck(vehicle, times);
+  const [times, setTimes] = useState<BookingPlacesAndTimes>({});
+  const allBranches = useBranches();
+  const branches = useVehicleBranches(vehicle.branchId, allBranches.data);
+  const { quote, availability } = useBookingCheck(vehicle, times, branches);
+  const dropOff = branches && chosenDropOff(branches, times.dropOffLocation);
+  const hoursLine = (branch: NonNullable<typeof dropOff>, date: string | undefined) => {
+    const { weekday, hours } = dayHours(branch, date, language);
+    const name = branch.name;
+    return t`${name} on ${weekday}: ${hours}`;
+  };
+  const checkBranches = useCallback(
+    (values: BookingPlacesAndTimes) =>
+      branches ? checkBranchTimes(branches, values, language) : undefined,
+    [branches, language],
+  );
   // The upcoming booked periods: the API's default window, the next 90 days.
   const upcoming = useVehicleAvailability(vehicle.id, {});
 
@@ -77,7 +108,11 @@ export default function VehicleBooking({ vehicle }: { vehicle: Vehicle }) {
       return false;
     }
     // The spec's toast and the way home stay; the toast also links to the new reservation.
-    return save(() => createReservation(vehicle.id, booking), {
+    const branchIds = branches && {
+      pickUpBranchId: branches.pickUp.id,
+      dropOffBranchId: chosenDropOff(branches, booking.dropOffLocation).id,
+    };
+    return save(() => createReservation(vehicle.id, booking, branchIds), {
       onSaved: ({ id }) => {
         notify.success(
           t`Reservation created`,
@@ -91,12 +126,22 @@ export default function VehicleBooking({ vehicle }: { vehicle: Vehicle }) {
   return (
     <div>
       <BookingForm
+        key={branches ? 'branches' : 'places'}
         onSubmit={book}
         checkTimes={checkBookingTimes}
         maxRentalDays={MAX_RENTAL_DAYS}
-        onTimesChange={setTimes}
+        onPlacesChange={setTimes}
         quote={quote}
         availability={availability}
+        branches={
+          branches && {
+            pickUp: branches.pickUp.name,
+            dropOffs: branches.dropOffs.map((branch) => branch.name),
+          }
+        }
+        checkBranchTimes={branches ? checkBranches : undefined}
+        pickUpHours={branches && hoursLine(branches.pickUp, times.pickUpDate)}
+        dropOffHours={dropOff && hoursLine(dropOff, times.dropOffDate)}
       />
       <BookedPeriods periods={upcoming.data?.booked ?? []} loading={upcoming.isLoading} />
     </div>

@@ -8,7 +8,12 @@ import {
 } from '@rentacar/contract';
 import { dateInputAt } from '@rentacar/rules';
 import { unwrap } from '@rentacar/api';
-import type { VehicleDetails, VehicleFilterValues, VehicleSortOption } from '@rentacar/ui';
+import type {
+  BranchSearchValues,
+  VehicleDetails,
+  VehicleFilterValues,
+  VehicleSortOption,
+} from '@rentacar/ui';
 import type { SortedPageRequest } from '../../shell/api/admin';
 import { api, preloadInPrerender } from '../../shell/api/client';
 import { storedImageSrcSet, storedImageUrl } from '../../shell/api/storedImages';
@@ -47,8 +52,35 @@ function dayInterval({ pickUpDate, dropOffDate }: VehicleFilterValues) {
   return availableFrom && availableTo ? { availableFrom, availableTo } : {};
 }
 
-/** What the API is asked for; values it would refuse (half-typed numbers) are left out. */
-export function toVehicleListFilters(values: VehicleFilterValues): VehicleListFilters {
+const DATE_TIME_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/** A date-time input's value (`2026-03-14T10:00`) as the API's payload date-time. */
+function payloadDateTime(value: string): string | undefined {
+  const [, date, hours, minutes] = DATE_TIME_INPUT.exec(value) ?? [];
+  return date && hours && minutes
+    ? dateInputAt(date, `${hours}:${minutes}:00` as `${number}:${number}:${number}`)
+    : undefined;
+}
+
+/**
+ * The branch search: its branch, and the vehicle free for the whole rental when both times are
+ * given in order (the branch's wall-clock times); a time half typed or out of order asks nothing.
+ */
+function branchSearch({ branch, from, to }: BranchSearchValues): VehicleListFilters {
+  const availableFrom = payloadDateTime(from);
+  const availableTo = payloadDateTime(to);
+  const period = availableFrom && availableTo && from < to ? { availableFrom, availableTo } : {};
+  return { ...(branch === '' ? {} : { branch }), ...period };
+}
+
+/**
+ * What the API is asked for; values it would refuse (half-typed numbers) are left out. The
+ * branch search's times, when given, take the place of the day filters'.
+ */
+export function toVehicleListFilters(
+  values: VehicleFilterValues,
+  search: BranchSearchValues = { branch: '', from: '', to: '' },
+): VehicleListFilters {
   const q = searchText(values.q);
   const maxPricePerHour = numberAtLeast(values.maxPricePerHour, Number.MIN_VALUE);
   const minSeats = numberAtLeast(values.minSeats, 0);
@@ -60,6 +92,7 @@ export function toVehicleListFilters(values: VehicleFilterValues): VehicleListFi
     ...(minSeats === undefined ? {} : { minSeats: Math.floor(minSeats) }),
     ...(maxPricePerHour === undefined ? {} : { maxPricePerHour }),
     ...dayInterval(values),
+    ...branchSearch(search),
   };
 }
 

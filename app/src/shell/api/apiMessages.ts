@@ -60,6 +60,12 @@ const TRANSLATED: Record<ApiMessageKey, MessageDescriptor> = {
   resetLinkInvalid: msg`Password reset link is invalid or has expired`,
   confirmationLinkInvalid: msg`Email confirmation link is invalid or has expired`,
   emailAlreadyConfirmed: msg`Email is already confirmed`,
+  branchSaved: msg`Branch Successfully Saved`,
+  branchUpdated: msg`Branch Successfully Updated`,
+  branchDeleted: msg`Branch Successfully Deleted`,
+  branchSlugTaken: msg`A branch with this slug already exists`,
+  branchHasVehicles: msg`Branch couldn't be deleted. Vehicles belong to it`,
+  branchHasUpcomingReservations: msg`Branch couldn't be deleted. It has upcoming reservations`,
 };
 
 const KEY_OF_MESSAGE = new Map<string, ApiMessageKey>(
@@ -109,6 +115,15 @@ const REASONS: {
   after: ({ other }) => msg`must be after ${other}`,
   daysAfter: ({ days, other }) => msg`must be at most ${days} days after ${other}`,
   requiredWith: ({ other }) => msg`is required with ${other}`,
+  slug: () => msg`must be lowercase letters and digits separated by single hyphens`,
+  timeZone: () => msg`must be an IANA time zone`,
+  clockTime: () => msg`must be a time HH:mm`,
+  closingTime: () => msg`must be a time HH:mm (24:00 for midnight)`,
+  calendarDate: () => msg`must be a date YYYY-MM-DD`,
+  realDate: () => msg`must be a real date`,
+  once: () => msg`must appear only once`,
+  existingBranch: () => msg`must be an existing branch`,
+  vehicleBranch: ({ branch }) => msg`must be the vehicle's branch (${branch})`,
 };
 
 /** A validation message with its reason in the active language; the field keeps its API name. */

@@ -1,6 +1,6 @@
 /** A page the build renders to HTML ahead of time, and how the server picks it (pages.json). */
 export interface PrerenderedPage {
-  /** The server's route, in Fastify's syntax; each `:parameter` is a record id. */
+  /** The server's route, in Fastify's syntax; each `:parameter` is a record id, `:slug` a branch's slug. */
   route: string;
   /** The URL rendered: any record id stands for all, as the screen shows only its loading state. */
   location: string;
@@ -43,6 +43,20 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     location: '/vehicles/1',
     rendersWithData: true,
     file: 'vehicle.html',
+    readsQuery: false,
+  },
+  {
+    route: '/locations',
+    location: '/locations',
+    rendersWithData: true,
+    file: 'locations.html',
+    readsQuery: false,
+  },
+  {
+    route: '/locations/:slug',
+    location: '/locations/branch',
+    rendersWithData: true,
+    file: 'location.html',
     readsQuery: false,
   },
   {

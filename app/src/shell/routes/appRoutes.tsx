@@ -6,6 +6,7 @@ import { SiteLayout } from '../layouts/SiteLayout';
 import { NotFoundScreen, RouteError } from './RouteError';
 import { RequireAdministrator, RequireLogin } from './guards';
 import { lazyScreen } from './lazyRoute';
+import { branchPublicRoutes } from '../../features/branches/branchPublicRoutes';
 import { messagePublicRoutes } from '../../features/messages/messagePublicRoutes';
 import { reservationAccountRoutes } from '../../features/reservations/reservationAccountRoutes';
 import { sessionAccountRoutes, sessionPublicRoutes } from '../../features/sessions/sessionRoutes';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
           ...sessionPublicRoutes,
           ...messagePublicRoutes,
           ...vehiclePublicRoutes,
+          ...branchPublicRoutes,
           {
             element: <RequireLogin />,
             children: [...sessionAccountRoutes, ...reservationAccountRoutes],

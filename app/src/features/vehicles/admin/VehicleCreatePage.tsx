@@ -4,7 +4,7 @@ import { useSave } from '../../../shell/useSave';
 import { useGoBack } from '../../../shell/admin/useGoBack';
 import { PageMeta } from '../../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
-import { branchOptions, useBranches } from '../../branches/branches';
+import { branchSelectOptions, useBranches } from '../../branches/branches';
 
 /** /admin/vehicles/new: uploads the picked image, then creates the vehicle with it. */
 export default function VehicleCreatePage() {
@@ -25,7 +25,7 @@ export default function VehicleCreatePage() {
       <AdminHeading>{t`New Vehicle`}</AdminHeading>
       <VehicleForm
         mode="create"
-        branches={branchOptions(branches, (branch) => String(branch.id))}
+        branches={branchSelectOptions(branches, (branch) => String(branch.id))}
         onSubmit={submit}
         onCancel={goBack}
         busy={busy}

@@ -7,7 +7,7 @@ import { RecordView } from '../../../shell/RecordView';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
 import { PageMeta } from '../../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
-import { branchOptions, useBranches } from '../../branches/branches';
+import { branchSelectOptions, useBranches } from '../../branches/branches';
 
 function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useLingui();
@@ -32,7 +32,7 @@ function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
         initialValues={{ ...fields, image: image[0] }}
         currentImageUrl={storedImageUrl(image[0])}
         builtIn={builtIn}
-        branches={branchOptions(branches, (branch) => String(branch.id))}
+        branches={branchSelectOptions(branches, (branch) => String(branch.id))}
         onSubmit={submit}
         {...formProps}
       />

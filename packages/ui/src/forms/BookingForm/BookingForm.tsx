@@ -1,25 +1,37 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useFormatMoney } from '../../foundations/money';
 import { Button } from '../../shell/Button';
-import { CheckboxField, FormGrid, TextField } from '../fields';
+import { CheckboxField, FormGrid, SelectField, TextField } from '../fields';
 import {
   bookingSchema,
   localToday,
+  type BookingBranchProblem,
   type BookingContext,
+  type BookingPlacesAndTimes,
   type BookingTimes,
   type BookingValues,
 } from '../schemas';
 import type { SubmitHandler } from '../SchemaForm';
-import { BookingCard, Quote, StatusLine } from './styles';
+import { BookingCard, HoursNote, Quote, QuoteLine, StatusLine } from './styles';
 
 /** The price of the picked times, worked out by the caller's price rule. */
 export interface BookingQuote {
   total: number;
   /** Started hours charged. */
   hours: number;
+  /** The one-way fee included in `total`, for a return to another branch. */
+  oneWayFee?: number;
+}
+
+/** The branches of a booking at branches: where the vehicle is, where it may go back to. */
+export interface BookingBranches {
+  /** The vehicle's branch, where it is picked up. */
+  pickUp: string;
+  /** The branches it may be returned to (the pick-up branch among them), by name. */
+  dropOffs: readonly string[];
 }
 
 /** Whether the vehicle is free for the picked times: being checked, free, or booked. */
@@ -49,6 +61,22 @@ export interface BookingFormProps {
   quote?: BookingQuote;
   /** Availability of the picked times; 'unavailable' keeps Book Now disabled. */
   availability?: BookingAvailability;
+  /**
+   * Booking at branches: the pick-up place is the vehicle's branch and the drop-off place a
+   * choice of branches; both fields hold branch names.
+   */
+  branches?: BookingBranches;
+  /**
+   * The branches' opening hours (refuses a time a chosen branch is closed at, with the message
+   * given, before the booking is sent).
+   */
+  checkBranchTimes?: (values: BookingPlacesAndTimes) => BookingBranchProblem | undefined;
+  /** Shown under the pick-up date and time: e.g. the pick-up branch's hours that day. */
+  pickUpHours?: ReactNode;
+  /** Shown under the drop-off date and time: e.g. the drop-off branch's hours that day. */
+  dropOffHours?: ReactNode;
+  /** Called with the places and times whenever one of them changes (branch mode too). */
+  onPlacesChange?: (values: BookingPlacesAndTimes) => void;
 }
 
 const AVAILABILITY_TEXT: Record<BookingAvailability, MessageDescriptor> = {
@@ -70,6 +98,34 @@ function TimesWatcher({
   return null;
 }
 
+function PlacesWatcher({
+  values: { pickUpLocation, dropOffLocation, pickUpDate, pickUpTime, dropOffDate, dropOffTime },
+  onPlacesChange,
+}: {
+  values: BookingPlacesAndTimes;
+  onPlacesChange: (values: BookingPlacesAndTimes) => void;
+}) {
+  useEffect(() => {
+    onPlacesChange({
+      pickUpLocation,
+      dropOffLocation,
+      pickUpDate,
+      pickUpTime,
+      dropOffDate,
+      dropOffTime,
+    });
+  }, [
+    pickUpLocation,
+    dropOffLocation,
+    pickUpDate,
+    pickUpTime,
+    dropOffDate,
+    dropOffTime,
+    onPlacesChange,
+  ]);
+  return null;
+}
+
 /**
  * The vehicle page's booking card: pick-up and drop-off places, dates and times, the contract
  * checkbox and Book Now. The caller supplies the rules that need data (`checkTimes`), the price
@@ -86,31 +142,58 @@ export function BookingForm({
   onTimesChange,
   quote,
   availability,
+  branches,
+  checkBranchTimes,
+  pickUpHours,
+  dropOffHours,
+  onPlacesChange,
 }: BookingFormProps) {
   const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
   const context = useMemo<BookingContext>(
-    () => ({ today, checkTimes, maxRentalDays }),
-    [today, checkTimes, maxRentalDays],
+    () => ({ today, checkTimes, maxRentalDays, checkBranchTimes }),
+    [today, checkTimes, maxRentalDays, checkBranchTimes],
+  );
+  const startValues = useMemo(
+    () =>
+      branches
+        ? { pickUpLocation: branches.pickUp, dropOffLocation: branches.pickUp, ...initialValues }
+        : initialValues,
+    [branches, initialValues],
   );
   return (
     <BookingCard<BookingValues>
       label={t`Booking`}
       schema={bookingSchema}
       context={context}
-      initialValues={initialValues}
+      initialValues={startValues}
       onSubmit={onSubmit}
       busy={busy}
     >
       {({ canSubmit, working, values }) => (
         <>
           {onTimesChange && <TimesWatcher times={values} onTimesChange={onTimesChange} />}
-          <TextField name="pickUpLocation" label={t`Pick-up place`} />
+          {onPlacesChange && <PlacesWatcher values={values} onPlacesChange={onPlacesChange} />}
+          <TextField
+            name="pickUpLocation"
+            label={t`Pick-up place`}
+            readOnly={branches !== undefined}
+          />
           <FormGrid>
             <TextField name="pickUpDate" label={t`Pick-up date`} type="date" min={today} />
             <TextField name="pickUpTime" label={t`Pick-up time`} type="time" />
           </FormGrid>
-          <TextField name="dropOffLocation" label={t`Drop-off place`} />
+          {pickUpHours && <HoursNote>{pickUpHours}</HoursNote>}
+          {branches ? (
+            <SelectField
+              name="dropOffLocation"
+              label={t`Drop-off place`}
+              placeholder={t`Choose a branch`}
+              options={branches.dropOffs.map((name) => ({ value: name, label: name }))}
+            />
+          ) : (
+            <TextField name="dropOffLocation" label={t`Drop-off place`} />
+          )}
           <FormGrid>
             <TextField
               name="dropOffDate"
@@ -120,6 +203,7 @@ export function BookingForm({
             />
             <TextField name="dropOffTime" label={t`Drop-off time`} type="time" />
           </FormGrid>
+          {dropOffHours && <HoursNote>{dropOffHours}</HoursNote>}
           <div role="region" aria-label={t`Price and availability`} aria-live="polite">
             {quote && (
               <Quote>
@@ -129,6 +213,11 @@ export function BookingForm({
                 <span>
                   (<Plural value={quote.hours} one="# hour" other="# hours" />)
                 </span>
+                {quote.oneWayFee !== undefined && quote.oneWayFee > 0 && (
+                  <QuoteLine>
+                    <Trans>Includes a one-way fee of {formatMoney(quote.oneWayFee)}</Trans>
+                  </QuoteLine>
+                )}
               </Quote>
             )}
             {availability && (

@@ -1,2 +1,7 @@
 export { BookingForm } from './BookingForm';
-export type { BookingAvailability, BookingFormProps, BookingQuote } from './BookingForm';
+export type {
+  BookingAvailability,
+  BookingBranches,
+  BookingFormProps,
+  BookingQuote,
+} from './BookingForm';

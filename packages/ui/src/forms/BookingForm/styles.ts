@@ -22,3 +22,16 @@ export const StatusLine = styled.p<{ $tone: 'checking' | 'available' | 'unavaila
       unavailable: theme.colors.danger,
     })[$tone]};
 `;
+
+export const QuoteLine = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A branch's hours under the date and time they apply to. */
+export const HoursNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

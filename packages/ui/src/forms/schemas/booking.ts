@@ -21,19 +21,36 @@ export interface BookingTimes {
 /** What is wrong with the booking times, judged by the caller's booking rules. */
 export type BookingTimesProblem = 'pickUpInPast' | 'dropOffNotAfterPickUp' | 'rentalTooLong';
 
+/** The booking's places and times as typed, for the branch rules. */
+export interface BookingPlacesAndTimes extends BookingTimes {
+  pickUpLocation?: string;
+  dropOffLocation?: string;
+}
+
+/** A time the chosen branch is closed at: which field, and the words the API would answer. */
+export interface BookingBranchProblem {
+  field: 'pickUpTime' | 'dropOffTime';
+  message: string;
+}
+
 /**
  * Validation context of the booking schema: `today` (YYYY-MM-DD) defaults to the local date;
- * `checkTimes` applies the product's booking rules, which this library does not hold.
+ * `checkTimes` applies the product's booking rules, which this library does not hold, and
+ * `checkBranchTimes` the branches' opening hours.
  */
 export interface BookingContext {
   today?: string;
   checkTimes?: (times: BookingTimes) => BookingTimesProblem | undefined;
+  checkBranchTimes?: (values: BookingPlacesAndTimes) => BookingBranchProblem | undefined;
   /** The longest rental in days, named by the `rentalTooLong` message (default 90). */
   maxRentalDays?: number;
 }
 
 const timesProblem = (context: unknown, times: BookingTimes) =>
   (context as BookingContext | undefined)?.checkTimes?.(times);
+
+const branchProblem = (context: unknown, values: unknown) =>
+  (context as BookingContext | undefined)?.checkBranchTimes?.(values as BookingPlacesAndTimes);
 
 /**
  * Today in the visitor's time zone (YYYY-MM-DD). An ISO date reads alike in every locale, so the
@@ -56,6 +73,12 @@ export const bookingSchema = object({
     .required(msg`Select a pick-up time`)
     .test('not-in-past', msg`The pick-up time cannot be in the past`, function () {
       return timesProblem(this.options.context, this.parent as BookingTimes) !== 'pickUpInPast';
+    })
+    .test('branch-open', function () {
+      const problem = branchProblem(this.options.context, this.parent);
+      return problem?.field === 'pickUpTime'
+        ? this.createError({ message: problem.message })
+        : true;
     }),
   dropOffLocation: requiredText(msg`Enter a drop-off location`),
   dropOffDate: string()
@@ -76,6 +99,12 @@ export const bookingSchema = object({
     .test('after-pick-up', msg`The drop-off must be after the pick-up`, function () {
       const problem = timesProblem(this.options.context, this.parent as BookingTimes);
       return problem !== 'dropOffNotAfterPickUp';
+    })
+    .test('branch-open', function () {
+      const problem = branchProblem(this.options.context, this.parent);
+      return problem?.field === 'dropOffTime'
+        ? this.createError({ message: problem.message })
+        : true;
     }),
   contract: boolean()
     .required(msg`Please read the contract and check the box`)

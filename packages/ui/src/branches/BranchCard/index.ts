@@ -1,0 +1,2 @@
+export { BranchCard, BranchCards } from './BranchCard';
+export type { BranchCardProps, BranchCardsProps } from './BranchCard';

@@ -1,0 +1,2 @@
+export { BranchContact } from './BranchContact';
+export type { BranchContactProps } from './BranchContact';

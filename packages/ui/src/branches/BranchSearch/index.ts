@@ -1,0 +1,2 @@
+export { BranchSearch, EMPTY_BRANCH_SEARCH } from './BranchSearch';
+export type { BranchSearchProps, BranchSearchValues } from './BranchSearch';

@@ -1,0 +1,2 @@
+export { BranchSelect } from './BranchSelect';
+export type { BranchOption, BranchSelectProps } from './BranchSelect';

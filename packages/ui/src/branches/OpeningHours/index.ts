@@ -1,0 +1,2 @@
+export { OpeningHours, TodaysHours } from './OpeningHours';
+export type { OpeningHoursProps, TodaysHoursProps } from './OpeningHours';
