@@ -4,7 +4,15 @@ import {
   CITY_MAX_LENGTH,
   COUNTRY_CODE_MAX_LENGTH,
 } from '@rentacar/contract';
-import { BranchForm, FieldLimits, type BranchFormProps } from '@rentacar/ui';
+import {
+  BranchForm,
+  BranchMap,
+  FieldLimits,
+  type BranchFormProps,
+  type BranchPositionPickerProps,
+} from '@rentacar/ui';
+import { useLingui } from '@lingui/react/macro';
+import { mapTiles } from '../../../shell/config/site';
 import { FIELD_MAX_LENGTHS } from '../../../shell/fieldMaxLengths';
 
 /** The most characters of a closure's reason (the contract's `BranchClosure.reason`). */
@@ -22,11 +30,39 @@ export const BRANCH_FIELD_MAX_LENGTHS = {
   country: COUNTRY_CODE_MAX_LENGTH,
 };
 
-/** The library's `BranchForm` with the contract's bounds, for the create and edit screens. */
+/** The branch's position on the map; a click on it moves the branch there. */
+function PositionMap({ latitude, longitude, onPick, disabled }: BranchPositionPickerProps) {
+  const { t } = useLingui();
+  const label = t`Branch position`;
+  const markers =
+    latitude === undefined || longitude === undefined
+      ? []
+      : [{ lat: latitude, lng: longitude, label }];
+  return (
+    <BranchMap
+      markers={markers}
+      onPick={disabled ? undefined : onPick}
+      tileUrl={mapTiles.url}
+      attribution={mapTiles.attribution}
+      label={t`Map: click to place the branch`}
+    />
+  );
+}
+
+const renderPositionMap = (picker: BranchPositionPickerProps) => <PositionMap {...picker} />;
+
+/**
+ * The library's `BranchForm` for the create and edit screens: the contract's bounds, and a map
+ * that shows the position typed and takes a click as the new one.
+ */
 export function BranchEditor(props: BranchFormProps) {
   return (
     <FieldLimits maxLengths={BRANCH_FIELD_MAX_LENGTHS}>
-      <BranchForm closureReasonMaxLength={CLOSURE_REASON_MAX_LENGTH} {...props} />
+      <BranchForm
+        closureReasonMaxLength={CLOSURE_REASON_MAX_LENGTH}
+        renderPositionPicker={renderPositionMap}
+        {...props}
+      />
     </FieldLimits>
   );
 }
