@@ -13,10 +13,7 @@ import {
 } from '@rentacar/ui';
 import { useLingui } from '@lingui/react/macro';
 import { mapTiles } from '../../../shell/config/site';
-import { FIELD_MAX_LENGTHS } from '../../../shell/fieldMaxLengths';
-
-/** The most characters of a closure's reason (the contract's `BranchClosure.reason`). */
-export const CLOSURE_REASON_MAX_LENGTH = 100;
+import { CLOSURE_REASON_MAX_LENGTH, FIELD_MAX_LENGTHS } from '../../../shell/fieldMaxLengths';
 
 /**
  * The branch's text fields' bounds: the app's, with a branch's own `name` (longer than a contact

@@ -9,7 +9,7 @@ import {
   renderAsAdmin,
 } from '../../../shell/admin/test/adminTestUtils';
 import { emptyField } from '../../../test/renderApp';
-import { CLOSURE_REASON_MAX_LENGTH } from './BranchEditor';
+import { CLOSURE_REASON_MAX_LENGTH } from '../../../shell/fieldMaxLengths';
 
 const dayGroup = (name: string) => within(screen.getByRole('group', { name }));
 
