@@ -17,9 +17,8 @@ import { unwrap } from '@rentacar/api';
 import type { BookingValues, ReservationEditValues } from '@rentacar/ui';
 import type { SortedPageRequest } from '../../shell/api/admin';
 import { api } from '../../shell/api/client';
-import { oneOf, positiveId, type FilterValues } from '../../shell/api/filters';
+import { oneOf, branchSlug, positiveId, type FilterValues } from '../../shell/api/filters';
 import type { PageRequest } from '../../shell/api/paging';
-import { branchSlug } from '../branches/branches';
 
 export function useOwnReservationsPage({ page, size }: PageRequest) {
   return useSWR(

@@ -18,8 +18,7 @@ import type { SortedPageRequest } from '../../shell/api/admin';
 import { api, preloadInPrerender } from '../../shell/api/client';
 import { storedImageSrcSet, storedImageUrl } from '../../shell/api/storedImages';
 import { deleteImage, uploadImage } from '../files/files';
-import { branchSlug } from '../branches/branches';
-import { searchText, type FilterValues } from '../../shell/api/filters';
+import { branchSlug, searchText, type FilterValues } from '../../shell/api/filters';
 import type { PageRequest } from '../../shell/api/paging';
 
 /** A vehicle as the library's cards and panels show it (the first image is the one shown). */

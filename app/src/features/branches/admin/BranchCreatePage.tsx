@@ -1,6 +1,6 @@
 import { AdminHeading, type BranchValues } from '@rentacar/ui';
 import { useLingui } from '@lingui/react/macro';
-import { createBranch } from '../branches';
+import { createBranch } from '../branchAdmin';
 import { useSave } from '../../../shell/useSave';
 import { useGoBack } from '../../../shell/admin/useGoBack';
 import { PageMeta } from '../../../shell/PageMeta';

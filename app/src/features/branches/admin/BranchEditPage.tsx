@@ -1,7 +1,7 @@
 import type { Branch } from '@rentacar/contract';
 import { AdminHeading, type BranchValues } from '@rentacar/ui';
 import { useLingui } from '@lingui/react/macro';
-import { deleteBranch, toBranchValues, updateBranch, useBranchById } from '../branches';
+import { deleteBranch, toBranchValues, updateBranch, useBranchById } from '../branchAdmin';
 import { useIdParam } from '../../../shell/useIdParam';
 import { RecordView } from '../../../shell/RecordView';
 import NotFoundPage from '../../../shell/NotFoundPage';

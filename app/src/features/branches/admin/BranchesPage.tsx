@@ -1,7 +1,7 @@
 import type { Branch } from '@rentacar/contract';
 import { ButtonLink, useFormatMoney } from '@rentacar/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useFilteredBranchesPage, type BranchSort } from '../branches';
+import { useFilteredBranchesPage, type BranchSort } from '../branchAdmin';
 import { RouterLink } from '../../../shell/RouterLink';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
 import { DownloadButton } from '../../downloads/DownloadButton';

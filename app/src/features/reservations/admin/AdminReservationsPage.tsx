@@ -5,7 +5,7 @@ import {
   type ReservationSort,
 } from '../reservations';
 import { useAllVehicles } from '../../vehicles/vehicles';
-import { useBranchFilter } from '../../branches/branches';
+import { useBranchFilter } from '../../branches/branchAdmin';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
 import { DownloadButton } from '../../downloads/DownloadButton';
 import { RowLink } from '../../../shell/admin/RowLink';

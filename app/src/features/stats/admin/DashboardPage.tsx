@@ -1,6 +1,7 @@
 import { AdminHeading, ListFilters, StatsDashboard } from '@rentacar/ui';
 import { useAdminStats } from '../stats';
-import { branchSlug, useBranchFilter } from '../../branches/branches';
+import { useBranchFilter } from '../../branches/branchAdmin';
+import { branchSlug } from '../../../shell/api/filters';
 import { useListFilters } from '../../../shell/admin/useListFilters';
 import { RouterLink } from '../../../shell/RouterLink';
 import { PageMeta } from '../../../shell/PageMeta';

@@ -4,7 +4,8 @@ import { useFilteredVehiclesPage, type VehicleSort } from '../vehicles';
 import { RouterLink } from '../../../shell/RouterLink';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
 import { DownloadButton } from '../../downloads/DownloadButton';
-import { useBranchFilter, useBranches } from '../../branches/branches';
+import { useBranches } from '../../branches/branches';
+import { useBranchFilter } from '../../branches/branchAdmin';
 import { useLingui } from '@lingui/react/macro';
 
 export default function AdminVehiclesPage() {

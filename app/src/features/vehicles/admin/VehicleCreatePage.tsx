@@ -4,7 +4,8 @@ import { useSave } from '../../../shell/useSave';
 import { useGoBack } from '../../../shell/admin/useGoBack';
 import { PageMeta } from '../../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
-import { branchSelectOptions, useBranches } from '../../branches/branches';
+import { useBranches } from '../../branches/branches';
+import { branchSelectOptions } from '../../branches/branchAdmin';
 
 /** /admin/vehicles/new: uploads the picked image, then creates the vehicle with it. */
 export default function VehicleCreatePage() {

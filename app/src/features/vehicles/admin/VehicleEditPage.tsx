@@ -7,7 +7,8 @@ import { RecordView } from '../../../shell/RecordView';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
 import { PageMeta } from '../../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
-import { branchSelectOptions, useBranches } from '../../branches/branches';
+import { useBranches } from '../../branches/branches';
+import { branchSelectOptions } from '../../branches/branchAdmin';
 
 function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useLingui();
