@@ -1,7 +1,8 @@
 /** The bulk rows the benchmarks add next to the demo seed. */
 import { FUEL_TYPES, TRANSMISSIONS } from '@rentacar/contract';
 import { demoUsers } from '@rentacar/demo-data';
-import { rentalPriceInCents, toCents } from '@rentacar/rules';
+import { officeTimeZone, rentalPriceInCents, toCents } from '@rentacar/rules';
+import { utcWallClock } from '@rentacar/rules/branches';
 import { sql } from 'kysely';
 import type { Database } from '../src/db/database.js';
 import { seedIfEmpty } from '../src/db/seed.js';
@@ -60,6 +61,13 @@ export async function fillDatabase(database: Database) {
       .select((eb) => eb.fn.max('id').as('maxId'))
       .executeTakeFirstOrThrow();
     const firstCarId = Number(maxId) + 1;
+    const { id: branchId } = await trx
+      .selectFrom('branches')
+      .select('id')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const zone = officeTimeZone();
     for (const rows of chunks(VEHICLES, (index) => ({
       id: firstCarId + index,
       model: `Bench Model ${String(index).padStart(5, '0')}`,
@@ -72,6 +80,7 @@ export async function fillDatabase(database: Database) {
       age: index % 12,
       pricePerHour: benchPriceInCents(index),
       builtIn: 0,
+      branchId,
     }))) {
       await trx.insertInto('cars').values(rows).execute();
     }
@@ -84,6 +93,8 @@ export async function fillDatabase(database: Database) {
         carId: firstCarId + (index % VEHICLES),
         userId: userIds[index % userIds.length]!,
         ...interval,
+        pickUpAt: utcWallClock(interval.pickUpTime, zone),
+        dropOffAt: utcWallClock(interval.dropOffTime, zone),
         pickUpLocation: 'Bench Airport',
         dropOffLocation: 'Bench Station',
         status: week < 0 ? 'DONE' : 'CREATED',

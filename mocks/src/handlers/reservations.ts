@@ -34,6 +34,9 @@ import { http, type ValidRequest } from '../http';
 import { queueEmail } from '../outbox';
 import { toPage } from '../paging';
 
+const branchById = (id: number | undefined) =>
+  id === undefined ? undefined : db.branches.find(id);
+
 /** The customer of a reservation with the summary every reservation e-mail carries. */
 function emailParts(request: Request, reservation: Reservation) {
   const customer = db.users.find(reservation.userId)!;
@@ -42,7 +45,10 @@ function emailParts(request: Request, reservation: Reservation) {
     to: customer.email,
     recipientName: personName(customer),
     language: customer.language,
-    reservation: reservationEmailSummary(reservation, vehicle, new URL(request.url).origin),
+    reservation: reservationEmailSummary(reservation, vehicle, new URL(request.url).origin, {
+      pickUp: branchById(reservation.pickUpBranchId),
+      dropOff: branchById(reservation.dropOffBranchId),
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe } from 'vitest';
+import { describeBranches } from './branches';
 import { createContractContext, logInDemoAccounts } from './context';
 import { describeDownloads } from './downloads';
 import { describeEmails } from './emails';
@@ -36,6 +37,7 @@ export function defineContractSuite(getBaseUrl: () => string): void {
     describeSessions(context);
     describeUsers(context);
     describeVehicles(context);
+    describeBranches(context);
     describeFiles(context);
     describeReservations(context);
     describeMessages(context);

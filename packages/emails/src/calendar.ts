@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { branchAddressLine } from '@rentacar/rules/branches';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { EmailContext } from './format';
@@ -14,12 +15,14 @@ function timeZoneBlock(timeZone: string): string | null {
   return Array.isArray(block) ? (block[0] ?? null) : null;
 }
 
-/** The office's local time as a point in time, for the calendar to write back with its TZID. */
-const inOfficeZone = (localDateTime: string, timeZone: string) =>
+/** A local time of a zone as a point in time, for the calendar to write back with its TZID. */
+const inZone = (localDateTime: string, timeZone: string) =>
   DateTime.fromISO(localDateTime, { zone: timeZone });
 
 /**
- * `reservation-<reference>.ics`: one event from pick-up to drop-off in the office's time zone.
+ * `reservation-<reference>.ics`: one event from pick-up to drop-off in the pick-up branch's time
+ * zone (the drop-off instant written in it too; the office's zone before branches), at the
+ * branch's address and map position (`LOCATION`, `GEO`).
  * Its UID stays the same for one reservation, so a calendar that imports a later copy (a change,
  * a resend) updates the entry instead of adding a second one.
  */
@@ -34,17 +37,26 @@ export function reservationCalendar(
     // where RFC 5545 wants UTC. The generator still adds the event zone's VTIMEZONE.
     timezone: { name: null, generator: timeZoneBlock },
   });
+  const { pickUpBranch, dropOffBranch } = reservation;
+  const eventZone = pickUpBranch?.timeZone ?? timeZone;
   calendar.createEvent({
     id: `reservation-${reservation.reference}@rentacar`,
-    start: inOfficeZone(reservation.pickUpTime, timeZone),
-    end: inOfficeZone(reservation.dropOffTime, timeZone),
-    timezone: timeZone,
+    start: inZone(reservation.pickUpTime, eventZone),
+    end: inZone(reservation.dropOffTime, dropOffBranch?.timeZone ?? eventZone).setZone(eventZone),
+    timezone: eventZone,
     summary: i18n._({
       id: 'email.calendar.summary',
       message: '{siteName}: {vehicleName} (reservation {reference})',
       values: { siteName, vehicleName: reservation.vehicleName, reference: reservation.reference },
     }),
-    location: reservation.pickUpLocation,
+    location:
+      pickUpBranch === undefined
+        ? reservation.pickUpLocation
+        : {
+            title: pickUpBranch.name,
+            address: branchAddressLine(pickUpBranch),
+            geo: { lat: pickUpBranch.latitude, lon: pickUpBranch.longitude },
+          },
     description: [
       i18n._({
         id: 'email.calendar.pickUp',

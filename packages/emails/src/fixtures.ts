@@ -15,6 +15,44 @@ export const sampleReservation: ReservationSummary = {
   link: 'https://rentacar.example/reservations/42',
 };
 
+const weekdayHours = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '08:00', closes: '18:00' }));
+
+/** A reservation picked up in New York Midtown and returned at Chicago O'Hare. */
+export const sampleBranchReservation: ReservationSummary = {
+  reference: 43,
+  vehicleName: 'Toyota Mirai',
+  pickUpTime: '2026-12-01T10:00:00',
+  dropOffTime: '2026-12-03T12:00:00',
+  pickUpLocation: 'New York Midtown',
+  dropOffLocation: "Chicago O'Hare Airport",
+  pickUpBranch: {
+    name: 'New York Midtown',
+    address: '350 W 42nd St',
+    city: 'New York',
+    zipCode: '10036',
+    country: 'US',
+    latitude: 40.7577,
+    longitude: -73.9918,
+    phoneNumber: '(212) 555-0133',
+    timeZone: 'America/New_York',
+    openingHours: weekdayHours,
+  },
+  dropOffBranch: {
+    name: "Chicago O'Hare Airport",
+    address: "10000 W O'Hare Ave",
+    city: 'Chicago',
+    zipCode: '60666',
+    country: 'US',
+    latitude: 41.9786,
+    longitude: -87.9048,
+    phoneNumber: '(773) 555-0110',
+    timeZone: 'America/Chicago',
+    openingHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' })),
+  },
+  totalPriceInCents: 54500,
+  link: 'https://rentacar.example/reservations/43',
+};
+
 const recipient = {
   to: 'jane@rentacar.example',
   recipientName: 'Jane Doe',

@@ -1,6 +1,11 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { sampleMessages, sampleReservation, sampleSettings } from './fixtures';
+import {
+  sampleBranchReservation,
+  sampleMessages,
+  sampleReservation,
+  sampleSettings,
+} from './fixtures';
 import { messages as englishMessages } from './locales/en';
 import { renderEmail } from './renderEmail';
 import { LANGUAGES, type Language } from '@rentacar/contract';
@@ -257,6 +262,63 @@ describe('the booking confirmation calendar file', () => {
     const { event } = readEvent(email);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T10:00:00.000Z');
     expect(email.attachments[0]?.content).toMatch(/^DTSTART:20261201T100000Z\r$/m);
+  });
+});
+
+describe('e-mails of a reservation at branches', () => {
+  const atBranches = <Kind extends 'bookingConfirmed' | 'reservationChanged' | 'pickUpReminder'>(
+    kind: Kind,
+  ) => ({ ...sampleMessages[kind], reservation: sampleBranchReservation }) as EmailMessage;
+
+  it.each(['bookingConfirmed', 'reservationChanged', 'pickUpReminder'] as const)(
+    'gives the branches’ address, phone and hours in %s',
+    async (kind) => {
+      const email = await renderEmail(atBranches(kind), sampleSettings);
+      for (const part of [email.html, email.text]) {
+        expect(part).toContain('350 W 42nd St, New York 10036, US');
+        expect(part).toContain('(212) 555-0133');
+        expect(part).toContain('08:00–18:00');
+        expect(part).toContain(
+          "10000 W O'Hare Ave, Chicago 60666, US".replace(
+            "'",
+            part === email.html ? '&#x27;' : "'",
+          ),
+        );
+        expect(part).toContain('(773) 555-0110');
+        expect(part).toContain('America/New_York');
+        expect(part).toContain('America/Chicago');
+      }
+      expect(email.text).toMatch(/Sunday\s+closed/);
+    },
+  );
+
+  it('writes the hours in Spanish for a Spanish reader', async () => {
+    const email = await renderEmail(
+      { ...atBranches('bookingConfirmed'), language: 'es' },
+      sampleSettings,
+    );
+    expect(email.text).toMatch(/domingo\s+cerrada/);
+  });
+
+  it('puts the calendar event at the branch, in its zone, with its map position', async () => {
+    const email = await renderEmail(atBranches('bookingConfirmed'), sampleSettings);
+    const ics = email.attachments[0]!.content;
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(zone);
+    }
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.startDate.zone.tzid).toBe('America/New_York');
+    expect(event.endDate.zone.tzid).toBe('America/New_York');
+    expect(event.startDate.toString()).toBe('2026-12-01T10:00:00');
+    // 12:00 in Chicago is 13:00 in New York, the instant the rental ends.
+    expect(event.endDate.toString()).toBe('2026-12-03T13:00:00');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-03T18:00:00.000Z');
+    expect(event.location).toContain('350 W 42nd St, New York 10036, US');
+    expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('geo')).toEqual([
+      40.7577, -73.9918,
+    ]);
+    expect(ics).toMatch(/^DTSTART;TZID=America\/New_York:20261201T100000\r$/m);
   });
 });
 

@@ -309,6 +309,15 @@ export function branchProblemMessage(
   }
 }
 
+/** A branch's address on one line, as e-mails, calendars and pages write it. */
+export const branchAddressLine = ({
+  address,
+  city,
+  zipCode,
+  country,
+}: Pick<Branch, 'address' | 'city' | 'zipCode' | 'country'>): string =>
+  `${address}, ${city} ${zipCode}, ${country}`;
+
 /** A booking's local times with the zones they are read in (the branches'). */
 export interface ZonedInterval extends BookingInterval {
   pickUpZone: string;

@@ -1,4 +1,4 @@
-import type { Reservation, Vehicle } from '@rentacar/contract';
+import type { Branch, Reservation, Vehicle } from '@rentacar/contract';
 import { DateTime } from 'luxon';
 import { LOCAL_ISO_DATE_TIME_FORMAT } from './dates';
 import { toCents } from './money';
@@ -84,25 +84,75 @@ export function pickUpReminderWindow(now: string): { after: string; atMost: stri
 /** The outbox's dedupe key of a reservation's reminder: at most one row per reservation. */
 export const reminderDedupeKey = (reservationId: number): string => `reminder:${reservationId}`;
 
+/** What a reservation e-mail tells of a branch: where it is, how to call it, when it is open. */
+export type EmailBranch = Pick<
+  Branch,
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'zipCode'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+  | 'phoneNumber'
+  | 'timeZone'
+  | 'openingHours'
+>;
+
 /** A reservation as every reservation e-mail shows it (the e-mail package's ReservationSummary). */
 export interface ReservationEmailSummary {
   reference: number;
   vehicleName: string;
+  /** The pick-up branch's wall-clock time (the office's for a reservation without branches). */
   pickUpTime: string;
+  /** The drop-off branch's wall-clock time (the office's for a reservation without branches). */
   dropOffTime: string;
   pickUpLocation: string;
   dropOffLocation: string;
+  /** Absent for a reservation made before branches. */
+  pickUpBranch?: EmailBranch;
+  dropOffBranch?: EmailBranch;
   totalPriceInCents: number;
   link: string;
 }
 
-/** The summary of `reservation` of `vehicle` for an e-mail, linking to the site at `origin`. */
+const emailBranch = ({
+  name,
+  address,
+  city,
+  zipCode,
+  country,
+  latitude,
+  longitude,
+  phoneNumber,
+  timeZone,
+  openingHours,
+}: Branch): EmailBranch => ({
+  name,
+  address,
+  city,
+  zipCode,
+  country,
+  latitude,
+  longitude,
+  phoneNumber,
+  timeZone,
+  openingHours,
+});
+
+/**
+ * The summary of `reservation` of `vehicle` for an e-mail, linking to the site at `origin`, with
+ * its branches when it has them.
+ */
 export function reservationEmailSummary(
   reservation: Reservation,
   vehicle: Pick<Vehicle, 'model'>,
   origin: string,
+  branches: { pickUp?: Branch | undefined; dropOff?: Branch | undefined } = {},
 ): ReservationEmailSummary {
   return {
+    ...(branches.pickUp === undefined ? {} : { pickUpBranch: emailBranch(branches.pickUp) }),
+    ...(branches.dropOff === undefined ? {} : { dropOffBranch: emailBranch(branches.dropOff) }),
     reference: reservation.id,
     vehicleName: vehicle.model,
     pickUpTime: reservation.pickUpTime,

@@ -75,6 +75,7 @@ export {
   reservationEmailSummary,
   reservationLink,
   reservationsLink,
+  type EmailBranch,
   type ReservationEmailSummary,
   type ReservationFieldChange,
 } from './emails';

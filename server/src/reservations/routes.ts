@@ -193,11 +193,17 @@ export function reservationHandlers({
           status: 'CREATED',
           totalPrice,
         };
-        const instants = { pickUpTime: booking.pickUpAt, dropOffTime: booking.dropOffAt };
+        const instants = {
+          pickUpTime: placement.columns.pickUpAt,
+          dropOffTime: placement.columns.dropOffAt,
+        };
         const row = await writeIfCarFree(trx, { carId, interval: instants }, () =>
           trx.insertInto('reservations').values(booking).returningAll().executeTakeFirstOrThrow(),
         );
-        const parts = emailPartsOf(row, customer, car.model, origin);
+        const parts = emailPartsOf(row, customer, car.model, origin, {
+          pickUp: placement.pickUpBranch,
+          dropOff: placement.dropOffBranch,
+        });
         await outbox.queue(trx, { kind: 'bookingConfirmed', ...parts });
         return row.id;
       });

@@ -1,6 +1,6 @@
 import type { Reservation, ReservationStatus } from '@rentacar/contract';
 import { fromCents } from '@rentacar/rules';
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { LocalDateTime } from '../db/schema.js';
 
 export interface ReservationsTable {
@@ -11,9 +11,13 @@ export interface ReservationsTable {
   pickUpTime: LocalDateTime;
   /** The drop-off branch's wall-clock time (the office's, before branches). */
   dropOffTime: LocalDateTime;
-  /** The instants of the two times as UTC wall-clock text: overlaps are judged on these. */
-  pickUpAt: LocalDateTime;
-  dropOffAt: LocalDateTime;
+  /**
+   * The instants of the two times as UTC wall-clock text: overlaps are judged on these. Required
+   * by the database (0025); optional to write only for rows of the schemas before it, which tests
+   * fill before migrating.
+   */
+  pickUpAt: ColumnType<LocalDateTime, LocalDateTime | undefined, LocalDateTime>;
+  dropOffAt: ColumnType<LocalDateTime, LocalDateTime | undefined, LocalDateTime>;
   pickUpLocation: string;
   dropOffLocation: string;
   /** Null before branches, or once the branch is deleted. */

@@ -15,7 +15,7 @@ import {
 import type { Context } from '../context.js';
 import { toDbBoolean } from '../db/schema.js';
 import { deleteUnlessReferenced, refusing } from '../db/violations.js';
-import { ApiError, badRequest } from '../errors.js';
+import { ApiError, badRequest, imageNotFound } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { countRows, fetchPage, tableRowCount } from '../paging.js';
 import { bookedCarIds, clashingReservations } from '../reservations/availability.js';
@@ -98,6 +98,14 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
     async createVehicle(request, reply) {
       const { imageId } = request.params;
       await db.transaction().execute(async (trx) => {
+        // The image's refusals come first, as before branches.
+        const image = await trx
+          .selectFrom('imageFiles')
+          .select('carId')
+          .where('id', '=', imageId)
+          .executeTakeFirst();
+        if (image === undefined) throw imageNotFound(imageId);
+        if (image.carId !== null) throw new ApiError(409, API_MESSAGES.imageInUse);
         const branchId = await branchOfNewVehicle(trx, request.body.branchId);
         const { id } = await unlessPlateTaken(
           trx

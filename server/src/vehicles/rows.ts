@@ -1,6 +1,6 @@
 import type { FuelType, Transmission, Vehicle, VehicleInput } from '@rentacar/contract';
 import { fromCents, normaliseLicensePlate, toCents } from '@rentacar/rules';
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import { toDbBoolean, type DbBoolean } from '../db/schema.js';
 
 export interface CarsTable {
@@ -18,7 +18,11 @@ export interface CarsTable {
   /** Unique when present (a unique index; absent plates may repeat). */
   licensePlate: string | null;
   builtIn: DbBoolean;
-  branchId: number;
+  /**
+   * Required by the database (0025); optional to write only for rows of the schemas before it,
+   * which tests fill before migrating.
+   */
+  branchId: ColumnType<number, number | undefined, number>;
 }
 
 export type CarRow = Selectable<CarsTable>;

@@ -49,6 +49,9 @@ export function describeCustomerReservations(context: ContractContext): void {
           dropOffTime: isoLocal(dropOff),
           pickUpLocation: 'Contract Airport',
           dropOffLocation: 'Contract Station',
+          // The spec's payload names no branch: the vehicle's is both.
+          pickUpBranchId: vehicle.branchId,
+          dropOffBranchId: vehicle.branchId,
           status: 'CREATED',
           // 90 minutes are two started hours.
           totalPrice: 25,

@@ -20,6 +20,7 @@ import {
   localTime,
   uploadTestImage,
   vehicleInput,
+  suiteBranch,
 } from '../fixtures';
 
 const BUILT_IN = "You don't have any permission to change this data";
@@ -131,7 +132,8 @@ export function describeCatalogue(context: ContractContext): void {
   describe('POST /car/admin/{imageId}/add (createVehicle)', () => {
     it('creates a vehicle showing the uploaded image', async () => {
       const imageId = await uploadTestImage(context);
-      const input = vehicleInput({ airConditioning: false, transmission: 'Tiptronic' });
+      const { id: branchId } = await suiteBranch(context);
+      const input = vehicleInput({ airConditioning: false, transmission: 'Tiptronic', branchId });
       await expectSuccess(
         admin().POST('/car/admin/{imageId}/add', { params: { path: { imageId } }, body: input }),
         201,
@@ -226,7 +228,14 @@ export function describeCatalogue(context: ContractContext): void {
         params: { path: { id: vehicle.id } },
       });
       const { imageCopyWidths, ...updated } = data!;
-      expect(updated).toEqual({ ...input, id: vehicle.id, image: [imageId], builtIn: false });
+      // An update naming no branch keeps the vehicle's.
+      expect(updated).toEqual({
+        ...input,
+        id: vehicle.id,
+        image: [imageId],
+        builtIn: false,
+        branchId: vehicle.branchId,
+      });
       expectOnePixelCopies(imageCopyWidths);
     });
 

@@ -8,6 +8,7 @@ import {
   uniquePlate,
   uploadTestImage,
   vehicleInput,
+  suiteBranch,
 } from '../fixtures';
 
 const PLATE_TAKEN = 'A vehicle with this license plate already exists';
@@ -21,9 +22,10 @@ export function describeLicensePlates(context: ContractContext): void {
   };
   const create = async (licensePlate?: string) => {
     const imageId = await uploadTestImage(context);
+    const { id: branchId } = await suiteBranch(context);
     const answer = admin().POST('/car/admin/{imageId}/add', {
       params: { path: { imageId } },
-      body: vehicleInput(licensePlate === undefined ? {} : { licensePlate }),
+      body: vehicleInput(licensePlate === undefined ? { branchId } : { licensePlate, branchId }),
     });
     return { imageId, answer };
   };

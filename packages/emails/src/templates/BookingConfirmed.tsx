@@ -2,6 +2,7 @@
 import { Text } from '@react-email/components';
 import { EmailLayout, paragraphStyle } from './EmailLayout';
 import type { MessageProps } from './messageProps';
+import { BranchDetails } from './BranchDetails';
 import { OfficeTimeNote } from './OfficeTimeNote';
 import { ReservationFacts } from './ReservationFacts';
 import { greeting, viewReservationAction } from './shared';
@@ -44,7 +45,8 @@ export function BookingConfirmed({ message, context }: MessageProps<'bookingConf
         })}
       </Text>
       <ReservationFacts reservation={reservation} context={context} />
-      <OfficeTimeNote context={context} />
+      <OfficeTimeNote context={context} reservation={reservation} />
+      <BranchDetails reservation={reservation} context={context} />
       <Text style={paragraphStyle}>
         {i18n._({
           id: 'email.bookingConfirmed.calendar',

@@ -3,6 +3,7 @@ import { Text } from '@react-email/components';
 import { formatDateTime } from '../format';
 import { EmailLayout, paragraphStyle } from './EmailLayout';
 import type { MessageProps } from './messageProps';
+import { BranchDetails } from './BranchDetails';
 import { OfficeTimeNote } from './OfficeTimeNote';
 import { ReservationFacts } from './ReservationFacts';
 import { greeting, viewReservationAction } from './shared';
@@ -46,7 +47,8 @@ export function PickUpReminder({ message, context }: MessageProps<'pickUpReminde
         })}
       </Text>
       <ReservationFacts reservation={reservation} context={context} />
-      <OfficeTimeNote context={context} />
+      <OfficeTimeNote context={context} reservation={reservation} />
+      <BranchDetails reservation={reservation} context={context} />
     </EmailLayout>
   );
 }

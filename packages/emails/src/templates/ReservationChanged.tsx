@@ -4,6 +4,7 @@ import { changeLabel, formatChangeValue } from '../format';
 import { EmailLayout, paragraphStyle } from './EmailLayout';
 import { FactsTable } from './FactsTable';
 import type { MessageProps } from './messageProps';
+import { BranchDetails } from './BranchDetails';
 import { OfficeTimeNote } from './OfficeTimeNote';
 import { ReservationFacts } from './ReservationFacts';
 import { greeting, viewReservationAction } from './shared';
@@ -59,7 +60,8 @@ export function ReservationChanged({ message, context }: MessageProps<'reservati
         ])}
       />
       <ReservationFacts reservation={reservation} context={context} />
-      <OfficeTimeNote context={context} />
+      <OfficeTimeNote context={context} reservation={reservation} />
+      <BranchDetails reservation={reservation} context={context} />
     </EmailLayout>
   );
 }
