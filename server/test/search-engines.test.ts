@@ -37,7 +37,7 @@ async function vehicleIds(api: string): Promise<number[]> {
   return vehicles.map(({ id }) => id).sort((a, b) => a - b);
 }
 
-const PUBLIC_PAGES = ['/', '/vehicles', '/about', '/contact', '/privacy-policy'];
+const PUBLIC_PAGES = ['/', '/vehicles', '/locations', '/about', '/contact', '/privacy-policy'];
 
 /** A built app: the server serves robots.txt and the sitemap beside it. */
 function writeBuiltApp() {
@@ -75,7 +75,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('search engines on %s', (dial
     );
   });
 
-  it('lists the public pages and every vehicle in /sitemap.xml, as absolute URLs', async () => {
+  it('lists the public pages, every branch and every vehicle in /sitemap.xml, as absolute URLs', async () => {
     const response = await fetch(`${server.url}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -85,8 +85,16 @@ describe.each<DialectName>(['sqlite', 'postgres'])('search engines on %s', (dial
     );
     const ids = await vehicleIds(server.api);
     expect(ids.length).toBeGreaterThan(0);
+    const branches = (await (await fetch(`${server.api}/branches/visitors`)).json()) as {
+      slug: string;
+    }[];
+    expect(branches.length).toBeGreaterThan(0);
     expect(sitemapUrls(xml)).toEqual([
       ...PUBLIC_PAGES.map((page) => `${server.url}${page}`),
+      ...branches
+        .map(({ slug }) => slug)
+        .sort()
+        .map((slug) => `${server.url}/locations/${slug}`),
       ...ids.map((id) => `${server.url}/vehicles/${id}`),
     ]);
   });

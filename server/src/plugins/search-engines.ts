@@ -9,8 +9,19 @@ export interface SearchEnginesOptions {
   publicUrl: string | undefined;
 }
 
-/** The public pages worth a search result (the login form is not); the vehicle pages follow. */
-export const PUBLIC_PAGES = ['/', '/vehicles', '/about', '/contact', '/privacy-policy'] as const;
+/**
+ * The public pages worth a search result (the login form is not); the branches' and the
+ * vehicles' pages follow.
+ */
+export const PUBLIC_PAGES = [
+  '/',
+  '/vehicles',
+  '/locations',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+] as const;
+const branchPage = (slug: string) => `/locations/${slug}`;
 const vehiclePage = (id: number) => `/vehicles/${id}`;
 
 /** Pages behind a session (they also say `noindex`), and the login form: no use to a crawler. */
@@ -49,8 +60,17 @@ const searchEnginesPlugin: FastifyPluginAsync<SearchEnginesOptions> = async (
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = publicOrigin(request, publicUrl);
+    const branches = await database.db
+      .selectFrom('branches')
+      .select('slug')
+      .orderBy('slug')
+      .execute();
     const vehicles = await database.db.selectFrom('cars').select('id').orderBy('id').execute();
-    const paths = [...PUBLIC_PAGES, ...vehicles.map(({ id }) => vehiclePage(id))];
+    const paths = [
+      ...PUBLIC_PAGES,
+      ...branches.map(({ slug }) => branchPage(slug)),
+      ...vehicles.map(({ id }) => vehiclePage(id)),
+    ];
     const urls = paths.map(
       (path) => `<url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`,
     );

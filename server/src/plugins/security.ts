@@ -12,7 +12,8 @@ const contentSecurityPolicy = {
     scriptSrc: ["'self'"],
     // styled-components injects <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // The branch maps' tiles (the app's default `VITE_MAP_TILE_URL`, OpenStreetMap's).
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     // The contact page embeds a map.

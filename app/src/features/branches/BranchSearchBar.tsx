@@ -1,15 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { BranchSearch, type BranchSearchValues } from '@rentacar/ui';
+import { branchSearchQuery } from '../vehicles/vehicles';
 import { branchOptions, useBranches } from './branches';
-
-/** The search query of `/vehicles` for a branch search: only what was entered. */
-export function branchSearchQuery(values: BranchSearchValues): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const name of ['branch', 'from', 'to'] as const) {
-    if (values[name] !== '') query.set(name, values[name]);
-  }
-  return query;
-}
 
 export interface BranchSearchBarProps {
   /** The values shown (the current URL's); empty by default. */
@@ -18,8 +10,12 @@ export interface BranchSearchBarProps {
   onSearch?: (values: BranchSearchValues) => void;
 }
 
-/** The first search of the site: a branch and the rental's times, over the branches the API lists. */
-export function BranchSearchBar({ values, onSearch }: BranchSearchBarProps) {
+/**
+ * The first search of the site: a branch and the rental's times, over the branches the API lists.
+ * Its own chunk: the pages render it on the server, where it works as a plain form before the
+ * scripts, so it need not weigh on their first visit.
+ */
+export default function BranchSearchBar({ values, onSearch }: BranchSearchBarProps) {
   const navigate = useNavigate();
   const { data: branches } = useBranches();
   return (

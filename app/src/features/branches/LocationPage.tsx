@@ -11,7 +11,7 @@ import {
   branchAddressLine,
   BranchContact,
 } from '@rentacar/ui';
-import { mapTiles } from '../../shell/config/site';
+import { mapTiles } from './mapTiles';
 import { PageMeta } from '../../shell/PageMeta';
 import { RecordView } from '../../shell/RecordView';
 import { RouterLink } from '../../shell/RouterLink';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { BranchCards, BranchMap, PageHeader, PageSection, Spinner } from '@rentacar/ui';
-import { mapTiles } from '../../shell/config/site';
+import { mapTiles } from './mapTiles';
 import { PageMeta } from '../../shell/PageMeta';
 import { RouterLink } from '../../shell/RouterLink';
 import { branchMarkers, useBranches } from './branches';

@@ -1,11 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyScreen } from '../../shell/routes/lazyRoute';
 
-const LocationsPage = lazyScreen(() => import('./LocationsPage'));
-const LocationPage = lazyScreen(() => import('./LocationPage'));
+const Locations = lazyScreen(() => import('./Locations'));
 
-/** The branches' pages, open to every visitor. */
+/** Every branch (`/locations`) and one branch's page (`/locations/<slug>`), open to every visitor. */
 export const branchPublicRoutes: RouteObject[] = [
-  { path: 'locations', element: <LocationsPage /> },
-  { path: 'locations/:slug', element: <LocationPage /> },
+  { path: 'locations/:slug?', element: <Locations /> },
 ];

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { HeroCarousel, PageSection } from '@rentacar/ui';
 import { useLingui } from '@lingui/react/macro';
-import { BranchSearchBar } from '../branches/BranchSearchBar';
+
 import { RouterLink } from '../../shell/RouterLink';
 import { PageMeta } from '../../shell/PageMeta';
 
@@ -10,6 +10,7 @@ import { PageMeta } from '../../shell/PageMeta';
  * it. MainContent is a screen tall, so their late arrival pushes nothing visible down.
  */
 const HomePageBelowFold = lazy(() => import('./HomePageBelowFold'));
+const BranchSearchBar = lazy(() => import('../branches/BranchSearchBar'));
 
 export default function HomePage() {
   const { t } = useLingui();
@@ -18,7 +19,9 @@ export default function HomePage() {
       <PageMeta indexed />
       <HeroCarousel linkComponent={RouterLink} />
       <PageSection label={t`Find a vehicle at a branch`}>
-        <BranchSearchBar />
+        <Suspense fallback={null}>
+          <BranchSearchBar />
+        </Suspense>
         <RouterLink href="/locations">{t`All our locations`}</RouterLink>
       </PageSection>
       <Suspense fallback={null}>

@@ -45,3 +45,29 @@ describe('a search that matches no vehicle', () => {
     logged.mockRestore();
   });
 });
+
+describe('search by branch and dates', () => {
+  it("from the home page: lists that branch's vehicles free for the whole period", async () => {
+    const requests = captureRequests('GET', '/api/car/visitors/pages');
+    const { router, user } = renderApp('/');
+    const search = await screen.findByRole('search', { name: 'Find a vehicle' });
+    const branch = within(search).getByRole('combobox', { name: 'Branch' });
+    await within(branch).findByRole('option', { name: 'JFK Airport' }, { timeout: 5000 });
+    await user.selectOptions(branch, 'JFK Airport');
+    await user.type(within(search).getByLabelText('Pick-up'), '2030-03-14T10:00');
+    await user.type(within(search).getByLabelText('Drop-off'), '2030-03-16T09:30');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      branch: 'jfk-airport',
+      from: '2030-03-14T10:00',
+      to: '2030-03-16T09:30',
+    });
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('branch')).toBe('jfk-airport'));
+    expect(requests.at(-1)?.searchParams.get('availableFrom')).toBe('03/14/2030 10:00:00');
+    expect(requests.at(-1)?.searchParams.get('availableTo')).toBe('03/16/2030 09:30:00');
+    // The search bar shows what was searched; the list holds only the branch's vehicles.
+    expect(await screen.findByRole('combobox', { name: 'Branch' })).toHaveValue('jfk-airport');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Rent car' })).toHaveLength(6));
+  });
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   EMPTY_BRANCH_SEARCH,
@@ -14,11 +14,17 @@ import {
   type VehicleFilterValues,
 } from '@rentacar/ui';
 import { SEARCH_TEXT_MAX_LENGTH } from '@rentacar/contract';
-import { toVehicleDetails, toVehicleListFilters, useVehiclesPage } from './vehicles';
+import {
+  branchSearchQuery,
+  toVehicleDetails,
+  toVehicleListFilters,
+  useVehiclesPage,
+} from './vehicles';
 import { RouterLink } from '../../shell/RouterLink';
 import { PageMeta } from '../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
-import { BranchSearchBar, branchSearchQuery } from '../branches/BranchSearchBar';
+
+const BranchSearchBar = lazy(() => import('../branches/BranchSearchBar'));
 
 /** Spec §9: the public vehicle list shows 8 cards per page. */
 export const VEHICLES_PER_PAGE = 8;
@@ -77,7 +83,9 @@ export default function PublicVehiclesPage() {
       />
       <PageHeader title={t`Vehicle Models`} subtitle={t`Lux & Economic`} />
       <PageSection label={t`Vehicle Models`}>
-        <BranchSearchBar values={branchValues} onSearch={(search) => show(values, search)} />
+        <Suspense fallback={null}>
+          <BranchSearchBar values={branchValues} onSearch={(search) => show(values, search)} />
+        </Suspense>
         <VehicleFilters
           values={values}
           onChange={showFilters}

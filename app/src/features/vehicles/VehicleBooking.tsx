@@ -12,6 +12,7 @@ import {
   BookedPeriods,
   BookingForm,
   notify,
+  Spinner,
   type BookingAvailability,
   type BookingPlacesAndTimes,
   type BookingValues,
@@ -123,10 +124,12 @@ export default function VehicleBooking({ vehicle }: { vehicle: Vehicle }) {
     });
   };
 
+  // The form starts once it knows the branches, so nothing typed is lost when they arrive.
+  if (allBranches.isLoading) return <Spinner label={t`Loading booking form`} />;
+
   return (
     <div>
       <BookingForm
-        key={branches ? 'branches' : 'places'}
         onSubmit={book}
         checkTimes={checkBookingTimes}
         maxRentalDays={MAX_RENTAL_DAYS}

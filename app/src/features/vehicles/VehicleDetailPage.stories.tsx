@@ -28,16 +28,20 @@ async function findBookingForm(canvas: Canvas) {
   return within(await canvas.findByRole('form', { name: 'Booking' }, FIRST_SCREEN));
 }
 
-async function fillBooking(canvas: Canvas, user: StoryUser) {
+/** The next date on an ISO weekday (1 Monday ... 7 Sunday), 40 days ahead or more. */
+const nextWeekday = (weekday: number) =>
+  pickUpDay.plus({ days: (weekday - pickUpDay.weekday + 7) % 7 });
+
+/** The vehicle's branch is the pick-up place; the drop-off is a branch, chosen from a list. */
+async function fillBooking(canvas: Canvas, user: StoryUser, dropOff = 'Chicago Downtown') {
   const form = await findBookingForm(canvas);
   await fillFields(form, user, {
-    'Pick-up place': 'Chicago Midway Airport',
     'Pick-up date': pickUpDay.toISODate()!,
     'Pick-up time': '09:00',
-    'Drop-off place': 'Chicago Midway Airport',
     'Drop-off date': pickUpDay.plus({ days: 1 }).toISODate()!,
     'Drop-off time': '17:00',
   });
+  await user.selectOptions(form.getByLabelText('Drop-off place'), dropOff);
   await user.click(form.getByLabelText('I have read and aggree the contract'));
   return form;
 }
@@ -71,12 +75,12 @@ export const ValidationErrors: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas, userEvent }) => {
     const form = await findBookingForm(canvas);
-    await userEvent.click(form.getByLabelText('Pick-up place'));
-    await userEvent.click(form.getByLabelText('Drop-off place'));
+    await userEvent.click(form.getByLabelText('Pick-up date'));
+    await userEvent.click(form.getByLabelText('Pick-up time'));
     await userEvent.click(form.getByLabelText('I have read and aggree the contract'));
     await userEvent.click(form.getByLabelText('I have read and aggree the contract'));
     await userEvent.tab();
-    await expect(await form.findByText('Enter a pick-up location')).toBeVisible();
+    await expect(await form.findByText('Select a pick-up date')).toBeVisible();
     await expect(form.getByText('Please read the contract and check the box')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   },
@@ -127,7 +131,7 @@ export const BookingFailed: PageStory = {
     await expect(
       await canvas.findByText('Car is not available for selected time'),
     ).toBeInTheDocument();
-    await expect(form.getByLabelText('Pick-up place')).toHaveValue('Chicago Midway Airport');
+    await expect(form.getByLabelText('Pick-up place')).toHaveValue('Chicago Downtown');
   },
 };
 
@@ -190,10 +194,8 @@ export const DecimalPriceQuote: PageStory = {
     const form = await findBookingForm(canvas);
     await expect(canvas.getByText('$45.70')).toBeVisible();
     await fillFields(form, userEvent, {
-      'Pick-up place': 'Chicago Midway Airport',
       'Pick-up date': pickUpDay.toISODate()!,
       'Pick-up time': '09:00',
-      'Drop-off place': 'Chicago Midway Airport',
       'Drop-off date': pickUpDay.toISODate()!,
       'Drop-off time': '11:30',
     });
@@ -253,5 +255,42 @@ export const TimesRefused: PageStory = {
     });
     await userEvent.tab();
     await expect(await form.findByText('A rental may last at most 90 days')).toBeVisible();
+  },
+};
+
+/**
+ * A pick-up on a day the vehicle's branch is closed (New York Midtown, Sundays) is refused before
+ * submitting, in the words the server answers; the branch's hours that day show by the fields.
+ */
+export const ClosedBranchRefused: PageStory = {
+  ...pageStory({ path: '/vehicles/7', as: CUSTOMER }),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1 }, FIRST_SCREEN);
+    const form = within(await canvas.findByRole('form', { name: 'Booking' }, FIRST_SCREEN));
+    await expect(form.getByLabelText('Pick-up place')).toHaveValue('New York Midtown');
+    await fillFields(form, userEvent, {
+      'Pick-up date': nextWeekday(7).toISODate()!,
+      'Pick-up time': '10:00',
+    });
+    await userEvent.tab();
+    await expect(
+      await form.findByText(
+        'New York Midtown is closed at that time. Opening hours on Sunday: closed',
+      ),
+    ).toBeVisible();
+    await expect(form.getByText('New York Midtown on Sunday: closed')).toBeVisible();
+  },
+};
+
+/** A return to another branch adds its one-way fee to the quote. */
+export const OneWayQuote: PageStory = {
+  ...pageStory({ path: '/vehicles/1' }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent, "Chicago O'Hare Airport");
+    // 32 hours at $18, plus O'Hare's $25.
+    await waitFor(() =>
+      expect(priceAndAvailability(form)).toHaveTextContent('Total: $601 (32 hours)'),
+    );
+    await expect(priceAndAvailability(form)).toHaveTextContent('Includes a one-way fee of $25');
   },
 };

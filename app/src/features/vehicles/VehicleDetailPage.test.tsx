@@ -12,20 +12,29 @@ const pickUpDay = DateTime.local().plus({ days: 20 });
 const dropOffDay = pickUpDay.plus({ days: 2 });
 
 /** Fills the booking form with times 20 days ahead; answers the form. */
-async function fillBooking(user: User, { dropOffTime = '18:30' } = {}) {
+async function fillBooking(
+  user: User,
+  {
+    dropOffTime = '18:30',
+    dropOff = "Chicago O'Hare Airport",
+    pickUpDate = pickUpDay.toISODate()!,
+    pickUpTime = '10:00',
+  } = {},
+) {
   const form = await screen.findByRole('form', { name: 'Booking' });
   const field = (label: string) => within(form).getByLabelText(label);
-  await user.type(field('Pick-up place'), "Chicago O'Hare Airport");
-  await user.type(field('Pick-up date'), pickUpDay.toISODate()!);
-  await user.type(field('Pick-up time'), '10:00');
-  await user.type(field('Drop-off place'), 'Chicago Union Station');
+  // The vehicle's branch is the pick-up place; the drop-off is one of the branches taking it.
+  await within(form).findByRole('combobox', { name: 'Drop-off place' }, { timeout: 5000 });
+  await user.type(field('Pick-up date'), pickUpDate);
+  await user.type(field('Pick-up time'), pickUpTime);
+  await user.selectOptions(field('Drop-off place'), dropOff);
   await user.type(field('Drop-off date'), dropOffDay.toISODate()!);
   await user.type(field('Drop-off time'), dropOffTime);
   await user.click(field('I have read and aggree the contract'));
   return within(form);
 }
 
-async function book(user: User, options: { dropOffTime?: string } = {}) {
+async function book(user: User, options: Parameters<typeof fillBooking>[1] = {}) {
   const form = await fillBooking(user, options);
   await user.click(form.getByRole('button', { name: 'Book Now' }));
 }
@@ -84,10 +93,12 @@ describe('booking', () => {
       {
         carId: '1',
         body: {
-          pickUpLocation: "Chicago O'Hare Airport",
-          dropOffLocation: 'Chicago Union Station',
+          pickUpLocation: 'Chicago Downtown',
+          dropOffLocation: "Chicago O'Hare Airport",
           pickUpTime: `${pickUpDay.toFormat('MM/dd/yyyy')} 10:00:00`,
           dropOffTime: `${dropOffDay.toFormat('MM/dd/yyyy')} 18:30:00`,
+          pickUpBranchId: 1,
+          dropOffBranchId: 2,
         },
       },
     ]);
@@ -110,7 +121,7 @@ describe('booking', () => {
     await user.click(form.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByText('Car is not available for selected time')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vehicles/2');
-    expect(screen.getByLabelText('Pick-up place')).toHaveValue("Chicago O'Hare Airport");
+    expect(screen.getByLabelText('Pick-up place')).toHaveValue('Chicago Downtown');
   });
 
   it("toasts the server's message when the server fails", async () => {
@@ -120,5 +131,58 @@ describe('booking', () => {
     await book(user);
     expect(await screen.findByText('Internal Server Error')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/vehicles/1');
+  });
+});
+
+describe('booking at branches', () => {
+  const nextWeekday = (weekday: number) => {
+    const start = DateTime.local().plus({ days: 20 });
+    return start.plus({ days: (weekday - start.weekday + 7) % 7 });
+  };
+
+  it("offers the vehicle's branch and the branches taking one-way returns, with their hours", async () => {
+    const { user } = renderApp('/vehicles/1');
+    const form = await screen.findByRole('form', { name: 'Booking' });
+    const dropOff = await within(form).findByRole(
+      'combobox',
+      { name: 'Drop-off place' },
+      { timeout: 5000 },
+    );
+    expect(within(form).getByLabelText('Pick-up place')).toHaveValue('Chicago Downtown');
+    expect(within(form).getByLabelText('Pick-up place')).toHaveAttribute('readonly');
+    // New York Midtown takes no one-way returns.
+    expect(
+      within(dropOff)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a branch', 'Chicago Downtown', "Chicago O'Hare Airport", 'JFK Airport']);
+    const sunday = nextWeekday(7).toISODate()!;
+    await user.type(within(form).getByLabelText('Pick-up date'), sunday);
+    expect(await within(form).findByText('Chicago Downtown on Sunday: 08:00–20:00')).toBeVisible();
+  });
+
+  it('refuses a time the branch is closed at with the words the server uses, sending nothing', async () => {
+    signInAs('customer@example.com');
+    const bookings = captureBookings();
+    const { user } = renderApp('/vehicles/7');
+    await book(user, {
+      dropOff: 'New York Midtown',
+      pickUpDate: nextWeekday(7).toISODate()!,
+    });
+    expect(
+      await screen.findByText(
+        'New York Midtown is closed at that time. Opening hours on Sunday: closed',
+      ),
+    ).toBeInTheDocument();
+    expect(bookings).toEqual([]);
+  });
+
+  it('adds the drop-off branch’s one-way fee to the quote', async () => {
+    const { user } = renderApp('/vehicles/1');
+    const form = await fillBooking(user, { dropOffTime: '10:00' });
+    const quote = await form.findByRole('region', { name: 'Price and availability' });
+    // 48 hours at $18, plus O'Hare's $25.
+    await waitFor(() => expect(quote).toHaveTextContent('Total: $889 (48 hours)'));
+    expect(quote).toHaveTextContent('Includes a one-way fee of $25');
   });
 });

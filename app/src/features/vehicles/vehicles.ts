@@ -196,3 +196,12 @@ export async function updateVehicle(
 
 export const deleteVehicle = (id: number) =>
   unwrap(api.DELETE('/car/admin/{id}/auth', { params: { path: { id } } }));
+
+/** The search query of `/vehicles` for a branch search: only what was entered. */
+export function branchSearchQuery(values: BranchSearchValues): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const name of ['branch', 'from', 'to'] as const) {
+    if (values[name] !== '') query.set(name, values[name]);
+  }
+  return query;
+}

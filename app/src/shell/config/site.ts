@@ -1,10 +1,5 @@
 import { moneySettings } from '@rentacar/rules/money';
-import {
-  OPEN_STREET_MAP_ATTRIBUTION,
-  OPEN_STREET_MAP_TILE_URL,
-  type MoneySettings,
-  type SiteInfo,
-} from '@rentacar/ui';
+import type { MoneySettings, SiteInfo } from '@rentacar/ui';
 
 /**
  * Shell data shown in the footer and on the contact page (spec §1 leaves the values open): change
@@ -43,13 +38,3 @@ export const money: Required<MoneySettings> = moneySettings(
   import.meta.env.VITE_CURRENCY,
   import.meta.env.VITE_LOCALE,
 );
-
-/**
- * The maps' tiles, from the build's `VITE_MAP_TILE_URL` (a `{z}/{x}/{y}` template) and
- * `VITE_MAP_ATTRIBUTION`; OpenStreetMap's standard tiles and their attribution when unset. The
- * server's Content Security Policy admits images from that origin (its `MAP_TILE_URL`).
- */
-export const mapTiles = {
-  url: setting(import.meta.env.VITE_MAP_TILE_URL) ?? OPEN_STREET_MAP_TILE_URL,
-  attribution: setting(import.meta.env.VITE_MAP_ATTRIBUTION) ?? OPEN_STREET_MAP_ATTRIBUTION,
-};

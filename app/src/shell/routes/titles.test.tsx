@@ -22,6 +22,8 @@ describe('every route names its page in the title', () => {
   it.each([
     ['/', 'Rentacar · Car rental by the hour'],
     ['/vehicles', 'Vehicle Models · Rentacar'],
+    ['/locations', 'Locations · Rentacar'],
+    ['/locations/chicago-downtown', 'Chicago Downtown · Rentacar'],
     ['/about', 'About Us · Rentacar'],
     ['/contact', 'Contact Us · Rentacar'],
     ['/privacy-policy', 'Privacy Policy · Rentacar'],

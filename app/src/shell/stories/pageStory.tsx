@@ -163,6 +163,7 @@ export interface StoryUser {
   click(element: Element): Promise<void>;
   tripleClick(element: Element): Promise<void>;
   keyboard(text: string): Promise<void>;
+  selectOptions(element: Element, values: string | string[]): Promise<void>;
 }
 
 /** Types each value into the field with its label in `form`, in the order given, as a user would. */

@@ -4,5 +4,5 @@ export * from './BranchMap';
 export * from './BranchSearch';
 export * from './BranchSelect';
 export * from './OpeningHours';
-export { branchAddressLine, branchHref, directionsHref } from './types';
-export type { BranchClosureDay, BranchSummary, OpeningInterval } from './types';
+export { branchAddressLine, branchHref, directionsHref, EMPTY_BRANCH_SEARCH } from './types';
+export type { BranchClosureDay, BranchSearchValues, BranchSummary, OpeningInterval } from './types';

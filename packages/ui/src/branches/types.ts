@@ -50,3 +50,16 @@ export const branchAddressLine = (branch: BranchSummary): string =>
 /** A route to the coordinates in OpenStreetMap's directions, which needs no key. */
 export const directionsHref = (latitude: number, longitude: number): string =>
   `https://www.openstreetmap.org/directions?route=%3B${latitude}%2C${longitude}`;
+
+/** The branch search's values, as a URL query carries them. */
+export interface BranchSearchValues {
+  /** The branch's slug; '' for every branch. */
+  branch: string;
+  /** Pick-up, `YYYY-MM-DDTHH:mm` in the branch's wall-clock time; '' for any. */
+  from: string;
+  /** Drop-off, `YYYY-MM-DDTHH:mm`; '' for any. */
+  to: string;
+}
+
+/** No branch and no times: every vehicle. */
+export const EMPTY_BRANCH_SEARCH: BranchSearchValues = { branch: '', from: '', to: '' };

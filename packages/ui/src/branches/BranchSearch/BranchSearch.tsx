@@ -5,18 +5,7 @@ import { Button } from '../../shell/Button';
 import { BranchSelect, type BranchOption } from '../BranchSelect';
 import { Field } from '../BranchSelect/styles';
 import { SearchForm } from './styles';
-
-/** The branch search's values, as a URL query carries them. */
-export interface BranchSearchValues {
-  /** The branch's slug; '' for every branch. */
-  branch: string;
-  /** Pick-up, `YYYY-MM-DDTHH:mm` in the branch's wall-clock time; '' for any. */
-  from: string;
-  /** Drop-off, `YYYY-MM-DDTHH:mm`; '' for any. */
-  to: string;
-}
-
-export const EMPTY_BRANCH_SEARCH: BranchSearchValues = { branch: '', from: '', to: '' };
+import { EMPTY_BRANCH_SEARCH, type BranchSearchValues } from '../types';
 
 export interface BranchSearchProps {
   /** The branches to choose from (value: the slug). */

@@ -1,2 +1,2 @@
-export { BranchSearch, EMPTY_BRANCH_SEARCH } from './BranchSearch';
-export type { BranchSearchProps, BranchSearchValues } from './BranchSearch';
+export { BranchSearch } from './BranchSearch';
+export type { BranchSearchProps } from './BranchSearch';
