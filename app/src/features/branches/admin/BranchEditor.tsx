@@ -12,7 +12,7 @@ import {
   type BranchPositionPickerProps,
 } from '@rentacar/ui';
 import { useLingui } from '@lingui/react/macro';
-import { mapTiles } from '../../../shell/config/site';
+import { mapTiles } from '../mapTiles';
 import { CLOSURE_REASON_MAX_LENGTH, FIELD_MAX_LENGTHS } from '../../../shell/fieldMaxLengths';
 
 /**
