@@ -94,7 +94,11 @@ describe('branchSchema', () => {
         ],
       }),
     ).toEqual({
-      openingHours: [undefined, undefined, { opens: 'This period overlaps another one of the same day' }],
+      openingHours: [
+        undefined,
+        undefined,
+        { opens: 'This period overlaps another one of the same day' },
+      ],
     });
     expect(
       errorsWith({
@@ -114,7 +118,7 @@ describe('branchSchema', () => {
     });
   });
 
-  it('asks for a closure\'s date and reason, each date once', () => {
+  it("asks for a closure's date and reason, each date once", () => {
     expect(
       errorsWith({
         closures: [
