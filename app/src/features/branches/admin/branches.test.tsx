@@ -4,6 +4,7 @@ import { CONTRACT_OPERATIONS } from '@rentacar/contract/operations';
 import { createBranch, createVehicle, db } from '@rentacar/mocks/node';
 import {
   changes,
+  deleteAfterConfirmation,
   recordJsonBodies,
   recordRequests,
   renderAsAdmin,
@@ -129,8 +130,7 @@ describe('admin branch edit', () => {
   it('deletes a branch without vehicles after confirmation', async () => {
     const branch = createBranch({ name: 'Closing Down' });
     const { user, router } = await renderAsAdmin(`/admin/branches/${branch.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    await deleteAfterConfirmation(user);
     expect(await screen.findByText('Branch was deleted')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/branches'));
     expect(db.branches.find(branch.id)).toBeUndefined();
@@ -141,8 +141,7 @@ describe('admin branch edit', () => {
     createVehicle({ branchId: branch.id });
     const requests = recordRequests();
     const { user, router } = await renderAsAdmin(`/admin/branches/${branch.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    await deleteAfterConfirmation(user);
     expect(
       await screen.findByText("Branch couldn't be deleted. Vehicles belong to it"),
     ).toBeInTheDocument();
