@@ -77,6 +77,36 @@ async function uploadImage({ server, setupToken }: Fixtures): Promise<string> {
   return (await uploadPng(server.api, setupToken)).body.imageId as string;
 }
 
+let branchNumber = 0;
+
+/** A branch body of a slug of its own. */
+function branchBody() {
+  branchNumber += 1;
+  return {
+    name: `Matrix Branch ${branchNumber}`,
+    slug: `matrix-branch-${branchNumber}-${Date.now()}`,
+    address: '1 Matrix Way',
+    city: 'Chicago',
+    zipCode: '60601',
+    country: 'US',
+    latitude: 41.88,
+    longitude: -87.63,
+    phoneNumber: '(312) 555-0100',
+    email: 'matrix@example.com',
+    timeZone: 'America/Chicago',
+    openingHours: [{ day: 1, opens: '08:00', closes: '18:00' }],
+  };
+}
+
+async function createBranch(fixtures: Fixtures): Promise<number> {
+  const created = await call(`${fixtures.server.api}/branches/admin`, {
+    method: 'POST',
+    token: fixtures.setupToken,
+    json: branchBody(),
+  });
+  return created.body.id as number;
+}
+
 async function createVehicle(fixtures: Fixtures): Promise<number> {
   const imageId = await uploadImage(fixtures);
   await call(`${fixtures.server.api}/car/admin/${imageId}/add`, {
@@ -293,6 +323,29 @@ const OPERATIONS: Record<string, Operation> = {
     }),
     expected: administratorOnly(200),
   },
+  listBranches: { request: () => ({ path: '/branches/visitors' }), expected: publicStatus(200) },
+  getBranch: {
+    request: () => ({ path: '/branches/visitors/chicago-downtown' }),
+    expected: publicStatus(200),
+  },
+  createBranch: {
+    request: () => ({ path: '/branches/admin', init: { method: 'POST', json: branchBody() } }),
+    expected: administratorOnly(201),
+  },
+  updateBranch: {
+    request: async (fixtures) => ({
+      path: `/branches/admin/${await createBranch(fixtures)}`,
+      init: { method: 'PUT', json: branchBody() },
+    }),
+    expected: administratorOnly(200),
+  },
+  deleteBranch: {
+    request: async (fixtures) => ({
+      path: `/branches/admin/${await createBranch(fixtures)}`,
+      init: { method: 'DELETE' },
+    }),
+    expected: administratorOnly(200),
+  },
   createReservation: {
     request: (fixtures) => {
       const day = fixtures.nextDay();
@@ -360,6 +413,10 @@ const OPERATIONS: Record<string, Operation> = {
   },
   downloadReservations: {
     request: () => ({ path: '/excel/download/reservations' }),
+    expected: administratorOnly(200),
+  },
+  downloadBranches: {
+    request: () => ({ path: '/excel/download/branches' }),
     expected: administratorOnly(200),
   },
   getAdminStats: {

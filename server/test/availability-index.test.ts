@@ -8,14 +8,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
 import { bookedCarIds } from '../src/reservations/availability.js';
-import { DIALECTS, existingCar, existingUser, temporaryDatabase } from './helpers.js';
+import {
+  atFirstBranch,
+  DIALECTS,
+  existingCar,
+  existingUser,
+  temporaryDatabase,
+} from './helpers.js';
 
+/** A booking whose times are also its instants (an office on UTC). */
 const reservation = (id: number, carId: number, pickUpTime: string, dropOffTime: string) => ({
   id,
   carId,
   userId: 1,
   pickUpTime,
   dropOffTime,
+  pickUpAt: pickUpTime,
+  dropOffAt: dropOffTime,
   pickUpLocation: 'Airport',
   dropOffLocation: 'Station',
   status: 'CREATED',
@@ -37,7 +46,7 @@ describe.each(DIALECTS)('the booked vehicles of an interval on %s', (dialect) =>
     await database.db.insertInto('users').values(existingUser(1, 'periods@example.com')).execute();
     await database.db
       .insertInto('cars')
-      .values([1, 2, 3].map((id) => existingCar(id, `Model ${id}`, 1500)))
+      .values([1, 2, 3].map((id) => atFirstBranch(existingCar(id, `Model ${id}`, 1500))))
       .execute();
   });
 
@@ -63,7 +72,12 @@ describe.each(DIALECTS)('the booked vehicles of an interval on %s', (dialect) =>
     expect(await booked('2031-05-04T09:00:00', '2031-05-04T09:10:00')).toEqual([3]);
     await db
       .updateTable('reservations')
-      .set({ pickUpTime: '2031-06-01T10:00:00', dropOffTime: '2031-06-02T10:00:00' })
+      .set({
+        pickUpTime: '2031-06-01T10:00:00',
+        dropOffTime: '2031-06-02T10:00:00',
+        pickUpAt: '2031-06-01T10:00:00',
+        dropOffAt: '2031-06-02T10:00:00',
+      })
       .where('id', '=', 1)
       .execute();
     expect(await booked('2031-05-01T10:00:00', '2031-05-02T10:00:00')).toEqual([]);

@@ -1,3 +1,5 @@
+import { officeTimeZone } from '@rentacar/rules';
+import { utcWallClock } from '@rentacar/rules/branches';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -137,6 +139,18 @@ export const existingCar = (id: number, model: string, pricePerHour: number) => 
   age: 1,
   pricePerHour,
   builtIn: 0,
+});
+
+/** A car row at the branch a fresh schema holds (0025 made it from the shell address). */
+export const atFirstBranch = <Car extends object>(car: Car) => ({ ...car, branchId: 1 });
+
+/** A reservation row with its instants, its times read in the office's zone. */
+export const withInstants = <Row extends { pickUpTime: string; dropOffTime: string }>(
+  row: Row,
+) => ({
+  ...row,
+  pickUpAt: utcWallClock(row.pickUpTime, officeTimeZone()),
+  dropOffAt: utcWallClock(row.dropOffTime, officeTimeZone()),
 });
 
 /** A JWT secret for server processes that need one (production, PostgreSQL). */
@@ -372,7 +386,11 @@ export function booking(fromDays: number, toDays: number) {
 }
 
 /** A valid vehicle body (with an uploaded image id in the path); tests break or change one field. */
-export const VEHICLE_INPUT = sampleVehicle({ model: 'Checked Car', fuelType: 'Hybrid', age: 1 });
+/** A vehicle body at branch 1 (the demo's first, or the one a fresh schema holds). */
+export const VEHICLE_INPUT = {
+  ...sampleVehicle({ model: 'Checked Car', fuelType: 'Hybrid', age: 1 }),
+  branchId: 1,
+};
 
 /** A real PNG: the first demo vehicle image. */
 export const PNG = fs.readFileSync(

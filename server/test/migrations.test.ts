@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
+import { officeTimeZone, setOfficeTimeZone } from '@rentacar/rules';
+import { utcWallClock } from '@rentacar/rules/branches';
 import { sql, type Kysely } from 'kysely';
 import {
+  atFirstBranch,
   call,
   DIALECTS,
   POSTGRES_ONLY,
@@ -426,7 +429,7 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
   async function expectUpgradeKeepsRows(
     { database, schema }: { database: Database; schema: string },
     dropped: Record<string, string[]>,
-    added: Record<string, Row>,
+    added: Record<string, Row | ((row: Row) => Row)>,
   ) {
     const before = await snapshot(database, schema);
     await migrateToLatest(database, schema);
@@ -437,7 +440,11 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
         Object.fromEntries(
           Object.entries(row).filter(([column]) => !(dropped[table] ?? []).includes(column)),
         );
-      const expected = rows.map((row) => ({ ...keep(row), ...added[table] }));
+      const addedTo = added[table];
+      const expected = rows.map((row) => ({
+        ...keep(row),
+        ...(typeof addedTo === 'function' ? addedTo(row) : addedTo),
+      }));
       expect(after[table], table).toEqual(expected);
       for (const column of dropped[table] ?? []) {
         expect(Object.keys(after[table]![0]!), table).not.toContain(column);
@@ -454,6 +461,14 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
     return after;
   }
 
+  /** A reservation made before branches: none named, its instants read in the office's zone. */
+  const withoutBranches = (row: Row) => ({
+    pick_up_branch_id: null,
+    drop_off_branch_id: null,
+    pick_up_at: utcWallClock(String(row.pick_up_time), officeTimeZone()),
+    drop_off_at: utcWallClock(String(row.drop_off_time), officeTimeZone()),
+  });
+
   it('keeps every row of a database last migrated to 0010', async () => {
     const { database, schema } = temporaryDatabase(dialect, cleanups);
     await migrateToLatest(database, schema, '0010_money_in_cents');
@@ -465,7 +480,8 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
       // Columns added since, as the migrations give them to existing rows.
       {
         users: { email_confirmed: bool(false), language: 'en' },
-        cars: { license_plate: null },
+        cars: { license_plate: null, branch_id: 1 },
+        reservations: withoutBranches,
         // Its bytes are no picture, so there is no width to read.
         image_webp_copies: { pixel_width: null },
       },
@@ -485,7 +501,11 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
     await expectUpgradeKeepsRows(
       { database, schema },
       { reservations: ['span_class'], row_counts: ['generation'] },
-      { cars: { license_plate: null }, image_webp_copies: { pixel_width: null } },
+      {
+        cars: { license_plate: null, branch_id: 1 },
+        reservations: withoutBranches,
+        image_webp_copies: { pixel_width: null },
+      },
     );
   });
 
@@ -522,8 +542,9 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
 
   it('gives vehicles an optional licence plate that no two share', async () => {
     const { database, schema } = temporaryDatabase(dialect, cleanups);
-    await migrateToLatest(database, schema);
+    await migrateToLatest(database, schema, '0024_image_copy_pixel_widths');
     await fillAsOf0010(database);
+    await migrateToLatest(database, schema);
     const db = raw(database);
     await db.updateTable('cars').set({ license_plate: 'AB-123-CD' }).where('id', '=', 1).execute();
     await expect(
@@ -556,25 +577,50 @@ describe.each(POSTGRES_ONLY)('no overlapping reservations on %s', (dialect) => {
     const { db } = database;
     await db
       .insertInto('cars')
-      .values([existingCar(1, 'One', 1000), existingCar(2, 'Two', 1000)])
+      .values([existingCar(1, 'One', 1000), existingCar(2, 'Two', 1000)].map(atFirstBranch))
       .execute();
     await db.insertInto('users').values(existingUser(1, 'customer@example.com')).execute();
     await insert(database, 1, 'CREATED', '2030-01-01T10:00:00', '2030-01-01T12:00:00');
     return database;
   }
 
+  it('compares instants, not the local times of two zones', async () => {
+    // Booked 10:00-12:00 UTC.
+    const database = await bookedDatabase();
+    // 05:00-05:30 in Chicago (UTC-6) is 11:00-11:30 UTC: it overlaps, though its text does not.
+    await expect(
+      insert(database, 1, 'CREATED', '2030-01-01T11:00:00', '2030-01-01T11:30:00', {
+        local: ['2030-01-01T05:00:00', '2030-01-01T05:30:00'],
+      }),
+    ).rejects.toMatchObject(refusal);
+    // 11:00 in New York (UTC-5) is 16:00 UTC: after the booking, though its text is within it.
+    await insert(database, 1, 'CREATED', '2030-01-01T16:00:00', '2030-01-01T16:30:00', {
+      local: ['2030-01-01T11:00:00', '2030-01-01T11:30:00'],
+    });
+  });
+
+  /**
+   * A reservation whose times are UTC wall-clock ones (its instants; `local` the text shown), or,
+   * `before0025`, one without instants.
+   */
   const insert = (
     database: Database,
     carId: number,
     status: string,
     pickUpTime: string,
     dropOffTime: string,
+    { before0025 = false, local }: { before0025?: boolean; local?: [string, string] } = {},
   ) =>
-    sql`insert into reservations (car_id, user_id, pick_up_time, drop_off_time,
-      pick_up_location, drop_off_location, status, total_price)
-      values (${carId}, 1, ${pickUpTime}, ${dropOffTime}, 'A', 'B', ${status}, 2000)`.execute(
-      database.db,
-    );
+    before0025
+      ? sql`insert into reservations (car_id, user_id, pick_up_time, drop_off_time,
+          pick_up_location, drop_off_location, status, total_price)
+          values (${carId}, 1, ${pickUpTime}, ${dropOffTime}, 'A', 'B', ${status}, 2000)`.execute(
+          database.db,
+        )
+      : sql`insert into reservations (car_id, user_id, pick_up_time, drop_off_time, pick_up_at,
+          drop_off_at, pick_up_location, drop_off_location, status, total_price)
+          values (${carId}, 1, ${local?.[0] ?? pickUpTime}, ${local?.[1] ?? dropOffTime},
+            ${pickUpTime}, ${dropOffTime}, 'A', 'B', ${status}, 2000)`.execute(database.db);
 
   const refusal = { code: '23P01', constraint: 'reservations_no_overlap' };
 
@@ -623,9 +669,10 @@ describe.each(POSTGRES_ONLY)('no overlapping reservations on %s', (dialect) => {
       .values(existingCar(1, 'One', 1000))
       .execute();
     await db.insertInto('users').values(existingUser(1, 'customer@example.com')).execute();
-    await insert(database, 1, 'CREATED', '2030-01-01T10:00:00', '2030-01-01T12:00:00');
-    await insert(database, 1, 'CREATED', '2030-01-01T12:00:00', '2030-01-01T13:00:00');
-    await insert(database, 1, 'CANCELLED', '2030-01-01T10:00:00', '2030-01-01T12:00:00');
+    const old = { before0025: true };
+    await insert(database, 1, 'CREATED', '2030-01-01T10:00:00', '2030-01-01T12:00:00', old);
+    await insert(database, 1, 'CREATED', '2030-01-01T12:00:00', '2030-01-01T13:00:00', old);
+    await insert(database, 1, 'CANCELLED', '2030-01-01T10:00:00', '2030-01-01T12:00:00', old);
 
     await expect(migrateToLatest(database, schema)).rejects.toThrow(
       /0021_no_overlapping_reservations failed.*ids 1 and 2 overlap\./,
@@ -636,5 +683,94 @@ describe.each(POSTGRES_ONLY)('no overlapping reservations on %s', (dialect) => {
     await expect(
       insert(database, 1, 'CREATED', '2030-01-01T11:00:00', '2030-01-01T11:30:00'),
     ).rejects.toMatchObject(refusal);
+  });
+});
+
+describe.each(DIALECTS)('migrating to branches on %s', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('makes one branch of the shell address, open around the clock, holding every vehicle', async () => {
+    const zone = officeTimeZone();
+    setOfficeTimeZone('America/Chicago');
+    try {
+      const { database, schema } = temporaryDatabase(dialect, cleanups);
+      await migrateToLatest(database, schema, '0024_image_copy_pixel_widths');
+      const { db } = database;
+      await db
+        .insertInto('cars')
+        .values([existingCar(1, 'One', 1000), existingCar(2, 'Two', 1000)])
+        .execute();
+      await db.insertInto('users').values(existingUser(1, 'customer@example.com')).execute();
+      // 10:00 in Chicago in January (UTC-6), 09:00 in July (UTC-5).
+      for (const [pickUpTime, dropOffTime] of [
+        ['2030-01-01T10:00:00', '2030-01-01T12:00:00'],
+        ['2030-07-01T09:00:00', '2030-07-02T09:00:00'],
+      ]) {
+        await db
+          .insertInto('reservations')
+          .values({
+            carId: 1,
+            userId: 1,
+            pickUpTime: pickUpTime!,
+            dropOffTime: dropOffTime!,
+            pickUpLocation: 'Old Airport',
+            dropOffLocation: 'Old Station',
+            status: 'CREATED',
+            totalPrice: 2000,
+          })
+          .execute();
+      }
+
+      await migrateToLatest(database, schema);
+
+      const branches = await db.selectFrom('branches').selectAll().execute();
+      expect(branches).toHaveLength(1);
+      expect(branches[0]).toMatchObject({
+        name: 'Chicago Downtown',
+        address: '233 S Wacker Dr',
+        city: 'Chicago',
+        timeZone: 'America/Chicago',
+        oneWayFee: null,
+      });
+      expect(JSON.parse(branches[0]!.openingHours)).toEqual(
+        [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: '00:00', closes: '24:00' })),
+      );
+      const cars = await db.selectFrom('cars').select('branchId').execute();
+      expect(cars.map(({ branchId }) => Number(branchId))).toEqual([
+        Number(branches[0]!.id),
+        Number(branches[0]!.id),
+      ]);
+      const reservations = await db
+        .selectFrom('reservations')
+        .select(['pickUpAt', 'dropOffAt', 'pickUpBranchId', 'dropOffLocation'])
+        .orderBy('id')
+        .execute();
+      expect(reservations).toEqual([
+        {
+          pickUpAt: '2030-01-01T16:00:00',
+          dropOffAt: '2030-01-01T18:00:00',
+          pickUpBranchId: null,
+          dropOffLocation: 'Old Station',
+        },
+        {
+          pickUpAt: '2030-07-01T14:00:00',
+          dropOffAt: '2030-07-02T14:00:00',
+          pickUpBranchId: null,
+          dropOffLocation: 'Old Station',
+        },
+      ]);
+      // A vehicle needs a branch from now on.
+      await expect(
+        db
+          .insertInto('cars')
+          .values(existingCar(3, 'Three', 1000))
+          .execute(),
+      ).rejects.toThrow(/branch_id/);
+    } finally {
+      setOfficeTimeZone(zone);
+    }
   });
 });

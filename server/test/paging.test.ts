@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
 import { fetchPage, type Direction } from '../src/paging.js';
-import { DIALECTS, existingCar, temporaryDatabase } from './helpers.js';
+import { atFirstBranch, DIALECTS, existingCar, temporaryDatabase } from './helpers.js';
 
 const CARS = 2_600;
 
@@ -20,7 +20,9 @@ describe.each(DIALECTS)('pages on %s', (dialect) => {
     await migrateToLatest(database, temporary.schema);
     const rows = Array.from({ length: CARS }, (_, index) => ({
       // Few distinct prices and ages: most rows tie on the sort column and are ordered by id.
-      ...existingCar(index + 1, `Model ${(index * 7919) % CARS}`, 1000 + (index % 13) * 100),
+      ...atFirstBranch(
+        existingCar(index + 1, `Model ${(index * 7919) % CARS}`, 1000 + (index % 13) * 100),
+      ),
       age: index % 5,
     }));
     for (let start = 0; start < rows.length; start += 500) {

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
 import { tableRowCount } from '../src/paging.js';
-import { DIALECTS, existingCar, existingUser, temporaryDatabase } from './helpers.js';
+import {
+  atFirstBranch,
+  DIALECTS,
+  existingCar,
+  existingUser,
+  temporaryDatabase,
+  withInstants,
+} from './helpers.js';
 
 /** The tables `row_counts` keeps counted. */
 const COUNTED_TABLES = ['cars', 'reservations'] as const;
@@ -82,11 +89,15 @@ describe.each(DIALECTS)('row counts on %s', (dialect) => {
     const { db } = database;
     await db
       .insertInto('reservations')
-      .values(Array.from({ length: 40 }, (_, index) => reservation(100 + index, 1 + (index % 3))))
+      .values(
+        Array.from({ length: 40 }, (_, index) =>
+          withInstants(reservation(100 + index, 1 + (index % 3))),
+        ),
+      )
       .execute();
     await db
       .insertInto('cars')
-      .values(existingCar(4, 'Model 4', 1500))
+      .values(atFirstBranch(existingCar(4, 'Model 4', 1500)))
       .execute();
     await expectExact({ cars: 4, reservations: 41 });
 
@@ -102,11 +113,11 @@ describe.each(DIALECTS)('row counts on %s', (dialect) => {
       await trx.deleteFrom('reservations').where('id', '=', 101).execute();
       await trx
         .insertInto('cars')
-        .values(existingCar(5, 'Model 5', 1500))
+        .values(atFirstBranch(existingCar(5, 'Model 5', 1500)))
         .execute();
       await trx
         .insertInto('reservations')
-        .values([reservation(600, 5), reservation(601, 5)])
+        .values([withInstants(reservation(600, 5)), withInstants(reservation(601, 5))])
         .execute();
     });
     await expectExact({ cars: 4, reservations: 21 });
@@ -122,7 +133,10 @@ describe.each(DIALECTS)('row counts on %s', (dialect) => {
     const rollback = new Error('rolled back');
     await expect(
       db.transaction().execute(async (trx) => {
-        await trx.insertInto('reservations').values(reservation(500, 1)).execute();
+        await trx
+          .insertInto('reservations')
+          .values(withInstants(reservation(500, 1)))
+          .execute();
         await trx.deleteFrom('reservations').where('id', '=', 102).execute();
         throw rollback;
       }),
