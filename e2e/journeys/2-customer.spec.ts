@@ -1,4 +1,4 @@
-import type { PageOfReservationWithCar, PageOfVehicle, User } from '@rentacar/contract';
+import type { Branch, PageOfReservationWithCar, PageOfVehicle, User } from '@rentacar/contract';
 import { ServerError } from '../support/api.js';
 import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';
 import {
@@ -91,6 +91,9 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
   });
 
   const vehicle = (await server.get<PageOfVehicle>('/car/visitors/pages?size=1')).content[0]!;
+  // The vehicle is picked up at its branch and, unless another is chosen, returned there.
+  const branches = await server.get<Branch[]>('/branches/visitors');
+  const branchName = branches.find((branch) => branch.id === vehicle.branchId)!.name;
   const day = localDatePlusDays(400);
   const nextDay = localDatePlusDays(401);
 
@@ -98,10 +101,8 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
     await page.goto(`/vehicles/${vehicle.id}`);
     const form = page.getByRole('form', { name: 'Booking' });
     const fieldMessages = [
-      ['Pick-up place', 'Enter a pick-up location'],
       ['Pick-up date', 'Select a pick-up date'],
       ['Pick-up time', 'Select a pick-up time'],
-      ['Drop-off place', 'Enter a drop-off location'],
       ['Drop-off date', 'Select a drop-off date'],
       ['Drop-off time', 'Select a drop-off time'],
     ] as const;
@@ -138,8 +139,8 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
   const [reservation] = (await ownReservations()).content;
   expect(reservation).toMatchObject({
     carId: vehicle.id,
-    pickUpLocation: 'Union Station',
-    dropOffLocation: "O'Hare Airport",
+    pickUpLocation: branchName,
+    dropOffLocation: branchName,
     pickUpTime: `${day}T10:00:00`,
     dropOffTime: `${nextDay}T12:00:00`,
     status: 'CREATED',
@@ -167,7 +168,7 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
     await expect(page).toHaveURL('/user/reservations');
     const table = page.getByRole('table', { name: 'Your reservations' });
     const row = table.getByRole('row').filter({ hasText: vehicle.model });
-    await expect(row).toContainText('Union Station');
+    await expect(row).toContainText(branchName);
     await expect(row).toContainText(`${day} 10:00`);
     await expect(row).toContainText(`${nextDay} 12:00`);
     await expectAccessible(page);

@@ -121,7 +121,8 @@ test('a customer resets a forgotten password by e-mail, books, and receives the 
       CUSTOMER.email,
       new RegExp(`^Booking confirmed: reservation ${reference}, `),
     );
-    expect(confirmation.text).toContain('Union Station');
+    // Vehicle 2 is picked up and returned at its branch.
+    expect(confirmation.text).toContain('Chicago Downtown');
     expect(confirmation.text).toContain(`${pickUpDate} 10:00`);
     expect(linkTo(confirmation, reservationPath).pathname).toBe(reservationPath);
     const ics = confirmation.attachments.find(

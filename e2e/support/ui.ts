@@ -51,13 +51,25 @@ export interface Booking {
   dropOffTime: string;
 }
 
-/** Fills the booking form of a vehicle page, accepts the contract and presses Book Now. */
+/**
+ * Fills the booking form of a vehicle page, accepts the contract and presses Book Now. A vehicle
+ * of a branch is picked up there (the field is read-only) and returned to a branch chosen from a
+ * list: `dropOffLocation` when it names one, else the pick-up branch.
+ */
 export async function submitBooking(page: Page, booking: Booking) {
   const form = page.getByRole('form', { name: 'Booking' });
-  await form.getByLabel('Pick-up place').fill(booking.pickUpLocation);
+  const pickUp = form.getByLabel('Pick-up place');
+  if (await pickUp.isEditable()) await pickUp.fill(booking.pickUpLocation);
   await form.getByLabel('Pick-up date').fill(booking.pickUpDate);
   await form.getByLabel('Pick-up time').fill(booking.pickUpTime);
-  await form.getByLabel('Drop-off place').fill(booking.dropOffLocation);
+  const dropOff = form.getByLabel('Drop-off place');
+  if ((await dropOff.evaluate((control) => control.tagName)) !== 'SELECT') {
+    await dropOff.fill(booking.dropOffLocation);
+  } else if (
+    (await dropOff.getByRole('option', { name: booking.dropOffLocation, exact: true }).count()) > 0
+  ) {
+    await dropOff.selectOption({ label: booking.dropOffLocation });
+  }
   await form.getByLabel('Drop-off date').fill(booking.dropOffDate);
   await form.getByLabel('Drop-off time').fill(booking.dropOffTime);
   await form.getByLabel('I have read and aggree the contract').check();
