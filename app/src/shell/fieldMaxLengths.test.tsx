@@ -2,6 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_MAX_LENGTH,
+  BRANCH_NAME_MAX_LENGTH,
+  BRANCH_SLUG_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  COUNTRY_CODE_MAX_LENGTH,
   CONTACT_BODY_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
@@ -21,6 +25,7 @@ import { createReservation, createUser } from '@rentacar/mocks/node';
 import { renderApp } from '../test/renderApp';
 import { signInAs } from '../test/signIn';
 import { renderAsAdmin } from './admin/test/adminTestUtils';
+import { CLOSURE_REASON_MAX_LENGTH } from './fieldMaxLengths';
 
 /** Controls whose text goes to the API as typed (dates, times and numbers are parsed first). */
 const TEXT_CONTROLS =
@@ -128,6 +133,22 @@ describe("every text input takes no more than the contract's maxLength", () => {
     });
   });
 
+  it('admin branch', async () => {
+    const { user } = await renderAsAdmin('/admin/branches/new');
+    await user.click(await screen.findByRole('button', { name: 'Add closure' }));
+    expect(maxLengthsIn(screen.getByRole('form', { name: 'New Branch' }))).toEqual({
+      Name: BRANCH_NAME_MAX_LENGTH,
+      Slug: BRANCH_SLUG_MAX_LENGTH,
+      Address: ADDRESS_MAX_LENGTH,
+      City: CITY_MAX_LENGTH,
+      'Zip Code': ZIP_CODE_MAX_LENGTH,
+      Country: COUNTRY_CODE_MAX_LENGTH,
+      'Phone Number': PHONE_NUMBER_MAX_LENGTH,
+      Email: EMAIL_MAX_LENGTH,
+      Reason: CLOSURE_REASON_MAX_LENGTH,
+    });
+  });
+
   it('admin user', async () => {
     const customer = createUser({ firstName: 'Nora', roles: ['Customer'] });
     await renderAsAdmin(`/admin/users/${customer.id}`);
@@ -148,6 +169,7 @@ describe("every text input takes no more than the contract's maxLength", () => {
   it.each([
     ['/admin/users', 'Search users'],
     ['/admin/vehicles', 'Search vehicles'],
+    ['/admin/branches', 'Search branches'],
     ['/admin/messages', 'Search messages'],
     ['/admin/emails', 'Search e-mails'],
   ])('admin search of %s', async (path, searchLabel) => {

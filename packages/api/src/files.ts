@@ -55,6 +55,7 @@ const spreadsheets = {
   users: { path: '/excel/download/users', filename: 'users.xlsx' },
   vehicles: { path: '/excel/download/cars', filename: 'vehicles.xlsx' },
   reservations: { path: '/excel/download/reservations', filename: 'reservations.xlsx' },
+  branches: { path: '/excel/download/branches', filename: 'branches.xlsx' },
 } as const;
 
 export type SpreadsheetName = keyof typeof spreadsheets;

@@ -9,6 +9,7 @@ import {
 } from '@rentacar/ui';
 import { api, preloadInPrerender } from '../../shell/api/client';
 
+/** Every branch, sorted by name (the list is short: the API answers it whole). */
 export function useBranches() {
   preloadInPrerender('/branches/visitors', {});
   return useSWR(['listBranches'], () => unwrap(api.GET('/branches/visitors')));

@@ -17,7 +17,7 @@ import { unwrap } from '@rentacar/api';
 import type { BookingValues, ReservationEditValues } from '@rentacar/ui';
 import type { SortedPageRequest } from '../../shell/api/admin';
 import { api } from '../../shell/api/client';
-import { oneOf, positiveId, type FilterValues } from '../../shell/api/filters';
+import { oneOf, branchSlug, positiveId, type FilterValues } from '../../shell/api/filters';
 import type { PageRequest } from '../../shell/api/paging';
 
 export function useOwnReservationsPage({ page, size }: PageRequest) {
@@ -69,7 +69,7 @@ export type ReservationSort = NonNullable<OperationQuery<'listReservations'>['so
 /** The administrator's optional filters of the reservation list. */
 export type ReservationFilters = Pick<
   OperationQuery<'listReservations'>,
-  'status' | 'carId' | 'userId' | 'from' | 'to'
+  'status' | 'carId' | 'userId' | 'from' | 'to' | 'branch'
 >;
 
 export function useReservationsPage(
@@ -108,6 +108,7 @@ export function toReservationFilters(values: FilterValues): ReservationFilters {
     status: status && [status],
     carId: positiveId(values.carId),
     userId: positiveId(values.userId),
+    branch: branchSlug(values.branch),
     ...(problem === undefined ? range : {}),
   };
 }

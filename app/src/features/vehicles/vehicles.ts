@@ -18,7 +18,7 @@ import type { SortedPageRequest } from '../../shell/api/admin';
 import { api, preloadInPrerender } from '../../shell/api/client';
 import { storedImageSrcSet, storedImageUrl } from '../../shell/api/storedImages';
 import { deleteImage, uploadImage } from '../files/files';
-import { searchText, type FilterValues } from '../../shell/api/filters';
+import { branchSlug, searchText, type FilterValues } from '../../shell/api/filters';
 import type { PageRequest } from '../../shell/api/paging';
 
 /** A vehicle as the library's cards and panels show it (the first image is the one shown). */
@@ -139,7 +139,7 @@ export function useAllVehicles() {
 export type VehicleSort = NonNullable<OperationQuery<'listVehicles'>['sort']>;
 
 /** The administrator's optional filters of the vehicle list. */
-export type VehicleFilters = Pick<OperationQuery<'listVehicles'>, 'q'>;
+export type VehicleFilters = Pick<OperationQuery<'listVehicles'>, 'q' | 'branch'>;
 
 export function useSortedVehiclesPage(
   { page, size, sort, direction }: SortedPageRequest<VehicleSort>,
@@ -160,7 +160,7 @@ export function useSortedVehiclesPage(
 export const useFilteredVehiclesPage = (
   query: SortedPageRequest<VehicleSort>,
   values: FilterValues,
-) => useSortedVehiclesPage(query, { q: searchText(values.q) });
+) => useSortedVehiclesPage(query, { q: searchText(values.q), branch: branchSlug(values.branch) });
 
 /** The picked image: a new file to upload, or the id of the image the vehicle already has. */
 export type VehicleImageChoice = Blob | string;

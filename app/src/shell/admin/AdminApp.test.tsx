@@ -32,6 +32,7 @@ describe('admin area', () => {
       ['Dashboard', '/admin'],
       ['Users', '/admin/users'],
       ['Vehicles', '/admin/vehicles'],
+      ['Branches', '/admin/branches'],
       ['Reservations', '/admin/reservations'],
       ['Messages', '/admin/messages'],
       ['E-mails', '/admin/emails'],

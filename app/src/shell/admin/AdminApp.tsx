@@ -4,6 +4,7 @@ import NotFoundPage from '../NotFoundPage';
 import { RouterLink } from '../RouterLink';
 import { LanguageChoice } from '../../features/sessions/LanguageChoice';
 import { useEndSession } from '../../features/sessions/useEndSession';
+import { branchAdminRoutes } from '../../features/branches/admin/branchAdminRoutes';
 import { emailAdminRoutes } from '../../features/emails/admin/emailAdminRoutes';
 import { messageAdminRoutes } from '../../features/messages/admin/messageAdminRoutes';
 import { reservationAdminRoutes } from '../../features/reservations/admin/reservationAdminRoutes';
@@ -16,6 +17,7 @@ const adminRoutes: RouteObject[] = [
   ...statsAdminRoutes,
   ...userAdminRoutes,
   ...vehicleAdminRoutes,
+  ...branchAdminRoutes,
   ...reservationAdminRoutes,
   ...messageAdminRoutes,
   ...emailAdminRoutes,

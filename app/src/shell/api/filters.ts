@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_MAX_LENGTH } from '@rentacar/contract';
+import { BRANCH_SLUG_MAX_LENGTH, SEARCH_TEXT_MAX_LENGTH } from '@rentacar/contract';
 
 /** A list's filters as the URL query holds them, by name; '' or absent when not applied. */
 export type FilterValues = Readonly<Partial<Record<string, string>>>;
@@ -23,4 +23,12 @@ export function oneOf<Value extends string>(
  */
 export function positiveId(text = ''): number | undefined {
   return /^[1-9]\d*$/.test(text) ? Number(text) : undefined;
+}
+
+/** The contract's `BranchSlug`: lowercase letters and digits, words joined by single hyphens. */
+const BRANCH_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A branch slug (`?branch=chicago-downtown`), or no filter. */
+export function branchSlug(text = ''): string | undefined {
+  return BRANCH_SLUG_PATTERN.test(text) && text.length <= BRANCH_SLUG_MAX_LENGTH ? text : undefined;
 }

@@ -68,6 +68,8 @@ describe('every route names its page in the title', () => {
       ['/admin', 'Dashboard · Admin Panel · Rentacar'],
       ['/admin/vehicles', 'Vehicles · Admin Panel · Rentacar'],
       ['/admin/vehicles/new', 'New Vehicle · Admin Panel · Rentacar'],
+      ['/admin/branches', 'Branches · Admin Panel · Rentacar'],
+      ['/admin/branches/new', 'New Branch · Admin Panel · Rentacar'],
       ['/admin/users', 'Users · Admin Panel · Rentacar'],
       ['/admin/reservations', 'Reservations · Admin Panel · Rentacar'],
       ['/admin/messages', 'Messages · Admin Panel · Rentacar'],
@@ -93,6 +95,7 @@ describe('every route names its page in the title', () => {
       });
       const records = [
         [`/admin/vehicles/${vehicle.id}`, 'Kia Ceed · Admin Panel · Rentacar'],
+        ['/admin/branches/4', 'JFK Airport · Admin Panel · Rentacar'],
         [`/admin/users/${customer.id}`, 'Nora Lind · Admin Panel · Rentacar'],
         [
           `/admin/reservations/${reservation.id}`,

@@ -7,3 +7,6 @@ export * from './UserEditForm';
 export * from './VehicleForm';
 export * from './AdminHeading';
 export * from './EmailPreview';
+export * from './OpeningHoursEditor';
+export * from './ClosuresEditor';
+export * from './BranchForm';

@@ -5,6 +5,7 @@ import {
   type ReservationSort,
 } from '../reservations';
 import { useAllVehicles } from '../../vehicles/vehicles';
+import { useBranchFilter } from '../../branches/branchAdmin';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
 import { DownloadButton } from '../../downloads/DownloadButton';
 import { RowLink } from '../../../shell/admin/RowLink';
@@ -21,6 +22,7 @@ export default function AdminReservationsPage() {
   /** Place and time of a pick-up or drop-off, the time as the active language writes it. */
   const placeAndTime = (place: string, isoLocal: string) => `${place}, ${formatDateTime(isoLocal)}`;
   const { data: vehicles = [] } = useAllVehicles();
+  const branchFilter = useBranchFilter();
   const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
     {
       key: 'vehicle',
@@ -96,7 +98,7 @@ export default function AdminReservationsPage() {
       columns={columns}
       defaultSort={{ key: 'pickUpTime', direction: 'DESC' }}
       usePage={useFilteredReservationsPage}
-      selects={[statusSelect, vehicleSelect]}
+      selects={[statusSelect, vehicleSelect, branchFilter]}
       inputs={inputs}
       filterErrors={reservationFilterErrors}
       actions={

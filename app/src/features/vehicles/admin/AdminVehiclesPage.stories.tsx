@@ -23,9 +23,10 @@ const vehicles = {
   operationId: 'listVehicles',
 } as const;
 
-export const Loaded: Story = listStory(vehicles, async ([model, plate, , price]) => {
+export const Loaded: Story = listStory(vehicles, async ([model, plate, branch, , price]) => {
   await expect(model).toHaveTextContent('Audi A3 Sportback g-tron');
   await expect(plate).toHaveTextContent(/^4GTR123$/);
+  await expect(branch).toHaveTextContent(/^(Chicago|New York|JFK)/);
   await expect(price).toHaveTextContent(/^\$\d/);
 });
 export const NewVehicleLink: Story = {

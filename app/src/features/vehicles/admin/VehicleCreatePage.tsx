@@ -4,12 +4,15 @@ import { useSave } from '../../../shell/useSave';
 import { useGoBack } from '../../../shell/admin/useGoBack';
 import { PageMeta } from '../../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
+import { useBranches } from '../../branches/branches';
+import { branchSelectOptions } from '../../branches/branchAdmin';
 
 /** /admin/vehicles/new: uploads the picked image, then creates the vehicle with it. */
 export default function VehicleCreatePage() {
   const { t } = useLingui();
   const goBack = useGoBack('/admin/vehicles');
   const { busy, save } = useSave();
+  const { data: branches = [] } = useBranches();
   const submit = async ({ image, ...vehicle }: VehicleValues) => {
     await save(() => createVehicle(vehicle, image), {
       success: t`Vehicle is created`,
@@ -21,7 +24,13 @@ export default function VehicleCreatePage() {
     <>
       <PageMeta title={t`New Vehicle · Admin Panel`} />
       <AdminHeading>{t`New Vehicle`}</AdminHeading>
-      <VehicleForm mode="create" onSubmit={submit} onCancel={goBack} busy={busy} />
+      <VehicleForm
+        mode="create"
+        branches={branchSelectOptions(branches, (branch) => String(branch.id))}
+        onSubmit={submit}
+        onCancel={goBack}
+        busy={busy}
+      />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { RecordView } from '../../../shell/RecordView';
 import { useRecordActions } from '../../../shell/admin/useRecordActions';
 import { PageMeta } from '../../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
+import { useBranches } from '../../branches/branches';
+import { branchSelectOptions } from '../../branches/branchAdmin';
 
 function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useLingui();
@@ -17,6 +19,7 @@ function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
     remove: () => deleteVehicle(vehicle.id),
     removedMessage: t`Vehicle was deleted`,
   });
+  const { data: branches = [] } = useBranches();
   const { id: _id, image, builtIn, ...fields } = vehicle;
   const submit = async ({ image: picked, ...update }: VehicleValues) => {
     if (await save(() => updateVehicle(vehicle, update, picked), t`Vehicle is updated`)) goBack();
@@ -30,6 +33,7 @@ function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
         initialValues={{ ...fields, image: image[0] }}
         currentImageUrl={storedImageUrl(image[0])}
         builtIn={builtIn}
+        branches={branchSelectOptions(branches, (branch) => String(branch.id))}
         onSubmit={submit}
         {...formProps}
       />

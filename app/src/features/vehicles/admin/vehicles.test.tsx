@@ -24,6 +24,7 @@ describe('admin vehicle create', () => {
     await user.selectOptions(screen.getByLabelText('Fuel Type'), 'Electricity');
     await user.selectOptions(screen.getByLabelText('Air Conditioning'), 'Yes');
     await user.type(screen.getByLabelText('Price per hour'), '45.5');
+    await user.selectOptions(screen.getByLabelText('Branch'), 'JFK Airport');
     await user.upload(screen.getByLabelText('Image'), pngFile());
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
@@ -39,6 +40,7 @@ describe('admin vehicle create', () => {
       fuelType: 'Electricity',
       airConditioning: true,
       pricePerHour: 45.5,
+      branchId: 4,
     });
     const [imageId] = created!.image;
     expect(changes(requests)).toEqual([

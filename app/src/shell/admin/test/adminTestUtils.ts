@@ -1,6 +1,7 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import type { I18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach } from 'vitest';
 import { server } from '@rentacar/mocks/node';
 import { signInAs, signInKeepingPageLanguage } from '../../../test/signIn';
@@ -75,4 +76,10 @@ export function recordRequests(): string[] {
     requests.push(`${request.method} ${url.pathname}${url.search}`);
   });
   return requests;
+}
+
+/** Presses the edit screen's Delete, then the confirmation dialog's. */
+export async function deleteAfterConfirmation(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
 }

@@ -11,6 +11,7 @@ export const adminLinks = [
   { href: '/admin', label: msg`Dashboard` },
   { href: '/admin/users', label: msg`Users` },
   { href: '/admin/vehicles', label: msg`Vehicles` },
+  { href: '/admin/branches', label: msg`Branches` },
   { href: '/admin/reservations', label: msg`Reservations` },
   { href: '/admin/messages', label: msg`Messages` },
   { href: '/admin/emails', label: msg`E-mails` },

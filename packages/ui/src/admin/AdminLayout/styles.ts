@@ -52,11 +52,11 @@ const navItem = `
   cursor: pointer;
 `;
 
-// Below md the sidebar is a band above the screen: compact items keep its eight entries to two
+// Below md the sidebar is a band above the screen: compact items keep its nine entries to two
 // rows at 375 px, every destination visible (at full size they take three rows of a phone's
 // first screen).
 const navItemSize = css`
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  padding: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   ${media.up('md')} {

@@ -18,6 +18,7 @@ export interface AdminEditFormProps<Values>
 export function AdminEditForm<Values extends object>({
   label,
   schema,
+  context,
   initialValues,
   onSubmit,
   busy = false,
@@ -28,6 +29,7 @@ export function AdminEditForm<Values extends object>({
     <FormCard<Values>
       label={label}
       schema={schema}
+      context={context}
       initialValues={initialValues}
       onSubmit={onSubmit}
       busy={busy}

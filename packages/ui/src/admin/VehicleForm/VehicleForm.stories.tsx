@@ -7,6 +7,9 @@ import {
   clickAfterInvalidEntryStory,
   fillFields,
   touchFields,
+  deleteAfterConfirmation,
+  expectDeleteBusy,
+  expectUpdateBusy,
 } from '../../forms/testing/storyChecks';
 
 // A 1x1 PNG, so the preview shows a real image.
@@ -178,33 +181,19 @@ export const Edit: Story = {
 export const EditDeleteConfirmation: Story = {
   args: { mode: 'edit', initialValues: audi, currentImageUrl },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await expect(
-      await canvas.findByRole('dialog', { name: 'Are you sure to delete?' }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Delete' })[1]!);
+    await deleteAfterConfirmation(canvas, userEvent);
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledTimes(1));
   },
 };
 
 export const Busy: Story = {
   args: { mode: 'edit', initialValues: audi, currentImageUrl, busy: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Update/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
-  },
+  play: expectUpdateBusy,
 };
 
 export const DeleteBusy: Story = {
   args: { mode: 'edit', initialValues: audi, currentImageUrl, deleting: true },
-  play: async ({ canvas }) => {
-    const remove = canvas.getByRole('button', { name: /Delete/ });
-    await expect(remove).toBeDisabled();
-    await expect(remove).toHaveAttribute('aria-busy', 'true');
-  },
+  play: expectDeleteBusy,
 };
 
 export const BuiltIn: Story = {
@@ -235,3 +224,35 @@ export const ClickAfterInvalidEntryLands: Story = clickAfterInvalidEntryStory({
   entry: '',
   next: 'Doors',
 });
+
+/** Where the host offers branches, the vehicle must belong to one of them. */
+export const WithBranches: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: audi,
+    currentImageUrl,
+    branches: [
+      { value: '1', label: 'Chicago Downtown' },
+      { value: '2', label: "Chicago O'Hare Airport" },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const branch = canvas.getByLabelText('Branch');
+    await expect([...(branch as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Select',
+      'Chicago Downtown',
+      "Chicago O'Hare Airport",
+    ]);
+    await userEvent.clear(canvas.getByLabelText('Price per hour'));
+    await userEvent.type(canvas.getByLabelText('Price per hour'), '50');
+    branch.focus();
+    await userEvent.tab();
+    await expect(branch).toHaveAccessibleDescription('Please select the branch');
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await userEvent.selectOptions(branch, "Chicago O'Hare Airport");
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ ...audi, pricePerHour: 50, branchId: 2 }),
+    );
+  },
+};

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { FUEL_TYPE_LABELS, TRANSMISSION_LABELS } from '../../vehicles/vehicleOptionLabels';
 import { optionLabel } from '../../vehicles/vehicleProperties';
 import { useLingui } from '@lingui/react/macro';
-import { FormGrid, SelectField, TextField } from '../../forms/fields';
+import { FormGrid, SelectField, TextField, type SelectOption } from '../../forms/fields';
 import { FUEL_TYPES, TRANSMISSIONS, vehicleSchema, type VehicleValues } from '../../forms/schemas';
 import { BuiltInNotice } from '../BuiltInNotice';
 import { AdminEditForm, type AdminRecordFormProps } from '../EditActions';
@@ -18,6 +18,9 @@ const asOptions = (
 // The select's values stay 'Yes' and 'No' whatever the language: the form parses them to a boolean.
 const AIR_CONDITIONING_LABELS = { Yes: msg`Yes`, No: msg`No` };
 
+/** The schema's context where the form offers branches: one must be chosen. */
+const BRANCH_REQUIRED = { branchRequired: true };
+
 export interface VehicleFormProps extends Omit<AdminRecordFormProps<VehicleValues>, 'onDelete'> {
   /** `create` for a new vehicle (Create button, no Delete), `edit` for an existing one. */
   mode: 'create' | 'edit';
@@ -29,11 +32,17 @@ export interface VehicleFormProps extends Omit<AdminRecordFormProps<VehicleValue
   onDelete?: () => void;
   /** A built-in vehicle: disabled, with the notice and without Update/Delete. */
   builtIn?: boolean;
+  /**
+   * The branches a vehicle can belong to (`value`: the branch's id), for a required Branch select;
+   * without them the form has no branch field.
+   */
+  branches?: readonly SelectOption[];
 }
 
 /**
  * The administrator's form for a vehicle: model, license plate (optional), doors, seats, luggage,
- * age, transmission, fuel type, air conditioning, hourly price and picture. `create` mode adds one (Create), `edit` mode
+ * age, transmission, fuel type, air conditioning, hourly price, branch (where the host offers
+ * branches) and picture. `create` mode adds one (Create), `edit` mode
  * changes one (Update, and Delete after a confirmation); a built-in vehicle is read-only.
  */
 export function VehicleForm({
@@ -41,6 +50,7 @@ export function VehicleForm({
   currentImageUrl,
   onDelete,
   builtIn = false,
+  branches,
   ...props
 }: VehicleFormProps) {
   const { t, i18n } = useLingui();
@@ -51,6 +61,7 @@ export function VehicleForm({
       submitLabel={mode === 'create' ? t`Create` : t`Update`}
       onDelete={mode === 'edit' ? onDelete : undefined}
       readOnly={builtIn}
+      context={branches ? BRANCH_REQUIRED : undefined}
       {...props}
     >
       {builtIn && <BuiltInNotice kind="vehicle" />}
@@ -93,6 +104,16 @@ export function VehicleForm({
           disabled={builtIn}
         />
       </FormGrid>
+      {branches && (
+        <SelectField
+          name="branchId"
+          label={t`Branch`}
+          placeholder={t`Select`}
+          options={branches}
+          parse={Number}
+          disabled={builtIn}
+        />
+      )}
       <ImagePicker name="image" currentImageUrl={currentImageUrl} disabled={builtIn} />
     </AdminEditForm>
   );

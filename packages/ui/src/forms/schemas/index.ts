@@ -4,3 +4,4 @@ export * from './contact';
 export { PASSWORD_SPECIAL_CHARACTERS, PHONE_MASK, PHONE_PATTERN } from './fields';
 export * from './profile';
 export * from './vehicle';
+export * from './branch';

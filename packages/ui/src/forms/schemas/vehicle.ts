@@ -43,6 +43,12 @@ export const vehicleSchema = object({
     .typeError(msg`Please enter price per hour`)
     .required(msg`Please enter price per hour`)
     .positive(),
+  /** The vehicle's branch: required where the form offers branches (context `branchRequired`). */
+  branchId: number().when('$branchRequired', {
+    is: true,
+    then: (branchId) =>
+      branchId.typeError(msg`Please select the branch`).required(msg`Please select the branch`),
+  }),
   image: mixed<VehicleImage>()
     .required(msg`Please select an image`)
     .test(

@@ -153,3 +153,25 @@ export async function expectFitsPhone() {
   await expect(window.innerWidth).toBeLessThanOrEqual(PHONE_MAX_WIDTH);
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }
+
+/** Presses an admin form's Delete and confirms 'Are you sure to delete?' in its dialog. */
+export async function deleteAfterConfirmation(canvas: Canvas, user: User) {
+  await user.click(canvas.getByRole('button', { name: 'Delete' }));
+  await expect(
+    await canvas.findByRole('dialog', { name: 'Are you sure to delete?' }),
+  ).toBeVisible();
+  await user.click(canvas.getAllByRole('button', { name: 'Delete' })[1]!);
+}
+
+/** A play function for an admin form that is saving: Update is busy and Delete waits. */
+export const expectUpdateBusy = async ({ canvas }: { canvas: Canvas }) => {
+  await expect(canvas.getByRole('button', { name: /Update/ })).toHaveAttribute('aria-busy', 'true');
+  await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+};
+
+/** A play function for an admin form whose record is being deleted: Delete is busy. */
+export const expectDeleteBusy = async ({ canvas }: { canvas: Canvas }) => {
+  const remove = canvas.getByRole('button', { name: /Delete/ });
+  await expect(remove).toBeDisabled();
+  await expect(remove).toHaveAttribute('aria-busy', 'true');
+};

@@ -1,0 +1,2 @@
+export { BranchForm } from './BranchForm';
+export type { BranchFormProps, BranchPositionPickerProps } from './BranchForm';

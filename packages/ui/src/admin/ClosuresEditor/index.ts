@@ -1,0 +1,2 @@
+export { ClosuresEditor } from './ClosuresEditor';
+export type { ClosuresEditorProps } from './ClosuresEditor';

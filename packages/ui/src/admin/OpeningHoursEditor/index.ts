@@ -1,0 +1,2 @@
+export { OpeningHoursEditor } from './OpeningHoursEditor';
+export type { OpeningHoursEditorProps } from './OpeningHoursEditor';
