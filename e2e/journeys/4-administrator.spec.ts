@@ -175,6 +175,8 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
     await form.getByLabel('Age', { exact: true }).fill(String(NEW_VEHICLE.age));
     await form.getByLabel('Transmission', { exact: true }).selectOption(NEW_VEHICLE.transmission);
     await form.getByLabel('Fuel Type', { exact: true }).selectOption(NEW_VEHICLE.fuelType);
+    // Open around the clock, so the customer's bookings below fall within its hours.
+    await form.getByLabel('Branch', { exact: true }).selectOption("Chicago O'Hare Airport");
     await form.getByLabel('Air Conditioning', { exact: true }).selectOption('Yes');
     await form.getByLabel('Price per hour', { exact: true }).fill(String(NEW_VEHICLE.pricePerHour));
 

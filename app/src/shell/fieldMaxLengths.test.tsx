@@ -21,11 +21,11 @@ import {
   VEHICLE_MODEL_MAX_LENGTH,
   ZIP_CODE_MAX_LENGTH,
 } from '@rentacar/contract';
+import { CONTRACT_OPERATIONS } from '@rentacar/contract/operations';
 import { createReservation, createUser } from '@rentacar/mocks/node';
 import { renderApp } from '../test/renderApp';
 import { signInAs } from '../test/signIn';
 import { renderAsAdmin } from './admin/test/adminTestUtils';
-import { CLOSURE_REASON_MAX_LENGTH } from './fieldMaxLengths';
 
 /** Controls whose text goes to the API as typed (dates, times and numbers are parsed first). */
 const TEXT_CONTROLS =
@@ -93,10 +93,8 @@ describe("every text input takes no more than the contract's maxLength", () => {
   it('booking', async () => {
     renderApp('/vehicles/1');
     const form = await screen.findByRole('form', { name: /book/i });
-    expect(maxLengthsIn(form)).toEqual({
-      'Pick-up place': LOCATION_MAX_LENGTH,
-      'Drop-off place': LOCATION_MAX_LENGTH,
-    });
+    // At a branch the drop-off place is a choice of branches, not typed text.
+    expect(maxLengthsIn(form)).toEqual({ 'Pick-up place': LOCATION_MAX_LENGTH });
   });
 
   it('forgot password', async () => {
@@ -134,6 +132,12 @@ describe("every text input takes no more than the contract's maxLength", () => {
   });
 
   it('admin branch', async () => {
+    const { closures } = (
+      CONTRACT_OPERATIONS.find((operation) => operation.operationId === 'createBranch')!.schemas
+        .body as {
+        properties: { closures: { items: { properties: { reason: { maxLength: number } } } } };
+      }
+    ).properties;
     const { user } = await renderAsAdmin('/admin/branches/new');
     await user.click(await screen.findByRole('button', { name: 'Add closure' }));
     expect(maxLengthsIn(screen.getByRole('form', { name: 'New Branch' }))).toEqual({
@@ -145,7 +149,7 @@ describe("every text input takes no more than the contract's maxLength", () => {
       Country: COUNTRY_CODE_MAX_LENGTH,
       'Phone Number': PHONE_NUMBER_MAX_LENGTH,
       Email: EMAIL_MAX_LENGTH,
-      Reason: CLOSURE_REASON_MAX_LENGTH,
+      Reason: closures.items.properties.reason.maxLength,
     });
   });
 

@@ -40,9 +40,3 @@ export const FIELD_MAX_LENGTHS: FieldMaxLengths = {
   subject: CONTACT_SUBJECT_MAX_LENGTH,
   body: CONTACT_BODY_MAX_LENGTH,
 };
-
-/**
- * The most characters of a branch closure's reason: the contract's `BranchClosure.reason`, an
- * inline schema `bounds.ts` does not name (the branch admin tests compare it with the route table).
- */
-export const CLOSURE_REASON_MAX_LENGTH = 100;

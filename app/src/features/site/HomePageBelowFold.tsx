@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { AppDownloads, HowItWorks, VehicleSlider, WhyChooseUs } from '@rentacar/ui';
 import { toVehicleDetails, useVehiclesPage } from '../vehicles/vehicles';
-import { appStoreLinks } from '../../shell/config/site';
+import { appStoreLinks } from './appStoreLinks';
 import { RouterLink } from '../../shell/RouterLink';
 
 /** How many models the 'Popular Vehicle Models' bar offers (the first page of the default sort). */

@@ -13,17 +13,6 @@ afterEach(() => {
 });
 
 describe('site configuration from the build settings', () => {
-  it('links the store pages that are set, and none that are empty', async () => {
-    const { appStoreLinks } = await siteBuiltWith({
-      VITE_APP_STORE_URL: 'https://apps.apple.com/us/app/rentacar/id123',
-      VITE_GOOGLE_PLAY_URL: '',
-    });
-    expect(appStoreLinks).toEqual({
-      appStoreHref: 'https://apps.apple.com/us/app/rentacar/id123',
-      googlePlayHref: undefined,
-    });
-  });
-
   it('writes prices in US dollars by default and in the configured currency and locale', async () => {
     const formatIn = async (settings: Record<string, string>) =>
       createMoneyFormatter(moneyInLanguage((await siteBuiltWith(settings)).money, 'en'));

@@ -15,19 +15,6 @@ export const site: SiteInfo = {
     'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2970.6!2d-87.6359!3d41.8789!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x880e2cbf0a8c5b0f%3A0x0!2sWillis%20Tower!5e0!3m2!1sen!2sus!4v1660000000000',
 };
 
-/** An optional build setting: unset and empty both mean "not set". */
-const setting = (value: string | undefined) => value || undefined;
-
-/**
- * Store pages of the mobile app, linked from the home page, from the build's `VITE_APP_STORE_URL`
- * and `VITE_GOOGLE_PLAY_URL`. A store without a page has no button; with neither, the home page
- * has no app block.
- */
-export const appStoreLinks = {
-  appStoreHref: setting(import.meta.env.VITE_APP_STORE_URL),
-  googlePlayHref: setting(import.meta.env.VITE_GOOGLE_PLAY_URL),
-};
-
 /**
  * The currency every price is in, from the build's `VITE_CURRENCY` (ISO 4217), and the locale
  * English pages write it in, from `VITE_LOCALE` (BCP 47); US dollars in `en-US` when unset. The

@@ -13,7 +13,8 @@ import {
 } from '@rentacar/ui';
 import { useLingui } from '@lingui/react/macro';
 import { mapTiles } from '../mapTiles';
-import { CLOSURE_REASON_MAX_LENGTH, FIELD_MAX_LENGTHS } from '../../../shell/fieldMaxLengths';
+import { FIELD_MAX_LENGTHS } from '../../../shell/fieldMaxLengths';
+import { CLOSURE_REASON_MAX_LENGTH } from './closureReason';
 
 /**
  * The branch's text fields' bounds: the app's, with a branch's own `name` (longer than a contact

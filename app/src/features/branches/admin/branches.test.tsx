@@ -10,7 +10,7 @@ import {
   renderAsAdmin,
 } from '../../../shell/admin/test/adminTestUtils';
 import { emptyField } from '../../../test/renderApp';
-import { CLOSURE_REASON_MAX_LENGTH } from '../../../shell/fieldMaxLengths';
+import { CLOSURE_REASON_MAX_LENGTH } from './closureReason';
 
 const dayGroup = (name: string) => within(screen.getByRole('group', { name }));
 
