@@ -175,7 +175,10 @@ export async function buildServer(
   });
   await app.register(compressionPlugin);
   await app.register(errorsPlugin, { servesApp });
-  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    mapTileOrigin: config.mapTileOrigin,
+  });
   await app.register(apiPlugin, {
     rateLimits: config.rateLimits,
     database,

@@ -139,6 +139,20 @@ const settings = group({
       }
       return origin;
     }),
+  mapTileOrigin: text('MAP_TILE_URL', { default: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
+    .about(
+      "the branch maps' tile template, e.g. `https://tiles.example.com/{z}/{x}/{y}.png`: the pages may load images from its origin; build the app with the same `VITE_MAP_TILE_URL`",
+      "OpenStreetMap's standard tiles",
+    )
+    .to((template) => {
+      const origin = /^https?:\/\/[^/?#{}]+/.exec(template)?.[0];
+      if (origin === undefined) {
+        throw invalid(
+          `MAP_TILE_URL "${template}" must start with an origin like https://tiles.example.com`,
+        );
+      }
+      return origin;
+    }),
   trustProxy: flag('TRUST_PROXY', { default: false }).about(
     'take the client address from `X-Forwarded-For` (behind a reverse proxy only)',
   ),

@@ -105,6 +105,7 @@ describe('serving', () => {
     server = await startTestServer('sqlite', {
       appDistDir,
       corsOrigins: ['https://rentacar.example'],
+      mapTileOrigin: 'https://tiles.example.com',
     });
   });
   afterAll(async () => {
@@ -141,6 +142,10 @@ describe('serving', () => {
   it('sends security headers', async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // The branch maps' tiles, from the configured tile server only.
+    expect(response.headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https://tiles.example.com;",
+    );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });

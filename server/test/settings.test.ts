@@ -172,6 +172,16 @@ describe('operator settings', () => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX must be >= 1/);
   });
 
+  it("admits the map tiles' origin, OpenStreetMap's by default, and refuses a MAP_TILE_URL without one", () => {
+    expect(loadConfig({}).mapTileOrigin).toBe('https://tile.openstreetmap.org');
+    expect(
+      loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/osm/{z}/{x}/{y}.png' }).mapTileOrigin,
+    ).toBe('https://tiles.example.com');
+    expect(() => loadConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' })).toThrow(
+      'MAP_TILE_URL "/tiles/{z}/{x}/{y}.png" must start with an origin like https://tiles.example.com',
+    );
+  });
+
   it('writes amounts in US dollars by default, and refuses a CURRENCY or LOCALE it cannot write', () => {
     expect(loadConfig({}).money).toEqual({ currency: 'USD', locale: 'en-US' });
     expect(loadConfig({ CURRENCY: 'EUR', LOCALE: 'de-DE' }).money).toEqual({

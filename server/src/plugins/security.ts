@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const contentSecurityPolicy = {
+const contentSecurityPolicy = (mapTileOrigin: string) => ({
   directives: {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -12,8 +12,8 @@ const contentSecurityPolicy = {
     scriptSrc: ["'self'"],
     // styled-components injects <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // The branch maps' tiles (the app's default `VITE_MAP_TILE_URL`, OpenStreetMap's).
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+    // The branch maps' tiles.
+    imgSrc: ["'self'", 'data:', 'blob:', mapTileOrigin],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     // The contact page embeds a map.
@@ -23,7 +23,7 @@ const contentSecurityPolicy = {
     // Plain http on localhost must keep working.
     upgradeInsecureRequests: null,
   },
-};
+});
 
 /** Helmet's headers, worked out once: @fastify/helmet re-parsed the CSP on every request. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -42,10 +42,15 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export interface SecurityOptions {
   /** Empty: same-origin only. */
   corsOrigins: string[];
+  /** Where the branch maps' tiles come from. */
+  mapTileOrigin: string;
 }
-const securityPlugin: FastifyPluginAsync<SecurityOptions> = async (app, { corsOrigins }) => {
+const securityPlugin: FastifyPluginAsync<SecurityOptions> = async (
+  app,
+  { corsOrigins, mapTileOrigin },
+) => {
   const securityHeaders = helmetHeaders({
-    contentSecurityPolicy,
+    contentSecurityPolicy: contentSecurityPolicy(mapTileOrigin),
     // An app served from an allowed other origin must still be able to show vehicle images.
     crossOriginResourcePolicy: {
       policy: corsOrigins.length > 0 ? 'cross-origin' : 'same-origin',
