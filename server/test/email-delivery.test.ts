@@ -105,7 +105,7 @@ describe.each(DIALECTS)('e-mail delivery on %s', (dialect) => {
     expect(profile.body.emailConfirmed).toBe(true);
   });
 
-  it('confirms a booking with its reference, link, and an .ics of the office times', async () => {
+  it("confirms a booking with its reference, link, and an .ics of its branch's times", async () => {
     const customer = await registerCustomer(server.api);
     const booked = await call(`${server.api}/reservations/add?carId=3`, {
       method: 'POST',
@@ -126,9 +126,16 @@ describe.each(DIALECTS)('e-mail delivery on %s', (dialect) => {
     const reservation = await call(`${server.api}/reservations/${id}/auth`, {
       token: customer.token,
     });
+    // The vehicle's branch keeps its own zone, whatever the office's TIME_ZONE.
+    const vehicle = await call(`${server.api}/car/visitors/3`);
+    const branches = await call(`${server.api}/branches/visitors`);
+    const { timeZone } = (branches.body as { id: number; timeZone: string }[]).find(
+      (branch) => branch.id === vehicle.body.branchId,
+    )!;
+    expect(timeZone).not.toBe(TIME_ZONE);
     const icsTime = (local: string) => local.replaceAll('-', '').replaceAll(':', '');
-    expect(calendar).toContain(`DTSTART;TZID=${TIME_ZONE}:${icsTime(reservation.body.pickUpTime)}`);
-    expect(calendar).toContain(`DTEND;TZID=${TIME_ZONE}:${icsTime(reservation.body.dropOffTime)}`);
+    expect(calendar).toContain(`DTSTART;TZID=${timeZone}:${icsTime(reservation.body.pickUpTime)}`);
+    expect(calendar).toContain(`DTEND;TZID=${timeZone}:${icsTime(reservation.body.dropOffTime)}`);
     expect(calendar).toContain(`UID:reservation-${id}@rentacar`);
 
     // What arrived is what the administrator previews, with the same Message-ID.

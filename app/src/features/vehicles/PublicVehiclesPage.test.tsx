@@ -66,8 +66,8 @@ describe('search by branch and dates', () => {
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('branch')).toBe('jfk-airport'));
     expect(requests.at(-1)?.searchParams.get('availableFrom')).toBe('03/14/2030 10:00:00');
     expect(requests.at(-1)?.searchParams.get('availableTo')).toBe('03/16/2030 09:30:00');
-    // The search bar shows what was searched; the list holds only the branch's vehicles.
+    // The search bar shows what was searched; the list holds only the branch's seven vehicles.
     expect(await screen.findByRole('combobox', { name: 'Branch' })).toHaveValue('jfk-airport');
-    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Rent car' })).toHaveLength(6));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Rent car' })).toHaveLength(7));
   });
 });

@@ -164,7 +164,8 @@ describe('booking at branches', () => {
   it('refuses a time the branch is closed at with the words the server uses, sending nothing', async () => {
     signInAs('customer@example.com');
     const bookings = captureBookings();
-    const { user } = renderApp('/vehicles/7');
+    // A vehicle of New York Midtown, which is closed on Sundays.
+    const { user } = renderApp('/vehicles/18');
     await book(user, {
       dropOff: 'New York Midtown',
       pickUpDate: nextWeekday(7).toISODate()!,

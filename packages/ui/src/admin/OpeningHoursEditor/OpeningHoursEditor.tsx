@@ -5,7 +5,7 @@ import { TextField } from '../../forms/fields';
 import { byFocusKey, byName, useListField } from '../../forms/fields/useListField';
 import { WEEKDAYS, type OpeningPeriod, type Weekday } from '../../forms/schemas';
 import { Button } from '../../shell/Button';
-import { WEEKDAY_NAMES } from './weekdays';
+import { WEEKDAY_NAMES } from '../../branches/weekdays';
 import { Day, DayHead, DayName, Days, Period, Periods } from './styles';
 
 export interface OpeningHoursEditorProps {

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { intlLocale } from '../../foundations/intlLocale';
 import {
   closureOn,
   closuresAhead,
@@ -8,8 +7,8 @@ import {
   intervalsOn,
   isoWeekday,
   ISO_WEEKDAYS,
-  weekdayName,
 } from '../hours';
+import { WEEKDAY_NAMES } from '../weekdays';
 import type { BranchClosureDay, OpeningInterval } from '../types';
 import { ClosureList, DayCell, HoursTable, Root, Subheading, TodayLine } from './styles';
 
@@ -52,7 +51,6 @@ export function TodaysHours({ hours, closures = [], today }: TodaysHoursProps) {
  */
 export function OpeningHours({ hours, closures = [], today, headingLevel = 3 }: OpeningHoursProps) {
   const { t, i18n } = useLingui();
-  const locale = intlLocale(i18n.locale);
   const todayNumber = isoWeekday(today);
   const ahead = closuresAhead(closures, today);
   const closuresTitleId = useId();
@@ -75,7 +73,7 @@ export function OpeningHours({ hours, closures = [], today, headingLevel = 3 }: 
             return (
               <tr key={day} aria-current={isToday ? 'date' : undefined}>
                 <DayCell scope="row" $today={isToday}>
-                  {weekdayName(day, locale)}
+                  {i18n._(WEEKDAY_NAMES[day])}
                 </DayCell>
                 <td>{intervals.length > 0 ? formatIntervals(intervals) : t`Closed`}</td>
               </tr>

@@ -28,7 +28,10 @@ export function StoryForm<Values extends object>({
       {() => (
         <>
           {children}
-          <Button type="submit">Save</Button>
+          {/* The story's own scaffolding, not the component's: English in every locale. */}
+          <Button type="submit" lang="en">
+            Save
+          </Button>
         </>
       )}
     </SchemaForm>

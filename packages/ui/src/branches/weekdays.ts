@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Weekday } from '../../forms/schemas';
+import type { Weekday } from '../forms/schemas';
 
 /** The ISO weekdays' names, Monday (1) to Sunday (7). */
 export const WEEKDAY_NAMES: Record<Weekday, MessageDescriptor> = {
