@@ -5,8 +5,10 @@ const VIOLATIONS = {
   // A concurrent duplicate slipped past a check.
   unique: ['SQLITE_CONSTRAINT_UNIQUE', '23505'],
   foreignKey: ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'],
-  // PostgreSQL's `reservations_no_overlap` refused an overlapping booking.
-  exclusion: ['23P01'],
+  // PostgreSQL's `reservations_no_overlap` refused an overlapping booking. Two writers of
+  // clashing periods can each wait on the other's uncommitted row, and PostgreSQL then aborts one
+  // of them as a deadlock (40P01): a clash all the same.
+  exclusion: ['23P01', '40P01'],
 };
 
 /** `write`, with `refusal` thrown instead should it break a `violation` constraint. */
