@@ -1,4 +1,4 @@
-import type { Vehicle } from '@rentacar/contract';
+import type { Branch, Vehicle } from '@rentacar/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectToast, test } from '../support/fixtures.js';
 import { ONE_DATABASE_TAG } from '../support/databases.js';
@@ -37,6 +37,7 @@ test(
     });
     // Clear of the other journeys' bookings.
     const day = localDatePlusDays(77);
+    let branchName = '';
     // A page hydrated in another language than the server's HTML fails with an uncaught error.
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -97,10 +98,13 @@ test(
 
     await test.step('book it: the price in the Spanish format, the toast in Spanish', async () => {
       const form = page.locator('form').filter({ has: page.locator('input[name="pickUpDate"]') });
-      await form.locator('input[name="pickUpLocation"]').fill('Estación de Atocha');
+      // At a branch the pick-up place is the vehicle's branch, and the drop-off a choice of branches.
+      const branches = await server.get<Branch[]>('/branches/visitors');
+      branchName = branches.find((branch) => branch.id === vehicle!.branchId)!.name;
+      await expect(form.locator('input[name="pickUpLocation"]')).toHaveValue(branchName);
       await form.locator('input[name="pickUpDate"]').fill(day);
       await form.locator('input[name="pickUpTime"]').fill('09:00');
-      await form.locator('input[name="dropOffLocation"]').fill('Estación de Atocha');
+      await form.locator('select[name="dropOffLocation"]').selectOption({ label: branchName });
       await form.locator('input[name="dropOffDate"]').fill(day);
       await form.locator('input[name="dropOffTime"]').fill('11:00');
       // Two hours, written as es-ES writes dollars: "90 US$".
@@ -131,7 +135,7 @@ test(
       await expect(table.getByRole('columnheader', { name: 'Recogida' })).toBeVisible();
       await expect(table.getByRole('columnheader', { name: 'Devolución' })).toBeVisible();
       const row = table.getByRole('row').filter({ hasText: vehicle!.model });
-      await expect(row).toContainText('Estación de Atocha');
+      await expect(row).toContainText(branchName);
       // As Spanish readers write a date and time: day/month/year, no leading zeros (`12/2/2027, 9:00`).
       const [year, month, date] = day.split('-').map(Number);
       await expect(row).toContainText(`${date}/${month}/${year}, 9:00`);
