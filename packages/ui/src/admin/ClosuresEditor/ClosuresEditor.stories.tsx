@@ -75,7 +75,9 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('button', { name: 'Add closure' })).toHaveFocus();
     const first = within(canvas.getByRole('group', { name: 'Closure 1' }));
     await expect(first.getByLabelText('Date')).toHaveValue('2027-01-01');
-    await expect(canvas.queryByRole('group', { name: 'Closure 2' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.queryByRole('group', { name: 'Closure 2' })).not.toBeInTheDocument(),
+    );
   },
 };
 
