@@ -263,7 +263,7 @@ export const TimesRefused: PageStory = {
  * submitting, in the words the server answers; the branch's hours that day show by the fields.
  */
 export const ClosedBranchRefused: PageStory = {
-  ...pageStory({ path: '/vehicles/7', as: CUSTOMER }),
+  ...pageStory({ path: '/vehicles/18', as: CUSTOMER }),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('heading', { level: 1 }, FIRST_SCREEN);
     const form = within(await canvas.findByRole('form', { name: 'Booking' }, FIRST_SCREEN));
