@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import {
   findBodyRows,
   listEmptyStory,
@@ -26,7 +26,8 @@ const vehicles = {
 export const Loaded: Story = listStory(vehicles, async ([model, plate, branch, , price]) => {
   await expect(model).toHaveTextContent('Audi A3 Sportback g-tron');
   await expect(plate).toHaveTextContent(/^4GTR123$/);
-  await expect(branch).toHaveTextContent(/^(Chicago|New York|JFK)/);
+  // Branch names arrive with the branches, which load beside the vehicles.
+  await waitFor(() => expect(branch).toHaveTextContent(/^(Chicago|New York|JFK)/));
   await expect(price).toHaveTextContent(/^\$\d/);
 });
 export const NewVehicleLink: Story = {

@@ -67,6 +67,11 @@ const TEXT_CONTROL_TYPES = new Set([
  * visitor left meanwhile counts as visited, so its message shows as it would have had the app been
  * live: the host marks such a control with a `leftBeforeHydration` property (the app's
  * `fields-left-before-hydration.js`, loaded ahead of its scripts).
+ *
+ * Only what the visitor changed is taken: a control whose value (or tick) differs from the one its
+ * markup says (`defaultValue`, `defaultChecked`, which React keeps equal to what it rendered). A
+ * form rendered in the browser may run this after a first click already changed its values (React
+ * runs it before that click's render), and its controls then still show the old ones.
  */
 function AdoptsInputTypedBeforeHydration<Values>({
   form,
@@ -91,11 +96,14 @@ function AdoptsInputTypedBeforeHydration<Values>({
           form.blur(name as keyof Values);
         }
         if (control instanceof HTMLInputElement && control.type === 'checkbox') {
-          if (control.checked !== Boolean(held)) adopt(name, control.checked);
+          if (control.checked !== control.defaultChecked && control.checked !== Boolean(held)) {
+            adopt(name, control.checked);
+          }
         } else if (
           (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) &&
           TEXT_CONTROL_TYPES.has(control.type) &&
           control.value !== '' &&
+          control.value !== control.defaultValue &&
           control.value !== (held ?? '')
         ) {
           adopt(name, control.value);
