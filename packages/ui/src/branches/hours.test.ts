@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { closuresAhead, formatIntervals, intervalsOn, isoWeekday, weekdayName } from './hours';
+import { closuresAhead, formatIntervals, intervalsOn, isoWeekday } from './hours';
 
 describe('branch hours', () => {
   test('ISO weekdays run from Monday (1) to Sunday (7)', () => {
@@ -28,10 +28,5 @@ describe('branch hours', () => {
       '2026-03-04',
       '2026-12-25',
     ]);
-  });
-
-  test('weekday names follow the locale', () => {
-    expect(weekdayName(1, 'en-US')).toBe('Monday');
-    expect(weekdayName(7, 'es-ES')).toBe('domingo');
   });
 });

@@ -30,11 +30,3 @@ export const formatIntervals = (intervals: readonly OpeningInterval[]): string =
 
 /** The ISO weekdays, Monday first. */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-/** A weekday's name in a locale (`Monday`, `lunes`). */
-export function weekdayName(day: number, locale: string): string {
-  // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, day)),
-  );
-}
