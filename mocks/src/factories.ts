@@ -111,7 +111,7 @@ export function createReservation(overrides: Partial<Reservation> = {}): Reserva
     pickUpLocation: 'Springfield Airport',
     dropOffLocation: 'Springfield Central Station',
     status: 'CREATED',
-    totalPrice: rentalPrice(interval, vehicle.pricePerHour),
+    totalPrice: rentalPrice(interval, vehicle),
     ...overrides,
   });
 }

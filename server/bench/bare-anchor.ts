@@ -241,7 +241,7 @@ function anchor(store: Store, bookingUserId: number) {
           interval.dropOffTime,
           pickUpLocation,
           dropOffLocation,
-          rentalPriceInCents(interval, car.p as number),
+          rentalPriceInCents(interval, { pricePerHourCents: car.p as number }),
         ],
       );
       return { status: 201, body: { message: API_MESSAGES.reservationCreated, success: true } };

@@ -98,7 +98,9 @@ export async function fillDatabase(database: Database) {
         pickUpLocation: 'Bench Airport',
         dropOffLocation: 'Bench Station',
         status: week < 0 ? 'DONE' : 'CREATED',
-        totalPrice: rentalPriceInCents(interval, benchPriceInCents(index % VEHICLES)),
+        totalPrice: rentalPriceInCents(interval, {
+          pricePerHourCents: benchPriceInCents(index % VEHICLES),
+        }),
       };
     })) {
       await trx.insertInto('reservations').values(rows).execute();

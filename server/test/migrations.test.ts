@@ -480,7 +480,7 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
       // Columns added since, as the migrations give them to existing rows.
       {
         users: { email_confirmed: bool(false), language: 'en' },
-        cars: { license_plate: null, branch_id: 1 },
+        cars: { license_plate: null, branch_id: 1, price_per_day: null, price_per_week: null },
         reservations: withoutBranches,
         // Its bytes are no picture, so there is no width to read.
         image_webp_copies: { pixel_width: null },
@@ -502,7 +502,7 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
       { database, schema },
       { reservations: ['span_class'], row_counts: ['generation'] },
       {
-        cars: { license_plate: null, branch_id: 1 },
+        cars: { license_plate: null, branch_id: 1, price_per_day: null, price_per_week: null },
         reservations: withoutBranches,
         image_webp_copies: { pixel_width: null },
       },
@@ -562,6 +562,38 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
     }
     const plates = await db.selectFrom('cars').select('license_plate').orderBy('id').execute();
     expect(plates.map(({ license_plate }) => license_plate)).toEqual(['AB-123-CD', null, null]);
+  });
+
+  it('gives vehicles optional day and week prices, never 0 or less', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema, '0024_image_copy_pixel_widths');
+    await fillAsOf0010(database);
+    await migrateToLatest(database, schema);
+    const db = raw(database);
+    await db
+      .updateTable('cars')
+      .set({ price_per_day: 8_000, price_per_week: 40_000 })
+      .where('id', '=', 1)
+      .execute();
+    for (const column of ['price_per_day', 'price_per_week'] as const) {
+      await expect(
+        db
+          .updateTable('cars')
+          .set({ [column]: 0 })
+          .where('id', '=', 2)
+          .execute(),
+      ).rejects.toThrow(/check/i);
+    }
+    const prices = await db
+      .selectFrom('cars')
+      .select(['price_per_day', 'price_per_week'])
+      .orderBy('id')
+      .execute();
+    expect(prices).toEqual([
+      { price_per_day: 8_000, price_per_week: 40_000 },
+      { price_per_day: null, price_per_week: null },
+      { price_per_day: null, price_per_week: null },
+    ]);
   });
 });
 

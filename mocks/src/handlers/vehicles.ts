@@ -150,8 +150,14 @@ export const vehicleHandlers = [
     refuseBuiltIn(request, vehicle);
     ensureImageAvailable(request, imageId, vehicle);
     const fields = vehicleFields(request, body, vehicle);
-    // The body replaces the vehicle's fields: without a plate, the vehicle has none.
-    db.vehicles.update(vehicle.id, { licensePlate: undefined, ...fields, image: [imageId] });
+    // The body replaces the vehicle's fields: without a plate or a rate, the vehicle has none.
+    db.vehicles.update(vehicle.id, {
+      licensePlate: undefined,
+      pricePerDay: undefined,
+      pricePerWeek: undefined,
+      ...fields,
+      image: [imageId],
+    });
     return response(200).json({ message: API_MESSAGES.vehicleUpdated, success: true });
   }),
 

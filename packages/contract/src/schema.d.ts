@@ -536,8 +536,10 @@ export interface paths {
          *     `dropOffBranchId: must be an existing branch`. A body naming a branch id stores
          *     `pickUpLocation` and `dropOffLocation` as the branches' names; one naming none (the spec's
          *     payload) stores them as sent.
-         *     `totalPrice = ceil(minutes / 60) * pricePerHour`, plus the drop-off branch's `oneWayFee`
-         *     on a one-way rental. The answer also carries the new reservation's
+         *     `totalPrice` is the cheapest combination of whole weeks (`pricePerWeek`), days
+         *     (`pricePerDay`) and started hours (`pricePerHour`) that covers `ceil(minutes / 60)` hours,
+         *     never more than `ceil(minutes / 60) * pricePerHour` (which it is for a vehicle without day
+         *     or week rates), plus the drop-off branch's `oneWayFee` on a one-way rental. The answer also carries the new reservation's
          *     `id` (its reference for the customer); a booking confirmation e-mail (with an `.ics` calendar
          *     entry) is queued in the same transaction.
          */
@@ -1104,6 +1106,8 @@ export interface components {
         VehicleCount: number;
         /** @description Dollars with at most two decimals (whole cents). */
         PricePerHour: number;
+        /** @description Dollars with at most two decimals (whole cents), the price of one whole period. */
+        PeriodPrice: number;
         /** @enum {string} */
         ReservationStatus: "CREATED" | "CANCELLED" | "DONE";
         /**
@@ -1223,6 +1227,16 @@ export interface components {
             age: components["schemas"]["VehicleCount"];
             pricePerHour: components["schemas"]["PricePerHour"];
             /**
+             * @description The price of a whole day (24 hours), when the vehicle has one. Absent: days are charged
+             *     by the hour (an update without it removes the day rate).
+             */
+            pricePerDay?: components["schemas"]["PeriodPrice"];
+            /**
+             * @description The price of a whole week (7 days), when the vehicle has one. Absent: weeks are charged
+             *     by the day or the hour (an update without it removes the week rate).
+             */
+            pricePerWeek?: components["schemas"]["PeriodPrice"];
+            /**
              * @description Absent or blank: the vehicle has no plate (an update without it removes the plate).
              *     A plate another vehicle has answers 409 `A vehicle with this license plate already exists`.
              */
@@ -1246,6 +1260,10 @@ export interface components {
             fuelType: components["schemas"]["FuelType"];
             age: components["schemas"]["VehicleCount"];
             pricePerHour: components["schemas"]["PricePerHour"];
+            /** @description The price of a whole day (24 hours); absent when days are charged by the hour. */
+            pricePerDay?: components["schemas"]["PeriodPrice"];
+            /** @description The price of a whole week (7 days); absent when the vehicle has no week rate. */
+            pricePerWeek?: components["schemas"]["PeriodPrice"];
             /** @description Absent when the vehicle has no plate. */
             licensePlate?: components["schemas"]["LicensePlate"];
             /** @description Ids of the vehicle's images; the first one is shown. */
@@ -1332,9 +1350,11 @@ export interface components {
             dropOffBranchId?: components["schemas"]["Id"];
             status: components["schemas"]["ReservationStatus"];
             /**
-             * @description `ceil(minutes / 60) * pricePerHour` (minutes between the two instants, whatever the
-             *     zones and clock changes), plus the drop-off branch's `oneWayFee` when it is not the
-             *     pick-up branch; computed in cents.
+             * @description The vehicle's price for `ceil(minutes / 60)` hours (minutes between the two instants,
+             *     whatever the zones and clock changes): the cheapest combination of whole weeks, days
+             *     and hours at its `pricePerWeek`, `pricePerDay` and `pricePerHour`, which is
+             *     `ceil(minutes / 60) * pricePerHour` for a vehicle without day or week rates; plus the
+             *     drop-off branch's `oneWayFee` when it is not the pick-up branch; computed in cents.
              */
             totalPrice: number;
         };

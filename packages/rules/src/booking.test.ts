@@ -20,17 +20,25 @@ const NOW = '2026-03-14T10:00:00';
 
 describe('rentalPrice', () => {
   it('charges every started hour', () => {
-    expect(rentalPrice(interval('2026-03-14T10:00:00', '2026-03-14T11:30:00'), 12.5)).toBe(25);
-    expect(rentalPrice(interval('2026-03-14T10:00:00', '2026-03-14T11:00:00'), 40)).toBe(40);
-    expect(rentalPrice(interval('2026-03-14T10:00:00', '2026-03-14T11:01:00'), 40)).toBe(80);
+    expect(
+      rentalPrice(interval('2026-03-14T10:00:00', '2026-03-14T11:30:00'), { pricePerHour: 12.5 }),
+    ).toBe(25);
+    expect(
+      rentalPrice(interval('2026-03-14T10:00:00', '2026-03-14T11:00:00'), { pricePerHour: 40 }),
+    ).toBe(40);
+    expect(
+      rentalPrice(interval('2026-03-14T10:00:00', '2026-03-14T11:01:00'), { pricePerHour: 40 }),
+    ).toBe(80);
   });
 
   it('computes in whole cents, so decimal prices total exactly', () => {
     const threeHours = interval('2026-03-14T10:00:00', '2026-03-14T13:00:00');
-    expect(rentalPrice(threeHours, 45.7)).toBe(137.1);
-    expect(rentalPriceInCents(threeHours, 4570)).toBe(13710);
-    expect(rentalPrice(threeHours, 0.07)).toBe(0.21);
-    expect(rentalPrice(interval('2026-03-14T10:00:00', '2026-03-15T10:00:00'), 19.99)).toBe(479.76);
+    expect(rentalPrice(threeHours, { pricePerHour: 45.7 })).toBe(137.1);
+    expect(rentalPriceInCents(threeHours, { pricePerHourCents: 4570 })).toBe(13710);
+    expect(rentalPrice(threeHours, { pricePerHour: 0.07 })).toBe(0.21);
+    expect(
+      rentalPrice(interval('2026-03-14T10:00:00', '2026-03-15T10:00:00'), { pricePerHour: 19.99 }),
+    ).toBe(479.76);
   });
 
   it('counts whole minutes only, so seconds past the hour start no new hour', () => {

@@ -5,7 +5,13 @@ import {
   localNow,
   readPayloadDateTime,
 } from './dates';
-import { fromCents, toCents } from './money';
+import { fromCents } from './money';
+import {
+  basePriceInCents,
+  vehicleRatesInCents,
+  type RentalRates,
+  type VehicleRates,
+} from './rates';
 import { MAX_RENTAL_DAYS, validationReason, type ReservationStatus } from '@rentacar/contract';
 
 /**
@@ -89,14 +95,14 @@ export function rentalHours({ pickUpTime, dropOffTime }: BookingInterval): numbe
   return Math.ceil(minutes / 60);
 }
 
-/** `ceil(minutes / 60) * pricePerHourCents`: every started hour is charged, in integer cents. */
-export function rentalPriceInCents(interval: BookingInterval, pricePerHourCents: number): number {
-  return rentalHours(interval) * pricePerHourCents;
+/** The base price of a rental's `ceil(minutes / 60)` started hours at `rates`, in integer cents. */
+export function rentalPriceInCents(interval: BookingInterval, rates: RentalRates): number {
+  return basePriceInCents(rentalHours(interval), rates);
 }
 
-/** `ceil(minutes / 60) * pricePerHour` in dollars, computed in cents (3 h at 45.7 is 137.1). */
-export function rentalPrice(interval: BookingInterval, pricePerHour: number): number {
-  return fromCents(rentalPriceInCents(interval, toCents(pricePerHour)));
+/** A vehicle's base price for a rental in dollars, computed in cents (3 h at 45.7 is 137.1). */
+export function rentalPrice(interval: BookingInterval, vehicle: VehicleRates): number {
+  return fromCents(rentalPriceInCents(interval, vehicleRatesInCents(vehicle)));
 }
 
 /** `CANCELED` is the legacy spelling of `CANCELLED`, accepted in updates. */

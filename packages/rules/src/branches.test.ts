@@ -93,7 +93,7 @@ describe('rentals across zones and clock changes', () => {
       pickUpZone: chicago,
       dropOffZone: chicago,
     };
-    expect(branchRentalPriceInCents(interval, 1000, 0)).toBe(23 * 1000);
+    expect(branchRentalPriceInCents(interval, { pricePerHourCents: 1000 }, 0)).toBe(23 * 1000);
   });
 
   it('charges the 25 real hours of the November change night', () => {
@@ -103,7 +103,7 @@ describe('rentals across zones and clock changes', () => {
       pickUpZone: chicago,
       dropOffZone: chicago,
     };
-    expect(branchRentalPriceInCents(interval, 1000, 0)).toBe(25 * 1000);
+    expect(branchRentalPriceInCents(interval, { pricePerHourCents: 1000 }, 0)).toBe(25 * 1000);
   });
 
   it('measures a pick-up in New York returned in Chicago on instants, with the fee', () => {
@@ -114,7 +114,9 @@ describe('rentals across zones and clock changes', () => {
       pickUpZone: 'America/New_York',
       dropOffZone: chicago,
     };
-    expect(branchRentalPriceInCents(interval, 1000, 2500)).toBe(3 * 1000 + 2500);
+    expect(branchRentalPriceInCents(interval, { pricePerHourCents: 1000 }, 2500)).toBe(
+      3 * 1000 + 2500,
+    );
     // 10:30 in Chicago is 11:30 in New York: after the pick-up, though it reads earlier.
     expect(
       zonedIntervalProblem(

@@ -21,6 +21,7 @@ import {
 import { LOCAL_ISO_DATE_TIME_FORMAT } from './dates';
 import { DEFAULT_LANGUAGE } from './languages';
 import { toCents } from './money';
+import { basePriceInCents, type RentalRates } from './rates';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 
@@ -363,17 +364,20 @@ export function hoursBetween(pickUpAt: number, dropOffAt: number): number {
 }
 
 /**
- * The price of a rental between branches, in integer cents: every started hour between the two
- * instants at `pricePerHourCents`, plus the one-way fee (0 for a return to the pick-up branch).
+ * The price of a rental between branches, in integer cents: the base price at `rates` of the
+ * started hours between the two instants, plus the one-way fee (0 for a return to the pick-up
+ * branch).
  */
 export function branchRentalPriceInCents(
   interval: ZonedInterval,
-  pricePerHourCents: number,
+  rates: RentalRates,
   oneWayFeeCents: number,
 ): number {
   const instants = intervalInstants(interval);
   if (instants === undefined) throw new RangeError('A booking time its zone skips has no price');
-  return hoursBetween(instants.pickUpAt, instants.dropOffAt) * pricePerHourCents + oneWayFeeCents;
+  return (
+    basePriceInCents(hoursBetween(instants.pickUpAt, instants.dropOffAt), rates) + oneWayFeeCents
+  );
 }
 
 /** A booking's branches and local times, as `checkBranchBooking` judges them. */
@@ -381,8 +385,8 @@ export interface BranchBooking extends BookingInterval {
   vehicleBranch: BookingBranch;
   pickUpBranch: BookingBranch;
   dropOffBranch: BookingBranch;
-  /** The vehicle's price per hour, in integer cents. */
-  pricePerHourCents: number;
+  /** The vehicle's prices, in integer cents. */
+  rates: RentalRates;
 }
 
 /** A booking the rules accept, with its price and instants, or the 400 message refusing it. */
@@ -394,8 +398,8 @@ export type BranchBookingVerdict =
  * Every rule of a booking at branches, in the API's order: a time its zone skips; the length
  * (at most `maxRentalDays` x 24 h); pick-up from now on and before the drop-off, on the instants;
  * the pick-up at the vehicle's branch; a one-way return where one is taken; both times in their
- * branches' hours. The price: every started hour between the instants plus the one-way fee. The
- * overlap with other bookings is the caller's (it needs the other bookings).
+ * branches' hours. The price: the base price of the started hours between the instants plus the
+ * one-way fee. The overlap with other bookings is the caller's (it needs the other bookings).
  */
 export function checkBranchBooking(
   booking: BranchBooking,
@@ -421,7 +425,7 @@ export function checkBranchBooking(
   const fee = oneWayFee(pickUpBranch, dropOffBranch) ?? 0;
   return {
     accepted: true,
-    totalPriceInCents: branchRentalPriceInCents(zoned, booking.pricePerHourCents, toCents(fee)),
+    totalPriceInCents: branchRentalPriceInCents(zoned, booking.rates, toCents(fee)),
     instants: utcInterval(zoned),
   };
 }

@@ -38,6 +38,14 @@ export {
   type RequestIntervalCheck,
 } from './booking';
 export {
+  basePriceInCents,
+  HOURS_PER_DAY,
+  HOURS_PER_WEEK,
+  vehicleRatesInCents,
+  type RentalRates,
+  type VehicleRates,
+} from './rates';
+export {
   DEFAULT_MONEY,
   fromCents,
   moneySettings,

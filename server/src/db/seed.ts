@@ -71,9 +71,19 @@ async function insertDemoData(
     .insertInto('cars')
     .values(
       data.vehicles.map(
-        ({ image: _image, builtIn, airConditioning, pricePerHour, ...vehicle }) => ({
+        ({
+          image: _image,
+          builtIn,
+          airConditioning,
+          pricePerHour,
+          pricePerDay,
+          pricePerWeek,
+          ...vehicle
+        }) => ({
           ...vehicle,
           pricePerHour: toCents(pricePerHour),
+          pricePerDay: pricePerDay === undefined ? null : toCents(pricePerDay),
+          pricePerWeek: pricePerWeek === undefined ? null : toCents(pricePerWeek),
           airConditioning: toDbBoolean(airConditioning),
           builtIn: toDbBoolean(builtIn),
         }),

@@ -44,7 +44,7 @@ import {
   type Booking,
 } from './queries.js';
 import { toReservation, type ReservationRow } from './rows.js';
-import type { CarRow } from '../vehicles/rows.js';
+import { carRates, type CarRow } from '../vehicles/rows.js';
 
 /** The branch ids a booking body may name. */
 interface BranchChoice {
@@ -145,7 +145,7 @@ export function reservationHandlers({
     const vehicleBranch =
       car.branchId === pickUpBranch.id ? pickUpBranch : await findBranch(trx, car.branchId);
     const verdict = checkBranchBooking(
-      { ...zoned, vehicleBranch, pickUpBranch, dropOffBranch, pricePerHourCents: car.pricePerHour },
+      { ...zoned, vehicleBranch, pickUpBranch, dropOffBranch, rates: carRates(car) },
       undefined,
       maxRentalDays,
     );

@@ -1,5 +1,5 @@
 import type { FuelType, Transmission, Vehicle, VehicleInput } from '@rentacar/contract';
-import { fromCents, normaliseLicensePlate, toCents } from '@rentacar/rules';
+import { fromCents, normaliseLicensePlate, toCents, type RentalRates } from '@rentacar/rules';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import { toDbBoolean, type DbBoolean } from '../db/schema.js';
 
@@ -15,6 +15,9 @@ export interface CarsTable {
   age: number;
   /** Integer cents; the API's dollars go through `toCents`/`fromCents`. */
   pricePerHour: number;
+  /** Integer cents, absent when days or weeks are charged by the hour. */
+  pricePerDay: ColumnType<number | null, number | null | undefined, number | null>;
+  pricePerWeek: ColumnType<number | null, number | null | undefined, number | null>;
   /** Unique when present (a unique index; absent plates may repeat). */
   licensePlate: string | null;
   builtIn: DbBoolean;
@@ -39,12 +42,21 @@ export function toVehicle(row: CarRow, image: string[]): Vehicle {
     fuelType: row.fuelType as FuelType,
     age: row.age,
     pricePerHour: fromCents(row.pricePerHour),
+    ...(row.pricePerDay === null ? {} : { pricePerDay: fromCents(row.pricePerDay) }),
+    ...(row.pricePerWeek === null ? {} : { pricePerWeek: fromCents(row.pricePerWeek) }),
     ...(row.licensePlate === null ? {} : { licensePlate: row.licensePlate }),
     image,
     builtIn: Boolean(row.builtIn),
     branchId: row.branchId,
   };
 }
+
+/** The prices the booking rules charge for the car, in the cents its row holds. */
+export const carRates = (row: CarRow): RentalRates => ({
+  pricePerHourCents: row.pricePerHour,
+  pricePerDayCents: row.pricePerDay ?? undefined,
+  pricePerWeekCents: row.pricePerWeek ?? undefined,
+});
 
 /** The columns of a vehicle's fields; its branch is decided apart (`branchOfNewVehicle`). */
 export function toCarColumns(vehicle: VehicleInput) {
@@ -58,6 +70,8 @@ export function toCarColumns(vehicle: VehicleInput) {
     fuelType: vehicle.fuelType,
     age: vehicle.age,
     pricePerHour: toCents(vehicle.pricePerHour),
+    pricePerDay: vehicle.pricePerDay === undefined ? null : toCents(vehicle.pricePerDay),
+    pricePerWeek: vehicle.pricePerWeek === undefined ? null : toCents(vehicle.pricePerWeek),
     licensePlate: normaliseLicensePlate(vehicle.licensePlate) ?? null,
   };
 }

@@ -61,9 +61,9 @@ function useBookingCheck(
         interval,
         branches.pickUp,
         chosenDropOff(branches, times.dropOffLocation),
-        vehicle.pricePerHour,
+        vehicle,
       )
-    : { total: rentalPrice(interval, vehicle.pricePerHour), hours: rentalHours(interval) };
+    : { total: rentalPrice(interval, vehicle), hours: rentalHours(interval) };
   let availability: BookingAvailability | undefined;
   if (settled !== interval || (data === undefined && error === undefined)) {
     availability = 'checking';

@@ -187,3 +187,15 @@ describe('booking at branches', () => {
     expect(quote).toHaveTextContent('Includes a one-way fee of $25');
   });
 });
+
+describe('vehicle details with day and week prices', () => {
+  it('shows the day price and quotes whole days at it when cheaper than the hours', async () => {
+    db.vehicles.update(1, { pricePerDay: 100 });
+    const { user } = renderApp('/vehicles/1');
+    expect(await screen.findByText('per day')).toHaveTextContent('$100 per day');
+    const form = await fillBooking(user, { dropOffTime: '10:00', dropOff: 'Chicago Downtown' });
+    const quote = await form.findByRole('region', { name: 'Price and availability' });
+    // Two days at $100 instead of 48 hours at $18.
+    await waitFor(() => expect(quote).toHaveTextContent('Total: $200 (48 hours)'));
+  });
+});

@@ -11,7 +11,13 @@ import {
   weekdayName,
   type BookingBranch,
 } from '@rentacar/rules/branches';
-import { fromCents, toCents, type BookingInterval } from '@rentacar/rules';
+import {
+  fromCents,
+  toCents,
+  vehicleRatesInCents,
+  type BookingInterval,
+  type VehicleRates,
+} from '@rentacar/rules';
 import type { BookingBranchProblem, BookingPlacesAndTimes, BookingQuote } from '@rentacar/ui';
 import { toBookingInterval } from './bookingTimes';
 
@@ -75,19 +81,21 @@ function localTime(date: string | undefined, time: string | undefined) {
   return interval?.pickUpTime;
 }
 
-/** The quote of a rental between branches: started hours between the instants, plus the fee. */
+/** The quote of a rental between branches: the vehicle's price of its hours, plus the fee. */
 export function branchQuote(
   interval: BookingInterval,
   pickUp: Branch,
   dropOff: Branch,
-  pricePerHour: number,
+  rates: VehicleRates,
 ): BookingQuote | undefined {
   const oneWayFee = pickUp.id === dropOff.id ? 0 : (dropOff.oneWayFee ?? 0);
   const zoned = { ...interval, pickUpZone: pickUp.timeZone, dropOffZone: dropOff.timeZone };
   const instants = intervalInstants(zoned);
   if (instants === undefined) return undefined;
   return {
-    total: fromCents(branchRentalPriceInCents(zoned, toCents(pricePerHour), toCents(oneWayFee))),
+    total: fromCents(
+      branchRentalPriceInCents(zoned, vehicleRatesInCents(rates), toCents(oneWayFee)),
+    ),
     hours: hoursBetween(instants.pickUpAt, instants.dropOffAt),
     oneWayFee,
   };

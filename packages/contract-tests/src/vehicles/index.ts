@@ -3,11 +3,13 @@ import { describeAvailability } from './availability';
 import { describeCatalogue } from './catalogue';
 import { describeFilters } from './filters';
 import { describeLicensePlates } from './licensePlates';
+import { describeRates } from './rates';
 
-/** Vehicles: the catalogue, its filters, license plates and each vehicle's availability. */
+/** Vehicles: the catalogue, its filters, license plates, prices and each vehicle's availability. */
 export function describeVehicles(context: ContractContext): void {
   describeCatalogue(context);
   describeFilters(context);
   describeLicensePlates(context);
+  describeRates(context);
   describeAvailability(context);
 }

@@ -17,12 +17,16 @@ export interface VehicleDetails extends VehicleSummary {
   airConditioning: boolean;
   fuelType: string;
   age: number;
+  /** The price of a whole day, when the vehicle has one (rentals pay the cheapest combination). */
+  pricePerDay?: number;
+  /** The price of a whole week, when the vehicle has one. */
+  pricePerWeek?: number;
 }
 
 /** What the labelled property lists show: the model and its equipment. */
 export type VehicleProperties = Omit<
   VehicleDetails,
-  'id' | 'pricePerHour' | 'imageUrl' | 'imageSrcSet'
+  'id' | 'pricePerHour' | 'pricePerDay' | 'pricePerWeek' | 'imageUrl' | 'imageSrcSet'
 >;
 
 export const vehicleHref = (vehicleId: number): string => `/vehicles/${vehicleId}`;

@@ -256,3 +256,28 @@ export const WithBranches: Story = {
     );
   },
 };
+
+/** Day and week prices are optional; one given must be more than 0. */
+export const DayAndWeekRates: Story = {
+  args: { mode: 'edit', initialValues: audi, currentImageUrl },
+  play: async ({ canvas, userEvent, args }) => {
+    const perDay = canvas.getByLabelText('Price per day (optional)');
+    const perWeek = canvas.getByLabelText('Price per week (optional)');
+    await expect(perDay).toHaveValue(null);
+    await userEvent.type(perDay, '0');
+    await userEvent.tab();
+    await expect(perDay).toHaveAccessibleDescription('The price per day must be more than 0');
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeDisabled();
+    await userEvent.clear(perDay);
+    await userEvent.type(perDay, '199.99');
+    await userEvent.type(perWeek, '899');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ...audi,
+        pricePerDay: 199.99,
+        pricePerWeek: 899,
+      }),
+    );
+  },
+};

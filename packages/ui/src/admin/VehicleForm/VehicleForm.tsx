@@ -41,8 +41,8 @@ export interface VehicleFormProps extends Omit<AdminRecordFormProps<VehicleValue
 
 /**
  * The administrator's form for a vehicle: model, license plate (optional), doors, seats, luggage,
- * age, transmission, fuel type, air conditioning, hourly price, branch (where the host offers
- * branches) and picture. `create` mode adds one (Create), `edit` mode
+ * age, transmission, fuel type, air conditioning, hourly price, day and week prices (optional: the
+ * customer pays the cheapest combination), branch (where the host offers branches) and picture. `create` mode adds one (Create), `edit` mode
  * changes one (Update, and Delete after a confirmation); a built-in vehicle is read-only.
  */
 export function VehicleForm({
@@ -98,6 +98,22 @@ export function VehicleForm({
         <TextField
           name="pricePerHour"
           label={t`Price per hour`}
+          type="number"
+          min={0}
+          step="any"
+          disabled={builtIn}
+        />
+        <TextField
+          name="pricePerDay"
+          label={t`Price per day (optional)`}
+          type="number"
+          min={0}
+          step="any"
+          disabled={builtIn}
+        />
+        <TextField
+          name="pricePerWeek"
+          label={t`Price per week (optional)`}
           type="number"
           min={0}
           step="any"

@@ -43,6 +43,14 @@ export const vehicleSchema = object({
     .typeError(msg`Please enter price per hour`)
     .required(msg`Please enter price per hour`)
     .positive(),
+  /** Optional; blank is none: whole days are then charged by the hour. */
+  pricePerDay: number()
+    .typeError(msg`Please enter the price per day, or leave it blank`)
+    .positive(msg`The price per day must be more than 0`),
+  /** Optional; blank is none: whole weeks are then charged by the day or the hour. */
+  pricePerWeek: number()
+    .typeError(msg`Please enter the price per week, or leave it blank`)
+    .positive(msg`The price per week must be more than 0`),
   /** The vehicle's branch: required where the form offers branches (context `branchRequired`). */
   branchId: number().when('$branchRequired', {
     is: true,

@@ -24,6 +24,8 @@ export const Default: Story = {
     await expect(photo).toBeVisible();
     // The page's largest paint: the browser fetches it ahead of everything else.
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    // Without day or week prices, only the hourly one.
+    await expect(canvas.queryByText('per day')).toBeNull();
     const highlights = within(canvas.getByRole('region', { name: 'Property Highlights' }));
     await expect(highlights.getByText('Fuel Type')).toBeVisible();
   },
@@ -35,5 +37,15 @@ export const WithoutPicture: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByRole('region', { name: 'Property Highlights' })).toBeVisible();
+  },
+};
+
+/** A vehicle with day and week prices shows them beside the hourly one. */
+export const WithDayAndWeekRates: Story = {
+  args: { vehicle: { ...vehicle, pricePerDay: 199.99, pricePerWeek: 899.5 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('rent per hour')).toBeVisible();
+    await expect(canvas.getByText('per day')).toHaveTextContent('$199.99 per day');
+    await expect(canvas.getByText('per week')).toHaveTextContent('$899.50 per week');
   },
 };

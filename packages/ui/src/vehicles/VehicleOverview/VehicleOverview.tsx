@@ -7,13 +7,13 @@ import { VehiclePhoto } from '../VehiclePhoto';
 import { PhotoRow, PriceBadge } from './styles';
 
 export interface VehicleOverviewProps {
-  /** The vehicle: hourly price, picture (when it has one) and properties. */
+  /** The vehicle: hourly price (and day and week prices it has), picture and properties. */
   vehicle: VehicleDetails;
 }
 
 /**
- * The vehicle details page's main column (of a `SideBySide`): the hourly price, the picture,
- * 'Property Highlights'.
+ * The vehicle details page's main column (of a `SideBySide`): the hourly price, the day and week
+ * prices where the vehicle has them, the picture, 'Property Highlights'.
  */
 export function VehicleOverview({ vehicle }: VehicleOverviewProps) {
   const formatMoney = useFormatMoney();
@@ -24,6 +24,20 @@ export function VehicleOverview({ vehicle }: VehicleOverviewProps) {
           <strong>{formatMoney(vehicle.pricePerHour)}</strong> rent per hour
         </Trans>
       </PriceBadge>
+      {vehicle.pricePerDay !== undefined && (
+        <PriceBadge>
+          <Trans>
+            <strong>{formatMoney(vehicle.pricePerDay)}</strong> per day
+          </Trans>
+        </PriceBadge>
+      )}
+      {vehicle.pricePerWeek !== undefined && (
+        <PriceBadge>
+          <Trans>
+            <strong>{formatMoney(vehicle.pricePerWeek)}</strong> per week
+          </Trans>
+        </PriceBadge>
+      )}
       {vehicle.imageUrl && (
         <PhotoRow>
           {/* The page's largest paint: fetched ahead of the scripts and the other pictures. */}
