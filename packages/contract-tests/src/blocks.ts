@@ -229,6 +229,22 @@ export function describeBlocks(context: ContractContext): void {
     });
   });
 
+  describe('DELETE /car/admin/{id}/auth (deleteVehicle) of a blocked vehicle', () => {
+    it('takes its blocked periods with it, and leaves those of other vehicles', async () => {
+      const vehicle = await createTestVehicle(context);
+      const other = await createTestVehicle(context);
+      await block(vehicle.id, localTime(71, 8), localTime(71, 12));
+      const kept = await block(other.id, localTime(71, 8), localTime(71, 12));
+      await expectSuccess(
+        admin().DELETE('/car/admin/{id}/auth', { params: { path: { id: vehicle.id } } }),
+        200,
+        'Car Successfully Deleted',
+      );
+      expect(await blocksOf(vehicle.id)).toEqual([]);
+      expect((await blocksOf(other.id)).map((period) => period.id)).toEqual([kept]);
+    });
+  });
+
   describe('a blocked vehicle is unavailable wherever availability is asked', () => {
     it('refuses bookings and edits into the period, touching ends included', async () => {
       const customer = await registerCustomer(context);

@@ -813,6 +813,9 @@ export interface paths {
          *     answers 409 `The vehicle is booked in this period: move or cancel these reservations first`
          *     with those reservations (`reservations`: id and times, by pick-up); one touching another
          *     blocked period of the vehicle answers 409 `The vehicle is already blocked in this period`.
+         *     The database holds the rule too: a write racing another for the same time answers 409
+         *     `Car is not available for selected time` (`reservations` empty). Deleting the vehicle
+         *     deletes its blocked periods.
          */
         post: operations["createBlockedPeriod"];
         delete?: never;
@@ -1796,7 +1799,8 @@ export interface components {
         };
         /**
          * @description The period touches CREATED reservations of the vehicle (listed in `reservations`), or
-         *     another blocked period of it (`reservations` empty).
+         *     another blocked period of it, or a period written at the same time (`reservations`
+         *     empty).
          */
         BlockConflict: {
             headers: {
