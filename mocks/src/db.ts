@@ -1,4 +1,5 @@
 import {
+  type BlockedPeriod,
   type Branch,
   type ContactMessage,
   type Reservation,
@@ -24,6 +25,12 @@ export interface ImageRecord {
   contentType: ImageContentType;
   /** Absent for seed images until first displayed: their bytes are read from @rentacar/demo-data. */
   bytes?: Uint8Array;
+}
+
+/** A blocked period with its two instants (UTC wall-clock times), which overlaps are judged on. */
+export interface BlockRecord extends BlockedPeriod {
+  startAt: string;
+  endAt: string;
 }
 
 /** A table of rows with integer ids, handed out in sequence like a database would. */
@@ -71,6 +78,7 @@ export const db = {
   users: new Table<UserRecord>(),
   vehicles: new Table<Vehicle>(),
   reservations: new Table<Reservation>(),
+  blockedPeriods: new Table<BlockRecord>(),
   contactMessages: new Table<ContactMessage>(),
   images: new Map<string, ImageRecord>(),
   emails: new Table<EmailRecord>(),
@@ -83,6 +91,7 @@ export function clearDb(): void {
   db.users.clear();
   db.vehicles.clear();
   db.reservations.clear();
+  db.blockedPeriods.clear();
   db.contactMessages.clear();
   db.images.clear();
   db.emails.clear();

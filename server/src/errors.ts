@@ -12,6 +12,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: ErrorStatusCode,
     message: string,
+    /** Fields the contract adds to this answer's error body (a blocked period's `reservations`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

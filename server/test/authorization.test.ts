@@ -119,6 +119,26 @@ async function createVehicle(fixtures: Fixtures): Promise<number> {
   return created.id as number;
 }
 
+/** A blocked period's body on a vehicle of its own, so no booking stands in its way. */
+async function blockBody(fixtures: Fixtures) {
+  const { pickUpTime, dropOffTime } = booking(fixtures.nextDay(), fixtures.nextDay());
+  return {
+    carId: await createVehicle(fixtures),
+    start: pickUpTime,
+    end: dropOffTime,
+    reason: 'Matrix',
+  };
+}
+
+async function createBlock(fixtures: Fixtures): Promise<number> {
+  const created = await call(`${fixtures.server.api}/blocks/admin`, {
+    method: 'POST',
+    token: fixtures.setupToken,
+    json: await blockBody(fixtures),
+  });
+  return created.body.id as number;
+}
+
 async function newUserId({ server }: Fixtures): Promise<number> {
   const { token } = await registerCustomer(server.api);
   return (await call(`${server.api}/user`, { token })).body.id as number;
@@ -342,6 +362,31 @@ const OPERATIONS: Record<string, Operation> = {
   deleteBranch: {
     request: async (fixtures) => ({
       path: `/branches/admin/${await createBranch(fixtures)}`,
+      init: { method: 'DELETE' },
+    }),
+    expected: administratorOnly(200),
+  },
+  listBlockedPeriods: {
+    request: () => ({ path: '/blocks/admin' }),
+    expected: administratorOnly(200),
+  },
+  createBlockedPeriod: {
+    request: async (fixtures) => ({
+      path: '/blocks/admin',
+      init: { method: 'POST', json: await blockBody(fixtures) },
+    }),
+    expected: administratorOnly(201),
+  },
+  updateBlockedPeriod: {
+    request: async (fixtures) => ({
+      path: `/blocks/admin/${await createBlock(fixtures)}`,
+      init: { method: 'PUT', json: await blockBody(fixtures) },
+    }),
+    expected: administratorOnly(200),
+  },
+  deleteBlockedPeriod: {
+    request: async (fixtures) => ({
+      path: `/blocks/admin/${await createBlock(fixtures)}`,
       init: { method: 'DELETE' },
     }),
     expected: administratorOnly(200),

@@ -2,6 +2,7 @@ import type { Resource } from '@rentacar/contract';
 import { CONTRACT_OPERATIONS, type ContractOperation } from '@rentacar/contract/operations';
 import type { HttpHandler } from 'msw';
 import { operationOf } from '../http';
+import { blockHandlers } from './blocks';
 import { branchHandlers } from './branches';
 import { downloadHandlers } from './downloads';
 import { emailHandlers } from './emails';
@@ -20,6 +21,7 @@ const resourceHandlers: Record<Resource, readonly HttpHandler[]> = {
   users: userHandlers,
   vehicles: vehicleHandlers,
   branches: branchHandlers,
+  blocks: blockHandlers,
   files: fileHandlers,
   reservations: reservationHandlers,
   messages: messageHandlers,

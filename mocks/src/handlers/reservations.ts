@@ -26,7 +26,7 @@ import {
 } from '@rentacar/rules';
 import { authenticate } from '../auth';
 import { checkBranchBooking, placeNames, utcInterval } from '@rentacar/rules/branches';
-import { overlappingBookings } from '../bookings';
+import { isVehicleFree } from '../bookings';
 import { branchIdOfSlug, branchOfVehicle, isAtBranch, namedBranch } from '../branches';
 import { db } from '../db';
 import { fail, notFound } from '../errors';
@@ -93,8 +93,8 @@ function bookingBranches(
 /**
  * The stored fields of a booking of `vehicle`, after the shared booking rules
  * (`checkBranchBooking`: times, length, branches, hours; the price with the one-way fee) and
- * availability (no other CREATED reservation of the vehicle overlapping on the instants,
- * touching ends included).
+ * availability (no other CREATED reservation nor blocked period of the vehicle overlapping on
+ * the instants, touching ends included).
  */
 function checkBooking(
   request: Request,
@@ -121,7 +121,12 @@ function checkBooking(
     MAX_RENTAL_DAYS,
   );
   if (!verdict.accepted) fail(request, 400, verdict.message);
-  if (overlappingBookings(vehicle.id, verdict.instants, edited?.id).length > 0) {
+  const question = {
+    carId: vehicle.id,
+    interval: verdict.instants,
+    exceptReservationId: edited?.id,
+  };
+  if (!isVehicleFree(question)) {
     fail(request, 400, API_MESSAGES.vehicleNotAvailable);
   }
   return {

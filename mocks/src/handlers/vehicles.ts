@@ -8,7 +8,7 @@ import {
 } from '@rentacar/contract';
 import { normaliseLicensePlate, officeTimeZone, readAvailabilityFilter } from '@rentacar/rules';
 import { readZonedAvailabilityWindow, utcInterval } from '@rentacar/rules/branches';
-import { overlappingBookings } from '../bookings';
+import { isVehicleFree, occupiedPeriods } from '../bookings';
 import { branchIdOfSlug, branchOfVehicle, namedBranch } from '../branches';
 import { db } from '../db';
 import { fail, imageNotFound, notFound, refuseBuiltIn } from '../errors';
@@ -93,7 +93,7 @@ function vehicleFilter(request: Request, query: VehicleListQuery): VehicleFilter
       pickUpZone: zone,
       dropOffZone: zone,
     });
-    filters.push((vehicle) => overlappingBookings(vehicle.id, instants).length === 0);
+    filters.push((vehicle) => isVehicleFree({ carId: vehicle.id, interval: instants }));
   }
   return (vehicle) => filters.every((filter) => filter(vehicle));
 }
@@ -118,10 +118,7 @@ export const vehicleHandlers = [
       pickUpZone: timeZone,
       dropOffZone: timeZone,
     });
-    const booked = overlappingBookings(vehicle.id, instants).map(({ pickUpTime, dropOffTime }) => ({
-      pickUpTime,
-      dropOffTime,
-    }));
+    const booked = occupiedPeriods({ carId: vehicle.id, interval: instants });
     return response(200).json({
       carId: vehicle.id,
       from: window.interval.pickUpTime,
@@ -168,6 +165,10 @@ export const vehicleHandlers = [
       fail(request, 400, API_MESSAGES.vehicleInUse);
     }
     db.vehicles.delete(vehicle.id);
+    // Its blocked periods go with it, as the server's cascade.
+    for (const block of db.blockedPeriods.all()) {
+      if (block.carId === vehicle.id) db.blockedPeriods.delete(block.id);
+    }
     vehicle.image.forEach((imageId) => db.images.delete(imageId));
     return response(200).json({ message: API_MESSAGES.vehicleDeleted, success: true });
   }),

@@ -1,4 +1,5 @@
 import { beforeAll, describe } from 'vitest';
+import { describeBlocks } from './blocks';
 import { describeBranches } from './branches';
 import { createContractContext, logInDemoAccounts } from './context';
 import { describeDownloads } from './downloads';
@@ -38,6 +39,7 @@ export function defineContractSuite(getBaseUrl: () => string): void {
     describeUsers(context);
     describeVehicles(context);
     describeBranches(context);
+    describeBlocks(context);
     describeFiles(context);
     describeReservations(context);
     describeMessages(context);

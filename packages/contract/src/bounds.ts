@@ -3,6 +3,9 @@
 /** The longest value of the contract's `Address`, in characters. */
 export const ADDRESS_MAX_LENGTH = 200;
 
+/** The longest value of the contract's `BlockReason`, in characters. */
+export const BLOCK_REASON_MAX_LENGTH = 200;
+
 /** The longest value of the contract's `BranchName`, in characters. */
 export const BRANCH_NAME_MAX_LENGTH = 100;
 

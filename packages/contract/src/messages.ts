@@ -73,6 +73,12 @@ export const API_MESSAGES = {
   branchSlugTaken: 'A branch with this slug already exists',
   branchHasVehicles: "Branch couldn't be deleted. Vehicles belong to it",
   branchHasUpcomingReservations: "Branch couldn't be deleted. It has upcoming reservations",
+  blockedPeriodSaved: 'Blocked Period Successfully Saved',
+  blockedPeriodUpdated: 'Blocked Period Successfully Updated',
+  blockedPeriodDeleted: 'Blocked Period Successfully Deleted',
+  blockOverReservations:
+    'The vehicle is booked in this period: move or cancel these reservations first',
+  blockOverBlock: 'The vehicle is already blocked in this period',
 } as const;
 
 export const notFoundMessage = (id: number | string) => `Resource with id ${id} not found`;

@@ -25,6 +25,12 @@ export const RESOURCE_OPERATIONS = {
     'deleteVehicle',
   ],
   branches: ['listBranches', 'getBranch', 'createBranch', 'updateBranch', 'deleteBranch'],
+  blocks: [
+    'listBlockedPeriods',
+    'createBlockedPeriod',
+    'updateBlockedPeriod',
+    'deleteBlockedPeriod',
+  ],
   files: ['uploadImage', 'displayImage', 'deleteImage'],
   reservations: [
     'createReservation',

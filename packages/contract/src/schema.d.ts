@@ -347,8 +347,8 @@ export interface paths {
         };
         /**
          * When a vehicle is booked
-         * @description The CREATED reservations of the vehicle that overlap the window (touching ends included),
-         *     sorted by pick-up time, without any user data. `from` defaults to now and `to` to 90 days
+         * @description The CREATED reservations and blocked periods of the vehicle that overlap the window
+         *     (touching ends included), sorted by pick-up time, without any user data or reason. `from` defaults to now and `to` to 90 days
          *     after `from`; `to` must be after `from` and at most 366 days later.
          */
         get: operations["getVehicleAvailability"];
@@ -524,7 +524,7 @@ export interface paths {
          * @description Times in the past, or pick-up not before drop-off, answer 400
          *     `Reservation pick up time or drop off time not correct`; a rental longer than
          *     `x-max-rental-days` (drop-off more than 90 x 24 h after pick-up; exactly 90 x 24 h is
-         *     allowed) answers 400 `A rental may last at most 90 days`; an overlapping CREATED reservation of
+         *     allowed) answers 400 `A rental may last at most 90 days`; an overlapping CREATED reservation or blocked period of
          *     the same vehicle (touching ends count) answers 400 `Car is not available for selected time`.
          *     Times are the local wall-clock times of the pick-up and drop-off branches (the vehicle's
          *     branch for both without `pickUpBranchId`/`dropOffBranchId`); past, order, length and
@@ -788,6 +788,67 @@ export interface paths {
          *     place names and lose the branch.
          */
         delete: operations["deleteBranch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blocks/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The blocked periods
+         * @description Every blocked period (of one vehicle with `carId`), by start, then id.
+         */
+        get: operations["listBlockedPeriods"];
+        put?: never;
+        /**
+         * Block a vehicle for a period
+         * @description `start` and `end` are wall-clock times of the vehicle's branch, as a booking's; `end` must be
+         *     after `start` (400 `end: must be after start`, a date that does not exist 400
+         *     `start: must be a real date and time`). An unknown vehicle answers 404. The period is closed,
+         *     as a booking's: one touching a CREATED reservation of the vehicle, its turnaround included,
+         *     answers 409 `The vehicle is booked in this period: move or cancel these reservations first`
+         *     with those reservations (`reservations`: id and times, by pick-up); one touching another
+         *     blocked period of the vehicle answers 409 `The vehicle is already blocked in this period`.
+         *     The database holds the rule too: a write racing another for the same time answers 409
+         *     `Car is not available for selected time` (`reservations` empty). Deleting the vehicle
+         *     deletes its blocked periods.
+         */
+        post: operations["createBlockedPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blocks/admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a blocked period
+         * @description The whole period is replaced (it may move to another vehicle), checked as on creation; the
+         *     period itself never stands in its own way.
+         */
+        put: operations["updateBlockedPeriod"];
+        post?: never;
+        /**
+         * Remove a blocked period
+         * @description The vehicle is free again in that period.
+         */
+        delete: operations["deleteBlockedPeriod"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1373,7 +1434,10 @@ export interface components {
             carId: components["schemas"]["Id"];
             from: components["schemas"]["LocalDateTime"];
             to: components["schemas"]["LocalDateTime"];
-            /** @description CREATED reservations overlapping the window, by pick-up time. */
+            /**
+             * @description CREATED reservations and blocked periods (`start` as `pickUpTime`, `end` as
+             *     `dropOffTime`) overlapping the window, by pick-up time.
+             */
             booked: components["schemas"]["BookedPeriod"][];
         };
         /** @description Text searched for as a case-insensitive substring. */
@@ -1472,6 +1536,36 @@ export interface components {
             closures: components["schemas"]["BranchClosure"][];
             /** @description Absent when this branch takes no one-way returns. */
             oneWayFee?: components["schemas"]["OneWayFee"];
+        };
+        /** @description Why the vehicle is out of service (service, repair, staff use). */
+        BlockReason: string;
+        BlockedPeriodInput: {
+            carId: components["schemas"]["Id"];
+            start: components["schemas"]["PayloadDateTime"];
+            end: components["schemas"]["PayloadDateTime"];
+            reason: components["schemas"]["BlockReason"];
+        };
+        BlockedPeriod: {
+            id: components["schemas"]["Id"];
+            carId: components["schemas"]["Id"];
+            /** @description The vehicle's branch's wall-clock time. */
+            start: components["schemas"]["LocalDateTime"];
+            /** @description The vehicle's branch's wall-clock time. */
+            end: components["schemas"]["LocalDateTime"];
+            reason: components["schemas"]["BlockReason"];
+        };
+        BlockedPeriodSaved: components["schemas"]["ApiMessage"] & {
+            /** @description The new blocked period's id. */
+            id: components["schemas"]["Id"];
+        };
+        BlockConflictError: components["schemas"]["ApiError"] & {
+            /** @description The CREATED reservations in the way, by pick-up time. */
+            reservations: components["schemas"]["BlockingReservation"][];
+        };
+        BlockingReservation: {
+            id: components["schemas"]["Id"];
+            pickUpTime: components["schemas"]["LocalDateTime"];
+            dropOffTime: components["schemas"]["LocalDateTime"];
         };
         BranchSaved: components["schemas"]["ApiMessage"] & {
             /** @description The new branch's id. */
@@ -1721,6 +1815,34 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /**
+         * @description The period touches CREATED reservations of the vehicle (listed in `reservations`), or
+         *     another blocked period of it, or a period written at the same time (`reservations`
+         *     empty).
+         */
+        BlockConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "CONFLICT",
+                 *       "message": "The vehicle is booked in this period: move or cancel these reservations first",
+                 *       "timestamp": "2026-03-14T10:00:00.000Z",
+                 *       "path": "/api/blocks/admin",
+                 *       "reservations": [
+                 *         {
+                 *           "id": 42,
+                 *           "pickUpTime": "2026-03-20T09:00:00",
+                 *           "dropOffTime": "2026-03-22T18:00:00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlockConflictError"];
             };
         };
         /** @description The upload is larger than 2 MB. */
@@ -3486,6 +3608,158 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listBlockedPeriods: {
+        parameters: {
+            query?: {
+                /** @description Only the blocked periods of this vehicle. */
+                carId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blocked periods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "carId": 3,
+                     *         "start": "2026-03-20T08:00:00",
+                     *         "end": "2026-03-21T18:00:00",
+                     *         "reason": "Annual service"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BlockedPeriod"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createBlockedPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "carId": 3,
+                 *       "start": "03/20/2026 08:00:00",
+                 *       "end": "03/21/2026 18:00:00",
+                 *       "reason": "Annual service"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlockedPeriodInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Blocked Period Successfully Saved",
+                     *       "success": true,
+                     *       "id": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlockedPeriodSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BlockConflict"];
+        };
+    };
+    updateBlockedPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockedPeriodInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Blocked Period Successfully Updated",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BlockConflict"];
+        };
+    };
+    deleteBlockedPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Blocked Period Successfully Deleted",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     downloadUsers: {

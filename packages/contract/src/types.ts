@@ -22,6 +22,10 @@ export type FuelType = Schemas['FuelType'];
 export type Branch = Schemas['Branch'];
 export type BranchInput = Schemas['BranchInput'];
 export type BranchSaved = Schemas['BranchSaved'];
+export type BlockedPeriod = Schemas['BlockedPeriod'];
+export type BlockedPeriodInput = Schemas['BlockedPeriodInput'];
+export type BlockConflictError = Schemas['BlockConflictError'];
+export type BlockingReservation = Schemas['BlockingReservation'];
 /** One period a branch is open on a weekday (local wall-clock `HH:mm`; `closes` may be `24:00`). */
 export type OpeningPeriod = Schemas['OpeningPeriod'];
 /** A whole local day a branch is closed. */

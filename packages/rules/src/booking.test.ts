@@ -10,6 +10,7 @@ import {
   normaliseReservationStatus,
   readAvailabilityFilter,
   readAvailabilityWindow,
+  readBlockTimes,
   rentalHours,
   rentalPrice,
   rentalPriceInCents,
@@ -198,5 +199,34 @@ describe('isReservationEditable', () => {
     expect(isReservationEditable({ status: 'CREATED' })).toBe(true);
     expect(isReservationEditable({ status: 'CANCELLED' })).toBe(false);
     expect(isReservationEditable({ status: 'DONE' })).toBe(false);
+  });
+});
+
+describe('readBlockTimes', () => {
+  it('reads the request format into the stored one', () => {
+    expect(readBlockTimes({ start: '03/14/2026 10:00:00', end: '03/14/2026 10:00:01' })).toEqual({
+      valid: true,
+      interval: interval('2026-03-14T10:00:00', '2026-03-14T10:00:01'),
+    });
+  });
+
+  it('names start or end for a date that does not exist, and end not after start', () => {
+    expect(readBlockTimes({ start: '02/30/2026 10:00:00', end: '03/14/2026 10:00:00' })).toEqual({
+      valid: false,
+      parameter: 'start',
+      reason: 'must be a real date and time',
+    });
+    expect(readBlockTimes({ start: '03/14/2026 10:00:00', end: '02/30/2026 10:00:00' })).toEqual({
+      valid: false,
+      parameter: 'end',
+      reason: 'must be a real date and time',
+    });
+    for (const end of ['03/14/2026 10:00:00', '03/14/2026 09:59:59']) {
+      expect(readBlockTimes({ start: '03/14/2026 10:00:00', end })).toEqual({
+        valid: false,
+        parameter: 'end',
+        reason: 'must be after start',
+      });
+    }
   });
 });

@@ -154,6 +154,21 @@ export function readBookingTimes(body: {
 }
 
 /**
+ * The start and end of a blocked period's body (the contract's pattern already checked): the
+ * stored date-times, as a booking's interval, or the field at fault (no real date, `end` not
+ * after `start`).
+ */
+export function readBlockTimes(body: { start: string; end: string }): RequestIntervalCheck {
+  const pickUpTime = readPayloadDateTime(body.start);
+  if (pickUpTime === undefined) return invalid('start', validationReason('realDateTime'));
+  const dropOffTime = readPayloadDateTime(body.end);
+  if (dropOffTime === undefined) return invalid('end', validationReason('realDateTime'));
+  if (dropOffTime <= pickUpTime)
+    return invalid('end', validationReason('after', { other: 'start' }));
+  return { valid: true, interval: { pickUpTime, dropOffTime } };
+}
+
+/**
  * The window of `GET /car/visitors/{id}/availability` from its `from` and `to` parameters (request
  * format): `from` defaults to now, `to` to 90 days after `from`; `to` must come after `from`, at
  * most 366 days later.

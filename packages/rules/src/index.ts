@@ -29,6 +29,7 @@ export {
   overlapBounds,
   readAvailabilityFilter,
   readAvailabilityWindow,
+  readBlockTimes,
   readBookingTimes,
   rentalHours,
   rentalPrice,

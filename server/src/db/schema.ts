@@ -1,3 +1,4 @@
+import type { BlockedPeriodsTable } from '../blocks/rows.js';
 import type { BranchesTable } from '../branches/rows.js';
 import type { ContactMessagesTable } from '../messages/rows.js';
 import type { ReservationsTable } from '../reservations/rows.js';
@@ -85,6 +86,7 @@ export interface DB {
   imageFiles: ImageFilesTable;
   imageWebpCopies: ImageWebpCopiesTable;
   reservations: ReservationsTable;
+  blockedPeriods: BlockedPeriodsTable;
   contactMessages: ContactMessagesTable;
   emailOutbox: EmailOutboxTable;
   emailTokens: EmailTokensTable;

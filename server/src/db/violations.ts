@@ -5,11 +5,26 @@ const VIOLATIONS = {
   // A concurrent duplicate slipped past a check.
   unique: ['SQLITE_CONSTRAINT_UNIQUE', '23505'],
   foreignKey: ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'],
-  // PostgreSQL's `reservations_no_overlap` refused an overlapping booking. Two writers of
-  // clashing periods can each wait on the other's uncommitted row, and PostgreSQL then aborts one
-  // of them as a deadlock (40P01): a clash all the same.
+  // PostgreSQL's `reservations_no_overlap` or `vehicle_occupancy_no_overlap` refused an
+  // overlapping booking or blocked period. Two writers of clashing periods can each wait on the
+  // other's uncommitted row, and PostgreSQL then aborts one of them as a deadlock (40P01): a
+  // clash all the same.
   exclusion: ['23P01', '40P01'],
 };
+
+/** SQLite's occupancy triggers abort an overlapping write with this message (0026). */
+const SQLITE_OVERLAP = {
+  code: 'SQLITE_CONSTRAINT_TRIGGER',
+  message: 'vehicle_occupancy_no_overlap',
+};
+
+function breaks(violation: keyof typeof VIOLATIONS, error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (VIOLATIONS[violation].includes(code as string)) return true;
+  return (
+    violation === 'exclusion' && code === SQLITE_OVERLAP.code && message === SQLITE_OVERLAP.message
+  );
+}
 
 /** `write`, with `refusal` thrown instead should it break a `violation` constraint. */
 export async function refusing<Result>(
@@ -20,8 +35,7 @@ export async function refusing<Result>(
   try {
     return await write;
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (VIOLATIONS[violation].includes(code as string)) throw refusal;
+    if (breaks(violation, error)) throw refusal;
     throw error;
   }
 }

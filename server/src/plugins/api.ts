@@ -26,6 +26,7 @@ import { ApiError } from '../errors.js';
 import type { OperationHandlers, OperationId, ResourceHandlers } from '../operations.js';
 import { API_PREFIX } from '../paths.js';
 import type { RedisConnection } from '../redis.js';
+import { blockHandlers } from '../blocks/routes.js';
 import { branchHandlers } from '../branches/routes.js';
 import { downloadHandlers } from '../downloads/routes.js';
 import { emailHandlers } from '../emails/routes.js';
@@ -124,6 +125,7 @@ function createOperationHandlers({
     users: userHandlers({ ...context, hashingWork, outbox, publicUrl }),
     vehicles: vehicleHandlers(context),
     branches: branchHandlers(context),
+    blocks: blockHandlers(context),
     files: fileHandlers(context),
     reservations: reservationHandlers({ ...context, outbox, publicUrl, maxRentalDays }),
     messages: messageHandlers(context),

@@ -15,11 +15,17 @@ import { API_PREFIX } from '../paths.js';
 const pathOf = (url: string) => url.split('?')[0] ?? url;
 const requestPath = (request: FastifyRequest) => pathOf(request.url);
 
-const errorBody = (statusCode: ErrorStatusCode, message: string, url: string) => ({
+const errorBody = (
+  statusCode: ErrorStatusCode,
+  message: string,
+  url: string,
+  details: Record<string, unknown> = {},
+) => ({
   status: ERROR_STATUS_NAMES[statusCode],
   message,
   timestamp: new Date().toISOString(),
   path: pathOf(url),
+  ...details,
 });
 
 function sendError(
@@ -27,12 +33,17 @@ function sendError(
   reply: FastifyReply,
   statusCode: ErrorStatusCode,
   message: string,
+  details?: Record<string, unknown>,
 ) {
-  return reply.code(statusCode).send(errorBody(statusCode, message, request.url));
+  return reply.code(statusCode).send(errorBody(statusCode, message, request.url, details));
 }
 
 /** Every failure as the contract's error body; unexpected ones are logged and stay vague. */
-function describeError(error: FastifyError): { statusCode: ErrorStatusCode; message: string } {
+function describeError(error: FastifyError): {
+  statusCode: ErrorStatusCode;
+  message: string;
+  details?: Record<string, unknown>;
+} {
   if (error instanceof ApiError) return error;
   if (error.validation) {
     return {
@@ -63,9 +74,9 @@ function describeError(error: FastifyError): { statusCode: ErrorStatusCode; mess
 
 /** Also Fastify's `frameworkErrors`, so undecodable or over-long paths get the contract's body. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { statusCode, message } = describeError(error);
+  const { statusCode, message, details } = describeError(error);
   if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  return sendError(request, reply, statusCode, message);
+  return sendError(request, reply, statusCode, message, details);
 }
 
 /** Why Node's HTTP parser refused a request before Fastify saw it (`clientError` codes). */

@@ -18,7 +18,7 @@ import { deleteUnlessReferenced, refusing } from '../db/violations.js';
 import { ApiError, badRequest, imageNotFound } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { countRows, fetchPage, tableRowCount } from '../paging.js';
-import { bookedCarIds, clashingReservations } from '../reservations/availability.js';
+import { bookedCarIds, occupiedPeriods } from '../reservations/availability.js';
 import { attachImage, carsMatching, findCar, findEditableCar, withImages } from './queries.js';
 import { toCarColumns, type CarRow } from './rows.js';
 
@@ -74,14 +74,10 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
       const car = await findCar(db, id);
       const { timeZone } = await findBranch(db, car.branchId);
       const window = validInterval(readZonedAvailabilityWindow(from, to, timeZone));
-      const booked = await clashingReservations(db, {
+      const booked = await occupiedPeriods(db, {
         interval: instantsOf(window, timeZone),
         carId: id,
-      })
-        .select(['pickUpTime', 'dropOffTime'])
-        .orderBy('pickUpTime')
-        .orderBy('id')
-        .execute();
+      });
       return { carId: id, from: window.pickUpTime, to: window.dropOffTime, booked };
     },
 

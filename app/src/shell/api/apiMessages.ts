@@ -66,6 +66,11 @@ const TRANSLATED: Record<ApiMessageKey, MessageDescriptor> = {
   branchSlugTaken: msg`A branch with this slug already exists`,
   branchHasVehicles: msg`Branch couldn't be deleted. Vehicles belong to it`,
   branchHasUpcomingReservations: msg`Branch couldn't be deleted. It has upcoming reservations`,
+  blockedPeriodSaved: msg`Blocked Period Successfully Saved`,
+  blockedPeriodUpdated: msg`Blocked Period Successfully Updated`,
+  blockedPeriodDeleted: msg`Blocked Period Successfully Deleted`,
+  blockOverReservations: msg`The vehicle is booked in this period: move or cancel these reservations first`,
+  blockOverBlock: msg`The vehicle is already blocked in this period`,
 };
 
 const KEY_OF_MESSAGE = new Map<string, ApiMessageKey>(

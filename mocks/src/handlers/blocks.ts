@@ -1,0 +1,93 @@
+import {
+  API_MESSAGES,
+  ERROR_STATUS_NAMES,
+  parameterProblemMessage,
+  type BlockConflictError,
+  type BlockedPeriodInput,
+} from '@rentacar/contract';
+import { readBlockTimes } from '@rentacar/rules';
+import { utcInterval } from '@rentacar/rules/branches';
+import { HttpResponse } from 'msw';
+import { overlappingBlocks, overlappingBookings } from '../bookings';
+import { branchOfVehicle } from '../branches';
+import { db, type BlockRecord } from '../db';
+import { fail, notFound } from '../errors';
+import { http } from '../http';
+
+/** The 409 naming the reservations in a block's way (none when another block is). */
+function conflict(
+  request: Request,
+  message: string,
+  reservations: BlockConflictError['reservations'],
+) {
+  const body: BlockConflictError = {
+    status: ERROR_STATUS_NAMES[409],
+    message,
+    timestamp: new Date().toISOString(),
+    path: new URL(request.url).pathname,
+    reservations,
+  };
+  throw HttpResponse.json(body, { status: 409 });
+}
+
+/** The stored block of a valid body, unless its vehicle is unknown or the period is taken. */
+function checkBlock(
+  request: Request,
+  input: BlockedPeriodInput,
+  id?: number,
+): Omit<BlockRecord, 'id'> {
+  const times = readBlockTimes(input);
+  if (!times.valid) fail(request, 400, parameterProblemMessage(times));
+  const vehicle = db.vehicles.find(input.carId) ?? notFound(request, input.carId);
+  const { timeZone } = branchOfVehicle(vehicle);
+  const instants = utcInterval({ ...times.interval, pickUpZone: timeZone, dropOffZone: timeZone });
+  const question = { carId: vehicle.id, interval: instants, exceptBlockId: id };
+  const booked = overlappingBookings(question);
+  if (booked.length > 0) {
+    conflict(
+      request,
+      API_MESSAGES.blockOverReservations,
+      booked.map(({ id, pickUpTime, dropOffTime }) => ({ id, pickUpTime, dropOffTime })),
+    );
+  }
+  if (overlappingBlocks(question).length > 0) conflict(request, API_MESSAGES.blockOverBlock, []);
+  return {
+    carId: vehicle.id,
+    start: times.interval.pickUpTime,
+    end: times.interval.dropOffTime,
+    reason: input.reason,
+    startAt: instants.pickUpTime,
+    endAt: instants.dropOffTime,
+  };
+}
+
+const findBlock = (request: Request, id: number) =>
+  db.blockedPeriods.find(id) ?? notFound(request, id);
+
+export const blockHandlers = [
+  http.get('/blocks/admin', ({ valid, response }) => {
+    const { carId } = valid.query;
+    const blocks = db.blockedPeriods
+      .all()
+      .filter((block) => carId === undefined || block.carId === carId)
+      .map(({ startAt: _startAt, endAt: _endAt, ...block }) => block)
+      .sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
+    return response(200).json(blocks);
+  }),
+
+  http.post('/blocks/admin', ({ request, valid, response }) => {
+    const { id } = db.blockedPeriods.insert(checkBlock(request, valid.body));
+    return response(201).json({ message: API_MESSAGES.blockedPeriodSaved, success: true, id });
+  }),
+
+  http.put('/blocks/admin/{id}', ({ request, valid, response }) => {
+    const { id } = findBlock(request, valid.path.id);
+    db.blockedPeriods.update(id, checkBlock(request, valid.body, id));
+    return response(200).json({ message: API_MESSAGES.blockedPeriodUpdated, success: true });
+  }),
+
+  http.delete('/blocks/admin/{id}', ({ request, valid, response }) => {
+    db.blockedPeriods.delete(findBlock(request, valid.path.id).id);
+    return response(200).json({ message: API_MESSAGES.blockedPeriodDeleted, success: true });
+  }),
+];
