@@ -597,6 +597,32 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
   });
 });
 
+describe.each(POSTGRES_ONLY)('migrating one schema of a shared %s database', (dialect) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  it('reads only its own schema, so schemas dropped meanwhile cannot fail it', async () => {
+    const ours = temporaryDatabase(dialect, cleanups);
+    const other = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(other.database, other.schema);
+    await migrateToLatest(ours.database, ours.schema);
+    const tables = await ours.database.db.introspection.getTables({
+      withInternalKyselyTables: true,
+    });
+    expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([ours.schema]));
+    expect(tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['kysely_migration', 'kysely_migration_lock', 'cars']),
+    );
+    // Dropping the other schema while ours migrates again leaves ours well.
+    await Promise.all([
+      sql`drop schema ${sql.id(other.schema)} cascade`.execute(other.database.db),
+      migrateToLatest(ours.database, ours.schema),
+    ]);
+  });
+});
+
 describe.each(POSTGRES_ONLY)('no overlapping reservations on %s', (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {

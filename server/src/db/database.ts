@@ -6,11 +6,15 @@ import {
   CompiledQuery,
   Kysely,
   PostgresDialect,
+  PostgresIntrospector,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type DatabaseIntrospector,
   type Driver,
+  type PostgresDialectConfig,
   type SqliteDatabase,
+  type TableMetadata,
 } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
@@ -91,9 +95,64 @@ function openSqlite(dataDir: string): Database {
 
 const INT8_OID = 20;
 
+interface PgCatalog {
+  'pg_catalog.pg_tables': { schemaname: string; tablename: string };
+}
+
+/**
+ * Kysely's own introspection reads the columns of every schema's tables, and its migrator asks it
+ * whether the migration tables exist: a table another deployment or test drops during that read
+ * fails it ("relation does not exist"), and with it the start-up. The migrator needs only the
+ * names of the tables in our schema, which this reads.
+ */
+class SchemaTablesIntrospector implements DatabaseIntrospector {
+  constructor(
+    private readonly db: Kysely<PgCatalog>,
+    private readonly schema: string,
+  ) {}
+
+  getSchemas() {
+    return new PostgresIntrospector(this.db).getSchemas();
+  }
+
+  async getTables(): Promise<TableMetadata[]> {
+    const tables = await this.db
+      .selectFrom('pg_catalog.pg_tables')
+      .select('tablename')
+      .where('schemaname', '=', this.schema)
+      .execute();
+    return tables.map(({ tablename }) => ({
+      name: tablename,
+      schema: this.schema,
+      isView: false,
+      columns: [],
+    }));
+  }
+
+  async getMetadata() {
+    return { tables: await this.getTables() };
+  }
+}
+
+class SchemaPostgresDialect extends PostgresDialect {
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly schema: string,
+  ) {
+    super(config);
+  }
+
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SchemaTablesIntrospector(db as Kysely<PgCatalog>, this.schema);
+  }
+}
+
 function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Database {
   const pool = openPool(options);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [columnNaming] });
+  const db = new Kysely<DB>({
+    dialect: new SchemaPostgresDialect({ pool }, options.databaseSchema),
+    plugins: [columnNaming],
+  });
   return {
     db,
     dialect: 'postgres',
