@@ -89,10 +89,4 @@ describe('admin area', () => {
     await router.navigate('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
-
-  it('shows the not-found page for an unknown admin path', async () => {
-    await renderAsAdmin('/admin/nothing-here');
-    expect(await screen.findByText('Opps! Something went wrong')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
-  });
 });
