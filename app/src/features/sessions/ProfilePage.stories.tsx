@@ -173,19 +173,19 @@ const unconfirmedStory = (overrides = [] as Parameters<typeof pageStory>[0]['ove
     },
   });
 
-/** Unconfirmed: the site's banner above the profile asks, once. */
+/**
+ * Unconfirmed: the site's banner above the profile asks, once. What Send again does, the RTL test
+ * (passwordReset.test) checks.
+ */
 export const EmailUnconfirmed: PageStory = {
   ...unconfirmedStory(),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await findForms(canvas);
     const banner = canvas.getByRole('region', { name: 'E-mail confirmation' });
     await expect(banner).toHaveTextContent(
       `Please confirm your e-mail address ${EDITABLE_CUSTOMER}`,
     );
-    await userEvent.click(within(banner).getByRole('button', { name: 'Send again' }));
-    await expect(
-      await within(banner).findByText(`We sent a new link to ${EDITABLE_CUSTOMER}.`),
-    ).toBeVisible();
+    await expect(within(banner).getByRole('button', { name: 'Send again' })).toBeEnabled();
   },
 };
 
