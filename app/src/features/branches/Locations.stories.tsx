@@ -21,14 +21,19 @@ export const Loaded: PageStory = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Locations' }, FIRST_SCREEN);
     const downtown = await canvas.findByRole('article', { name: 'Chicago Downtown' }, FIRST_SCREEN);
-    await expect(downtown).toHaveTextContent('233 S Wacker Dr');
+    await expect(downtown).toHaveTextContent('233 S Wacker Dr60606 ChicagoUS');
     await expect(within(downtown).getByText(/^Today: /)).toBeVisible();
+    await expect(within(downtown).getByRole('link', { name: 'Branch details' })).toHaveAttribute(
+      'href',
+      '/locations/chicago-downtown',
+    );
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     const places = within(canvas.getByRole('list', { name: 'Places on the map' }));
     await expect(places.getByRole('link', { name: 'JFK Airport' })).toHaveAttribute(
       'href',
       '/locations/jfk-airport',
     );
+    await expect(places.getAllByRole('link', { name: /^Directions to / })).toHaveLength(4);
   },
 };
 
@@ -61,12 +66,27 @@ export const Branch: PageStory = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'New York Midtown' }, FIRST_SCREEN);
     const contact = within(canvas.getByRole('region', { name: 'Address and contact' }));
+    await expect(contact.getByText('350 W 42nd St', { exact: false })).toBeVisible();
     await expect(contact.getByRole('link', { name: '(212) 555-0133' })).toBeVisible();
+    await expect(contact.getByRole('link', { name: '(212) 555-0133' })).toHaveAttribute(
+      'href',
+      'tel:2125550133',
+    );
     const week = within(canvas.getByRole('table', { name: 'Opening hours' }));
     await expect(week.getAllByRole('row')[7]).toHaveTextContent('SundayClosed');
-    await expect(canvas.getByRole('region', { name: 'Closures ahead' })).toHaveTextContent(
-      'Staff training',
+    await expect(
+      within(canvas.getByRole('region', { name: 'Closures ahead' })).getByRole('listitem'),
+    ).toHaveTextContent('Staff training');
+    await expect(
+      contact.getByRole('link', { name: 'Directions to New York Midtown' }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/directions?route=%3B40.7577%2C-73.9918',
     );
+    const places = within(canvas.getByRole('list', { name: 'Places on the map' }));
+    await expect(
+      places.getByRole('link', { name: 'Directions to New York Midtown' }),
+    ).toBeVisible();
     const vehicles = within(canvas.getByRole('region', { name: 'Vehicles at New York Midtown' }));
     await waitFor(() => expect(vehicles.getAllByRole('article').length).toBeGreaterThan(0));
   },

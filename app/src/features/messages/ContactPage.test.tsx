@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, server, serverError } from '@rentacar/mocks/node';
 import { ContactForm, RentacarThemeProvider } from '@rentacar/ui';
 import recordFieldsLeft from '../../../public/fields-left-before-hydration.js?raw';
-import { site } from '../../shell/config/site';
 import { createI18n, loadMessages } from '../../shell/i18n/i18n';
 import { renderApp } from '../../test/renderApp';
 
@@ -44,19 +43,6 @@ describe('contact', () => {
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(within(form).getByLabelText('Subject')).toHaveValue('Airport pick-up');
-  });
-
-  it('shows the contact information and the map', async () => {
-    renderApp('/contact');
-    const info = within(await screen.findByRole('region', { name: 'Contact Info' }));
-    expect(info.getByRole('link', { name: site.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.email}`,
-    );
-    expect(info.getByTitle(`${site.siteName} on the map`)).toHaveAttribute(
-      'src',
-      expect.stringContaining('google.com/maps/embed'),
-    );
   });
 
   it("shows 'Enter your name' for a Name left before the app was live, once it is", async () => {

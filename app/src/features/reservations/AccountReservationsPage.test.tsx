@@ -79,24 +79,14 @@ describe('own reservations', () => {
 });
 
 describe('reservation details', () => {
-  it("opens with 'Reservation Details' expanded, 'Vehicle Details' closed, and goes back", async () => {
+  it('goes back to the reservations from one of them', async () => {
     signInAs('customer@example.com');
-    const reservation = createReservation({ userId: CUSTOMER_ID, carId: 1, totalPrice: 432 });
+    const reservation = createReservation({ userId: CUSTOMER_ID, carId: 1 });
     const { router, user } = renderApp('/user/reservations');
     await router.navigate(`/user/reservations/${reservation.id}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reservation Details' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'Vehicle Details' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    expect(screen.getByText('$432')).toBeInTheDocument();
-
     await user.click(screen.getByRole('button', { name: 'Back to the reservations' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/reservations'));
   });

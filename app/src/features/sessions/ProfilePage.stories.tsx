@@ -6,7 +6,6 @@ import {
   clearField,
   EDITABLE_CUSTOMER,
   fillFields,
-  findUserMenu,
   FIRST_SCREEN,
   type PageStory,
   pageStory,
@@ -35,6 +34,7 @@ export const Loaded: PageStory = {
     const identity = within(canvas.getByRole('region', { name: 'Profile' }));
     await expect(identity.getByText('Emily Carter')).toBeVisible();
     await expect(identity.getByText(EDITABLE_CUSTOMER)).toBeVisible();
+    await expect(profile.getByLabelText('First Name')).toHaveValue('Emily');
     await expect(profile.getByLabelText('Email')).toHaveAttribute('readonly');
     await expect(profile.getByRole('button', { name: 'Update' })).toBeDisabled();
     await expect(password.getByRole('button', { name: 'Update' })).toBeDisabled();
@@ -43,6 +43,7 @@ export const Loaded: PageStory = {
 
 export const LoadedOnPhone: PageStory = onPhone(Loaded);
 
+/** The profile saved: its toast. That the new name shows everywhere, the RTL test checks. */
 export const ProfileUpdated: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
@@ -51,7 +52,6 @@ export const ProfileUpdated: PageStory = {
     await userEvent.type(profile.getByLabelText('First Name'), 'Emilia');
     await userEvent.click(profile.getByRole('button', { name: 'Update' }));
     await expect(await canvas.findByText('Your profile was updated')).toBeInTheDocument();
-    await expect(await findUserMenu(canvas, userEvent, 'Emilia Carter')).toBeVisible();
   },
 };
 
@@ -106,15 +106,14 @@ async function changePassword(canvas: Canvas, user: StoryUser, current: string) 
     'Password Confirm': 'Renewed#2026',
   });
   await user.click(password.getByRole('button', { name: 'Update' }));
-  return password;
 }
 
+/** The password changed: its toast. That the form clears, the RTL test checks. */
 export const PasswordUpdated: PageStory = {
   ...profileStory(),
   play: async ({ canvas, userEvent }) => {
-    const password = await changePassword(canvas, userEvent, 'Rentacar#2024');
+    await changePassword(canvas, userEvent, 'Rentacar#2024');
     await expect(await canvas.findByText('Your password is updated')).toBeInTheDocument();
-    await waitFor(() => expect(password.getByLabelText('Current Password')).toHaveValue(''));
   },
 };
 
@@ -174,19 +173,19 @@ const unconfirmedStory = (overrides = [] as Parameters<typeof pageStory>[0]['ove
     },
   });
 
-/** Unconfirmed: the site's banner above the profile asks, once. */
+/**
+ * Unconfirmed: the site's banner above the profile asks, once. What Send again does, the RTL test
+ * (passwordReset.test) checks.
+ */
 export const EmailUnconfirmed: PageStory = {
   ...unconfirmedStory(),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await findForms(canvas);
     const banner = canvas.getByRole('region', { name: 'E-mail confirmation' });
     await expect(banner).toHaveTextContent(
       `Please confirm your e-mail address ${EDITABLE_CUSTOMER}`,
     );
-    await userEvent.click(within(banner).getByRole('button', { name: 'Send again' }));
-    await expect(
-      await within(banner).findByText(`We sent a new link to ${EDITABLE_CUSTOMER}.`),
-    ).toBeVisible();
+    await expect(within(banner).getByRole('button', { name: 'Send again' })).toBeEnabled();
   },
 };
 

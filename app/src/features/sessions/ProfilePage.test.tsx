@@ -29,15 +29,6 @@ async function changePassword(user: User, form: HTMLElement, oldPassword: string
 }
 
 describe('profile', () => {
-  it('shows the full name and e-mail with the profile filled in and the e-mail read-only', async () => {
-    const { profileForm } = await openProfile();
-    const identity = screen.getByRole('region', { name: 'Profile' });
-    expect(within(identity).getByText('Emily Carter')).toBeInTheDocument();
-    expect(within(identity).getByText(EMAIL)).toBeInTheDocument();
-    expect(within(profileForm).getByLabelText('First Name')).toHaveValue('Emily');
-    expect(within(profileForm).getByLabelText('Email')).toHaveAttribute('readonly');
-  });
-
   it("saves the profile, toasts 'Your profile was updated' and shows the new name everywhere", async () => {
     const { user, profileForm } = await openProfile();
     const firstName = within(profileForm).getByLabelText('First Name');

@@ -59,7 +59,10 @@ export const Busy: PageStory = {
   },
 };
 
-/** The story's token was never issued: the mock answers as for an expired or used one. */
+/**
+ * The story's token was never issued: the mock answers as for an expired or used one. That the
+ * entries stay, the RTL test checks.
+ */
 export const ResetFailed: PageStory = {
   ...pageStory({ path }),
   play: async ({ canvas, userEvent }) => {
@@ -69,13 +72,12 @@ export const ResetFailed: PageStory = {
     await expect(
       await canvas.findByText('Password reset link is invalid or has expired'),
     ).toBeInTheDocument();
-    await expect(form.getByLabelText('New Password')).toHaveValue('Better#2027');
   },
 };
 
 let issuedToken = '';
 
-/** A link the mock issued, as its reset e-mail carries it. */
+/** A link the mock issued, as its reset e-mail carries it. Where it leads, the RTL test checks. */
 export const Reset: PageStory = {
   ...pageStory({
     path: () => `/reset-password?token=${issuedToken}`,
@@ -89,8 +91,5 @@ export const Reset: PageStory = {
     await fillFields(form, userEvent, newPassword);
     await userEvent.click(form.getByRole('button', { name: 'Reset Password' }));
     await expect(await canvas.findByText('Your password is updated')).toBeInTheDocument();
-    await expect(
-      await canvas.findByRole('tab', { name: 'Login', selected: true }, FIRST_SCREEN),
-    ).toBeVisible();
   },
 };

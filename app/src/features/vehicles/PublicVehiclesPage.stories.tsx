@@ -98,16 +98,18 @@ export const FiltersApplied: PageStory = {
   },
 };
 
-/** Nothing matches: the empty state offers to clear the filters, which shows every vehicle. */
+/**
+ * Nothing matches: the empty state offers to clear the filters. That clearing them shows every
+ * vehicle, the RTL test checks.
+ */
 export const NoResults: PageStory = {
   ...pageStory({ path: '/vehicles?q=zzzz-no-such-model' }),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await findHeading(canvas);
     await expect(await canvas.findByText('No vehicles match your filters')).toBeVisible();
     const clearButtons = canvas.getAllByRole('button', { name: 'Clear filters' });
-    await userEvent.click(clearButtons[clearButtons.length - 1]!);
-    await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Rent car' })).toHaveLength(8));
-    await expect(canvas.getByLabelText('Search model')).toHaveValue('');
+    await expect(clearButtons[clearButtons.length - 1]).toBeVisible();
+    await expect(clearButtons[clearButtons.length - 1]).toBeEnabled();
   },
 };
 

@@ -42,6 +42,7 @@ describe('a search that matches no vehicle', () => {
     const clear = screen.getAllByRole('button', { name: 'Clear filters' });
     await user.click(clear[clear.length - 1]!);
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Rent car' })).toHaveLength(8));
+    expect(screen.getByLabelText('Search model')).toHaveValue('');
     logged.mockRestore();
   });
 });

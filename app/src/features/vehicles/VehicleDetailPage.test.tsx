@@ -50,22 +50,6 @@ function captureBookings() {
   return bookings;
 }
 
-describe('vehicle details', () => {
-  it('shows the model, the hourly price and the property highlights', async () => {
-    renderApp('/vehicles/1');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('rent per hour')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Property Highlights' })).toBeInTheDocument();
-  });
-
-  it('shows the not-found page for an unknown vehicle', async () => {
-    renderApp('/vehicles/9999');
-    expect(await screen.findByText('Opps! Something went wrong')).toBeInTheDocument();
-  });
-});
-
 describe('booking', () => {
   it("answers 'Please login first' to a visitor without calling the API", async () => {
     const bookings = captureBookings();
@@ -83,6 +67,7 @@ describe('booking', () => {
     await book(user);
     expect(await screen.findByText('Reservation created')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('region', { name: 'Promotions' })).toBeInTheDocument();
     // The toast links to the reservation the answer names.
     const newest = Math.max(...db.reservations.all().map((reservation) => reservation.id));
     expect(screen.getByRole('link', { name: 'View reservation' })).toHaveAttribute(
@@ -176,15 +161,6 @@ describe('booking at branches', () => {
       ),
     ).toBeInTheDocument();
     expect(bookings).toEqual([]);
-  });
-
-  it('adds the drop-off branch’s one-way fee to the quote', async () => {
-    const { user } = renderApp('/vehicles/1');
-    const form = await fillBooking(user, { dropOffTime: '10:00' });
-    const quote = await form.findByRole('region', { name: 'Price and availability' });
-    // 48 hours at $18, plus O'Hare's $25.
-    await waitFor(() => expect(quote).toHaveTextContent('Total: $889 (48 hours)'));
-    expect(quote).toHaveTextContent('Includes a one-way fee of $25');
   });
 });
 

@@ -15,20 +15,10 @@ import { CLOSURE_REASON_MAX_LENGTH } from './closureReason';
 const dayGroup = (name: string) => within(screen.getByRole('group', { name }));
 
 describe('admin branch list', () => {
-  it('lists the branches by name, finds one by its city, and opens it', async () => {
+  it('finds a branch by its city as typed, and opens it', async () => {
     const { user, router } = await renderAsAdmin('/admin/branches');
     const table = await screen.findByRole('table', { name: 'Branches' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
-    const names = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-    expect(names).toEqual([
-      'Chicago Downtown',
-      "Chicago O'Hare Airport",
-      'JFK Airport',
-      'New York Midtown',
-    ]);
     await user.type(screen.getByRole('searchbox', { name: 'Search branches' }), 'new york');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     await user.click(within(table).getByRole('cell', { name: 'New York Midtown' }));
@@ -148,13 +138,6 @@ describe('admin branch edit', () => {
     expect(router.state.location.pathname).toBe(`/admin/branches/${branch.id}`);
     expect(db.branches.find(branch.id)).toBeDefined();
     expect(changes(requests)).toEqual([`DELETE /api/branches/admin/${branch.id}`]);
-  });
-
-  it('shows the not-found page for an id no branch has', async () => {
-    await renderAsAdmin('/admin/branches/9999');
-    expect(
-      await screen.findByText("The page you are looking for couldn't be found"),
-    ).toBeInTheDocument();
   });
 });
 

@@ -30,18 +30,21 @@ export const Loading: PageStory = {
   play: async ({ canvas }) => {
     await findAdminLayout(canvas);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    await expect(canvas.queryByRole('heading', { name: 'Child seats' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
   },
 };
 
+/** Subject, the body as plain text (its markup shown, never rendered), and the sender. */
 export const Loaded: PageStory = {
   ...messageStory(),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await findAdminLayout(canvas);
     await expect(await canvas.findByRole('heading', { name: 'Child seats' })).toBeVisible();
     await expect(
       canvas.getByText('Do you rent <b>child seats</b> together with the cars?'),
     ).toBeVisible();
+    await expect(canvasElement.querySelector('b')).toBeNull();
     await expect(canvas.getByText(/Mia Parent/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'mia@example.test' })).toHaveAttribute(
       'href',

@@ -295,17 +295,6 @@ describe('admin reservation edit', () => {
     expect(db.reservations.find(reservation.id)!.pickUpLocation).not.toBe('Elsewhere');
   });
 
-  it('shows the required messages', async () => {
-    const reservation = createReservation();
-    const { user } = await renderAsAdmin(`/admin/reservations/${reservation.id}`);
-    await emptyField(user, await screen.findByLabelText('Pick-up place'));
-    await emptyField(user, screen.getByLabelText('Drop-off place'));
-    await user.tab();
-    expect(await screen.findByText('Enter the pick up place')).toBeInTheDocument();
-    expect(screen.getByText('Enter the drop off place')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-  });
-
   it('deletes after confirmation and goes back', async () => {
     const reservation = createReservation();
     const { user, router } = await renderAsAdmin(`/admin/reservations/${reservation.id}`);

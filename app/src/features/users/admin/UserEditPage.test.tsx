@@ -95,15 +95,4 @@ describe('admin user edit', () => {
     expect(router.state.location.pathname).toBe(`/admin/users/${customer.id}`);
     expect(db.users.find(customer.id)).toBeDefined();
   });
-
-  it('shows a built-in account read-only with the notice and no Update or Delete', async () => {
-    const admin = db.users.all().find((record) => record.email === 'admin@example.com')!;
-    await renderAsAdmin(`/admin/users/${admin.id}`);
-    expect(
-      await screen.findByText('Built-in accounts can not be deleted and updated'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('First Name')).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-  });
 });

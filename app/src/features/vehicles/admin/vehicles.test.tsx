@@ -136,18 +136,6 @@ describe('admin vehicle edit', () => {
     expect(db.vehicles.find(vehicle.id)).toBeDefined();
   });
 
-  it('shows a built-in vehicle read-only with the notice and no Update or Delete', async () => {
-    const builtIn = db.vehicles.all().find((vehicle) => vehicle.builtIn)!;
-    await renderAsAdmin(`/admin/vehicles/${builtIn.id}`);
-    expect(
-      await screen.findByText('Built-in vehicles can not be deleted and updated'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Model')).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
-  });
-
   it('shows the not-found page for an unknown vehicle', async () => {
     await renderAsAdmin('/admin/vehicles/99999');
     expect(await screen.findByText('Opps! Something went wrong')).toBeInTheDocument();

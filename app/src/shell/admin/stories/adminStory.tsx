@@ -50,7 +50,7 @@ export const expectRecordLoading =
 
 /**
  * The edit screen of a built-in record at `path`: the notice, the form disabled (`field` stands for
- * all) and neither Update nor Delete.
+ * all), neither Update nor Delete, and Cancel to leave.
  */
 export const builtInRecordStory = ({
   path,
@@ -68,6 +68,7 @@ export const builtInRecordStory = ({
     await expect(canvas.getByLabelText(field)).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Update' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   },
 });
 
