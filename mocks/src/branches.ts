@@ -45,6 +45,12 @@ export const reservationInstants = (reservation: Reservation): BookingInterval =
     dropOffZone: zoneOf(reservation.dropOffBranchId),
   });
 
+/** A blocked period's instants as UTC wall-clock times: its times in its vehicle's branch's zone. */
+export function blockInstants(vehicle: Pick<Vehicle, 'branchId'>, times: BookingInterval) {
+  const { timeZone } = branchOfVehicle(vehicle);
+  return utcInterval({ ...times, pickUpZone: timeZone, dropOffZone: timeZone });
+}
+
 /** The reservations picked up or returned at a branch; one without branch ids at its vehicle's. */
 export function isAtBranch(reservation: Reservation, branchId: number | null): boolean {
   if (branchId === null) return false;

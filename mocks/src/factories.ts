@@ -1,4 +1,5 @@
 import {
+  type BlockedPeriod,
   type Branch,
   type ContactMessage,
   type Reservation,
@@ -6,7 +7,8 @@ import {
 } from '@rentacar/contract';
 import { rentalPrice } from '@rentacar/rules';
 import { formatLocalDateTime, sampleVehicle } from '@rentacar/demo-data';
-import { db, type ImageRecord, type UserRecord } from './db';
+import { blockInstants } from './branches';
+import { db, type BlockRecord, type ImageRecord, type UserRecord } from './db';
 
 // A 1 x 1 PNG: the default bytes of a created image.
 const TINY_PNG = Uint8Array.from(
@@ -113,6 +115,25 @@ export function createReservation(overrides: Partial<Reservation> = {}): Reserva
     status: 'CREATED',
     totalPrice: rentalPrice(interval, vehicle),
     ...overrides,
+  });
+}
+
+/** A blocked period of the vehicle `carId`, without the overlap checks of the API. */
+export function createBlockedPeriod({
+  carId,
+  start,
+  end,
+  reason = 'Annual service',
+}: Pick<BlockedPeriod, 'carId' | 'start' | 'end'> & { reason?: string }): BlockRecord {
+  const vehicle = db.vehicles.find(carId) ?? createVehicle();
+  const instants = blockInstants(vehicle, { pickUpTime: start, dropOffTime: end });
+  return db.blockedPeriods.insert({
+    carId: vehicle.id,
+    start,
+    end,
+    reason,
+    startAt: instants.pickUpTime,
+    endAt: instants.dropOffTime,
   });
 }
 

@@ -18,6 +18,7 @@ export {
   type UserRecord,
 } from './db';
 export {
+  createBlockedPeriod,
   createBranch,
   createContactMessage,
   createImage,

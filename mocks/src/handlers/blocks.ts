@@ -6,10 +6,9 @@ import {
   type BlockedPeriodInput,
 } from '@rentacar/contract';
 import { readBlockTimes } from '@rentacar/rules';
-import { utcInterval } from '@rentacar/rules/branches';
 import { HttpResponse } from 'msw';
 import { overlappingBlocks, overlappingBookings } from '../bookings';
-import { branchOfVehicle } from '../branches';
+import { blockInstants } from '../branches';
 import { db, type BlockRecord } from '../db';
 import { fail, notFound } from '../errors';
 import { http } from '../http';
@@ -39,8 +38,7 @@ function checkBlock(
   const times = readBlockTimes(input);
   if (!times.valid) fail(request, 400, parameterProblemMessage(times));
   const vehicle = db.vehicles.find(input.carId) ?? notFound(request, input.carId);
-  const { timeZone } = branchOfVehicle(vehicle);
-  const instants = utcInterval({ ...times.interval, pickUpZone: timeZone, dropOffZone: timeZone });
+  const instants = blockInstants(vehicle, times.interval);
   const question = { carId: vehicle.id, interval: instants, exceptBlockId: id };
   const booked = overlappingBookings(question);
   if (booked.length > 0) {

@@ -10,3 +10,4 @@ export * from './EmailPreview';
 export * from './OpeningHoursEditor';
 export * from './ClosuresEditor';
 export * from './BranchForm';
+export * from './BlockedPeriodsEditor';

@@ -1,6 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, userEvent as baseUserEvent, waitFor } from 'storybook/test';
-import { createVehicle, db, loading, serverError } from '@rentacar/mocks';
+import { expect, userEvent as baseUserEvent, waitFor, within } from 'storybook/test';
+import {
+  createBlockedPeriod,
+  createReservation,
+  createVehicle,
+  db,
+  loading,
+  serverError,
+} from '@rentacar/mocks';
 import {
   adminRecordStory,
   adminStory,
@@ -119,5 +126,65 @@ export const DeleteFailed: PageStory = {
       await canvas.findByText("Car couldn't be deleted. Car is used by a reservation"),
     ).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled());
+  },
+};
+
+const blockedVehicleStory = adminRecordStory({
+  create: () => {
+    const { id } = createVehicle({ model: 'Volvo XC60', pricePerHour: 48 });
+    createBlockedPeriod({
+      carId: id,
+      start: '2030-03-20T08:00:00',
+      end: '2030-03-21T18:00:00',
+      reason: 'Annual service',
+    });
+    createReservation({
+      carId: id,
+      pickUpTime: '2030-04-10T10:00:00',
+      dropOffTime: '2030-04-12T10:00:00',
+    });
+    return id;
+  },
+  pathOf: (id) => `/admin/vehicles/${id}`,
+});
+
+/** The vehicle's blocked periods under its form. */
+export const BlockedPeriods: PageStory = {
+  ...blockedVehicleStory(),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    const list = within(await canvas.findByRole('list', { name: 'Blocked periods' }));
+    const period = within(
+      await list.findByRole('listitem', { name: '2030-03-20 08:00 – 2030-03-21 18:00' }),
+    );
+    await expect(period.getByText('Annual service')).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Block a period' })).toBeVisible();
+  },
+};
+
+export const BlockedPeriodsOnPhone: PageStory = onPhone(BlockedPeriods);
+
+/** A period over a reservation is refused: the reservation in the way links to its edit. */
+export const BlockConflict: PageStory = {
+  ...blockedVehicleStory(),
+  play: async ({ canvas, userEvent }) => {
+    await findAdminLayout(canvas);
+    await userEvent.type(await canvas.findByLabelText('Start date'), '2030-04-11');
+    await userEvent.type(canvas.getByLabelText('Start time'), '09:00');
+    await userEvent.type(canvas.getByLabelText('End date'), '2030-04-13');
+    await userEvent.type(canvas.getByLabelText('End time'), '09:00');
+    await userEvent.type(canvas.getByLabelText('Reason'), 'Repair');
+    await userEvent.click(canvas.getByRole('button', { name: 'Block' }));
+    const inTheWay = await canvas.findByRole('list', { name: 'Reservations in the way' });
+    await expect(inTheWay.closest('[role="alert"]')).toHaveTextContent(
+      'The vehicle is booked in this period: move or cancel these reservations first',
+    );
+    const [reservation] = db.reservations
+      .all()
+      .filter(({ pickUpTime }) => pickUpTime === '2030-04-10T10:00:00');
+    await expect(
+      within(inTheWay).getByRole('link', { name: `Reservation ${reservation!.id}` }),
+    ).toHaveAttribute('href', `/admin/reservations/${reservation!.id}`);
+    await expect(db.blockedPeriods.all()).toHaveLength(1);
   },
 };

@@ -9,6 +9,7 @@ import { PageMeta } from '../../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
 import { useBranches } from '../../branches/branches';
 import { branchSelectOptions } from '../../branches/branchAdmin';
+import { VehicleBlockedPeriods } from './VehicleBlockedPeriods';
 
 function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
   const { t } = useLingui();
@@ -37,11 +38,15 @@ function EditVehicle({ vehicle }: { vehicle: Vehicle }) {
         onSubmit={submit}
         {...formProps}
       />
+      <VehicleBlockedPeriods vehicleId={vehicle.id} />
     </>
   );
 }
 
-/** /admin/vehicles/:vehicleId: edit or delete a vehicle; built-in vehicles are read-only. */
+/**
+ * /admin/vehicles/:vehicleId: edit or delete a vehicle (built-in vehicles are read-only), and block
+ * it for periods.
+ */
 export default function VehicleEditPage() {
   const { t } = useLingui();
   const vehicleId = useIdParam('vehicleId');

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { BLOCK_REASON_MAX_LENGTH } from '@rentacar/contract';
+import { BlockedPeriodsEditor, type BlockConflict, type BlockedPeriodValues } from '@rentacar/ui';
+import { RouterLink } from '../../../shell/RouterLink';
+import { useSave } from '../../../shell/useSave';
+import {
+  blockConflictOf,
+  createBlockedPeriod,
+  deleteBlockedPeriod,
+  updateBlockedPeriod,
+  useBlockedPeriods,
+} from './blockedPeriods';
+
+const reservationHref = (id: number) => `/admin/reservations/${id}`;
+
+/**
+ * The vehicle's blocked periods on its edit screen: add, change and delete them, with the
+ * reservations in the way of a refused period linking to their edit.
+ */
+export function VehicleBlockedPeriods({ vehicleId }: { vehicleId: number }) {
+  const { t, i18n } = useLingui();
+  const { data: blocks = [] } = useBlockedPeriods(vehicleId);
+  const { save, busy } = useSave();
+  const [conflict, setConflict] = useState<BlockConflict>();
+
+  /** Runs a write; a refusal for the reservations in the way is kept to show beside the form. */
+  const write = (request: () => Promise<unknown>, success: string) =>
+    save(
+      async () => {
+        try {
+          const result = await request();
+          setConflict(undefined);
+          return result;
+        } catch (error) {
+          const refused = blockConflictOf(error);
+          if (refused) {
+            const { translateApiMessage } = await import('../../../shell/api/apiMessages');
+            setConflict({
+              message: translateApiMessage(i18n, refused.message),
+              reservations: refused.reservations,
+            });
+          }
+          throw error;
+        }
+      },
+      { success, revalidate: ['listBlockedPeriods'] },
+    );
+
+  return (
+    <BlockedPeriodsEditor
+      blocks={blocks}
+      conflict={conflict}
+      busy={busy}
+      reasonMaxLength={BLOCK_REASON_MAX_LENGTH}
+      reservationHref={reservationHref}
+      linkComponent={RouterLink}
+      onCreate={(values: BlockedPeriodValues) =>
+        write(() => createBlockedPeriod(vehicleId, values), t`Blocked period is created`)
+      }
+      onUpdate={(id, values) =>
+        write(() => updateBlockedPeriod(id, vehicleId, values), t`Blocked period is updated`)
+      }
+      onDelete={(id) => void write(() => deleteBlockedPeriod(id), t`Blocked period was deleted`)}
+    />
+  );
+}

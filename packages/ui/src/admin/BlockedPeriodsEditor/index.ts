@@ -1,0 +1,7 @@
+export { BlockedPeriodsEditor } from './BlockedPeriodsEditor';
+export type {
+  BlockConflict,
+  BlockedPeriodItem,
+  BlockedPeriodsEditorProps,
+  BlockingReservationItem,
+} from './BlockedPeriodsEditor';
