@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BLOCK_REASON_MAX_LENGTH } from '@rentacar/contract';
-import { BlockedPeriodsEditor, type BlockConflict, type BlockedPeriodValues } from '@rentacar/ui';
+import {
+  BlockedPeriodsEditor,
+  Spinner,
+  type BlockConflict,
+  type BlockedPeriodValues,
+} from '@rentacar/ui';
 import { RouterLink } from '../../../shell/RouterLink';
 import { useSave } from '../../../shell/useSave';
 import {
@@ -20,7 +25,7 @@ const reservationHref = (id: number) => `/admin/reservations/${id}`;
  */
 export function VehicleBlockedPeriods({ vehicleId }: { vehicleId: number }) {
   const { t, i18n } = useLingui();
-  const { data: blocks = [] } = useBlockedPeriods(vehicleId);
+  const { data: blocks, error } = useBlockedPeriods(vehicleId);
   const { save, busy } = useSave();
   const [conflict, setConflict] = useState<BlockConflict>();
 
@@ -47,6 +52,14 @@ export function VehicleBlockedPeriods({ vehicleId }: { vehicleId: number }) {
       { success, revalidate: ['listBlockedPeriods'] },
     );
 
+  // Until they arrive, "No blocked periods" would be untrue.
+  if (blocks === undefined) {
+    return error ? (
+      <p role="alert">{t`The blocked periods could not be loaded.`}</p>
+    ) : (
+      <Spinner label={t`Loading blocked periods`} />
+    );
+  }
   return (
     <BlockedPeriodsEditor
       blocks={blocks}

@@ -188,3 +188,16 @@ export const BlockConflict: PageStory = {
     await expect(db.blockedPeriods.all()).toHaveLength(1);
   },
 };
+
+/** The blocked periods could not be loaded: the section says so instead of listing none. */
+export const BlockedPeriodsLoadError: PageStory = {
+  ...vehicleStory([serverError('listBlockedPeriods')]),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    await expect(
+      await canvas.findByText('The blocked periods could not be loaded.'),
+    ).toHaveAttribute('role', 'alert');
+    await expect(canvas.queryByText('No blocked periods')).toBeNull();
+    await expect(canvas.getByRole('form', { name: 'Edit Vehicle' })).toBeVisible();
+  },
+};
