@@ -26,6 +26,7 @@ import { vehicleLicensePlate } from './0022_vehicle_license_plate.js';
 import { reservationPeriodIndex } from './0023_reservation_period_index.js';
 import { imageCopyPixelWidths } from './0024_image_copy_pixel_widths.js';
 import { branches } from './0025_branches.js';
+import { driverDetails } from './0027_driver_details.js';
 import type { DialectName } from './column-types.js';
 
 /**
@@ -63,6 +64,7 @@ export function migrationsOf(
     '0023_reservation_period_index': reservationPeriodIndex(dialect),
     '0024_image_copy_pixel_widths': imageCopyPixelWidths,
     '0025_branches': branches(dialect, timeZone),
+    '0027_driver_details': driverDetails,
   };
 }
 
