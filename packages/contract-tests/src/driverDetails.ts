@@ -75,10 +75,7 @@ export function describeDriverDetails(context: ContractContext): void {
           'licenseExpiresOn: must be after licenseIssuedOn',
         ],
         [{ licenseCountry: 'us' }, 'licenseCountry: must match the required format (e.g. US)'],
-        [
-          { licenseNumber: 'AB/123' },
-          'licenseNumber: must be letters and digits, with spaces or dashes between them',
-        ],
+        [{ licenseNumber: 'AB/123' }, 'licenseNumber: must be letters, digits, spaces or dashes'],
         [{ licenseNumber: 'A'.repeat(21) }, 'licenseNumber: must be at most 20 characters'],
       ];
       for (const [change, message] of refusals) {

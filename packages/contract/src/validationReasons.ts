@@ -31,7 +31,7 @@ export const VALIDATION_REASONS = {
   clockTime: 'must be a time HH:mm',
   closingTime: 'must be a time HH:mm (24:00 for midnight)',
   calendarDate: 'must be a date YYYY-MM-DD',
-  licenseNumber: 'must be letters and digits, with spaces or dashes between them',
+  licenseNumber: 'must be letters, digits, spaces or dashes',
   // The shared rules' (`@rentacar/rules`: booking times and date ranges).
   realDateTime: 'must be a real date and time',
   payloadDateTime: 'must be a date-time MM/dd/yyyy HH:mm:ss',

@@ -116,7 +116,7 @@ const REASONS: {
   clockTime: () => msg`must be a time HH:mm`,
   closingTime: () => msg`must be a time HH:mm (24:00 for midnight)`,
   calendarDate: () => msg`must be a date YYYY-MM-DD`,
-  licenseNumber: () => msg`must be letters and digits, with spaces or dashes between them`,
+  licenseNumber: () => msg`must be letters, digits, spaces or dashes`,
   realDateTime: () => msg`must be a real date and time`,
   payloadDateTime: () => msg`must be a date-time MM/dd/yyyy HH:mm:ss`,
   after: ({ other }) => msg`must be after ${other}`,

@@ -5,3 +5,4 @@ export { PASSWORD_SPECIAL_CHARACTERS, PHONE_MASK, PHONE_PATTERN } from './fields
 export * from './profile';
 export * from './vehicle';
 export * from './branch';
+export * from './driver';
