@@ -35,6 +35,7 @@ test(
       confirmPassword: PASSWORD,
       language: 'es',
     });
+    await server.giveDriverDetails({ email: CUSTOMER.email, password: PASSWORD });
     // Clear of the other journeys' bookings.
     const day = localDatePlusDays(77);
     let branchName = '';

@@ -42,6 +42,7 @@ test('a customer finds a branch and dates, is refused outside its hours and book
     password: PASSWORD,
     confirmPassword: PASSWORD,
   });
+  await server.giveDriverDetails({ email: CUSTOMER.email, password: PASSWORD });
   await page.goto('/auth?type=login');
   await fillLogin(page, { email: CUSTOMER.email, password: PASSWORD });
   await expect(userMenuButton(page, `${CUSTOMER.firstName} ${CUSTOMER.lastName}`)).toBeVisible();

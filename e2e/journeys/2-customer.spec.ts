@@ -97,6 +97,26 @@ test('a customer registers, books a vehicle, manages the profile and logs in aga
   const day = localDatePlusDays(400);
   const nextDay = localDatePlusDays(401);
 
+  await test.step('asked for driver details before booking, adds them on the profile', async () => {
+    await page.goto(`/vehicles/${vehicle.id}`);
+    const refusal = page.getByRole('form', { name: 'Booking' }).getByRole('alert');
+    await expect(refusal).toHaveText(
+      'Add your driver details to your profile before booking Add driver details',
+    );
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await refusal.getByRole('link', { name: 'Add driver details' }).click();
+    await expect(page).toHaveURL('/user');
+    const driver = page.getByRole('form', { name: 'Driver details' });
+    await driver.getByLabel('Date of birth').fill('1990-04-12');
+    await driver.getByLabel('License number').fill('D123-4567-8901');
+    await driver.getByLabel('Issuing country').fill('US');
+    await driver.getByLabel('License issued on').fill('2010-06-01');
+    await driver.getByLabel('License expires on').fill('2099-06-01');
+    await driver.getByRole('button', { name: 'Save driver details' }).click();
+    await expectToast(page, 'Your driver details were saved');
+    await expectAccessible(page);
+  });
+
   await test.step('book a vehicle: validation, then success', async () => {
     await page.goto(`/vehicles/${vehicle.id}`);
     const form = page.getByRole('form', { name: 'Booking' });

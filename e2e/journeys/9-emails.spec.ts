@@ -30,6 +30,7 @@ test('a customer resets a forgotten password by e-mail, books, and receives the 
       password: OLD_PASSWORD,
       confirmPassword: OLD_PASSWORD,
     });
+    await server.giveDriverDetails({ email: CUSTOMER.email, password: OLD_PASSWORD });
     const welcome = await waitForMail(project, CUSTOMER.email, /^Welcome to /);
     expect(linkTo(welcome, '/confirm-email').origin).toBe(baseURL);
   });

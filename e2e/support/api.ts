@@ -4,6 +4,15 @@ import type { ApiErrorBody } from '@rentacar/contract';
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin#1234' } as const;
 export const DEMO_CUSTOMER = { email: 'customer@example.com', password: 'Customer#1234' } as const;
 
+/** A driver of 40, licensed for 20 years until 2099: every demo vehicle accepts them. */
+export const DRIVER_DETAILS = {
+  dateOfBirth: '1986-03-09',
+  licenseNumber: 'E2E-1986-0309',
+  licenseCountry: 'US',
+  licenseIssuedOn: '2006-04-01',
+  licenseExpiresOn: '2099-04-01',
+};
+
 export class ServerError extends Error {
   constructor(
     readonly status: number,
@@ -57,6 +66,11 @@ export class ServerApi {
 
   async login(account: { email: string; password: string }): Promise<string> {
     return (await this.send<{ token: string }>('POST', '/login', account)).token;
+  }
+
+  /** The account gives driver details every demo vehicle accepts, so it may book. */
+  async giveDriverDetails(account: { email: string; password: string }): Promise<void> {
+    await this.send('PUT', '/user/driver', DRIVER_DETAILS, await this.login(account));
   }
 
   /** The raw bytes of a stored image, as the browser would fetch them. */

@@ -2,6 +2,8 @@ import {
   type BlockedPeriod,
   type Branch,
   type ContactMessage,
+  type DriverDetails,
+  type UserWithDriver,
   type Reservation,
   type User,
   type Vehicle,
@@ -18,6 +20,8 @@ export interface UserRecord extends User {
   password: string;
   /** Carried by every token; raising it revokes the tokens issued before (absent: 0). */
   tokenVersion?: number;
+  /** Answered only to the owner and administrators (`toUserWithDriver`). */
+  driver?: DriverDetails;
 }
 
 export interface ImageRecord {
@@ -120,9 +124,20 @@ export function seedDb(now: Date = new Date()): void {
   seed.contactMessages.forEach((message) => db.contactMessages.insert(message));
 }
 
-/** The API's view of a user: everything but the password and the token version. */
-export function toUser({ password: _password, tokenVersion: _version, ...user }: UserRecord): User {
+/** The API's view of a user: everything but the password, the token version and driver details. */
+export function toUser({
+  password: _password,
+  tokenVersion: _version,
+  driver: _driver,
+  ...user
+}: UserRecord): User {
   return user;
+}
+
+/** A user as the owner and administrators read them: with driver details once given. */
+export function toUserWithDriver(record: UserRecord): UserWithDriver {
+  const user = toUser(record);
+  return record.driver === undefined ? user : { ...user, driver: record.driver };
 }
 
 /** E-mails are stored normalised, so this matches regardless of letter case. */

@@ -1,3 +1,4 @@
+import { DEFAULT_MINIMUM_DRIVER_AGE, DEFAULT_MINIMUM_LICENSE_YEARS } from '@rentacar/rules/drivers';
 import {
   type BlockedPeriod,
   type Branch,
@@ -82,6 +83,8 @@ export function createVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   const number = nextNumber();
   return db.vehicles.insert({
     ...sampleVehicle({ model: `Test Car ${number}`, age: 1 }),
+    minimumDriverAge: DEFAULT_MINIMUM_DRIVER_AGE,
+    minimumLicenseYears: DEFAULT_MINIMUM_LICENSE_YEARS,
     image: overrides.image ?? [createImage().id],
     builtIn: false,
     branchId: overrides.branchId ?? db.branches.all()[0]?.id ?? createBranch().id,

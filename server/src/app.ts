@@ -194,6 +194,7 @@ export async function buildServer(
     emailLimits,
     publicUrl: config.publicUrl,
     maxRentalDays: config.maxRentalDays,
+    minimumDriverAge: config.minimumDriverAge,
     isShuttingDown: () => shuttingDown,
   });
   if (servesApp) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FAILED_LOGIN_LIMIT as loginFailures, RATE_LIMITS } from '@rentacar/contract';
 import { DEFAULT_MONEY, isTimeZone, normaliseEmail, officeTimeZone } from '@rentacar/rules';
+import { DEFAULT_MINIMUM_DRIVER_AGE } from '@rentacar/rules/drivers';
 import { envSchema } from 'env-schema';
 import { passwordRuleViolation } from './auth/password-rule.js';
 import { DEFAULT_APP_DIST_DIR } from './paths.js';
@@ -184,6 +185,13 @@ const settings = group({
     .to(seconds),
   maxRentalDays: integer('MAX_RENTAL_DAYS', { minimum: 1, maximum: 3650, default: 90 }).about(
     'the longest rental a booking or an edit may ask for, in days',
+  ),
+  minimumDriverAge: integer('MINIMUM_DRIVER_AGE', {
+    minimum: 16,
+    maximum: 99,
+    default: DEFAULT_MINIMUM_DRIVER_AGE,
+  }).about(
+    'the minimum driver age on the pick-up day of a vehicle created without one (each vehicle keeps its own)',
   ),
   rateLimits: {
     loginMaxFailures: count('RATE_LIMIT_LOGIN_MAX_FAILURES', loginFailures.max).about(

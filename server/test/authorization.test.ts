@@ -4,6 +4,7 @@ import {
   DIALECTS,
   booking,
   call,
+  DRIVER_DETAILS,
   login,
   loginAdmin,
   pngForm,
@@ -219,6 +220,10 @@ const OPERATIONS: Record<string, Operation> = {
       path: '/user',
       init: { method: 'PUT', json: profileOf(accountOf(fixtures, caller)) },
     }),
+    expected: authenticated(200),
+  },
+  updateDriverDetails: {
+    request: () => ({ path: '/user/driver', init: { method: 'PUT', json: DRIVER_DETAILS } }),
     expected: authenticated(200),
   },
   changePassword: {
@@ -572,6 +577,37 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
       ),
     );
     expect(Object.keys(OPERATIONS).sort()).toEqual(operationIds.sort());
+  });
+
+  it('answers driver details only to their owner and to administrators', async () => {
+    const { api } = fixtures.server;
+    const { customer, 'another customer': other, administrator } = fixtures.accounts;
+    const licenseNumber = `OWN-${customer.id}`;
+    const saved = await call(`${api}/user/driver`, {
+      method: 'PUT',
+      token: customer.token,
+      json: { ...DRIVER_DETAILS, licenseNumber },
+    });
+    expect(saved.status).toBe(200);
+    const own = await call(`${api}/user`, { token: customer.token });
+    expect(own.body.driver.licenseNumber).toBe(licenseNumber);
+    const asAdministrator = await call(`${api}/user/${customer.id}/auth`, {
+      token: administrator.token,
+    });
+    expect(asAdministrator.body.driver.licenseNumber).toBe(licenseNumber);
+    // Whatever another customer may call answers their own details, or nothing of the owner's.
+    for (const path of ['/user', `/user/${customer.id}/auth`, `/reservations/auth/all`]) {
+      const answer = await call(`${api}${path}`, { token: other.token });
+      expect(answer.text).not.toContain(licenseNumber);
+    }
+    const list = await call(
+      `${api}/user/auth/pages?size=100&q=${encodeURIComponent(customer.email)}`,
+      {
+        token: administrator.token,
+      },
+    );
+    expect(list.body.content).toHaveLength(1);
+    expect(list.text).not.toContain(licenseNumber);
   });
 
   it.each(Object.entries(OPERATIONS))(

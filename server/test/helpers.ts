@@ -360,12 +360,29 @@ export function registration() {
 }
 
 /** Registers a fresh customer and returns its token and e-mail. */
+/** Driver details every vehicle of the tests accepts (born 1980, licensed 2000 until 2099). */
+export const DRIVER_DETAILS = {
+  dateOfBirth: '1980-05-17',
+  licenseNumber: 'TEST-1980-0517',
+  licenseCountry: 'US',
+  licenseIssuedOn: '2000-06-01',
+  licenseExpiresOn: '2099-06-01',
+};
+
+/** Registers a customer who may book (with `DRIVER_DETAILS`) and logs them in. */
 export async function registerCustomer(api: string) {
   const body = registration();
   const { email, password } = body;
   const response = await call(`${api}/register`, { method: 'POST', json: body });
   if (response.status !== 201) throw new Error(`register failed: ${response.text}`);
-  return { email, password, token: await login(api, email, password) };
+  const token = await login(api, email, password);
+  const driver = await call(`${api}/user/driver`, {
+    method: 'PUT',
+    token,
+    json: DRIVER_DETAILS,
+  });
+  if (driver.status !== 200) throw new Error(`driver details failed: ${driver.text}`);
+  return { email, password, token };
 }
 
 /** `MM/dd/yyyy HH:mm:ss` for a local time `days` days from now at `hour`:00. */

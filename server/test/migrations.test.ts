@@ -480,7 +480,14 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
       // Columns added since, as the migrations give them to existing rows.
       {
         users: { email_confirmed: bool(false), language: 'en' },
-        cars: { license_plate: null, branch_id: 1, price_per_day: null, price_per_week: null },
+        cars: {
+          license_plate: null,
+          branch_id: 1,
+          minimum_driver_age: 21,
+          minimum_license_years: 1,
+          price_per_day: null,
+          price_per_week: null,
+        },
         reservations: withoutBranches,
         // Its bytes are no picture, so there is no width to read.
         image_webp_copies: { pixel_width: null },
@@ -490,6 +497,7 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
     // Tables added since start empty.
     expect(after.email_outbox).toEqual([]);
     expect(after.email_tokens).toEqual([]);
+    expect(after.driver_details).toEqual([]);
   });
 
   it('keeps every row of a database last migrated to 0019', async () => {
@@ -502,7 +510,14 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
       { database, schema },
       { reservations: ['span_class'], row_counts: ['generation'] },
       {
-        cars: { license_plate: null, branch_id: 1, price_per_day: null, price_per_week: null },
+        cars: {
+          license_plate: null,
+          branch_id: 1,
+          minimum_driver_age: 21,
+          minimum_license_years: 1,
+          price_per_day: null,
+          price_per_week: null,
+        },
         reservations: withoutBranches,
         image_webp_copies: { pixel_width: null },
       },
@@ -830,5 +845,36 @@ describe.each(DIALECTS)('migrating to branches on %s', (dialect) => {
     } finally {
       setOfficeTimeZone(zone);
     }
+  });
+
+  it('keeps driver details in order and drops them with their user', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema);
+    const { db } = database;
+    await db.insertInto('users').values(existingUser(1, 'driver@example.com')).execute();
+    const details = {
+      userId: 1,
+      dateOfBirth: '1990-01-01',
+      licenseNumber: 'D-1',
+      licenseCountry: 'US',
+      licenseIssuedOn: '2010-01-01',
+      licenseExpiresOn: '2030-01-01',
+    };
+    const refused = [
+      { licenseExpiresOn: '2009-12-31' },
+      { licenseIssuedOn: '1989-12-31' },
+      { licenseCountry: 'USA' },
+    ];
+    for (const change of refused) {
+      await expect(
+        db
+          .insertInto('driverDetails')
+          .values({ ...details, ...change })
+          .execute(),
+      ).rejects.toThrow();
+    }
+    await db.insertInto('driverDetails').values(details).execute();
+    await db.deleteFrom('users').where('id', '=', 1).execute();
+    expect(await db.selectFrom('driverDetails').selectAll().execute()).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENVIRONMENT_VARIABLES, ConfigError, loadConfig } from '../src/index.js';
 import {
   call,
+  DRIVER_DETAILS,
   loginAdmin,
   loginCustomer,
   registerCustomer,
@@ -91,6 +92,31 @@ describe('the server process', () => {
     expect(log).toContain('"reqId":"trace-me-42"');
     expect(log).not.toContain(DEMO_CUSTOMER.password);
     expect(log).not.toContain(token);
+  });
+});
+
+describe('driver details in the logs', () => {
+  it('names no licence number in a log line or an error, whatever the refusal', async () => {
+    const server = await spawnServer({ LOG_LEVEL: 'trace', DATA_DIR: temporaryDir() });
+    const { token } = await registerCustomer(server.api);
+    const licenseNumber = 'SECRET-4711';
+    const refusals = [
+      { ...DRIVER_DETAILS, licenseNumber, dateOfBirth: '2999-01-01' },
+      { ...DRIVER_DETAILS, licenseNumber, licenseExpiresOn: '1999-01-01' },
+      { ...DRIVER_DETAILS, licenseNumber: `${licenseNumber}/9` },
+      { ...DRIVER_DETAILS, licenseNumber: `${licenseNumber}${'9'.repeat(20)}` },
+    ];
+    const answers = [];
+    for (const body of refusals) {
+      answers.push(await call(`${server.api}/user/driver`, { method: 'PUT', token, json: body }));
+    }
+    expect(await server.stop()).toBe(0);
+
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400]);
+    for (const answer of answers) expect(answer.text).not.toContain(licenseNumber);
+    const log = server.output();
+    expect(log).toContain('"url":"/api/user/driver"');
+    expect(log).not.toContain(licenseNumber);
   });
 });
 

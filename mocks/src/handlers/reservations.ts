@@ -26,6 +26,7 @@ import {
 } from '@rentacar/rules';
 import { authenticate } from '../auth';
 import { checkBranchBooking, placeNames, utcInterval } from '@rentacar/rules/branches';
+import { driverEligibilityProblem, driverProblemMessage } from '@rentacar/rules/drivers';
 import { isVehicleFree } from '../bookings';
 import { branchIdOfSlug, branchOfVehicle, isAtBranch, namedBranch } from '../branches';
 import { db } from '../db';
@@ -121,6 +122,7 @@ function checkBooking(
     MAX_RENTAL_DAYS,
   );
   if (!verdict.accepted) fail(request, 400, verdict.message);
+  if (edited === undefined) refuseIneligibleDriver(request, vehicle, interval);
   const question = {
     carId: vehicle.id,
     interval: verdict.instants,
@@ -136,6 +138,17 @@ function checkBooking(
     ...placeNames(body, pickUpBranch, dropOffBranch),
     totalPrice: fromCents(verdict.totalPriceInCents),
   };
+}
+
+/** The customer drives a new booking: their details against the vehicle's minimums. */
+function refuseIneligibleDriver(request: Request, vehicle: Vehicle, interval: BookingInterval) {
+  const problem = driverEligibilityProblem({
+    driver: authenticate(request).driver,
+    vehicle,
+    pickUpDate: interval.pickUpTime.slice(0, 10),
+    dropOffDate: interval.dropOffTime.slice(0, 10),
+  });
+  if (problem !== undefined) fail(request, 400, driverProblemMessage(problem));
 }
 
 /** A closing edit's fields, unless it lasts longer than `MAX_RENTAL_DAYS` (400), whatever else it breaks. */

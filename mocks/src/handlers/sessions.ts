@@ -1,4 +1,5 @@
-import { API_MESSAGES } from '@rentacar/contract';
+import { API_MESSAGES, parameterProblemMessage } from '@rentacar/contract';
+import { driverDetailsProblem, officeToday } from '@rentacar/rules/drivers';
 import {
   normaliseEmail,
   PASSWORD_RESET_TOKEN_MINUTES,
@@ -9,7 +10,7 @@ import {
   requestLanguage,
 } from '@rentacar/rules';
 import { authenticate, issueToken } from '../auth';
-import { db, findUserByEmail, revokeTokens, toUser } from '../db';
+import { db, findUserByEmail, revokeTokens, toUserWithDriver } from '../db';
 import { fail, refuseBuiltIn } from '../errors';
 import { http } from '../http';
 import {
@@ -59,7 +60,16 @@ export const sessionHandlers = [
   }),
 
   http.get('/user', ({ request, response }) => {
-    return response(200).json(toUser(authenticate(request)));
+    return response(200).json(toUserWithDriver(authenticate(request)));
+  }),
+
+  http.put('/user/driver', ({ request, valid: { body }, response }) => {
+    const user = authenticate(request);
+    refuseBuiltIn(request, user);
+    const problem = driverDetailsProblem(body, officeToday());
+    if (problem !== undefined) fail(request, 400, parameterProblemMessage(problem));
+    db.users.update(user.id, { driver: body });
+    return response(200).json({ message: API_MESSAGES.driverDetailsUpdated, success: true });
   }),
 
   http.put('/user', async ({ request, valid: { body }, response }) => {

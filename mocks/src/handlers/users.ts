@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@rentacar/contract';
 import { holdsSameRoles, normaliseEmail } from '@rentacar/rules';
-import { db, revokeTokens, toUser, type UserRecord } from '../db';
+import { db, revokeTokens, toUser, toUserWithDriver, type UserRecord } from '../db';
 import { fail, notFound, refuseBuiltIn } from '../errors';
 import { containsText } from '../filters';
 import { http } from '../http';
@@ -26,7 +26,7 @@ export const userHandlers = [
   }),
 
   http.get('/user/{id}/auth', ({ request, valid, response }) => {
-    return response(200).json(toUser(findUser(request, valid.path.id)));
+    return response(200).json(toUserWithDriver(findUser(request, valid.path.id)));
   }),
 
   http.put('/user/{id}/auth', async ({ request, valid, response }) => {

@@ -7,6 +7,7 @@ import {
   type VehicleInput,
 } from '@rentacar/contract';
 import { normaliseLicensePlate, officeTimeZone, readAvailabilityFilter } from '@rentacar/rules';
+import { DEFAULT_MINIMUM_DRIVER_AGE, DEFAULT_MINIMUM_LICENSE_YEARS } from '@rentacar/rules/drivers';
 import { readZonedAvailabilityWindow, utcInterval } from '@rentacar/rules/branches';
 import { isVehicleFree, occupiedPeriods } from '../bookings';
 import { branchIdOfSlug, branchOfVehicle, namedBranch } from '../branches';
@@ -33,10 +34,15 @@ function ensureImageAvailable(request: Request, imageId: string, owner?: Vehicle
  */
 function vehicleFields(
   request: Request,
-  { licensePlate, branchId, ...fields }: VehicleInput,
+  { licensePlate, branchId, minimumDriverAge, minimumLicenseYears, ...fields }: VehicleInput,
   owner?: Vehicle,
-): VehicleInput & { branchId: number } {
-  const branch = { branchId: vehicleBranchId(request, branchId, owner) };
+): VehicleInput & Pick<Vehicle, 'branchId' | 'minimumDriverAge' | 'minimumLicenseYears'> {
+  const branch = {
+    branchId: vehicleBranchId(request, branchId, owner),
+    minimumDriverAge: minimumDriverAge ?? owner?.minimumDriverAge ?? DEFAULT_MINIMUM_DRIVER_AGE,
+    minimumLicenseYears:
+      minimumLicenseYears ?? owner?.minimumLicenseYears ?? DEFAULT_MINIMUM_LICENSE_YEARS,
+  };
   const plate = normaliseLicensePlate(licensePlate);
   if (plate === undefined) return { ...fields, ...branch };
   const holder = db.vehicles.all().find((vehicle) => vehicle.licensePlate === plate);

@@ -1,11 +1,13 @@
 import {
   type Branch,
   type BranchInput,
+  type DriverDetails,
   type Registration,
   type ReservationInput,
   type ReservationStatus,
   type User,
   type UserUpdate,
+  type UserWithDriver,
   type Vehicle,
   type VehicleInput,
 } from '@rentacar/contract';
@@ -73,21 +75,43 @@ export function userUpdate(user: User, overrides: Partial<UserUpdate> = {}): Use
 }
 
 export interface TestCustomer {
-  user: User;
+  user: UserWithDriver;
   email: string;
   password: string;
   token: string;
 }
 
-/** Registers a fresh customer and logs them in. */
+/** Driver details every vehicle of the suite accepts: 40 years old, a licence held 20 years. */
+export function driverDetails(overrides: Partial<DriverDetails> = {}): DriverDetails {
+  const today = DateTime.local();
+  const date = (years: number) => today.plus({ years }).toFormat('yyyy-MM-dd');
+  return {
+    dateOfBirth: date(-40),
+    licenseNumber: 'CT-1234-5678',
+    licenseCountry: 'US',
+    licenseIssuedOn: date(-20),
+    licenseExpiresOn: date(5),
+    ...overrides,
+  };
+}
+
+/**
+ * Registers a fresh customer and logs them in; they give `driver` (by default details every
+ * vehicle accepts, so they may book; `null`: none).
+ */
 export async function registerCustomer(
   context: ContractContext,
   overrides: Partial<Registration> = {},
+  driver: DriverDetails | null = driverDetails(),
 ): Promise<TestCustomer> {
   const body = registration(overrides);
   const { response } = await context.client().POST('/register', { body });
   expect(response.status, `registration of ${body.email}`).toBe(201);
   const token = await logIn(context, body);
+  if (driver !== null) {
+    const { response: saved } = await context.client(token).PUT('/user/driver', { body: driver });
+    expect(saved.status, 'driver details').toBe(200);
+  }
   const { data: user } = await context.client(token).GET('/user');
   return { user: user!, email: body.email, password: body.password, token };
 }

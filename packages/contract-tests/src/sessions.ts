@@ -15,6 +15,7 @@ import {
   expectValidationError,
 } from './expectations';
 import { describeAccountEmails } from './accountEmails';
+import { describeDriverDetails } from './driverDetails';
 import { describeUserLanguage } from './userLanguage';
 import { NEW_PASSWORD, registerCustomer, registration, uniqueEmail, userUpdate } from './fixtures';
 
@@ -45,6 +46,7 @@ export function describeSessions(context: ContractContext): void {
 
   describeAccountEmails(context);
   describeUserLanguage(context);
+  describeDriverDetails(context);
 
   describe('POST /login (login)', () => {
     it('answers a token for the demo administrator and customer', async () => {
@@ -233,6 +235,7 @@ export function describeSessions(context: ContractContext): void {
       expect(Object.keys(data!).sort()).toEqual([
         'address',
         'builtIn',
+        'driver',
         'email',
         'emailConfirmed',
         'firstName',

@@ -12,6 +12,9 @@ export const BRANCH_NAME_MAX_LENGTH = 100;
 /** The longest value of the contract's `BranchSlug`, in characters. */
 export const BRANCH_SLUG_MAX_LENGTH = 60;
 
+/** The longest value of the contract's `CalendarDate`, in characters. */
+export const CALENDAR_DATE_MAX_LENGTH = 10;
+
 /** The longest value of the contract's `City`, in characters. */
 export const CITY_MAX_LENGTH = 100;
 
@@ -38,6 +41,9 @@ export const EMAIL_TOKEN_MAX_LENGTH = 100;
 
 /** The longest value of the contract's `ImageId`, in characters. */
 export const IMAGE_ID_MAX_LENGTH = 36;
+
+/** The longest value of the contract's `LicenseNumber`, in characters. */
+export const LICENSE_NUMBER_MAX_LENGTH = 20;
 
 /** The longest value of the contract's `LicensePlate`, in characters. */
 export const LICENSE_PLATE_MAX_LENGTH = 15;

@@ -40,6 +40,7 @@ export const API_MESSAGES = {
   confirmationEmailSent: 'Confirmation Email Sent',
   emailQueued: 'Email Successfully Queued',
   branchSaved: 'Branch Successfully Saved',
+  driverDetailsUpdated: 'Driver Details Successfully Updated',
   branchUpdated: 'Branch Successfully Updated',
   branchDeleted: 'Branch Successfully Deleted',
 

@@ -8,6 +8,7 @@ export const RESOURCE_OPERATIONS = {
     'register',
     'getCurrentUser',
     'updateCurrentUser',
+    'updateDriverDetails',
     'changePassword',
     'requestPasswordReset',
     'resetPassword',

@@ -75,6 +75,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/driver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the logged-in user's driver details
+         * @description The details a booking is judged by (the vehicle's minimum age and years of licence, a
+         *     licence valid until the drop-off). Answered only to their owner (`getCurrentUser`) and to
+         *     administrators (`getUser`). Built-in users answer 400
+         *     `You don't have any permission to change this data`.
+         */
+        put: operations["updateDriverDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/auth": {
         parameters: {
             query?: never;
@@ -536,6 +559,15 @@ export interface paths {
          *     `dropOffBranchId: must be an existing branch`. A body naming a branch id stores
          *     `pickUpLocation` and `dropOffLocation` as the branches' names; one naming none (the spec's
          *     payload) stores them as sent.
+         *     Once those pass, the driver (the customer's driver details) is judged on the local pick-up
+         *     and drop-off days: none given yet answers 400
+         *     `Add your driver details to your profile before booking`; younger than the vehicle's
+         *     `minimumDriverAge` on the pick-up day answers 400
+         *     `The driver must be at least 21 years old on the pick-up day`; a licence held fewer whole
+         *     years than `minimumLicenseYears` answers 400
+         *     `The driver's license must have been held for at least 1 year on the pick-up day`; a
+         *     licence expiring before the drop-off day answers 400
+         *     `The driver's license expires on 2026-05-01, before the drop-off`.
          *     `totalPrice` is the cheapest combination of whole weeks (`pricePerWeek`), days
          *     (`pricePerDay`) and started hours (`pricePerHour`) that covers `ceil(minutes / 60)` hours,
          *     never more than `ceil(minutes / 60) * pricePerHour` (which it is for a vehicle without day
@@ -1194,6 +1226,33 @@ export interface components {
             roles: components["schemas"]["Role"][];
             language: components["schemas"]["Language"];
         };
+        UserWithDriver: components["schemas"]["User"] & {
+            /** @description Absent until the user gives them; never in lists or spreadsheets. */
+            driver?: components["schemas"]["DriverDetails"];
+        };
+        /**
+         * @description A calendar date `YYYY-MM-DD`.
+         * @example 1990-04-12
+         */
+        CalendarDate: string;
+        /**
+         * @description A driving licence's number as printed on it.
+         * @example D123-4567-8901
+         */
+        LicenseNumber: string;
+        /**
+         * @description Who drives: their date of birth and driving licence. A real date of birth not in the
+         *     future; a licence issued not in the future, on or after the 16th birthday, and expiring
+         *     after it was issued (400 `<field>: <reason>` otherwise).
+         */
+        DriverDetails: {
+            dateOfBirth: components["schemas"]["CalendarDate"];
+            licenseNumber: components["schemas"]["LicenseNumber"];
+            /** @description The country that issued the licence, ISO 3166-1 alpha-2. */
+            licenseCountry: components["schemas"]["CountryCode"];
+            licenseIssuedOn: components["schemas"]["CalendarDate"];
+            licenseExpiresOn: components["schemas"]["CalendarDate"];
+        };
         ProfileUpdate: {
             firstName: components["schemas"]["PersonName"];
             lastName: components["schemas"]["PersonName"];
@@ -1309,7 +1368,21 @@ export interface components {
              *     update without it keeps the vehicle's branch.
              */
             branchId?: components["schemas"]["Id"];
+            /**
+             * @description The youngest a driver may be on the pick-up day. Absent: the operator's default (a
+             *     new vehicle) or the vehicle's own (an update).
+             */
+            minimumDriverAge?: components["schemas"]["DriverAge"];
+            /**
+             * @description The whole years a driver's licence must have been held on the pick-up day. Absent:
+             *     1 (a new vehicle) or the vehicle's own (an update).
+             */
+            minimumLicenseYears?: components["schemas"]["LicenseYears"];
         };
+        /** @description An age in whole years. */
+        DriverAge: number;
+        /** @description Whole years a driving licence has been held. */
+        LicenseYears: number;
         Vehicle: {
             id: components["schemas"]["Id"];
             model: components["schemas"]["VehicleModel"];
@@ -1342,6 +1415,10 @@ export interface components {
             builtIn: boolean;
             /** @description The branch the vehicle belongs to, where it is picked up. */
             branchId: components["schemas"]["Id"];
+            /** @description The youngest a driver may be on the pick-up day. */
+            minimumDriverAge: components["schemas"]["DriverAge"];
+            /** @description The whole years a driver's licence must have been held on the pick-up day. */
+            minimumLicenseYears: components["schemas"]["LicenseYears"];
         };
         ImageUpload: {
             /** @description A PNG or JPEG image of at most 2 MB. */
@@ -2059,7 +2136,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The current user (never a password or hash). */
+            /**
+             * @description The current user (never a password or hash), with their driver details once they gave
+             *     them.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2082,7 +2162,7 @@ export interface operations {
                      *       "language": "en"
                      *     }
                      */
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["UserWithDriver"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2129,6 +2209,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    updateDriverDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dateOfBirth": "1990-04-12",
+                 *       "licenseNumber": "D123-4567-8901",
+                 *       "licenseCountry": "US",
+                 *       "licenseIssuedOn": "2010-06-01",
+                 *       "licenseExpiresOn": "2030-06-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DriverDetails"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Driver Details Successfully Updated",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     changePassword: {
@@ -2560,7 +2681,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user. */
+            /** @description The user, with their driver details once they gave them. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2583,7 +2704,7 @@ export interface operations {
                      *       "language": "es"
                      *     }
                      */
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["UserWithDriver"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2746,7 +2867,9 @@ export interface operations {
                      *             "9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41"
                      *           ],
                      *           "builtIn": false,
-                     *           "branchId": 1
+                     *           "branchId": 1,
+                     *           "minimumDriverAge": 21,
+                     *           "minimumLicenseYears": 1
                      *         }
                      *       ],
                      *       "number": 0,
@@ -2799,7 +2922,9 @@ export interface operations {
                      *         "9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41"
                      *       ],
                      *       "builtIn": false,
-                     *       "branchId": 1
+                     *       "branchId": 1,
+                     *       "minimumDriverAge": 21,
+                     *       "minimumLicenseYears": 1
                      *     }
                      */
                     "application/json": components["schemas"]["Vehicle"];
@@ -2884,7 +3009,9 @@ export interface operations {
                      *           "9b2f4c1e-8d3a-4f6b-a1c2-5e7d9f0b3a41"
                      *         ],
                      *         "builtIn": false,
-                     *         "branchId": 1
+                     *         "branchId": 1,
+                     *         "minimumDriverAge": 21,
+                     *         "minimumLicenseYears": 1
                      *       }
                      *     ]
                      */

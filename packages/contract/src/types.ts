@@ -4,6 +4,10 @@ import type { components, operations } from './schema';
 type Schemas = components['schemas'];
 
 export type User = Schemas['User'];
+/** A user with their driver details, as only the owner and administrators read them. */
+export type UserWithDriver = Schemas['UserWithDriver'];
+/** Who drives: date of birth and driving licence (dates `YYYY-MM-DD`). */
+export type DriverDetails = Schemas['DriverDetails'];
 export type Role = Schemas['Role'];
 /** A language the site and its e-mails are written in (`en`, `es`). */
 export type Language = Schemas['Language'];

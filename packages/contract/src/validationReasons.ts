@@ -31,6 +31,7 @@ export const VALIDATION_REASONS = {
   clockTime: 'must be a time HH:mm',
   closingTime: 'must be a time HH:mm (24:00 for midnight)',
   calendarDate: 'must be a date YYYY-MM-DD',
+  licenseNumber: 'must be letters, digits, spaces or dashes',
   // The shared rules' (`@rentacar/rules`: booking times and date ranges).
   realDateTime: 'must be a real date and time',
   payloadDateTime: 'must be a date-time MM/dd/yyyy HH:mm:ss',
@@ -42,6 +43,9 @@ export const VALIDATION_REASONS = {
   once: 'must appear only once',
   existingBranch: 'must be an existing branch',
   vehicleBranch: "must be the vehicle's branch ({branch})",
+  // The driver rules'.
+  notInFuture: 'must not be in the future',
+  notBeforeBirthday: "must be on or after the driver's {age}th birthday",
 } as const;
 
 export type ValidationReasonKey = keyof typeof VALIDATION_REASONS;

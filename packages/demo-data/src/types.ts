@@ -3,6 +3,7 @@
 import type {
   Branch,
   ContactMessage,
+  DriverDetails,
   FUEL_TYPES,
   Reservation,
   RESERVATION_STATUSES,
@@ -24,6 +25,8 @@ export type DemoReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export type DemoUser = Omit<User, 'emailConfirmed' | 'language'> & {
   /** Plain demo password; every consumer stores only a hash of it. */
   password: string;
+  /** Every demo account may book: it has driver details the vehicles accept. */
+  driver: DriverDetails;
 };
 
 /**

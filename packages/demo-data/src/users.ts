@@ -18,6 +18,13 @@ export const users: DemoUser[] = [
     zipCode: '94102',
     builtIn: true,
     roles: ['Administrator'],
+    driver: {
+      dateOfBirth: '1970-01-01',
+      licenseNumber: 'US-4100-7000',
+      licenseCountry: 'US',
+      licenseIssuedOn: '1988-06-01',
+      licenseExpiresOn: '2036-06-01',
+    },
   },
   {
     id: 2,
@@ -30,6 +37,13 @@ export const users: DemoUser[] = [
     zipCode: '94610',
     builtIn: true,
     roles: ['Customer'],
+    driver: {
+      dateOfBirth: '1973-02-03',
+      licenseNumber: 'US-4137-7091',
+      licenseCountry: 'US',
+      licenseIssuedOn: '1991-07-04',
+      licenseExpiresOn: '2037-07-04',
+    },
   },
   {
     id: 3,
@@ -42,6 +56,13 @@ export const users: DemoUser[] = [
     zipCode: '62704',
     builtIn: false,
     roles: ['Customer'],
+    driver: {
+      dateOfBirth: '1976-03-05',
+      licenseNumber: 'US-4174-7182',
+      licenseCountry: 'US',
+      licenseIssuedOn: '1994-08-07',
+      licenseExpiresOn: '2038-08-07',
+    },
   },
   {
     id: 4,
@@ -54,6 +75,13 @@ export const users: DemoUser[] = [
     zipCode: '98101',
     builtIn: false,
     roles: ['Customer'],
+    driver: {
+      dateOfBirth: '1979-04-07',
+      licenseNumber: 'CA-4211-7273',
+      licenseCountry: 'CA',
+      licenseIssuedOn: '1997-09-10',
+      licenseExpiresOn: '2039-09-10',
+    },
   },
   {
     id: 5,
@@ -66,6 +94,13 @@ export const users: DemoUser[] = [
     zipCode: '78701',
     builtIn: false,
     roles: ['Customer'],
+    driver: {
+      dateOfBirth: '1982-05-09',
+      licenseNumber: 'US-4248-7364',
+      licenseCountry: 'US',
+      licenseIssuedOn: '2000-10-13',
+      licenseExpiresOn: '2040-10-13',
+    },
   },
   {
     id: 6,
@@ -78,6 +113,13 @@ export const users: DemoUser[] = [
     zipCode: '80202',
     builtIn: false,
     roles: ['Customer'],
+    driver: {
+      dateOfBirth: '1985-06-11',
+      licenseNumber: 'MX-4285-7455',
+      licenseCountry: 'MX',
+      licenseIssuedOn: '2003-11-16',
+      licenseExpiresOn: '2036-11-16',
+    },
   },
   {
     id: 7,
@@ -90,6 +132,13 @@ export const users: DemoUser[] = [
     zipCode: '30303',
     builtIn: false,
     roles: ['Customer'],
+    driver: {
+      dateOfBirth: '1988-07-13',
+      licenseNumber: 'US-4322-7546',
+      licenseCountry: 'US',
+      licenseIssuedOn: '2006-12-19',
+      licenseExpiresOn: '2037-12-19',
+    },
   },
   {
     id: 8,
@@ -102,6 +151,13 @@ export const users: DemoUser[] = [
     zipCode: '11201',
     builtIn: false,
     roles: ['Customer'],
+    driver: {
+      dateOfBirth: '1991-08-15',
+      licenseNumber: 'GB-4359-7637',
+      licenseCountry: 'GB',
+      licenseIssuedOn: '2009-01-22',
+      licenseExpiresOn: '2038-01-22',
+    },
   },
   {
     id: 9,
@@ -114,6 +170,13 @@ export const users: DemoUser[] = [
     zipCode: '60611',
     builtIn: false,
     roles: ['Customer'],
+    driver: {
+      dateOfBirth: '1994-09-17',
+      licenseNumber: 'US-4396-7728',
+      licenseCountry: 'US',
+      licenseIssuedOn: '2012-02-25',
+      licenseExpiresOn: '2039-02-25',
+    },
   },
   {
     id: 10,
@@ -126,6 +189,13 @@ export const users: DemoUser[] = [
     zipCode: '33131',
     builtIn: false,
     roles: ['Customer'],
+    driver: {
+      dateOfBirth: '1997-10-19',
+      licenseNumber: 'US-4433-7819',
+      licenseCountry: 'US',
+      licenseIssuedOn: '2015-03-01',
+      licenseExpiresOn: '2040-03-01',
+    },
   },
   {
     id: 11,
@@ -138,6 +208,13 @@ export const users: DemoUser[] = [
     zipCode: '02116',
     builtIn: false,
     roles: ['Customer'],
+    driver: {
+      dateOfBirth: '1970-11-21',
+      licenseNumber: 'DE-4470-7910',
+      licenseCountry: 'DE',
+      licenseIssuedOn: '1988-04-04',
+      licenseExpiresOn: '2036-04-04',
+    },
   },
   {
     id: 12,
@@ -150,5 +227,12 @@ export const users: DemoUser[] = [
     zipCode: '85016',
     builtIn: false,
     roles: ['Customer', 'Administrator'],
+    driver: {
+      dateOfBirth: '1973-12-23',
+      licenseNumber: 'US-4507-8001',
+      licenseCountry: 'US',
+      licenseIssuedOn: '1991-05-07',
+      licenseExpiresOn: '2037-05-07',
+    },
   },
 ];

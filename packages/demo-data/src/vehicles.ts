@@ -2,8 +2,17 @@ import { VEHICLE_BRANCHES } from './branches';
 import { sampleVehicle } from './sampleVehicle';
 import type { DemoVehicle } from './types';
 
-/** Each vehicle states only what differs from `sampleVehicle()`; its branch is `VEHICLE_BRANCHES`'. */
-const fleet: Omit<DemoVehicle, 'branchId'>[] = [
+type DriverRequirements = Pick<DemoVehicle, 'minimumDriverAge' | 'minimumLicenseYears'>;
+
+/** What a vehicle asks of its driver unless it states more: the operator's usual defaults. */
+const USUAL_DRIVER: DriverRequirements = { minimumDriverAge: 21, minimumLicenseYears: 1 };
+
+/**
+ * Each vehicle states only what differs from `sampleVehicle()` and `USUAL_DRIVER`; its branch is
+ * `VEHICLE_BRANCHES`'.
+ */
+const fleet: (Omit<DemoVehicle, 'branchId' | keyof DriverRequirements> &
+  Partial<DriverRequirements>)[] = [
   {
     id: 1,
     ...sampleVehicle({ model: 'Toyota Corolla', pricePerHour: 18 }),
@@ -281,6 +290,8 @@ const fleet: Omit<DemoVehicle, 'branchId'>[] = [
       pricePerHour: 48,
     }),
     image: ['478fa07a-62f4-4a88-b437-f703f1ad2a9c'],
+    minimumDriverAge: 25,
+    minimumLicenseYears: 3,
     builtIn: false,
   },
   {
@@ -301,5 +312,5 @@ const fleet: Omit<DemoVehicle, 'branchId'>[] = [
 export const vehicles: DemoVehicle[] = fleet.map((vehicle) => {
   const branchId = VEHICLE_BRANCHES[vehicle.id];
   if (branchId === undefined) throw new Error(`Demo vehicle ${vehicle.id} has no branch`);
-  return { ...vehicle, branchId };
+  return { ...USUAL_DRIVER, ...vehicle, branchId };
 });

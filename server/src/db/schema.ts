@@ -2,7 +2,7 @@ import type { BlockedPeriodsTable } from '../blocks/rows.js';
 import type { BranchesTable } from '../branches/rows.js';
 import type { ContactMessagesTable } from '../messages/rows.js';
 import type { ReservationsTable } from '../reservations/rows.js';
-import type { UserRolesTable, UsersTable } from '../users/rows.js';
+import type { DriverDetailsTable, UserRolesTable, UsersTable } from '../users/rows.js';
 import type { CarsTable } from '../vehicles/rows.js';
 import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 
@@ -82,6 +82,7 @@ export interface DB {
   branches: BranchesTable;
   users: UsersTable;
   userRoles: UserRolesTable;
+  driverDetails: DriverDetailsTable;
   cars: CarsTable;
   imageFiles: ImageFilesTable;
   imageWebpCopies: ImageWebpCopiesTable;

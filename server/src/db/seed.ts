@@ -59,6 +59,10 @@ async function insertDemoData(
     )
     .execute();
   await trx
+    .insertInto('driverDetails')
+    .values(data.users.map((user) => ({ userId: user.id, ...user.driver })))
+    .execute();
+  await trx
     .insertInto('userRoles')
     .values(data.users.flatMap((user) => user.roles.map((role) => ({ userId: user.id, role }))))
     .execute();

@@ -60,6 +60,7 @@ export interface ApiOptions {
   /** PUBLIC_URL: the origin of the links in e-mails (else the one each request was sent to). */
   publicUrl: string | undefined;
   maxRentalDays: number;
+  minimumDriverAge: number;
   isShuttingDown: () => boolean;
 }
 
@@ -108,6 +109,7 @@ function createOperationHandlers({
   emailLimits,
   publicUrl,
   maxRentalDays,
+  minimumDriverAge,
 }: ApiOptions): OperationHandlers {
   const { db, dialect } = database;
   const context = { db, dialect };
@@ -123,7 +125,7 @@ function createOperationHandlers({
       publicUrl,
     }),
     users: userHandlers({ ...context, hashingWork, outbox, publicUrl }),
-    vehicles: vehicleHandlers(context),
+    vehicles: vehicleHandlers({ ...context, minimumDriverAge }),
     branches: branchHandlers(context),
     blocks: blockHandlers(context),
     files: fileHandlers(context),

@@ -22,6 +22,8 @@ import {
   type ZonedInterval,
 } from '@rentacar/rules/branches';
 import type { Branch } from '@rentacar/contract';
+import { driverEligibilityProblem, driverProblemMessage } from '@rentacar/rules/drivers';
+import { findDriverDetails } from '../users/queries.js';
 import { branchIdOfSlug, findBranch, namedBranch } from '../branches/queries.js';
 import { currentUser } from '../auth/guard.js';
 import type { Context } from '../context.js';
@@ -153,6 +155,22 @@ export function reservationHandlers({
     return verdict.totalPriceInCents;
   }
 
+  /** The customer drives: their details against the vehicle's minimums, on the local days. */
+  async function assertDriverEligible(
+    trx: Executor,
+    userId: number,
+    car: CarRow,
+    { columns }: Placement,
+  ) {
+    const problem = driverEligibilityProblem({
+      driver: await findDriverDetails(trx, userId),
+      vehicle: car,
+      pickUpDate: columns.pickUpTime.slice(0, 10),
+      dropOffDate: columns.dropOffTime.slice(0, 10),
+    });
+    if (problem !== undefined) throw badRequest(driverProblemMessage(problem));
+  }
+
   /** After an administrator's edit: a cancellation, a notice of what changed, or nothing. */
   async function queueChangeEmail(trx: Executor, before: Reservation, origin: string) {
     const parts = await reservationEmailParts(trx, before.id, origin);
@@ -186,6 +204,7 @@ export function reservationHandlers({
         const { car, customer } = await carAndCustomer(trx, carId, userId);
         const placement = await placeBooking(trx, car, interval, request.body);
         const totalPrice = await assertBookable(trx, car, placement);
+        await assertDriverEligible(trx, userId, car, placement);
         const booking: Booking = {
           carId,
           userId,

@@ -1,4 +1,5 @@
-import { API_MESSAGES, type EmailRateLimitName } from '@rentacar/contract';
+import { API_MESSAGES, parameterProblemMessage, type EmailRateLimitName } from '@rentacar/contract';
+import { driverDetailsProblem, officeToday } from '@rentacar/rules/drivers';
 import {
   normaliseEmail,
   PASSWORD_RESET_TOKEN_MINUTES,
@@ -32,7 +33,7 @@ import { ApiError, badRequest } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
 import { publicOrigin } from '../page-origin.js';
 import type { Context } from '../context.js';
-import { withRoles } from '../users/queries.js';
+import { userWithDriver } from '../users/queries.js';
 import type { UserRow } from '../users/rows.js';
 
 export interface SessionContext extends Context {
@@ -122,8 +123,21 @@ export function sessionHandlers({
     },
 
     async getCurrentUser(request) {
-      const [user] = await withRoles(db, [await findUser(db, currentUser(request).id)]);
-      return user!;
+      return userWithDriver(db, await findUser(db, currentUser(request).id));
+    },
+
+    async updateDriverDetails(request) {
+      const { id } = currentUser(request);
+      await findEditableUser(db, id);
+      const problem = driverDetailsProblem(request.body, officeToday());
+      if (problem !== undefined) throw badRequest(parameterProblemMessage(problem));
+      const details = request.body;
+      await db
+        .insertInto('driverDetails')
+        .values({ userId: id, ...details })
+        .onConflict((conflict) => conflict.column('userId').doUpdateSet(details))
+        .execute();
+      return { message: API_MESSAGES.driverDetailsUpdated, success: true };
     },
 
     async updateCurrentUser(request) {

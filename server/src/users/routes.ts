@@ -20,7 +20,7 @@ import { publicOrigin } from '../page-origin.js';
 import { fetchPage } from '../paging.js';
 import type { Context } from '../context.js';
 import { deleteUnlessReferenced } from '../db/violations.js';
-import { withRoles } from './queries.js';
+import { userWithDriver, withRoles } from './queries.js';
 import { userTextSearch } from './search.js';
 
 export interface UserContext extends Context {
@@ -61,8 +61,7 @@ export function userHandlers({
     },
 
     async getUser(request) {
-      const [user] = await withRoles(db, [await findUser(db, request.params.id)]);
-      return user!;
+      return userWithDriver(db, await findUser(db, request.params.id));
     },
 
     async updateUser(request) {

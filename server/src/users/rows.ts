@@ -1,4 +1,4 @@
-import { ROLES, type Language, type Role, type User } from '@rentacar/contract';
+import { ROLES, type DriverDetails, type Language, type Role, type User } from '@rentacar/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { DbBoolean, DefaultedDbBoolean } from '../db/schema.js';
 
@@ -19,6 +19,22 @@ export interface UsersTable {
   /** What the user reads the site and their e-mails in; `en` by default. */
   language: ColumnType<Language, Language | undefined, Language>;
 }
+
+/** One user's driver details (dates `YYYY-MM-DD`); read only for their owner and administrators. */
+export interface DriverDetailsTable {
+  userId: number;
+  dateOfBirth: string;
+  licenseNumber: string;
+  licenseCountry: string;
+  licenseIssuedOn: string;
+  licenseExpiresOn: string;
+}
+
+export type DriverDetailsRow = Selectable<DriverDetailsTable>;
+
+/** The API's driver details of a row. */
+export const toDriverDetails = ({ userId: _userId, ...details }: DriverDetailsRow): DriverDetails =>
+  details;
 
 export interface UserRolesTable {
   userId: number;

@@ -6,6 +6,7 @@ import {
   type RequestIntervalCheck,
 } from '@rentacar/rules';
 import { readZonedAvailabilityWindow, utcInterval } from '@rentacar/rules/branches';
+import { DEFAULT_MINIMUM_LICENSE_YEARS } from '@rentacar/rules/drivers';
 import {
   branchIdOfSlug,
   branchOfNewVehicle,
@@ -36,7 +37,12 @@ const instantsOf = (interval: BookingInterval, zone: string) =>
 const unlessPlateTaken = <Result>(write: Promise<Result>) =>
   refusing('unique', new ApiError(409, API_MESSAGES.licensePlateTaken), write);
 
-export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> {
+export interface VehicleContext extends Context {
+  /** A new vehicle's minimum driver age when its input names none. */
+  minimumDriverAge: number;
+}
+
+export function vehicleHandlers(context: VehicleContext): ResourceHandlers<'vehicles'> {
   const { db } = context;
   return {
     async listVehicles(request) {
@@ -106,7 +112,14 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
         const { id } = await unlessPlateTaken(
           trx
             .insertInto('cars')
-            .values({ ...toCarColumns(request.body), branchId, builtIn: toDbBoolean(false) })
+            .values({
+              ...toCarColumns(request.body),
+              minimumDriverAge: request.body.minimumDriverAge ?? context.minimumDriverAge,
+              minimumLicenseYears:
+                request.body.minimumLicenseYears ?? DEFAULT_MINIMUM_LICENSE_YEARS,
+              branchId,
+              builtIn: toDbBoolean(false),
+            })
             .returning('id')
             .executeTakeFirstOrThrow(),
         );
@@ -120,13 +133,17 @@ export function vehicleHandlers(context: Context): ResourceHandlers<'vehicles'> 
       const { id, imageId } = request.query;
       await db.transaction().execute(async (trx) => {
         const car = await findEditableCar(trx, id);
-        const { branchId = car.branchId } = request.body;
+        const {
+          branchId = car.branchId,
+          minimumDriverAge = car.minimumDriverAge,
+          minimumLicenseYears = car.minimumLicenseYears,
+        } = request.body;
         if (branchId !== car.branchId) await namedBranch(trx, branchId, 'branchId');
         await attachImage(trx, imageId, id);
         await unlessPlateTaken(
           trx
             .updateTable('cars')
-            .set({ ...toCarColumns(request.body), branchId })
+            .set({ ...toCarColumns(request.body), branchId, minimumDriverAge, minimumLicenseYears })
             .where('id', '=', id)
             .execute(),
         );

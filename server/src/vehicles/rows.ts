@@ -26,6 +26,10 @@ export interface CarsTable {
    * which tests fill before migrating.
    */
   branchId: ColumnType<number, number | undefined, number>;
+  /** The youngest driver on the pick-up day; the database's default for rows of older schemas. */
+  minimumDriverAge: ColumnType<number, number | undefined, number>;
+  /** The whole years of licence held on the pick-up day. */
+  minimumLicenseYears: ColumnType<number, number | undefined, number>;
 }
 
 export type CarRow = Selectable<CarsTable>;
@@ -48,6 +52,8 @@ export function toVehicle(row: CarRow, image: string[]): Vehicle {
     image,
     builtIn: Boolean(row.builtIn),
     branchId: row.branchId,
+    minimumDriverAge: row.minimumDriverAge,
+    minimumLicenseYears: row.minimumLicenseYears,
   };
 }
 

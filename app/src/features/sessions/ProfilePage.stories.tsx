@@ -218,3 +218,43 @@ export const SendAgainFailed: PageStory = {
     await expect(within(banner).queryByText(/We sent a new link/)).toBeNull();
   },
 };
+
+const findDriverForm = async (canvas: Canvas) =>
+  within(await canvas.findByRole('form', { name: 'Driver details' }, FIRST_SCREEN));
+
+/** The driver details saved: the toast, and the form pristine with the new country. */
+export const DriverDetailsUpdated: PageStory = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    const driver = await findDriverForm(canvas);
+    await clearField(userEvent, driver.getByLabelText('Issuing country'));
+    await userEvent.type(driver.getByLabelText('Issuing country'), 'CA');
+    await userEvent.click(driver.getByRole('button', { name: 'Save driver details' }));
+    await expect(await canvas.findByText('Your driver details were saved')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(driver.getByRole('button', { name: 'Save driver details' })).toBeDisabled(),
+    );
+    await expect(driver.getByLabelText('Issuing country')).toHaveValue('CA');
+  },
+};
+
+/** A licence expiring before its issue: the shared rule's words under the field, no save. */
+export const DriverDetailsValidationErrors: PageStory = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    const driver = await findDriverForm(canvas);
+    const expires = driver.getByLabelText('License expires on');
+    await clearField(userEvent, expires);
+    await userEvent.type(expires, '1990-01-01');
+    await userEvent.tab();
+    await expect(await driver.findByText('must be after licenseIssuedOn')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    await expect(driver.getByRole('button', { name: 'Save driver details' })).toBeDisabled();
+  },
+};
+
+export const DriverDetailsValidationErrorsOnPhone: PageStory = onPhone(
+  DriverDetailsValidationErrors,
+);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverError, server } from '@rentacar/mocks/node';
 import { signInAs } from '../../test/signIn';
@@ -66,5 +66,41 @@ describe('password', () => {
     await changePassword(user, passwordForm, 'NotMine#999');
     expect(await screen.findByText('Your passwords are not matched')).toBeInTheDocument();
     expect(within(passwordForm).getByLabelText('Current Password')).toHaveValue('NotMine#999');
+  });
+});
+
+describe('driver details', () => {
+  const driverForm = () => screen.getByRole('form', { name: 'Driver details' });
+
+  it('shows the saved details and saves a change, which a reload keeps', async () => {
+    const { user } = await openProfile();
+    const form = driverForm();
+    const country = within(form).getByLabelText('Issuing country');
+    expect(within(form).getByLabelText('Date of birth')).toHaveValue('1976-03-05');
+    await emptyField(user, country);
+    await user.type(country, 'ca');
+    await user.click(within(form).getByRole('button', { name: 'Save driver details' }));
+    expect(await screen.findByText('Your driver details were saved')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(driverForm()).getByLabelText('Issuing country')).toHaveValue('CA'),
+    );
+    expect(
+      within(driverForm()).getByRole('button', { name: 'Save driver details' }),
+    ).toBeDisabled();
+  });
+
+  it("refuses a birth in the future under its field with the shared rule's words", async () => {
+    const { user } = await openProfile();
+    const born = within(driverForm()).getByLabelText('Date of birth');
+    await emptyField(user, born);
+    await user.type(born, '2999-01-01');
+    await user.tab();
+    expect(await within(driverForm()).findByText('must not be in the future')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(
+      within(driverForm()).getByRole('button', { name: 'Save driver details' }),
+    ).toBeDisabled();
   });
 });

@@ -1,18 +1,21 @@
 import { useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type User } from '@rentacar/contract';
+import { type UserWithDriver } from '@rentacar/contract';
 import { getStoredToken } from '@rentacar/api';
 import {
+  DriverDetailsForm,
   PageHeader,
   PageSection,
   PasswordForm,
   ProfileForm,
   SideBySide,
   UserIdentity,
+  type DriverDetailsValues,
   type PasswordChangeValues,
   type ProfileValues,
 } from '@rentacar/ui';
 import { updateProfile, useCurrentUser } from './currentUser';
+import { updateDriverDetails, useDriverDetailsCheck } from './driverDetails';
 import { changePassword } from './sessions';
 import { authAtom, loginSuccessAtom } from './auth';
 import EmailConfirmationReminder from './EmailConfirmationReminder';
@@ -26,7 +29,7 @@ export default function ProfilePage() {
   return auth.isUserLogin ? <Profile user={auth.user} /> : null;
 }
 
-function Profile({ user }: { user: User }) {
+function Profile({ user }: { user: UserWithDriver }) {
   const { t } = useLingui();
   const loginSuccess = useSetAtom(loginSuccessAtom);
   // Keeps the auth state's copy of the profile fresh (revalidation on focus, after an update).
@@ -55,6 +58,19 @@ function Profile({ user }: { user: User }) {
   const savePassword = (change: PasswordChangeValues) =>
     save(() => changePassword(email, change), { success: t`Your password is updated` });
 
+  const checkDriverDetails = useDriverDetailsCheck();
+  const saveDriverDetails = async (details: DriverDetailsValues) => {
+    await save(() => updateDriverDetails(details), {
+      success: t`Your driver details were saved`,
+      onSaved: async () => {
+        const updated = await reloadUser();
+        if (updated) loginSuccess(updated);
+      },
+    });
+    // The reloaded details become the form's new initial values.
+    return false;
+  };
+
   return (
     <>
       <PageMeta title={t`Profile`} />
@@ -66,6 +82,14 @@ function Profile({ user }: { user: User }) {
           <ProfileForm initialValues={initialValues} onSubmit={saveProfile} />
           <PasswordForm onSubmit={savePassword} />
         </SideBySide>
+      </PageSection>
+      <PageSection label={t`Driver details`}>
+        <DriverDetailsForm
+          initialValues={user.driver}
+          checkDetails={checkDriverDetails}
+          onSubmit={saveDriverDetails}
+          disabled={user.builtIn}
+        />
       </PageSection>
     </>
   );

@@ -1,16 +1,16 @@
 import { atom } from 'jotai';
-import type { User } from '@rentacar/contract';
+import type { UserWithDriver } from '@rentacar/contract';
 
 /** Spec §3: `user` is an empty object while logged out, `isUserLogin` is false at start. */
 export type AuthState =
-  { user: User; isUserLogin: true } | { user: Record<string, never>; isUserLogin: false };
+  { user: UserWithDriver; isUserLogin: true } | { user: Record<string, never>; isUserLogin: false };
 
 const loggedOut: AuthState = { user: {}, isUserLogin: false };
 
 export const authAtom = atom<AuthState>(loggedOut);
 
 /** Spec §4 transitions: loginSuccess stores the user; loginFailed and logout reset the state. */
-export const loginSuccessAtom = atom(null, (_get, set, user: User) => {
+export const loginSuccessAtom = atom(null, (_get, set, user: UserWithDriver) => {
   set(authAtom, { user, isUserLogin: true });
 });
 const resetAuth = (_get: unknown, set: (target: typeof authAtom, state: AuthState) => void) =>

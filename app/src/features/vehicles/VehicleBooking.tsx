@@ -1,7 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MAX_RENTAL_DAYS, type Language, type Vehicle } from '@rentacar/contract';
+import {
+  MAX_RENTAL_DAYS,
+  type DriverDetails,
+  type Language,
+  type Vehicle,
+} from '@rentacar/contract';
+import { driverEligibilityProblem, driverProblemMessage } from '@rentacar/rules/drivers';
 import {
   bookingIntervalProblem,
   rentalHours,
@@ -73,6 +79,34 @@ function useBookingCheck(
   return { quote, availability };
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The shared driver rule (`driverEligibilityProblem`) on the picked days, in the page's language:
+ * the words the API would answer, before the booking is sent. Without driver details it says so
+ * at once; the other rules wait for both dates.
+ */
+function driverProblemOf(
+  driver: DriverDetails | undefined,
+  vehicle: Vehicle,
+  { pickUpDate, dropOffDate }: BookingPlacesAndTimes,
+  language: Language,
+) {
+  if (
+    driver !== undefined &&
+    !(ISO_DATE.test(pickUpDate ?? '') && ISO_DATE.test(dropOffDate ?? ''))
+  ) {
+    return undefined;
+  }
+  const problem = driverEligibilityProblem({
+    driver,
+    vehicle,
+    pickUpDate: pickUpDate ?? '',
+    dropOffDate: dropOffDate ?? '',
+  });
+  return problem && { kind: problem.kind, message: driverProblemMessage(problem, language) };
+}
+
 /**
  * The vehicle page's booking column: the form with its quote and availability, and the booked
  * periods. Its own chunk (the form stack is most of the page's code), so the vehicle's photo and
@@ -81,7 +115,8 @@ function useBookingCheck(
 export default function VehicleBooking({ vehicle }: { vehicle: Vehicle }) {
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
-  const { isUserLogin } = useAtomValue(authAtom);
+  const auth = useAtomValue(authAtom);
+  const { isUserLogin } = auth;
   const navigate = useNavigate();
   const [times, setTimes] = useState<BookingPlacesAndTimes>({});
   const allBranches = useBranches();
@@ -124,6 +159,10 @@ export default function VehicleBooking({ vehicle }: { vehicle: Vehicle }) {
     });
   };
 
+  const driverProblem = auth.isUserLogin
+    ? driverProblemOf(auth.user.driver, vehicle, times, language)
+    : undefined;
+
   // The form starts once it knows the branches, so nothing typed is lost when they arrive.
   if (allBranches.isLoading) return <Spinner label={t`Loading booking form`} />;
 
@@ -145,6 +184,19 @@ export default function VehicleBooking({ vehicle }: { vehicle: Vehicle }) {
         checkBranchTimes={branches ? checkBranches : undefined}
         pickUpHours={branches && hoursLine(branches.pickUp, times.pickUpDate)}
         dropOffHours={dropOff && hoursLine(dropOff, times.dropOffDate)}
+        driverProblem={
+          driverProblem && (
+            <>
+              {driverProblem.message}
+              {driverProblem.kind === 'noDriverDetails' && (
+                <>
+                  {' '}
+                  <RouterLink href="/user">{t`Add driver details`}</RouterLink>
+                </>
+              )}
+            </>
+          )
+        }
       />
       <BookedPeriods periods={upcoming.data?.booked ?? []} loading={upcoming.isLoading} />
     </div>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { ReservationInput } from '@rentacar/contract';
-import { createReservation, db, server, serverError } from '@rentacar/mocks/node';
+import { createReservation, createUser, db, server, serverError } from '@rentacar/mocks/node';
 import { signInAs } from '../../test/signIn';
 import { renderApp } from '../../test/renderApp';
 
@@ -160,6 +160,43 @@ describe('booking at branches', () => {
         'New York Midtown is closed at that time. Opening hours on Sunday: closed',
       ),
     ).toBeInTheDocument();
+    expect(bookings).toEqual([]);
+  });
+
+  it('asks a customer without driver details to add them, linking to the profile', async () => {
+    signInAs(createUser());
+    renderApp('/vehicles/1');
+    const form = await screen.findByRole('form', { name: 'Booking' });
+    const refusal = await within(form).findByRole('alert');
+    expect(refusal).toHaveTextContent('Add your driver details to your profile before booking');
+    expect(within(refusal).getByRole('link', { name: 'Add driver details' })).toHaveAttribute(
+      'href',
+      '/user',
+    );
+    expect(within(form).getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  });
+
+  it("refuses a driver under the vehicle's minimum age with the server's words, sending nothing", async () => {
+    const born = pickUpDay.minus({ years: 22 }).toISODate()!;
+    signInAs(
+      createUser({
+        driver: {
+          dateOfBirth: born,
+          licenseNumber: 'Y-1',
+          licenseCountry: 'US',
+          licenseIssuedOn: pickUpDay.minus({ years: 5 }).toISODate()!,
+          licenseExpiresOn: pickUpDay.plus({ years: 5 }).toISODate()!,
+        },
+      }),
+    );
+    const bookings = captureBookings();
+    // The Mercedes-Benz E 220 d asks for drivers of 25 or more.
+    const { user } = renderApp('/vehicles/25');
+    const form = await fillBooking(user, { dropOff: 'JFK Airport' });
+    expect(
+      await form.findByText('The driver must be at least 25 years old on the pick-up day'),
+    ).toHaveAttribute('role', 'alert');
+    expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
     expect(bookings).toEqual([]);
   });
 });

@@ -61,6 +61,7 @@ const TRANSLATED: Record<ApiMessageKey, MessageDescriptor> = {
   confirmationLinkInvalid: msg`Email confirmation link is invalid or has expired`,
   emailAlreadyConfirmed: msg`Email is already confirmed`,
   branchSaved: msg`Branch Successfully Saved`,
+  driverDetailsUpdated: msg`Driver Details Successfully Updated`,
   branchUpdated: msg`Branch Successfully Updated`,
   branchDeleted: msg`Branch Successfully Deleted`,
   branchSlugTaken: msg`A branch with this slug already exists`,
@@ -120,6 +121,7 @@ const REASONS: {
   clockTime: () => msg`must be a time HH:mm`,
   closingTime: () => msg`must be a time HH:mm (24:00 for midnight)`,
   calendarDate: () => msg`must be a date YYYY-MM-DD`,
+  licenseNumber: () => msg`must be letters, digits, spaces or dashes`,
   realDateTime: () => msg`must be a real date and time`,
   payloadDateTime: () => msg`must be a date-time MM/dd/yyyy HH:mm:ss`,
   after: ({ other }) => msg`must be after ${other}`,
@@ -129,6 +131,8 @@ const REASONS: {
   once: () => msg`must appear only once`,
   existingBranch: () => msg`must be an existing branch`,
   vehicleBranch: ({ branch }) => msg`must be the vehicle's branch (${branch})`,
+  notInFuture: () => msg`must not be in the future`,
+  notBeforeBirthday: ({ age }) => msg`must be on or after the driver's ${age}th birthday`,
 };
 
 /** A validation message with its reason in the active language; the field keeps its API name. */

@@ -140,13 +140,65 @@ export function describeCatalogue(context: ContractContext): void {
         'Car Successfully Saved',
       );
       const { imageCopyWidths, ...vehicle } = (await findVehicleByImage(context, imageId))!;
+      // Without driver minimums, the operator's defaults: 21 years old, a licence held a year.
       expect(vehicle).toEqual({
         ...input,
         id: expect.any(Number),
         image: [imageId],
         builtIn: false,
+        minimumDriverAge: 21,
+        minimumLicenseYears: 1,
       });
       expectOnePixelCopies(imageCopyWidths);
+    });
+
+    it("keeps the driver minimums it is given, and an update without them keeps the vehicle's", async () => {
+      const vehicle = await createTestVehicle(context, {
+        minimumDriverAge: 25,
+        minimumLicenseYears: 3,
+      });
+      expect(vehicle).toMatchObject({ minimumDriverAge: 25, minimumLicenseYears: 3 });
+      const {
+        minimumDriverAge: _age,
+        minimumLicenseYears: _years,
+        ...withoutMinimums
+      } = inputOf(vehicle);
+      await expectSuccess(
+        admin().PUT('/car/admin/auth', {
+          params: { query: { id: vehicle.id, imageId: vehicle.image[0]! } },
+          body: withoutMinimums,
+        }),
+        200,
+        'Car Successfully Updated',
+      );
+      const kept = await context.client().GET('/car/visitors/{id}', {
+        params: { path: { id: vehicle.id } },
+      });
+      expect(kept.data).toMatchObject({ minimumDriverAge: 25, minimumLicenseYears: 3 });
+      await expectSuccess(
+        admin().PUT('/car/admin/auth', {
+          params: { query: { id: vehicle.id, imageId: vehicle.image[0]! } },
+          body: { ...withoutMinimums, minimumDriverAge: 18, minimumLicenseYears: 0 },
+        }),
+        200,
+        'Car Successfully Updated',
+      );
+      const changed = await context.client().GET('/car/visitors/{id}', {
+        params: { path: { id: vehicle.id } },
+      });
+      expect(changed.data).toMatchObject({ minimumDriverAge: 18, minimumLicenseYears: 0 });
+    });
+
+    it('answers 400 for a minimum driver age under 16', async () => {
+      const imageId = await uploadTestImage(context);
+      await expectError(
+        admin().POST('/car/admin/{imageId}/add', {
+          params: { path: { imageId } },
+          body: vehicleInput({ minimumDriverAge: 15 }),
+        }),
+        400,
+        'minimumDriverAge: must be at least 16',
+      );
     });
 
     it('answers 404 for an unknown image and 409 for an image of another vehicle', async () => {
@@ -235,6 +287,8 @@ export function describeCatalogue(context: ContractContext): void {
         image: [imageId],
         builtIn: false,
         branchId: vehicle.branchId,
+        minimumDriverAge: vehicle.minimumDriverAge,
+        minimumLicenseYears: vehicle.minimumLicenseYears,
       });
       expectOnePixelCopies(imageCopyWidths);
     });

@@ -9,3 +9,4 @@ export * from './ToastHost';
 export * from './PlaceAndTime';
 export * from './ReservationOverview';
 export * from './UserIdentity';
+export * from './DriverDetailsSummary';

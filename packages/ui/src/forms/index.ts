@@ -4,6 +4,7 @@ export type { FormProps, SubmitHandler } from './SchemaForm';
 export * from './AuthCard';
 export * from './BookingForm';
 export * from './ContactForm';
+export * from './DriverDetailsForm';
 export * from './ForgotPasswordForm';
 export * from './LoginForm';
 export * from './PasswordForm';

@@ -27,6 +27,7 @@ import { reservationPeriodIndex } from './0023_reservation_period_index.js';
 import { imageCopyPixelWidths } from './0024_image_copy_pixel_widths.js';
 import { branches } from './0025_branches.js';
 import { blockedPeriods } from './0026_blocked_periods.js';
+import { driverDetails } from './0027_driver_details.js';
 import { vehicleDayWeekRates } from './0028_vehicle_day_week_rates.js';
 import type { DialectName } from './column-types.js';
 
@@ -66,6 +67,7 @@ export function migrationsOf(
     '0024_image_copy_pixel_widths': imageCopyPixelWidths,
     '0025_branches': branches(dialect, timeZone),
     '0026_blocked_periods': blockedPeriods(dialect),
+    '0027_driver_details': driverDetails,
     '0028_vehicle_day_week_rates': vehicleDayWeekRates,
   };
 }

@@ -10,6 +10,29 @@ const confirmDelete = async (user: Awaited<ReturnType<typeof renderAsAdmin>>['us
 };
 
 describe('admin user edit', () => {
+  it("shows the user's driver details read-only", async () => {
+    const driver = {
+      dateOfBirth: '1988-02-03',
+      licenseNumber: 'NORA-1988',
+      licenseCountry: 'IE',
+      licenseIssuedOn: '2006-05-06',
+      licenseExpiresOn: '2031-05-06',
+    };
+    const withDetails = createUser({ firstName: 'Nora', driver });
+    await renderAsAdmin(`/admin/users/${withDetails.id}`);
+    const details = within(await screen.findByRole('region', { name: 'Driver details' }));
+    expect(details.getByText('NORA-1988')).toBeInTheDocument();
+    expect(details.getByText('IE')).toBeInTheDocument();
+    expect(details.queryByRole('textbox')).toBeNull();
+  });
+
+  it('says a user without driver details has given none', async () => {
+    const without = createUser({ firstName: 'Nils' });
+    await renderAsAdmin(`/admin/users/${without.id}`);
+    const details = within(await screen.findByRole('region', { name: 'Driver details' }));
+    expect(details.getByText('No driver details given yet.')).toBeInTheDocument();
+  });
+
   it('updates the roles and leaves an empty password out of the payload', async () => {
     const customer = createUser({ firstName: 'Nora', roles: ['Customer'] });
     const bodies = recordJsonBodies('PUT', `/api/user/${customer.id}/auth`);

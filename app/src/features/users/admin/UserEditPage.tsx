@@ -1,5 +1,10 @@
-import type { User } from '@rentacar/contract';
-import { AdminHeading, UserEditForm, type UserEditValues } from '@rentacar/ui';
+import type { UserWithDriver } from '@rentacar/contract';
+import {
+  AdminHeading,
+  DriverDetailsSummary,
+  UserEditForm,
+  type UserEditValues,
+} from '@rentacar/ui';
 import { deleteUser, updateUser, useUser } from '../users';
 import { useIdParam } from '../../../shell/useIdParam';
 import { RecordView } from '../../../shell/RecordView';
@@ -8,7 +13,7 @@ import { PageMeta } from '../../../shell/PageMeta';
 import { LANGUAGE_CHOICES } from '../../../shell/i18n/i18n';
 import { useLingui } from '@lingui/react/macro';
 
-function EditUser({ user }: { user: User }) {
+function EditUser({ user }: { user: UserWithDriver }) {
   const { t } = useLingui();
   const { save, formProps } = useRecordActions({
     listPath: '/admin/users',
@@ -17,7 +22,7 @@ function EditUser({ user }: { user: User }) {
     remove: () => deleteUser(user.id),
     removedMessage: t`User was deleted`,
   });
-  const { id: _id, builtIn, ...fields } = user;
+  const { id: _id, builtIn, driver, ...fields } = user;
   const submit = async (values: UserEditValues) => {
     await save(() => updateUser(user.id, values), t`User is updated`);
   };
@@ -34,6 +39,7 @@ function EditUser({ user }: { user: User }) {
         onSubmit={submit}
         {...formProps}
       />
+      <DriverDetailsSummary driver={driver} />
     </>
   );
 }

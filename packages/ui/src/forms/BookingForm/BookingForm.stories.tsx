@@ -174,6 +174,31 @@ export const NotAvailable: Story = {
   },
 };
 
+export const DriverRefused: Story = {
+  args: {
+    initialValues: filledTimes,
+    quote: { total: 45, hours: 1 },
+    availability: 'available',
+    driverProblem: 'The driver must be at least 25 years old on the pick-up day',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The driver must be at least 25 years old on the pick-up day',
+    );
+    await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+export const DriverRefusedOnPhone: Story = {
+  ...DriverRefused,
+  globals: phone,
+  play: async (context) => {
+    await DriverRefused.play!(context);
+    await expectFitsPhone();
+  },
+};
+
 export const NotAvailableOnPhone: Story = {
   ...NotAvailable,
   globals: phone,

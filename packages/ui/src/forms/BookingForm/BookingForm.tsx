@@ -15,7 +15,7 @@ import {
   type BookingValues,
 } from '../schemas';
 import type { SubmitHandler } from '../SchemaForm';
-import { BookingCard, HoursNote, Quote, QuoteLine, StatusLine } from './styles';
+import { BookingCard, DriverProblem, HoursNote, Quote, QuoteLine, StatusLine } from './styles';
 
 /** The price of the picked times, worked out by the caller's price rule. */
 export interface BookingQuote {
@@ -77,6 +77,11 @@ export interface BookingFormProps {
   dropOffHours?: ReactNode;
   /** Called with the places and times whenever one of them changes (branch mode too). */
   onPlacesChange?: (values: BookingPlacesAndTimes) => void;
+  /**
+   * Why the signed-in driver may not take the vehicle for the picked times (no driver details
+   * yet, too young, ...): shown above Book Now, which stays disabled while it is given.
+   */
+  driverProblem?: ReactNode;
 }
 
 const AVAILABILITY_TEXT: Record<BookingAvailability, MessageDescriptor> = {
@@ -147,6 +152,7 @@ export function BookingForm({
   pickUpHours,
   dropOffHours,
   onPlacesChange,
+  driverProblem,
 }: BookingFormProps) {
   const { t, i18n } = useLingui();
   const formatMoney = useFormatMoney();
@@ -226,11 +232,12 @@ export function BookingForm({
               </StatusLine>
             )}
           </div>
+          {driverProblem && <DriverProblem role="alert">{driverProblem}</DriverProblem>}
           <CheckboxField name="contract" label={t`I have read and aggree the contract`} />
           <Button
             type="submit"
             fullWidth
-            disabled={!canSubmit || availability === 'unavailable'}
+            disabled={!canSubmit || availability === 'unavailable' || Boolean(driverProblem)}
             busy={working}
           >
             {submitLabel ?? <Trans>Book Now</Trans>}

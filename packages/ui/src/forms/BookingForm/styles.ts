@@ -35,3 +35,9 @@ export const HoursNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** Why the driver may not book, in the danger colour above the submit button. */
+export const DriverProblem = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.danger};
+`;

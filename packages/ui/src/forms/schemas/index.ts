@@ -6,3 +6,4 @@ export * from './profile';
 export * from './vehicle';
 export * from './branch';
 export * from './blockedPeriod';
+export * from './driver';

@@ -32,3 +32,12 @@ export const profileRequiredMessagesByField: [field: string, message: string][] 
   ['zipCode', 'Please enter your zip code'],
   ['email', 'Please enter your email'],
 ];
+
+/** A driver as the driver details form holds them: born 1990, licensed 2010 until 2030. */
+export const driverValues = {
+  dateOfBirth: '1990-04-12',
+  licenseNumber: 'D123-4567-8901',
+  licenseCountry: 'US',
+  licenseIssuedOn: '2010-06-01',
+  licenseExpiresOn: '2030-06-01',
+};

@@ -1,0 +1,5 @@
+export { DriverDetailsSummary } from './DriverDetailsSummary';
+export type {
+  DriverDetailsSummaryDriver,
+  DriverDetailsSummaryProps,
+} from './DriverDetailsSummary';

@@ -1,0 +1,5 @@
+import { styled } from 'styled-components';
+
+export const SummaryTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;

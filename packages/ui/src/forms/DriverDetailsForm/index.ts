@@ -1,0 +1,2 @@
+export { DriverDetailsForm } from './DriverDetailsForm';
+export type { DriverDetailsFormProps } from './DriverDetailsForm';
