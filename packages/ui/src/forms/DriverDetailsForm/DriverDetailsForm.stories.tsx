@@ -77,8 +77,15 @@ export const ValidationErrors: Story = {
     await expectAlerts(canvas, [
       'Use letters and digits, with spaces or dashes between them',
       'Enter the two-letter country code, such as US',
-      'Must be after the issue date',
     ]);
+    // The host's rule reads whole details: once the others are well formed, it refuses the dates.
+    await userEvent.clear(number);
+    await userEvent.type(number, 'AB-12');
+    await userEvent.clear(country);
+    await userEvent.type(country, 'US');
+    await userEvent.tab();
+    await expectAlerts(canvas, ['Must be after the issue date']);
+    await expect(canvas.queryByText('Enter the two-letter country code, such as US')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Save driver details' })).toBeDisabled();
   },
 };
