@@ -7,6 +7,6 @@ export default defineProject({
   test: {
     name: 'mocks',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'contract.test.ts'],
+    include: ['src/**/*.test.ts', 'contract.test.ts', 'tax.test.ts'],
   },
 });

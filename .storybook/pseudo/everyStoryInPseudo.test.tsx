@@ -170,9 +170,13 @@ for (const [file, load] of Object.entries(storyFiles)) {
     for (const [name, story] of Object.entries(exports)) {
       if (typeof story !== 'object' || story === null || name.startsWith('__')) continue;
       const { play: _play, ...storyWithoutPlay } = story;
+      // A story shown in a language of its own (`globals.locale`) is shown in the pseudo-locale too.
+      const inPseudo = storyWithoutPlay.globals?.locale
+        ? { ...storyWithoutPlay, globals: { ...storyWithoutPlay.globals, locale: 'pseudo' } }
+        : storyWithoutPlay;
       test(name, async () => {
         const composed = composeStory(
-          storyWithoutPlay,
+          inPseudo,
           metaWithoutPlay,
           { initialGlobals: { ...project.initialGlobals, locale: 'pseudo' } },
           name,

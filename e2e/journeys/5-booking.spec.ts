@@ -43,9 +43,16 @@ test('a customer finds a free vehicle by dates, books it with a quote and cancel
   await test.step('the quote and availability show while picking, then book', async () => {
     await pickTimes();
     // 3.5 hours are 4 started hours.
-    await expect(priceAndAvailability).toContainText(
-      `Total: $${4 * vehicle.pricePerHour} (4 hours)`,
-    );
+    const price = 4 * vehicle.pricePerHour;
+    await expect(
+      priceAndAvailability.getByRole('row', {
+        name: `4 hours × $${vehicle.pricePerHour} $${price}`,
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(
+      priceAndAvailability.getByRole('row', { name: `Total $${price}`, exact: true }),
+    ).toBeVisible();
     await expect(priceAndAvailability).toContainText('Available');
     await booking.getByLabel('I have read and aggree the contract').check();
     await booking.getByRole('button', { name: 'Book Now' }).click();
@@ -77,7 +84,12 @@ test('a customer finds a free vehicle by dates, books it with a quote and cancel
     await expect(dialog.getByText("You won't be able to revert this!")).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expectToast(page, 'Reservation is cancelled');
-    await expect(page.getByText('CANCELLED', { exact: true })).toBeVisible();
+    // The details say the status; the history below lists the change to it as well.
+    await expect(
+      page
+        .getByRole('region', { name: 'Reservation Details' })
+        .getByText('CANCELLED', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
     const stored = await server.get<{ status: string }>(
       `/reservations/${reservation.id}/auth`,

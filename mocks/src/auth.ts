@@ -56,11 +56,24 @@ export function authenticate(request: Request): UserRecord {
 }
 
 /**
+ * Whether `request` passes without a look at its caller: a public operation, unless it names
+ * further audiences (`[public, authenticated]`: anyone, the caller known when they send a
+ * token, which must then be valid).
+ */
+const isOpenToAll = (request: Request, audience: readonly string[]) =>
+  audience.includes('public') &&
+  (audience.length === 1 || request.headers.get('authorization') === null);
+
+/** The caller of an operation open to all, when they sent a token (401 for an invalid one). */
+export const optionalCaller = (request: Request): UserRecord | undefined =>
+  request.headers.get('authorization') === null ? undefined : authenticate(request);
+
+/**
  * The operation's audience check (`x-roles` of openapi.yaml), as the server's guard does it:
  * nothing for `public`, 401 when not logged in, 403 when the caller holds none of the roles.
  */
 export function admit(request: Request, audience: readonly string[]): void {
-  if (audience.includes('public')) return;
+  if (isOpenToAll(request, audience)) return;
   const user = authenticate(request);
   const allowed =
     audience.includes('authenticated') || user.roles.some((role) => audience.includes(role));

@@ -1,12 +1,26 @@
-import { type BlockedPeriod, type BookedPeriod, type Reservation } from '@rentacar/contract';
-import { intervalsOverlap, type BookingInterval } from '@rentacar/rules';
+import {
+  type BlockedPeriod,
+  type BookedPeriod,
+  type Reservation,
+  type Vehicle,
+} from '@rentacar/contract';
+import {
+  DEFAULT_TURNAROUND_MINUTES,
+  heldPeriod,
+  intervalsOverlap,
+  turnaroundEnd,
+  type BookingInterval,
+} from '@rentacar/rules';
 import { reservationInstants } from './branches';
 import { db } from './db';
 
 /** What stands in a booking's way, and what a booking or a block leaves out of the check. */
 interface Occupied {
   carId: number;
-  /** UTC wall-clock times: the shared overlap rule on the instants, touching ends included. */
+  /**
+   * UTC wall-clock times: the shared overlap rule on the instants, touching ends included; a
+   * booking's as it holds its vehicle (`heldPeriod`), through the vehicle's turnaround.
+   */
   interval: BookingInterval;
   /** An edited reservation does not stand in its own way. */
   exceptReservationId?: number;
@@ -14,12 +28,30 @@ interface Occupied {
   exceptBlockId?: number;
 }
 
-/** The CREATED reservations of a vehicle that clash with `interval`, by pick-up time. */
+const turnaroundOf = (carId: number) =>
+  db.vehicles.find(carId)?.turnaroundMinutes ?? DEFAULT_TURNAROUND_MINUTES;
+
+/** Whether a booking of `instants` fits the vehicle, its turnaround included. */
+export const bookingQuestion = (
+  vehicle: Pick<Vehicle, 'id' | 'turnaroundMinutes'>,
+  instants: BookingInterval,
+  exceptReservationId?: number,
+): Occupied => ({
+  carId: vehicle.id,
+  interval: heldPeriod(instants, vehicle.turnaroundMinutes),
+  exceptReservationId,
+});
+
+/**
+ * The CREATED reservations of a vehicle whose period or turnaround clashes with `interval`, by
+ * pick-up time.
+ */
 export function overlappingBookings({
   carId,
   interval,
   exceptReservationId,
 }: Occupied): Reservation[] {
+  const turnaroundMinutes = turnaroundOf(carId);
   return db.reservations
     .all()
     .filter(
@@ -27,7 +59,7 @@ export function overlappingBookings({
         reservation.id !== exceptReservationId &&
         reservation.carId === carId &&
         reservation.status === 'CREATED' &&
-        intervalsOverlap(reservationInstants(reservation), interval),
+        intervalsOverlap(heldPeriod(reservationInstants(reservation), turnaroundMinutes), interval),
     )
     .sort((a, b) => a.pickUpTime.localeCompare(b.pickUpTime) || a.id - b.id);
 }
@@ -46,13 +78,18 @@ export function overlappingBlocks({ carId, interval, exceptBlockId }: Occupied):
     .sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
 }
 
-/** The periods a vehicle is booked or blocked in that clash with `interval`, by start. */
+/**
+ * The periods a vehicle is booked (with when its turnaround is over, on the drop-off's clock) or
+ * blocked in that clash with `interval`, by start.
+ */
 export function occupiedPeriods(question: Occupied): BookedPeriod[] {
+  const turnaroundMinutes = turnaroundOf(question.carId);
   return [
-    ...overlappingBookings(question).map(({ pickUpTime, dropOffTime }) => ({
-      pickUpTime,
-      dropOffTime,
-    })),
+    ...overlappingBookings(question).map(({ pickUpTime, dropOffTime }) =>
+      turnaroundMinutes > 0
+        ? { pickUpTime, dropOffTime, turnaroundEnd: turnaroundEnd(dropOffTime, turnaroundMinutes) }
+        : { pickUpTime, dropOffTime },
+    ),
     ...overlappingBlocks(question).map(({ start, end }) => ({
       pickUpTime: start,
       dropOffTime: end,

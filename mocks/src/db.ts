@@ -1,14 +1,21 @@
 import {
+  type AdditionalDriver,
   type BlockedPeriod,
   type Branch,
   type ContactMessage,
   type DriverDetails,
+  type QuoteLine,
   type UserWithDriver,
+  type RentalRules,
   type Reservation,
+  type ReservationChange,
+  type Season,
   type User,
   type Vehicle,
 } from '@rentacar/contract';
 import { DEFAULT_LANGUAGE, normaliseEmail, type ImageContentType } from '@rentacar/rules';
+import { DEFAULT_RENTAL_RULES } from '@rentacar/rules/rentalRules';
+import { NO_TAX, type TaxSettings } from '@rentacar/rules/quote';
 import { createDemoData, demoImageUrl } from '@rentacar/demo-data';
 import type { EmailRecord, EmailTokenRecord } from './outbox';
 
@@ -35,6 +42,12 @@ export interface ImageRecord {
 export interface BlockRecord extends BlockedPeriod {
   startAt: string;
   endAt: string;
+}
+
+/** One change of a reservation's history, as the server's `reservation_changes` keeps it. */
+export interface ReservationChangeRecord extends ReservationChange {
+  id: number;
+  reservationId: number;
 }
 
 /** A table of rows with integer ids, handed out in sequence like a database would. */
@@ -82,11 +95,21 @@ export const db = {
   users: new Table<UserRecord>(),
   vehicles: new Table<Vehicle>(),
   reservations: new Table<Reservation>(),
+  reservationChanges: new Table<ReservationChangeRecord>(),
+  /** The drivers each reservation names besides its customer, by reservation id, in order. */
+  additionalDrivers: new Map<number, AdditionalDriver[]>(),
   blockedPeriods: new Table<BlockRecord>(),
+  seasons: new Table<Season>(),
   contactMessages: new Table<ContactMessage>(),
   images: new Map<string, ImageRecord>(),
   emails: new Table<EmailRecord>(),
   emailTokens: new Table<EmailTokenRecord>(),
+  /** The rental rules in force: the defaults until an administrator sets some. */
+  rentalRules: { ...DEFAULT_RENTAL_RULES } as RentalRules,
+  /** The price lines each reservation was charged by, by reservation id, in order. */
+  priceLines: new Map<number, QuoteLine[]>(),
+  /** The operator's sales tax (the server's `TAX_RATE`, `PRICES_INCLUDE_TAX`): none by default. */
+  tax: { ...NO_TAX } as TaxSettings,
 };
 
 /** Empties every table. */
@@ -95,11 +118,17 @@ export function clearDb(): void {
   db.users.clear();
   db.vehicles.clear();
   db.reservations.clear();
+  db.reservationChanges.clear();
+  db.additionalDrivers.clear();
   db.blockedPeriods.clear();
+  db.seasons.clear();
   db.contactMessages.clear();
   db.images.clear();
   db.emails.clear();
   db.emailTokens.clear();
+  db.rentalRules = { ...DEFAULT_RENTAL_RULES };
+  db.priceLines.clear();
+  db.tax = { ...NO_TAX };
 }
 
 /** Replaces the data with the demo seed, reservations placed around `now`. */

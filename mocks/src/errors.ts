@@ -4,6 +4,7 @@ import {
   notFoundMessage,
   ERROR_STATUS_NAMES,
   type ApiErrorBody,
+  type BlockConflictError,
   type ErrorStatusCode,
 } from '@rentacar/contract';
 import { HttpResponse } from 'msw';
@@ -29,6 +30,22 @@ export function errorResponse(
  */
 export function fail(request: Request, status: ErrorStatusCode, message: string): never {
   throw errorResponse(request, status, message);
+}
+
+/** The 409 naming the CREATED reservations in the way (none when something else is). */
+export function reservationsConflict(
+  request: Request,
+  message: string,
+  reservations: BlockConflictError['reservations'],
+): never {
+  const body: BlockConflictError = {
+    status: ERROR_STATUS_NAMES[409],
+    message,
+    timestamp: new Date().toISOString(),
+    path: new URL(request.url).pathname,
+    reservations,
+  };
+  throw HttpResponse.json(body, { status: 409 });
 }
 
 export const notFound = (request: Request, id: number | string): never =>

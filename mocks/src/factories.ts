@@ -1,12 +1,14 @@
 import { DEFAULT_MINIMUM_DRIVER_AGE, DEFAULT_MINIMUM_LICENSE_YEARS } from '@rentacar/rules/drivers';
 import {
+  type AdditionalDriver,
   type BlockedPeriod,
   type Branch,
   type ContactMessage,
   type Reservation,
+  type ReservationChange,
   type Vehicle,
 } from '@rentacar/contract';
-import { rentalPrice } from '@rentacar/rules';
+import { DEFAULT_TURNAROUND_MINUTES, rentalPrice } from '@rentacar/rules';
 import { formatLocalDateTime, sampleVehicle } from '@rentacar/demo-data';
 import { blockInstants } from './branches';
 import { db, type BlockRecord, type ImageRecord, type UserRecord } from './db';
@@ -85,6 +87,8 @@ export function createVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     ...sampleVehicle({ model: `Test Car ${number}`, age: 1 }),
     minimumDriverAge: DEFAULT_MINIMUM_DRIVER_AGE,
     minimumLicenseYears: DEFAULT_MINIMUM_LICENSE_YEARS,
+    turnaroundMinutes: DEFAULT_TURNAROUND_MINUTES,
+    deposit: 0,
     image: overrides.image ?? [createImage().id],
     builtIn: false,
     branchId: overrides.branchId ?? db.branches.all()[0]?.id ?? createBranch().id,
@@ -119,6 +123,20 @@ export function createReservation(overrides: Partial<Reservation> = {}): Reserva
     totalPrice: rentalPrice(interval, vehicle),
     ...overrides,
   });
+}
+
+/** Adds `change` to the history of reservation `reservationId`, as if it had been made. */
+export function createReservationChange(
+  reservationId: number,
+  change: ReservationChange,
+): ReservationChange {
+  const { at, by, fields } = db.reservationChanges.insert({ reservationId, ...change });
+  return { at, by, fields };
+}
+
+/** The reservation's additional drivers, in order, without the driver checks of the API. */
+export function setAdditionalDrivers(reservationId: number, drivers: AdditionalDriver[]): void {
+  db.additionalDrivers.set(reservationId, drivers);
 }
 
 /** A blocked period of the vehicle `carId`, without the overlap checks of the API. */

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type operations, type paths } from '@rentacar/contract';
+import { API_MESSAGES, fleetChangeOf, type operations, type paths } from '@rentacar/contract';
 import {
   CONTRACT_OPERATIONS,
   type ContractOperation,
@@ -13,6 +13,7 @@ import type { HttpHandler } from 'msw';
 import { createOpenApiHttp, type ResponseResolver, type ResponseResolverInfo } from 'openapi-msw';
 import { admit } from './auth';
 import { fail } from './errors';
+import { announceFleetChange } from './liveChanges';
 import { limitClientRequests } from './rateLimits';
 
 /** Every contract path is served under `/api`, on any origin (app, Storybook, the HTTP mock server). */
@@ -144,14 +145,20 @@ function contractRoute<M extends Method>(method: M) {
       throw new Error(`openapi.yaml has no operation ${method.toUpperCase()} ${String(path)}`);
     }
     const check = requestChecker(operation);
+    const change = fleetChangeOf(operation);
     // openapi-msw types each method's paths itself; `Path` is already held to them above.
     const route = openApiHttp[method] as unknown as (
       path: Path,
       resolver: ResponseResolver<paths, Path, M>,
     ) => HttpHandler;
-    const handler = route(path, async (info) =>
-      resolver({ ...info, valid: await check(info.request, info.params) }),
-    );
+    const handler = route(path, async (info) => {
+      const response = await resolver({ ...info, valid: await check(info.request, info.params) });
+      // As the server: a write that succeeded is announced to the open live streams.
+      if (change !== undefined && response instanceof Response && response.ok) {
+        announceFleetChange(change);
+      }
+      return response;
+    });
     operationsOfHandlers.set(handler, operation);
     return handler;
   };

@@ -23,8 +23,10 @@ export {
   createContactMessage,
   createImage,
   createReservation,
+  createReservationChange,
   createUser,
   createVehicle,
+  setAdditionalDrivers,
 } from './factories';
 export {
   delayed,
@@ -37,5 +39,6 @@ export {
   type OperationId,
 } from './scenarios';
 export { issueToken } from './auth';
+export { endFleetStreams } from './liveChanges';
 export { API_BASE_URL } from './http';
 export type { PagedOperationId } from './paging';

@@ -27,7 +27,11 @@ async function queueBookingConfirmation(
     to: 'ana.garcia@example.com',
     recipientName: 'Ana García',
     language,
-    reservation: reservationEmailSummary(reservation, vehicle, 'http://localhost'),
+    reservation: reservationEmailSummary(
+      { ...reservation, calendarSequence: 0 },
+      vehicle,
+      'http://localhost',
+    ),
   });
 }
 

@@ -45,10 +45,7 @@ export async function queueEmail(message: EmailMessage): Promise<EmailRecord> {
     messageId: '',
     html: rendered.html,
     text: rendered.text,
-    attachments: rendered.attachments.map(({ filename, contentType }) => ({
-      filename,
-      contentType,
-    })),
+    attachments: rendered.attachments,
   });
   return db.emails.update(row.id, { messageId: `<outbox-${row.id}@rentacar.mock>` });
 }

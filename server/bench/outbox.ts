@@ -134,6 +134,7 @@ async function drainRate(label: string, overrides: Partial<ServerConfig>) {
         dropOffLocation: 'Bench Station',
         totalPriceInCents: 12_000,
         link: 'https://rentacar.example/user/reservations/1',
+        calendar: { uid: 'reservation-1@rentacar.example', sequence: 0 },
       },
     };
     const rendered = await renderEmail(message, { timeZone: config.timeZone });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { setOfficeTimeZone } from '@rentacar/rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -14,6 +16,8 @@ import { createOutbox, scheduleRendering, type Outbox } from './email/outbox.js'
 import { queueDueReminders, scheduleReminders } from './email/reminders.js';
 import { createSmtpTransport, EmailSender } from './email/sender.js';
 import { prepareDatabase, type PreparedDatabase } from './db/startup.js';
+import { createFleetChangeFeed } from './live/feed.js';
+import type { LiveContext } from './live/routes.js';
 import apiPlugin, { JSON_BODY_LIMIT } from './plugins/api.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { handleClientError, handleError } from './plugins/errors.js';
@@ -152,6 +156,26 @@ export async function buildServer(
     (error) => app.log.error({ err: error }, 'Queued e-mails could not be rendered'),
   );
   sender?.start();
+  const fleetChanges = createFleetChangeFeed(database, {
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    log: app.log,
+  });
+  const liveStreams: LiveContext['streams'] = new Set();
+  // Open streams never finish on their own: ended here, or closing would wait for them.
+  // Node counts a connection that has not sent a request yet as busy (it may be sending headers),
+  // so closing would wait for its headers timeout: clients such as undici open spare ones.
+  const unusedConnections = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    unusedConnections.add(socket);
+    socket.once('close', () => unusedConnections.delete(socket));
+  });
+  app.server.on('request', (request: IncomingMessage) => unusedConnections.delete(request.socket));
+  app.addHook('preClose', (done) => {
+    for (const stream of liveStreams) stream.end();
+    for (const socket of unusedConnections) socket.destroy();
+    done();
+  });
   let shuttingDown = false;
   app.decorate('beginShutdown', () => {
     shuttingDown = true;
@@ -160,6 +184,7 @@ export async function buildServer(
     await stopReminders();
     await stopRendering();
     await sender?.stop();
+    await fleetChanges.close();
     Object.values(emailLimits).forEach((counter) => counter.close());
     loginThrottle.close();
     redis?.client.disconnect();
@@ -195,7 +220,13 @@ export async function buildServer(
     publicUrl: config.publicUrl,
     maxRentalDays: config.maxRentalDays,
     minimumDriverAge: config.minimumDriverAge,
+    turnaroundMinutes: config.turnaroundMinutes,
+    defaultRentalRules: config.rentalRules,
+    tax: config.tax,
+    money: config.money,
     isShuttingDown: () => shuttingDown,
+    fleetChanges,
+    liveStreams,
   });
   if (servesApp) {
     await app.register(searchEnginesPlugin, { database, publicUrl: config.publicUrl });

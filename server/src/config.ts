@@ -1,12 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FAILED_LOGIN_LIMIT as loginFailures, RATE_LIMITS } from '@rentacar/contract';
-import { DEFAULT_MONEY, isTimeZone, normaliseEmail, officeTimeZone } from '@rentacar/rules';
+import {
+  CANCELLATION_FEE_TYPES,
+  FAILED_LOGIN_LIMIT as loginFailures,
+  RATE_LIMITS,
+} from '@rentacar/contract';
+import {
+  DEFAULT_MONEY,
+  DEFAULT_TURNAROUND_MINUTES,
+  isTimeZone,
+  normaliseEmail,
+  officeTimeZone,
+} from '@rentacar/rules';
 import { DEFAULT_MINIMUM_DRIVER_AGE } from '@rentacar/rules/drivers';
+import { DEFAULT_RENTAL_RULES } from '@rentacar/rules/rentalRules';
 import { envSchema } from 'env-schema';
 import { passwordRuleViolation } from './auth/password-rule.js';
 import { DEFAULT_APP_DIST_DIR } from './paths.js';
-import { flag, group, integer, oneOf, text, type Made, type Variable } from './settings.js';
+import {
+  decimal,
+  flag,
+  group,
+  integer,
+  oneOf,
+  text,
+  type Made,
+  type Variable,
+} from './settings.js';
 
 export { OPENAPI_PATH } from './paths.js';
 
@@ -193,6 +213,70 @@ const settings = group({
   }).about(
     'the minimum driver age on the pick-up day of a vehicle created without one (each vehicle keeps its own)',
   ),
+  turnaroundMinutes: integer('TURNAROUND_MINUTES', {
+    minimum: 0,
+    maximum: 1440,
+    default: DEFAULT_TURNAROUND_MINUTES,
+  }).about(
+    'the minutes after each drop-off in which a vehicle created without its own is made ready and cannot be booked (each vehicle keeps its own)',
+  ),
+  rentalRules: {
+    minimumNoticeMinutes: integer('RENTAL_MINIMUM_NOTICE_MINUTES', {
+      minimum: 0,
+      maximum: 43200,
+      default: DEFAULT_RENTAL_RULES.minimumNoticeMinutes,
+    }).about(
+      "the shortest time between a customer's booking and its pick-up, until an administrator sets the rental rules (Admin > Rental rules)",
+    ),
+    minimumRentalHours: integer('RENTAL_MINIMUM_HOURS', {
+      minimum: 0,
+      maximum: 87600,
+      default: DEFAULT_RENTAL_RULES.minimumRentalHours,
+    }).about('the shortest rental a customer may book, in hours (`0`: none), until then'),
+    maximumRentalHours: integer('RENTAL_MAXIMUM_HOURS', {
+      minimum: 0,
+      maximum: 87600,
+      default: DEFAULT_RENTAL_RULES.maximumRentalHours,
+    }).about(
+      'the longest rental a customer may book, in hours (`0`: only `MAX_RENTAL_DAYS`), until then',
+    ),
+    freeCancellationHours: integer('RENTAL_FREE_CANCELLATION_HOURS', {
+      minimum: 0,
+      maximum: 8760,
+      default: DEFAULT_RENTAL_RULES.freeCancellationHours,
+    }).about(
+      'until how many hours before the pick-up a customer cancels for free (`0`: until the pick-up), until then',
+    ),
+    cancellationFeeType: oneOf(CANCELLATION_FEE_TYPES)('RENTAL_CANCELLATION_FEE_TYPE', {
+      default: DEFAULT_RENTAL_RULES.cancellationFeeType,
+    }).about(
+      'a later cancellation costs `RENTAL_CANCELLATION_FEE_AMOUNT` (`FIXED`) or `RENTAL_CANCELLATION_FEE_PERCENT` of the total (`SHARE`), until then',
+    ),
+    cancellationFeeAmount: integer('RENTAL_CANCELLATION_FEE_AMOUNT', {
+      minimum: 0,
+      maximum: 100000,
+      default: DEFAULT_RENTAL_RULES.cancellationFeeAmount,
+    }).about('the fixed fee, in whole units of `CURRENCY`'),
+    cancellationFeePercent: integer('RENTAL_CANCELLATION_FEE_PERCENT', {
+      minimum: 0,
+      maximum: 100,
+      default: DEFAULT_RENTAL_RULES.cancellationFeePercent,
+    }).about('the fee as a share of the total, in percent'),
+  },
+  tax: {
+    ratePercent: decimal('TAX_RATE', { minimum: 0, maximum: 100, default: 0 })
+      .about(
+        'the sales tax rate in percent with at most two decimals (`8.25`): a tax line in every price, added to the total unless `PRICES_INCLUDE_TAX`',
+        '`0` (no tax line)',
+      )
+      .to((rate) => {
+        if (Number.isInteger(Math.round(rate * 100 * 1e6) / 1e6)) return rate;
+        throw invalid(`TAX_RATE "${rate}" has more than two decimals (e.g. 8.25)`);
+      }),
+    pricesIncludeTax: flag('PRICES_INCLUDE_TAX', { default: false }).about(
+      "the vehicles' prices, one-way fees and surcharges already include `TAX_RATE`: the tax line shows the part of the total that is tax, and is not added",
+    ),
+  },
   rateLimits: {
     loginMaxFailures: count('RATE_LIMIT_LOGIN_MAX_FAILURES', loginFailures.max).about(
       'failed logins per e-mail from one client address before further attempts for that e-mail from that address answer 429 (the owner elsewhere still logs in)',

@@ -60,6 +60,7 @@ const variable =
     return new Declared<Value>({ name, file, schema: { type, ...keywords, ...schema } });
   };
 export const integer = variable<number>('integer');
+export const decimal = variable<number>('number');
 export const text = variable<string>('string');
 export const flag = variable<boolean>('boolean');
 export const oneOf = <const L extends readonly string[]>(values: L) =>

@@ -140,6 +140,21 @@ async function createBlock(fixtures: Fixtures): Promise<number> {
   return created.body.id as number;
 }
 
+/** A one-day season's body on a day no other request of the table takes. */
+function seasonBody(fixtures: Fixtures) {
+  const day = new Date(Date.UTC(2400, 0, 1 + fixtures.nextDay())).toISOString().slice(0, 10);
+  return { name: 'Matrix', startDate: day, endDate: day, percent: 10 };
+}
+
+async function createSeason(fixtures: Fixtures): Promise<number> {
+  const created = await call(`${fixtures.server.api}/seasons/admin`, {
+    method: 'POST',
+    token: fixtures.setupToken,
+    json: seasonBody(fixtures),
+  });
+  return created.body.id as number;
+}
+
 async function newUserId({ server }: Fixtures): Promise<number> {
   const { token } = await registerCustomer(server.api);
   return (await call(`${server.api}/user`, { token })).body.id as number;
@@ -225,6 +240,18 @@ const OPERATIONS: Record<string, Operation> = {
   updateDriverDetails: {
     request: () => ({ path: '/user/driver', init: { method: 'PUT', json: DRIVER_DETAILS } }),
     expected: authenticated(200),
+  },
+  downloadMyData: {
+    request: () => ({ path: '/user/data' }),
+    expected: authenticated(200),
+  },
+  // A wrong password keeps the callers' accounts: the matrix needs them for every other row.
+  deleteMyAccount: {
+    request: () => ({
+      path: '/user/delete',
+      init: { method: 'POST', json: { password: 'Not#theirs1' } },
+    }),
+    expected: authenticated(400),
   },
   changePassword: {
     request: (fixtures, caller) => {
@@ -396,6 +423,35 @@ const OPERATIONS: Record<string, Operation> = {
     }),
     expected: administratorOnly(200),
   },
+  listSeasons: {
+    request: () => ({ path: '/seasons/admin' }),
+    expected: administratorOnly(200),
+  },
+  createSeason: {
+    request: (fixtures) => ({
+      path: '/seasons/admin',
+      init: { method: 'POST', json: seasonBody(fixtures) },
+    }),
+    expected: administratorOnly(201),
+  },
+  updateSeason: {
+    request: async (fixtures) => ({
+      path: `/seasons/admin/${await createSeason(fixtures)}`,
+      init: { method: 'PUT', json: seasonBody(fixtures) },
+    }),
+    expected: administratorOnly(200),
+  },
+  deleteSeason: {
+    request: async (fixtures) => ({
+      path: `/seasons/admin/${await createSeason(fixtures)}`,
+      init: { method: 'DELETE' },
+    }),
+    expected: administratorOnly(200),
+  },
+  getFleetCalendar: {
+    request: () => ({ path: '/calendar/admin?from=2026-03-01T00:00:00&to=2026-04-01T00:00:00' }),
+    expected: administratorOnly(200),
+  },
   createReservation: {
     request: (fixtures) => {
       const day = fixtures.nextDay();
@@ -405,6 +461,17 @@ const OPERATIONS: Record<string, Operation> = {
       };
     },
     expected: authenticated(201),
+  },
+  quoteReservation: {
+    request: (fixtures) => {
+      const day = fixtures.nextDay();
+      const { pickUpTime, dropOffTime } = booking(day, day + 1);
+      return {
+        path: '/reservations/visitors/quote',
+        init: { method: 'POST', json: { carId: 4, pickUpTime, dropOffTime } },
+      };
+    },
+    expected: publicStatus(200),
   },
   listOwnReservations: {
     request: () => ({ path: '/reservations/auth/all' }),
@@ -422,6 +489,17 @@ const OPERATIONS: Record<string, Operation> = {
     request: async (fixtures) => {
       const id = await createReservation(fixtures, fixtures.accounts.customer.token);
       return { path: `/reservations/${id}/auth/cancel`, init: { method: 'PATCH' } };
+    },
+    expected: { anonymous: 401, customer: 200, 'another customer': 404, administrator: 404 },
+  },
+  changeOwnReservation: {
+    request: async (fixtures) => {
+      const id = await createReservation(fixtures, fixtures.accounts.customer.token);
+      const { pickUpTime, dropOffTime } = booking(fixtures.nextDay(), fixtures.nextDay() + 1);
+      return {
+        path: `/reservations/${id}/auth/change`,
+        init: { method: 'PUT', json: { pickUpTime, dropOffTime } },
+      };
     },
     expected: { anonymous: 401, customer: 200, 'another customer': 404, administrator: 404 },
   },
@@ -471,6 +549,25 @@ const OPERATIONS: Record<string, Operation> = {
   },
   getAdminStats: {
     request: () => ({ path: '/admin/stats' }),
+    expected: administratorOnly(200),
+  },
+  getRentalRules: {
+    request: () => ({ path: '/policies/visitors/rental' }),
+    expected: publicStatus(200),
+  },
+  updateRentalRules: {
+    // The rules in force, written back unchanged: the other rows book under them.
+    request: async (fixtures) => ({
+      path: '/policies/admin/rental',
+      init: {
+        method: 'PUT',
+        json: (await call(`${fixtures.server.api}/policies/visitors/rental`)).body,
+      },
+    }),
+    expected: administratorOnly(200),
+  },
+  streamFleetChanges: {
+    request: () => ({ path: '/live/admin' }),
     expected: administratorOnly(200),
   },
   getHealth: { request: () => ({ path: '/health' }), expected: publicStatus(200) },
@@ -596,7 +693,8 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     });
     expect(asAdministrator.body.driver.licenseNumber).toBe(licenseNumber);
     // Whatever another customer may call answers their own details, or nothing of the owner's.
-    for (const path of ['/user', `/user/${customer.id}/auth`, `/reservations/auth/all`]) {
+    const paths = ['/user', '/user/data', `/user/${customer.id}/auth`, `/reservations/auth/all`];
+    for (const path of paths) {
       const answer = await call(`${api}${path}`, { token: other.token });
       expect(answer.text).not.toContain(licenseNumber);
     }
@@ -608,6 +706,46 @@ describe.each(DIALECTS)('authorization matrix on %s', (dialect) => {
     );
     expect(list.body.content).toHaveLength(1);
     expect(list.text).not.toContain(licenseNumber);
+  });
+
+  it('answers additional drivers only to the reservation’s owner and to administrators', async () => {
+    const { api } = fixtures.server;
+    const { customer, 'another customer': other, administrator } = fixtures.accounts;
+    await call(`${api}/user/driver`, {
+      method: 'PUT',
+      token: customer.token,
+      json: DRIVER_DETAILS,
+    });
+    const licenseNumber = `ADD-${customer.id}`;
+    const day = fixtures.nextDay();
+    const booked = await call(`${api}/reservations/add?carId=3`, {
+      method: 'POST',
+      token: customer.token,
+      json: {
+        ...booking(day, day + 1),
+        additionalDrivers: [
+          { ...DRIVER_DETAILS, firstName: 'Other', lastName: 'Driver', licenseNumber },
+        ],
+      },
+    });
+    expect(booked.status).toBe(201);
+    const id = booked.body.id as number;
+    const own = await call(`${api}/reservations/${id}/auth`, { token: customer.token });
+    expect(own.body.additionalDrivers).toMatchObject([{ licenseNumber }]);
+    const asAdministrator = await call(`${api}/reservations/${id}/admin`, {
+      token: administrator.token,
+    });
+    expect(asAdministrator.body.additionalDrivers).toMatchObject([{ licenseNumber }]);
+    const paths = [
+      `/reservations/${id}/auth`,
+      `/reservations/${id}/admin`,
+      '/reservations/auth/all',
+      '/user/data',
+    ];
+    for (const path of paths) {
+      const answer = await call(`${api}${path}`, { token: other.token });
+      expect(answer.text).not.toContain(licenseNumber);
+    }
   });
 
   it.each(Object.entries(OPERATIONS))(

@@ -8,17 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrations/index.js';
 import {
-  atFirstBranch,
   booking,
   call,
   DIALECTS,
-  existingCar,
-  existingUser,
   loginAdmin,
   registerCustomer,
   startTestServer,
   temporaryDatabase,
   type TestServer,
+  rawRows,
 } from './helpers.js';
 
 interface Period {
@@ -112,27 +110,14 @@ describe.each(DIALECTS)('rows written straight into the database on %s', (dialec
       ? { code: '23P01' }
       : { code: 'SQLITE_CONSTRAINT_TRIGGER', message: 'vehicle_occupancy_no_overlap' };
 
-  /** Times that are also their instants (UTC), as an office on UTC writes them. */
-  const reservation = (carId: number, status: string, pickUp: string, dropOff: string) =>
-    sql`insert into reservations (car_id, user_id, pick_up_time, drop_off_time, pick_up_at,
-      drop_off_at, pick_up_location, drop_off_location, status, total_price)
-      values (${carId}, 1, ${pickUp}, ${dropOff}, ${pickUp}, ${dropOff}, 'A', 'B', ${status}, 2000)`.execute(
-      database.db,
-    );
-  const block = (carId: number, start: string, end: string) =>
-    sql`insert into blocked_periods (car_id, start_time, end_time, start_at, end_at, reason)
-      values (${carId}, ${start}, ${end}, ${start}, ${end}, 'Service')`.execute(database.db);
+  const { ownerAndTwoCars, reservation, block } = rawRows(() => database);
 
   beforeAll(async () => {
     const temporary = temporaryDatabase(dialect, cleanups);
     database = temporary.database;
     await migrateToLatest(database, temporary.schema);
-    await database.db.insertInto('users').values(existingUser(1, 'rows@example.com')).execute();
-    await database.db
-      .insertInto('cars')
-      .values([1, 2].map((id) => atFirstBranch(existingCar(id, `Model ${id}`, 1500))))
-      .execute();
-    await reservation(1, 'CREATED', '2031-01-01T10:00:00', '2031-01-01T12:00:00');
+    await ownerAndTwoCars();
+    await reservation(1, '2031-01-01T10:00:00', '2031-01-01T12:00:00');
     await block(1, '2031-01-02T10:00:00', '2031-01-02T12:00:00');
   });
 
@@ -153,9 +138,9 @@ describe.each(DIALECTS)('rows written straight into the database on %s', (dialec
 
   it('refuses a CREATED reservation over a block, and a cancelled one coming back over it', async () => {
     await expect(
-      reservation(1, 'CREATED', '2031-01-02T11:00:00', '2031-01-02T13:00:00'),
+      reservation(1, '2031-01-02T11:00:00', '2031-01-02T13:00:00'),
     ).rejects.toMatchObject(refusal);
-    await reservation(1, 'CANCELLED', '2031-01-02T11:00:00', '2031-01-02T13:00:00');
+    await reservation(1, '2031-01-02T11:00:00', '2031-01-02T13:00:00', 'CANCELLED');
     await expect(
       sql`update reservations set status = 'CREATED' where status = 'CANCELLED'`.execute(
         database.db,
@@ -174,7 +159,7 @@ describe.each(DIALECTS)('rows written straight into the database on %s', (dialec
   it('accepts the next second, another vehicle, and a block freed by a cancellation', async () => {
     await block(1, '2031-01-01T12:00:01', '2031-01-01T13:00:00');
     await block(2, '2031-01-01T10:00:00', '2031-01-01T12:00:00');
-    await reservation(1, 'CREATED', '2031-01-02T12:00:01', '2031-01-02T13:00:00');
+    await reservation(1, '2031-01-02T12:00:01', '2031-01-02T13:00:00');
     await sql`update reservations set status = 'CANCELLED' where pick_up_at = '2031-01-01T10:00:00'`.execute(
       database.db,
     );

@@ -136,7 +136,11 @@ describe.each(DIALECTS)('e-mail delivery on %s', (dialect) => {
     const icsTime = (local: string) => local.replaceAll('-', '').replaceAll(':', '');
     expect(calendar).toContain(`DTSTART;TZID=${timeZone}:${icsTime(reservation.body.pickUpTime)}`);
     expect(calendar).toContain(`DTEND;TZID=${timeZone}:${icsTime(reservation.body.dropOffTime)}`);
-    expect(calendar).toContain(`UID:reservation-${id}@rentacar`);
+    // The one event of the reservation at the site's host, organised by the sender.
+    expect(calendar).toContain(`UID:reservation-${id}@rentacar.test\r\n`);
+    expect(calendar).toContain('METHOD:REQUEST');
+    expect(calendar).toContain('SEQUENCE:0');
+    expect(calendar).toMatch(/^ORGANIZER;CN="?Rentacar"?:mailto:bookings@rentacar.test\r$/im);
 
     // What arrived is what the administrator previews, with the same Message-ID.
     const admin = await loginAdmin(server.api);

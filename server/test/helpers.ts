@@ -7,7 +7,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ADMIN, DEMO_CUSTOMER, demoImages, sampleVehicle } from '@rentacar/demo-data';
+import { sql } from 'kysely';
 import pg from 'pg';
+import type { RateLimitConfig } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/database.js';
 import {
   ENVIRONMENT_VARIABLES,
@@ -86,6 +88,19 @@ export async function startTestServer(
   };
 }
 
+/** Rate limits far above what any test sends, so every request reaches its handler, not a 429. */
+export const HIGH_RATE_LIMITS: RateLimitConfig = {
+  loginMaxFailures: 1_000_000,
+  loginWindowMs: 60_000,
+  publicMaxRequests: 1_000_000,
+  publicWindowMs: 60_000,
+  loginAddressMaxRequests: 1_000_000,
+  loginAddressWindowMs: 60_000,
+  loginEmailMaxFailures: 1_000_000,
+  passwordResetMaxRequests: 1_000_000,
+  passwordResetWindowMs: 60_000,
+};
+
 export const uniqueSchemaName = () => `test_${randomBytes(6).toString('hex')}`;
 
 /**
@@ -143,6 +158,33 @@ export const existingCar = (id: number, model: string, pricePerHour: number) => 
 
 /** A car row at the branch a fresh schema holds (0025 made it from the shell address). */
 export const atFirstBranch = <Car extends object>(car: Car) => ({ ...car, branchId: 1 });
+
+/**
+ * Writers of rows straight into a migrated database, past the API: for tests of what the database
+ * itself refuses. Its one user and two vehicles come first (`ownerAndTwoCars`); times are also
+ * their instants (UTC), as an office on UTC writes them.
+ */
+export function rawRows(database: () => Database) {
+  return {
+    async ownerAndTwoCars() {
+      const { db } = database();
+      await db.insertInto('users').values(existingUser(1, 'rows@example.com')).execute();
+      await db
+        .insertInto('cars')
+        .values([1, 2].map((id) => atFirstBranch(existingCar(id, `Model ${id}`, 1500))))
+        .execute();
+    },
+    reservation: (carId: number, pickUp: string, dropOff: string, status = 'CREATED') =>
+      sql`insert into reservations (car_id, user_id, pick_up_time, drop_off_time, pick_up_at,
+        drop_off_at, pick_up_location, drop_off_location, status, total_price)
+        values (${carId}, 1, ${pickUp}, ${dropOff}, ${pickUp}, ${dropOff}, 'A', 'B', ${status}, 2000)`.execute(
+        database().db,
+      ),
+    block: (carId: number, start: string, end: string) =>
+      sql`insert into blocked_periods (car_id, start_time, end_time, start_at, end_at, reason)
+        values (${carId}, ${start}, ${end}, ${start}, ${end}, 'Service')`.execute(database().db),
+  };
+}
 
 /** A reservation row with its instants, its times read in the office's zone. */
 export const withInstants = <Row extends { pickUpTime: string; dropOffTime: string }>(
@@ -325,6 +367,11 @@ export async function call(url: string, options: RequestOptions = {}): Promise<A
     body = JSON.stringify(options.json);
   }
   const response = await fetch(url, { method: options.method ?? 'GET', headers, body });
+  // An event stream stays open: its status and headers are the answer.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { status: response.status, headers: response.headers, body: '', text: '' };
+  }
   const text = await response.text();
   let parsed: unknown = text;
   if (response.headers.get('content-type')?.includes('application/json')) parsed = JSON.parse(text);

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import { createDemoData, DEMO_CUSTOMER } from '@rentacar/demo-data';
+import { openFleetStream } from '@rentacar/contract-tests';
+import { createDemoData, DEMO_ADMIN, DEMO_CUSTOMER } from '@rentacar/demo-data';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -259,6 +260,24 @@ describe.each(POSTGRES_ONLY)('three server processes on one %s schema', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 400)).toHaveLength(59);
+  });
+
+  it('tell an administrator following one instance of a booking made on another', async () => {
+    const adminToken = await login(instances[0]!.api, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const stream = openFleetStream(instances[1]!.api, adminToken);
+    try {
+      expect(await stream.next()).toEqual({ name: 'ready' });
+      const customer = await registerCustomer(instances[2]!.api);
+      const booked = await call(`${instances[2]!.api}/reservations/add?carId=6`, {
+        method: 'POST',
+        token: customer.token,
+        json: booking(650, 651),
+      });
+      expect(booked.status).toBe(201);
+      expect(await stream.next()).toEqual({ name: 'change', change: { resource: 'reservations' } });
+    } finally {
+      await stream.close();
+    }
   });
 
   it('share the failed-login count across processes', async () => {

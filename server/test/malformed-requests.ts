@@ -9,8 +9,8 @@ import { ERROR_STATUS_NAMES } from '@rentacar/contract';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
-import type { RateLimitConfig } from '../src/config.js';
 import {
+  HIGH_RATE_LIMITS,
   loginAdmin,
   registerCustomer,
   startTestServer,
@@ -20,18 +20,6 @@ import {
 
 export type Role = 'visitor' | 'customer' | 'admin';
 
-/** Rate limits far above what any fuzz sends, so every request reaches validation, not a 429. */
-const HIGH_RATE_LIMITS: RateLimitConfig = {
-  loginMaxFailures: 1_000_000,
-  loginWindowMs: 60_000,
-  publicMaxRequests: 1_000_000,
-  publicWindowMs: 60_000,
-  loginAddressMaxRequests: 1_000_000,
-  loginAddressWindowMs: 60_000,
-  loginEmailMaxFailures: 1_000_000,
-  passwordResetMaxRequests: 1_000_000,
-  passwordResetWindowMs: 60_000,
-};
 export const ROLES: readonly Role[] = ['visitor', 'customer', 'admin'];
 
 interface JsonSchema {

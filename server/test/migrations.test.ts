@@ -461,12 +461,18 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
     return after;
   }
 
-  /** A reservation made before branches: none named, its instants read in the office's zone. */
+  /**
+   * A reservation made before branches: none named, its instants read in the office's zone; its
+   * calendar event at its first version.
+   */
   const withoutBranches = (row: Row) => ({
     pick_up_branch_id: null,
     drop_off_branch_id: null,
     pick_up_at: utcWallClock(String(row.pick_up_time), officeTimeZone()),
     drop_off_at: utcWallClock(String(row.drop_off_time), officeTimeZone()),
+    calendar_sequence: 0,
+    cancellation_fee: null,
+    young_driver_surcharge: null,
   });
 
   it('keeps every row of a database last migrated to 0010', async () => {
@@ -487,6 +493,10 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
           minimum_license_years: 1,
           price_per_day: null,
           price_per_week: null,
+          turnaround_minutes: 0,
+          young_driver_age: null,
+          young_driver_surcharge_per_day: null,
+          deposit: 0,
         },
         reservations: withoutBranches,
         // Its bytes are no picture, so there is no width to read.
@@ -498,6 +508,10 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
     expect(after.email_outbox).toEqual([]);
     expect(after.email_tokens).toEqual([]);
     expect(after.driver_details).toEqual([]);
+    expect(after.reservation_changes).toEqual([]);
+    expect(after.rental_rules).toEqual([]);
+    expect(after.additional_drivers).toEqual([]);
+    expect(after.reservation_price_lines).toEqual([]);
   });
 
   it('keeps every row of a database last migrated to 0019', async () => {
@@ -517,6 +531,10 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
           minimum_license_years: 1,
           price_per_day: null,
           price_per_week: null,
+          turnaround_minutes: 0,
+          young_driver_age: null,
+          young_driver_surcharge_per_day: null,
+          deposit: 0,
         },
         reservations: withoutBranches,
         image_webp_copies: { pixel_width: null },
@@ -609,6 +627,57 @@ describe.each(DIALECTS)('upgrading to the newest schema on %s', (dialect) => {
       { price_per_day: null, price_per_week: null },
       { price_per_day: null, price_per_week: null },
     ]);
+  });
+
+  it('keeps one row of rental rules and a cancellation fee only on a cancelled reservation', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema, '0024_image_copy_pixel_widths');
+    await fillAsOf0010(database);
+    await migrateToLatest(database, schema);
+    const db = raw(database);
+    const rules = {
+      id: 1,
+      minimum_notice_minutes: 120,
+      minimum_rental_hours: 24,
+      maximum_rental_hours: 720,
+      free_cancellation_hours: 48,
+      cancellation_fee_type: 'SHARE',
+      cancellation_fee_amount: 0,
+      cancellation_fee_percent: 20,
+    };
+    for (const refused of [
+      { id: 2 },
+      { minimum_rental_hours: 800 },
+      { cancellation_fee_type: 'MAYBE' },
+      { cancellation_fee_percent: 101 },
+    ]) {
+      await expect(
+        db
+          .insertInto('rental_rules')
+          .values({ ...rules, ...refused })
+          .execute(),
+      ).rejects.toThrow();
+    }
+    await db.insertInto('rental_rules').values(rules).execute();
+    expect(await db.selectFrom('rental_rules').selectAll().execute()).toEqual([rules]);
+
+    const [reservation] = await db
+      .selectFrom('reservations')
+      .select(['id', 'total_price'])
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    const setFee = (fee: number, status: string) =>
+      db
+        .updateTable('reservations')
+        .set({ status, cancellation_fee: fee })
+        .where('id', '=', reservation!.id)
+        .execute();
+    await expect(setFee(0, 'CREATED')).rejects.toThrow(/check/i);
+    await expect(setFee(Number(reservation!.total_price) + 1, 'CANCELLED')).rejects.toThrow(
+      /check/i,
+    );
+    await setFee(Number(reservation!.total_price), 'CANCELLED');
   });
 });
 
@@ -876,5 +945,203 @@ describe.each(DIALECTS)('migrating to branches on %s', (dialect) => {
     await db.insertInto('driverDetails').values(details).execute();
     await db.deleteFrom('users').where('id', '=', 1).execute();
     expect(await db.selectFrom('driverDetails').selectAll().execute()).toEqual([]);
+  });
+
+  it('raises the calendar sequence with each recorded change and drops the history with its reservation', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema);
+    const { db } = database;
+    await db
+      .insertInto('cars')
+      .values(atFirstBranch(existingCar(1, 'One', 1000)))
+      .execute();
+    await db.insertInto('users').values(existingUser(1, 'history@example.com')).execute();
+    const { id } = await db
+      .insertInto('reservations')
+      .values({
+        carId: 1,
+        userId: 1,
+        pickUpTime: '2030-01-01T10:00:00',
+        dropOffTime: '2030-01-01T12:00:00',
+        pickUpAt: '2030-01-01T10:00:00',
+        dropOffAt: '2030-01-01T12:00:00',
+        pickUpLocation: 'A',
+        dropOffLocation: 'B',
+        pickUpBranchId: null,
+        dropOffBranchId: null,
+        status: 'CREATED',
+        totalPrice: 2000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sequence = async () =>
+      (
+        await db
+          .selectFrom('reservations')
+          .select('calendarSequence')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).calendarSequence;
+    expect(await sequence()).toBe(0);
+    const change = { reservationId: id, changedAt: '2029-12-01T09:00:00', fields: '[]' };
+    await db
+      .insertInto('reservationChanges')
+      .values({ ...change, changedBy: 'administrator' })
+      .execute();
+    await db
+      .insertInto('reservationChanges')
+      .values({ ...change, changedBy: 'customer' })
+      .execute();
+    expect(await sequence()).toBe(2);
+    await expect(
+      db
+        .insertInto('reservationChanges')
+        .values({ ...change, changedBy: 'nobody' as 'system' })
+        .execute(),
+    ).rejects.toThrow();
+    expect(await sequence()).toBe(2);
+    await db.deleteFrom('reservations').where('id', '=', id).execute();
+    expect(await db.selectFrom('reservationChanges').selectAll().execute()).toEqual([]);
+  });
+
+  it('gives vehicles a young-driver surcharge of both an age and a price, or neither', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema);
+    const { db } = database;
+    const car = atFirstBranch(existingCar(1, 'One', 1000));
+    for (const terms of [
+      { youngDriverAge: 25 },
+      { youngDriverSurchargePerDay: 1000 },
+      { youngDriverAge: 25, youngDriverSurchargePerDay: 0 },
+      { youngDriverAge: 15, youngDriverSurchargePerDay: 1000 },
+    ]) {
+      await expect(
+        db
+          .insertInto('cars')
+          .values({ ...car, ...terms })
+          .execute(),
+      ).rejects.toThrow();
+    }
+    await db
+      .insertInto('cars')
+      .values({ ...car, youngDriverAge: 25, youngDriverSurchargePerDay: 1000 })
+      .execute();
+  });
+
+  it('keeps additional drivers in order and drops them with their reservation', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema);
+    const { db } = database;
+    await db
+      .insertInto('cars')
+      .values(atFirstBranch(existingCar(1, 'One', 1000)))
+      .execute();
+    await db.insertInto('users').values(existingUser(1, 'drivers@example.com')).execute();
+    const { id } = await db
+      .insertInto('reservations')
+      .values({
+        carId: 1,
+        userId: 1,
+        pickUpTime: '2030-01-01T10:00:00',
+        dropOffTime: '2030-01-01T12:00:00',
+        pickUpAt: '2030-01-01T10:00:00',
+        dropOffAt: '2030-01-01T12:00:00',
+        pickUpLocation: 'A',
+        dropOffLocation: 'B',
+        pickUpBranchId: null,
+        dropOffBranchId: null,
+        status: 'CREATED',
+        totalPrice: 2000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const driver = {
+      reservationId: id,
+      position: 1,
+      firstName: 'Ada',
+      lastName: 'Second',
+      dateOfBirth: '1990-01-01',
+      licenseNumber: 'D-1',
+      licenseCountry: 'US',
+      licenseIssuedOn: '2010-01-01',
+      licenseExpiresOn: '2030-01-01',
+    };
+    for (const change of [{ licenseExpiresOn: '2009-12-31' }, { position: 5 }]) {
+      await expect(
+        db
+          .insertInto('additionalDrivers')
+          .values({ ...driver, ...change })
+          .execute(),
+      ).rejects.toThrow();
+    }
+    await db.insertInto('additionalDrivers').values(driver).execute();
+    await expect(db.insertInto('additionalDrivers').values(driver).execute()).rejects.toThrow();
+    await db.deleteFrom('reservations').where('id', '=', id).execute();
+    expect(await db.selectFrom('additionalDrivers').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses a negative deposit and keeps price lines only with their reservation', async () => {
+    const { database, schema } = temporaryDatabase(dialect, cleanups);
+    await migrateToLatest(database, schema);
+    const { db } = database;
+    const car = atFirstBranch(existingCar(1, 'One', 1000));
+    await expect(
+      db
+        .insertInto('cars')
+        .values({ ...car, deposit: -1 })
+        .execute(),
+    ).rejects.toThrow();
+    await db
+      .insertInto('cars')
+      .values({ ...car, deposit: 25000 })
+      .execute();
+    await db.insertInto('users').values(existingUser(1, 'lines@example.com')).execute();
+    const { id } = await db
+      .insertInto('reservations')
+      .values({
+        carId: 1,
+        userId: 1,
+        pickUpTime: '2030-01-01T10:00:00',
+        dropOffTime: '2030-01-01T12:00:00',
+        pickUpAt: '2030-01-01T10:00:00',
+        dropOffAt: '2030-01-01T12:00:00',
+        pickUpLocation: 'A',
+        dropOffLocation: 'B',
+        pickUpBranchId: null,
+        dropOffBranchId: null,
+        status: 'CREATED',
+        totalPrice: 2000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const line = {
+      reservationId: id,
+      position: 1,
+      kind: 'base' as const,
+      label: '2 hours x $10.00',
+      amount: 2000,
+      quantity: 2,
+      unit: 'hour' as const,
+      unitPrice: 1000,
+      percent: null,
+      name: null,
+      included: null,
+    };
+    for (const change of [
+      { kind: 'gift' as 'base' },
+      { unit: 'year' as 'hour' },
+      { position: 0 },
+    ]) {
+      await expect(
+        db
+          .insertInto('reservationPriceLines')
+          .values({ ...line, ...change })
+          .execute(),
+      ).rejects.toThrow();
+    }
+    await db.insertInto('reservationPriceLines').values(line).execute();
+    await expect(db.insertInto('reservationPriceLines').values(line).execute()).rejects.toThrow();
+    await db.deleteFrom('reservations').where('id', '=', id).execute();
+    expect(await db.selectFrom('reservationPriceLines').selectAll().execute()).toEqual([]);
   });
 });

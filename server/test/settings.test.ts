@@ -195,6 +195,18 @@ describe('operator settings', () => {
       'LOCALE "not a locale" is not a BCP 47 locale',
     );
   });
+
+  it('charges no tax by default, and takes a TAX_RATE of at most two decimals up to 100', () => {
+    expect(loadConfig({}).tax).toEqual({ ratePercent: 0, pricesIncludeTax: false });
+    expect(loadConfig({ TAX_RATE: '8.25', PRICES_INCLUDE_TAX: 'true' }).tax).toEqual({
+      ratePercent: 8.25,
+      pricesIncludeTax: true,
+    });
+    expect(() => loadConfig({ TAX_RATE: '8.255' })).toThrow(
+      'TAX_RATE "8.255" has more than two decimals',
+    );
+    expect(() => loadConfig({ TAX_RATE: '101' })).toThrow(/TAX_RATE must be <= 100/);
+  });
 });
 
 describe.each(POSTGRES_ONLY)('DATABASE_POOL_MAX and DATABASE_STATEMENT_TIMEOUT_MS on %s', () => {

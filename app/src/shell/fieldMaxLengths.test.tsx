@@ -11,6 +11,7 @@ import {
   CONTACT_SUBJECT_MAX_LENGTH,
   CURRENT_PASSWORD_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  LICENSE_NUMBER_MAX_LENGTH,
   LICENSE_PLATE_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   PASSWORD_CONFIRMATION_MAX_LENGTH,
@@ -18,6 +19,7 @@ import {
   PERSON_NAME_MAX_LENGTH,
   PHONE_NUMBER_MAX_LENGTH,
   SEARCH_TEXT_MAX_LENGTH,
+  SEASON_NAME_MAX_LENGTH,
   VEHICLE_MODEL_MAX_LENGTH,
   ZIP_CODE_MAX_LENGTH,
 } from '@rentacar/contract';
@@ -77,6 +79,10 @@ describe("every text input takes no more than the contract's maxLength", () => {
       'Current Password': CURRENT_PASSWORD_MAX_LENGTH,
       'New Password': PASSWORD_MAX_LENGTH,
       'Password Confirm': PASSWORD_CONFIRMATION_MAX_LENGTH,
+    });
+    expect(maxLengthsIn(screen.getByRole('form', { name: 'Driver details' }))).toEqual({
+      'License number': LICENSE_NUMBER_MAX_LENGTH,
+      'Issuing country': COUNTRY_CODE_MAX_LENGTH,
     });
   });
 
@@ -150,6 +156,13 @@ describe("every text input takes no more than the contract's maxLength", () => {
       'Phone Number': PHONE_NUMBER_MAX_LENGTH,
       Email: EMAIL_MAX_LENGTH,
       Reason: closures.items.properties.reason.maxLength,
+    });
+  });
+
+  it('admin season', async () => {
+    await renderAsAdmin('/admin/seasons');
+    expect(maxLengthsIn(await screen.findByRole('form', { name: 'Add a season' }))).toEqual({
+      Name: SEASON_NAME_MAX_LENGTH,
     });
   });
 

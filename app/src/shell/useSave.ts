@@ -17,6 +17,11 @@ export interface SaveOptions<Result> {
   revalidate?: (keyof operations)[];
   /** What follows a success while still busy (reload the record, navigate, switch tabs). */
   onSaved?: (result: Result) => unknown;
+  /**
+   * Shows a failure's message (translated) where the user acted, e.g. in the form refused,
+   * instead of the error toast.
+   */
+  onFailed?: (message: string) => void;
 }
 
 /**
@@ -33,7 +38,13 @@ export function useSave() {
   const save = useCallback(
     async <Result>(
       request: () => Promise<Result>,
-      { success, failure = 'toast', revalidate: stale = [], onSaved }: SaveOptions<Result> = {},
+      {
+        success,
+        failure = 'toast',
+        revalidate: stale = [],
+        onSaved,
+        onFailed,
+      }: SaveOptions<Result> = {},
     ): Promise<boolean> => {
       setBusy(true);
       try {
@@ -44,7 +55,9 @@ export function useSave() {
           if (failure === 'toast') {
             // Loaded with the first failure: the messages' translations are no first-visit cost.
             const { translateApiMessage } = await import('./api/apiMessages');
-            notify.error(translateApiMessage(i18n, failureMessage(error)));
+            const message = translateApiMessage(i18n, failureMessage(error));
+            if (onFailed === undefined) notify.error(message);
+            else onFailed(message);
           } else console.error(error);
           return false;
         }

@@ -4,6 +4,7 @@
  * generated list (a value added, removed, renamed or reordered).
  */
 import type {
+  CANCELLATION_FEE_TYPES,
   EMAIL_STATUSES,
   FUEL_TYPES,
   LANGUAGES,
@@ -25,4 +26,5 @@ export type UiListsEqualContract = [
   Expect<Equal<typeof ui.USER_ROLES, typeof ROLES>>,
   Expect<Equal<typeof ui.EMAIL_STATUSES, typeof EMAIL_STATUSES>>,
   Expect<Equal<typeof ui.USER_LANGUAGES, typeof LANGUAGES>>,
+  Expect<Equal<typeof ui.CANCELLATION_FEE_TYPES, typeof CANCELLATION_FEE_TYPES>>,
 ];

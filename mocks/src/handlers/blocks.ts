@@ -1,33 +1,10 @@
-import {
-  API_MESSAGES,
-  ERROR_STATUS_NAMES,
-  parameterProblemMessage,
-  type BlockConflictError,
-  type BlockedPeriodInput,
-} from '@rentacar/contract';
+import { API_MESSAGES, parameterProblemMessage, type BlockedPeriodInput } from '@rentacar/contract';
 import { readBlockTimes } from '@rentacar/rules';
-import { HttpResponse } from 'msw';
 import { overlappingBlocks, overlappingBookings } from '../bookings';
 import { blockInstants } from '../branches';
 import { db, type BlockRecord } from '../db';
-import { fail, notFound } from '../errors';
+import { fail, notFound, reservationsConflict } from '../errors';
 import { http } from '../http';
-
-/** The 409 naming the reservations in a block's way (none when another block is). */
-function conflict(
-  request: Request,
-  message: string,
-  reservations: BlockConflictError['reservations'],
-) {
-  const body: BlockConflictError = {
-    status: ERROR_STATUS_NAMES[409],
-    message,
-    timestamp: new Date().toISOString(),
-    path: new URL(request.url).pathname,
-    reservations,
-  };
-  throw HttpResponse.json(body, { status: 409 });
-}
 
 /** The stored block of a valid body, unless its vehicle is unknown or the period is taken. */
 function checkBlock(
@@ -42,13 +19,14 @@ function checkBlock(
   const question = { carId: vehicle.id, interval: instants, exceptBlockId: id };
   const booked = overlappingBookings(question);
   if (booked.length > 0) {
-    conflict(
+    reservationsConflict(
       request,
       API_MESSAGES.blockOverReservations,
       booked.map(({ id, pickUpTime, dropOffTime }) => ({ id, pickUpTime, dropOffTime })),
     );
   }
-  if (overlappingBlocks(question).length > 0) conflict(request, API_MESSAGES.blockOverBlock, []);
+  if (overlappingBlocks(question).length > 0)
+    reservationsConflict(request, API_MESSAGES.blockOverBlock, []);
   return {
     carId: vehicle.id,
     start: times.interval.pickUpTime,

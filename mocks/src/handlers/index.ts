@@ -4,12 +4,16 @@ import type { HttpHandler } from 'msw';
 import { operationOf } from '../http';
 import { blockHandlers } from './blocks';
 import { branchHandlers } from './branches';
+import { calendarHandlers } from './calendar';
 import { downloadHandlers } from './downloads';
 import { emailHandlers } from './emails';
 import { fileHandlers } from './files';
 import { healthHandlers } from './health';
+import { liveHandlers } from './live';
 import { messageHandlers } from './messages';
+import { policyHandlers } from './policies';
 import { reservationHandlers } from './reservations';
+import { seasonHandlers } from './seasons';
 import { sessionHandlers } from './sessions';
 import { statsHandlers } from './stats';
 import { userHandlers } from './users';
@@ -22,13 +26,17 @@ const resourceHandlers: Record<Resource, readonly HttpHandler[]> = {
   vehicles: vehicleHandlers,
   branches: branchHandlers,
   blocks: blockHandlers,
+  seasons: seasonHandlers,
+  calendar: calendarHandlers,
   files: fileHandlers,
   reservations: reservationHandlers,
+  policies: policyHandlers,
   messages: messageHandlers,
   downloads: downloadHandlers,
   stats: statsHandlers,
   health: healthHandlers,
   emails: emailHandlers,
+  live: liveHandlers,
 };
 
 const isParameter = (segment: string | undefined) => segment?.startsWith('{') ?? false;

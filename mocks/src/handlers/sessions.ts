@@ -1,6 +1,8 @@
 import { API_MESSAGES, parameterProblemMessage } from '@rentacar/contract';
 import { driverDetailsProblem, officeToday } from '@rentacar/rules/drivers';
 import {
+  erasedProfile,
+  holdsAccountOpen,
   normaliseEmail,
   PASSWORD_RESET_TOKEN_MINUTES,
   passwordConfirmationProblem,
@@ -10,7 +12,7 @@ import {
   requestLanguage,
 } from '@rentacar/rules';
 import { authenticate, issueToken } from '../auth';
-import { db, findUserByEmail, revokeTokens, toUserWithDriver } from '../db';
+import { db, findUserByEmail, revokeTokens, toUserWithDriver, type UserRecord } from '../db';
 import { fail, refuseBuiltIn } from '../errors';
 import { http } from '../http';
 import {
@@ -28,8 +30,17 @@ import {
   recordFailedLogin,
 } from '../rateLimits';
 import { ensureEmailFree } from '../userRules';
+import { withCar } from './reservations';
 
 const MINUTE_MS = 60 * 1000;
+
+const ownedBy = (user: UserRecord) => (reservation: { userId: number }) =>
+  reservation.userId === user.id;
+/** Contact messages keep the address as typed, so it is compared in any letter case. */
+const sentFrom = (user: UserRecord) => (message: { email: string }) =>
+  normaliseEmail(message.email) === user.email;
+const sentTo = (user: UserRecord) => (email: { recipient: string }) =>
+  normaliseEmail(email.recipient) === user.email;
 
 export const sessionHandlers = [
   http.post('/login', ({ request, valid: { body }, response }) => {
@@ -70,6 +81,65 @@ export const sessionHandlers = [
     if (problem !== undefined) fail(request, 400, parameterProblemMessage(problem));
     db.users.update(user.id, { driver: body });
     return response(200).json({ message: API_MESSAGES.driverDetailsUpdated, success: true });
+  }),
+
+  http.get('/user/data', ({ request, response }) => {
+    const user = authenticate(request);
+    const { driver, ...account } = toUserWithDriver(user);
+    const data = {
+      account,
+      driver: driver ?? null,
+      reservations: db.reservations
+        .all()
+        .filter(ownedBy(user))
+        .map((reservation) => ({
+          ...withCar(reservation),
+          additionalDrivers: db.additionalDrivers.get(reservation.id) ?? [],
+        })),
+      messages: db.contactMessages.all().filter(sentFrom(user)),
+      emails: db.emails
+        .all()
+        .filter(sentTo(user))
+        .map(({ kind, recipient, subject, createdAt, sentAt, text }) => {
+          return { kind, recipient, subject, createdAt, sentAt, text };
+        }),
+    };
+    return response(200).json(data, {
+      headers: { 'Content-Disposition': 'attachment; filename="my-data.json"' },
+    });
+  }),
+
+  http.post('/user/delete', ({ request, valid: { body }, response }) => {
+    const user = authenticate(request);
+    refuseBuiltIn(request, user);
+    if (body.password !== user.password) fail(request, 400, API_MESSAGES.wrongPassword);
+    const own = db.reservations.all().filter(ownedBy(user));
+    if (own.some((reservation) => holdsAccountOpen(reservation))) {
+      fail(request, 409, API_MESSAGES.accountHasUpcomingReservations);
+    }
+    db.contactMessages
+      .all()
+      .filter(sentFrom(user))
+      .forEach(({ id }) => db.contactMessages.delete(id));
+    // The people they named as drivers go too: the kept rentals name no one.
+    own.forEach(({ id }) => db.additionalDrivers.delete(id));
+    db.emails
+      .all()
+      .filter(sentTo(user))
+      .forEach(({ id }) => db.emails.delete(id));
+    db.emailTokens
+      .all()
+      .filter((token) => token.userId === user.id)
+      .forEach(({ id }) => db.emailTokens.delete(id));
+    // The record stays for the past reservations; a password no one can type stops every login.
+    const erased = db.users.update(user.id, {
+      ...erasedProfile(user.id),
+      password: crypto.randomUUID(),
+      emailConfirmed: false,
+      driver: undefined,
+    });
+    revokeTokens(erased);
+    return response(200).json({ message: API_MESSAGES.accountDeleted, success: true });
   }),
 
   http.put('/user', async ({ request, valid: { body }, response }) => {

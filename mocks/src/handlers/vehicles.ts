@@ -6,13 +6,23 @@ import {
   type Vehicle,
   type VehicleInput,
 } from '@rentacar/contract';
-import { normaliseLicensePlate, officeTimeZone, readAvailabilityFilter } from '@rentacar/rules';
-import { DEFAULT_MINIMUM_DRIVER_AGE, DEFAULT_MINIMUM_LICENSE_YEARS } from '@rentacar/rules/drivers';
+import {
+  DEFAULT_TURNAROUND_MINUTES,
+  normaliseLicensePlate,
+  officeTimeZone,
+  readAvailabilityFilter,
+  tooCloseForTurnaround,
+} from '@rentacar/rules';
+import {
+  DEFAULT_MINIMUM_DRIVER_AGE,
+  DEFAULT_MINIMUM_LICENSE_YEARS,
+  youngDriverTermsProblem,
+} from '@rentacar/rules/drivers';
 import { readZonedAvailabilityWindow, utcInterval } from '@rentacar/rules/branches';
-import { isVehicleFree, occupiedPeriods } from '../bookings';
-import { branchIdOfSlug, branchOfVehicle, namedBranch } from '../branches';
+import { bookingQuestion, isVehicleFree, occupiedPeriods } from '../bookings';
+import { branchIdOfSlug, branchOfVehicle, namedBranch, reservationInstants } from '../branches';
 import { db } from '../db';
-import { fail, imageNotFound, notFound, refuseBuiltIn } from '../errors';
+import { fail, imageNotFound, notFound, refuseBuiltIn, reservationsConflict } from '../errors';
 import { containsText } from '../filters';
 import { http, type ValidRequest } from '../http';
 import { toPage } from '../paging';
@@ -34,15 +44,31 @@ function ensureImageAvailable(request: Request, imageId: string, owner?: Vehicle
  */
 function vehicleFields(
   request: Request,
-  { licensePlate, branchId, minimumDriverAge, minimumLicenseYears, ...fields }: VehicleInput,
+  {
+    licensePlate,
+    branchId,
+    minimumDriverAge,
+    minimumLicenseYears,
+    turnaroundMinutes,
+    deposit = 0,
+    ...fields
+  }: VehicleInput,
   owner?: Vehicle,
-): VehicleInput & Pick<Vehicle, 'branchId' | 'minimumDriverAge' | 'minimumLicenseYears'> {
+): VehicleInput &
+  Pick<
+    Vehicle,
+    'branchId' | 'minimumDriverAge' | 'minimumLicenseYears' | 'turnaroundMinutes' | 'deposit'
+  > {
   const branch = {
+    deposit,
     branchId: vehicleBranchId(request, branchId, owner),
     minimumDriverAge: minimumDriverAge ?? owner?.minimumDriverAge ?? DEFAULT_MINIMUM_DRIVER_AGE,
     minimumLicenseYears:
       minimumLicenseYears ?? owner?.minimumLicenseYears ?? DEFAULT_MINIMUM_LICENSE_YEARS,
+    turnaroundMinutes: turnaroundMinutes ?? owner?.turnaroundMinutes ?? DEFAULT_TURNAROUND_MINUTES,
   };
+  const terms = youngDriverTermsProblem(fields);
+  if (terms !== undefined) fail(request, 400, parameterProblemMessage(terms));
   const plate = normaliseLicensePlate(licensePlate);
   if (plate === undefined) return { ...fields, ...branch };
   const holder = db.vehicles.all().find((vehicle) => vehicle.licensePlate === plate);
@@ -63,6 +89,36 @@ function vehicleBranchId(request: Request, branchId: number | undefined, owner?:
     request,
     400,
     parameterProblemMessage({ parameter: 'branchId', reason: validationReason('required') }),
+  );
+}
+
+/**
+ * A changed turnaround leaves no booking of the vehicle within another's turnaround, nor a
+ * turnaround in a blocked period: else 409 listing the CREATED reservations that would.
+ */
+function refuseTooCloseTurnaround(request: Request, vehicle: Vehicle, turnaroundMinutes: number) {
+  if (turnaroundMinutes === vehicle.turnaroundMinutes) return;
+  const bookings = db.reservations
+    .all()
+    .filter(({ carId, status }) => carId === vehicle.id && status === 'CREATED')
+    .map((reservation) => ({ reservation, ...reservationInstants(reservation) }))
+    .sort(
+      (a, b) => a.pickUpTime.localeCompare(b.pickUpTime) || a.reservation.id - b.reservation.id,
+    );
+  const blocks = db.blockedPeriods
+    .all()
+    .filter(({ carId }) => carId === vehicle.id)
+    .map(({ startAt, endAt }) => ({ pickUpTime: startAt, dropOffTime: endAt }));
+  const tooClose = tooCloseForTurnaround(bookings, blocks, turnaroundMinutes);
+  if (tooClose.length === 0) return;
+  reservationsConflict(
+    request,
+    API_MESSAGES.turnaroundOverReservations,
+    tooClose.map(({ reservation: { id, pickUpTime, dropOffTime } }) => ({
+      id,
+      pickUpTime,
+      dropOffTime,
+    })),
   );
 }
 
@@ -99,7 +155,7 @@ function vehicleFilter(request: Request, query: VehicleListQuery): VehicleFilter
       pickUpZone: zone,
       dropOffZone: zone,
     });
-    filters.push((vehicle) => isVehicleFree({ carId: vehicle.id, interval: instants }));
+    filters.push((vehicle) => isVehicleFree(bookingQuestion(vehicle, instants)));
   }
   return (vehicle) => filters.every((filter) => filter(vehicle));
 }
@@ -153,11 +209,14 @@ export const vehicleHandlers = [
     refuseBuiltIn(request, vehicle);
     ensureImageAvailable(request, imageId, vehicle);
     const fields = vehicleFields(request, body, vehicle);
+    refuseTooCloseTurnaround(request, vehicle, fields.turnaroundMinutes);
     // The body replaces the vehicle's fields: without a plate or a rate, the vehicle has none.
     db.vehicles.update(vehicle.id, {
       licensePlate: undefined,
       pricePerDay: undefined,
       pricePerWeek: undefined,
+      youngDriverAge: undefined,
+      youngDriverSurchargePerDay: undefined,
       ...fields,
       image: [imageId],
     });

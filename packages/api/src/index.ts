@@ -16,3 +16,4 @@ export {
   type SpreadsheetName,
 } from './files';
 export { clearStoredToken, getStoredToken, storeToken, TOKEN_STORAGE_KEY } from './token';
+export { FleetStreamRefused, followFleetChanges, type FleetEvent } from './fleetChanges';

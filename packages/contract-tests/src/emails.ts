@@ -16,7 +16,9 @@ import {
   localTime,
   registerCustomer,
 } from './fixtures';
+import { calendarAfter, calendarOf } from './calendar';
 import { emailsTo, latestEmail } from './mailbox';
+import { reservationRequests } from './reservations/shared';
 
 /**
  * The e-mail outbox as the administrator sees it, and the e-mails the reservations cause: each
@@ -151,6 +153,67 @@ export function describeEmails(context: ContractContext): void {
       expect((await edit('North Terminal')).response.status).toBe(200);
       const [changed] = await emailsTo(context, customer.email, 'reservationChanged');
       expect(changed!.text).toContain('North Terminal');
+    });
+
+    it('moves the one calendar event on a change and removes it on the cancellation', async () => {
+      const { customer, vehicle, id } = await createBookedReservation(
+        context,
+        localTime(47, 10),
+        localTime(47, 12),
+      );
+      const { update } = reservationRequests(context);
+      const later = localTime(48, 12);
+      expect(
+        (await update(id, vehicle.id, localTime(47, 10), later, 'CREATED')).response.status,
+      ).toBe(200);
+      await cancelOwnReservation(context, customer.token, id);
+      const [booked, changed, cancelled] = await emailsTo(context, customer.email).then((emails) =>
+        emails.filter(({ kind }) => kind !== 'welcome'),
+      );
+      expect([booked, changed, cancelled].map((email) => email?.kind)).toEqual([
+        'bookingConfirmed',
+        'reservationChanged',
+        'reservationCancelled',
+      ]);
+      const files = [booked!, changed!, cancelled!].map(calendarOf);
+      expect(files.map(({ method }) => method)).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
+      expect(files[2]!.status).toBe('CANCELLED');
+      const [uid] = files.map(({ entry }) => entry.uid);
+      expect(uid).toMatch(new RegExp(`^reservation-${id}@`));
+      expect(files.map(({ entry }) => [entry.uid, entry.sequence])).toEqual([
+        [uid, 0],
+        [uid, 1],
+        [uid, 2],
+      ]);
+
+      expect(calendarAfter([booked!])).toMatchObject([{ uid, end: isoLocal(localTime(47, 12)) }]);
+      // The change replaces the event, also when its e-mail is read before the booking's.
+      for (const order of [
+        [booked!, changed!],
+        [changed!, booked!],
+      ]) {
+        expect(calendarAfter(order)).toEqual([
+          { uid, sequence: 1, start: isoLocal(localTime(47, 10)), end: isoLocal(later) },
+        ]);
+      }
+      expect(calendarAfter([booked!, changed!, cancelled!])).toEqual([]);
+    });
+
+    it('removes the calendar event when an administrator deletes an upcoming reservation', async () => {
+      const { customer, id } = await createBookedReservation(
+        context,
+        localTime(49, 10),
+        localTime(49, 12),
+      );
+      await expectSuccess(
+        admin().DELETE('/reservations/admin/{id}/auth', { params: { path: { id } } }),
+        200,
+        'Reservation Successfully Deleted',
+      );
+      const booked = await latestEmail(context, customer.email, 'bookingConfirmed');
+      const cancelled = await latestEmail(context, customer.email, 'reservationCancelled');
+      expect(calendarOf(cancelled)).toMatchObject({ method: 'CANCEL', entry: { sequence: 1 } });
+      expect(calendarAfter([booked, cancelled])).toEqual([]);
     });
 
     it('escapes markup of a name in the HTML part', async () => {

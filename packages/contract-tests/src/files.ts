@@ -1,5 +1,6 @@
 import { IMAGE_COPY_WIDTHS, type ImageCopyWidth } from '@rentacar/contract';
 import { type ApiClient } from '@rentacar/api';
+import { demoImages } from '@rentacar/demo-data';
 import { describe, expect, it } from 'vitest';
 import type { ContractContext } from './context';
 import {
@@ -36,7 +37,9 @@ export function describeFiles(context: ContractContext): void {
     });
   const seededImageId = async () => {
     const { data: vehicles } = await context.client().GET('/car/visitors/all');
-    return vehicles!.find((vehicle) => vehicle.image.length > 0)!.image[0]!;
+    const seeded = new Set(demoImages.map((image) => image.id));
+    // Other suites add vehicles with tiny test images; the seed's are real photographs.
+    return vehicles!.flatMap((vehicle) => vehicle.image).find((imageId) => seeded.has(imageId))!;
   };
 
   describe('POST /files/upload (uploadImage)', () => {

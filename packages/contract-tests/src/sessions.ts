@@ -16,6 +16,7 @@ import {
 } from './expectations';
 import { describeAccountEmails } from './accountEmails';
 import { describeDriverDetails } from './driverDetails';
+import { describeMyData } from './myData';
 import { describeUserLanguage } from './userLanguage';
 import { NEW_PASSWORD, registerCustomer, registration, uniqueEmail, userUpdate } from './fixtures';
 
@@ -47,6 +48,7 @@ export function describeSessions(context: ContractContext): void {
   describeAccountEmails(context);
   describeUserLanguage(context);
   describeDriverDetails(context);
+  describeMyData(context);
 
   describe('POST /login (login)', () => {
     it('answers a token for the demo administrator and customer', async () => {

@@ -72,6 +72,9 @@ export const PHONE_NUMBER_MAX_LENGTH = 14;
 /** The longest value of the contract's `SearchText`, in characters. */
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 
+/** The longest value of the contract's `SeasonName`, in characters. */
+export const SEASON_NAME_MAX_LENGTH = 60;
+
 /** The longest value of the contract's `TimeZoneName`, in characters. */
 export const TIME_ZONE_NAME_MAX_LENGTH = 64;
 

@@ -1,6 +1,19 @@
 // Generated from openapi.yaml by packages/contract/scripts/generate.mjs: do not edit.
 import type { components } from './schema';
 
+/** Every value of the contract's `CancellationFeeType`, in its order. */
+export const CANCELLATION_FEE_TYPES = [
+  'FIXED',
+  'SHARE',
+] as const satisfies readonly components['schemas']['CancellationFeeType'][];
+
+/** Every value of the contract's `ChangeActor`, in its order. */
+export const CHANGE_ACTORS = [
+  'customer',
+  'administrator',
+  'system',
+] as const satisfies readonly components['schemas']['ChangeActor'][];
+
 /** Every value of the contract's `EmailKind`, in its order. */
 export const EMAIL_KINDS = [
   'bookingConfirmed',
@@ -40,6 +53,22 @@ export const LANGUAGES = [
   'en',
   'es',
 ] as const satisfies readonly components['schemas']['Language'][];
+
+/** Every value of the contract's `QuoteLineKind`, in its order. */
+export const QUOTE_LINE_KINDS = [
+  'base',
+  'season',
+  'one-way',
+  'young-driver',
+  'tax',
+] as const satisfies readonly components['schemas']['QuoteLineKind'][];
+
+/** Every value of the contract's `RateUnit`, in its order. */
+export const RATE_UNITS = [
+  'week',
+  'day',
+  'hour',
+] as const satisfies readonly components['schemas']['RateUnit'][];
 
 /** Every value of the contract's `ReservationStatus`, in its order. */
 export const RESERVATION_STATUSES = [

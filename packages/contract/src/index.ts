@@ -18,6 +18,7 @@ export {
   notFoundMessage,
   parameterProblemMessage,
   rentalTooLongMessage,
+  seasonOverlapMessage,
   type ErrorStatusCode,
   type ParameterProblem,
 } from './messages';
@@ -33,3 +34,11 @@ export {
 export { IMAGE_DISPLAY_HEADERS, MAX_UPLOAD_BYTES } from './files';
 export { pageOf, type Page } from './paging';
 export { RESOURCE_OPERATIONS, type Resource, type ResourceOperationId } from './resources';
+export {
+  FLEET_RESOURCES,
+  fleetChangeOf,
+  KEEP_ALIVE_COMMENT,
+  KEEP_ALIVE_INTERVAL_MS,
+  serverSentEvent,
+  type FleetEventName,
+} from './live';

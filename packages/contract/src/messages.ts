@@ -31,6 +31,7 @@ export const API_MESSAGES = {
   reservationUpdated: 'Reservation Successfully Updated',
   reservationDeleted: 'Reservation Successfully Deleted',
   reservationCancelled: 'Reservation Successfully Cancelled',
+  reservationChanged: 'Reservation Successfully Changed',
   messageCreated: 'ContactMessage successfully created',
   messageDeleted: 'ContactMessage successfully deleted',
   passwordResetRequested:
@@ -41,8 +42,13 @@ export const API_MESSAGES = {
   emailQueued: 'Email Successfully Queued',
   branchSaved: 'Branch Successfully Saved',
   driverDetailsUpdated: 'Driver Details Successfully Updated',
+  accountDeleted: 'Account Successfully Deleted',
   branchUpdated: 'Branch Successfully Updated',
   branchDeleted: 'Branch Successfully Deleted',
+  rentalRulesUpdated: 'Rental Rules Successfully Updated',
+  seasonCreated: 'Season Successfully Created',
+  seasonUpdated: 'Season Successfully Updated',
+  seasonDeleted: 'Season Successfully Deleted',
 
   badCredentials: 'Bad credentials',
   passwordsNotMatched: 'Your passwords are not matched',
@@ -59,6 +65,7 @@ export const API_MESSAGES = {
   reservationTimesIncorrect: 'Reservation pick up time or drop off time not correct',
   vehicleNotAvailable: 'Car is not available for selected time',
   onlyUpcomingCancellable: 'Only upcoming reservations can be cancelled',
+  onlyUpcomingChangeable: 'Only upcoming reservations can be changed',
   reservationClosed: "Reservation can't be updated for Canceled or done reservations",
   passwordConfirmationMismatch: 'confirmNewPassword: must match newPassword',
   registrationConfirmationMismatch: 'confirmPassword: must match password',
@@ -80,11 +87,21 @@ export const API_MESSAGES = {
   blockOverReservations:
     'The vehicle is booked in this period: move or cancel these reservations first',
   blockOverBlock: 'The vehicle is already blocked in this period',
+  turnaroundOverReservations:
+    "The vehicle's reservations are too close for this turnaround: move or cancel these reservations first",
+  wrongPassword: 'Your password is not correct',
+  accountHasUpcomingReservations: 'Cancel your upcoming reservations before deleting your account',
 } as const;
 
 export const notFoundMessage = (id: number | string) => `Resource with id ${id} not found`;
 export const imageNotFoundMessage = (id: string) => `ImageFile with id ${id} not found`;
 export const emailTakenMessage = (email: string) => `Email: ${email} already exist`;
+/** The 409 of a season sharing a day with `season`, which it names with its dates. */
+export const seasonOverlapMessage = (season: {
+  name: string;
+  startDate: string;
+  endDate: string;
+}) => `Overlaps the season ${season.name} (${season.startDate} to ${season.endDate})`;
 /** The 400 of a booking or an edit longer than the limit (`MAX_RENTAL_DAYS` unless set otherwise). */
 export const rentalTooLongMessage = (days: number) => `A rental may last at most ${days} days`;
 

@@ -11,7 +11,11 @@ export interface RateLimit {
 /** Every `x-rate-limit` of the contract by name, with its default figures. */
 export const RATE_LIMITS = {
   loginAddress: { max: 100, windowSeconds: 300, operations: ['login'] },
-  publicWrite: { max: 30, windowSeconds: 60, operations: ['register', 'createContactMessage'] },
+  publicWrite: {
+    max: 30,
+    windowSeconds: 60,
+    operations: ['register', 'createContactMessage', 'quoteReservation'],
+  },
   passwordResetAddress: {
     max: 10,
     windowSeconds: 900,

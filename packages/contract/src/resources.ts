@@ -9,6 +9,8 @@ export const RESOURCE_OPERATIONS = {
     'getCurrentUser',
     'updateCurrentUser',
     'updateDriverDetails',
+    'downloadMyData',
+    'deleteMyAccount',
     'changePassword',
     'requestPasswordReset',
     'resetPassword',
@@ -32,17 +34,22 @@ export const RESOURCE_OPERATIONS = {
     'updateBlockedPeriod',
     'deleteBlockedPeriod',
   ],
+  seasons: ['listSeasons', 'createSeason', 'updateSeason', 'deleteSeason'],
+  calendar: ['getFleetCalendar'],
   files: ['uploadImage', 'displayImage', 'deleteImage'],
   reservations: [
     'createReservation',
+    'quoteReservation',
     'listOwnReservations',
     'getOwnReservation',
     'cancelOwnReservation',
+    'changeOwnReservation',
     'listReservations',
     'getReservation',
     'updateReservation',
     'deleteReservation',
   ],
+  policies: ['getRentalRules', 'updateRentalRules'],
   messages: [
     'createContactMessage',
     'listContactMessages',
@@ -53,6 +60,7 @@ export const RESOURCE_OPERATIONS = {
   stats: ['getAdminStats'],
   health: ['getHealth', 'getLiveness', 'getReadiness'],
   emails: ['listEmails', 'getEmail', 'resendEmail'],
+  live: ['streamFleetChanges'],
 } as const satisfies Record<string, readonly (keyof operations)[]>;
 
 /** A resource's name: the one word the mock, the server, the contract suite and the app use for it. */

@@ -98,6 +98,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the site keeps about the logged-in user, as a JSON file
+         * @description The account (never the password or its hash), the driver details, the user's reservations
+         *     with their vehicles, the contact messages sent with the account's e-mail address and the
+         *     e-mails the site sent or queued to it (`my-data.json`).
+         */
+        get: operations["downloadMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the logged-in user's account
+         * @description Confirmed with the account's password (400 `Your password is not correct` otherwise, and
+         *     nothing changes). A reservation still to come or under way (CREATED, its drop-off not yet
+         *     passed) answers 409
+         *     `Cancel your upcoming reservations before deleting your account`. Otherwise, in one
+         *     transaction: the driver details, link tokens, contact messages sent with the account's
+         *     e-mail and the e-mails sent to it are deleted; the account keeps its id for its past
+         *     reservations (the business's records of its fleet and revenue) but its name, e-mail, phone,
+         *     address and zip code are replaced (`Deleted customer`), it can no longer log in and every
+         *     session ends. Built-in users answer 400
+         *     `You don't have any permission to change this data`.
+         */
+        post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/auth": {
         parameters: {
             query?: never;
@@ -502,7 +553,8 @@ export interface paths {
          * Update a vehicle
          * @description The vehicle's image list becomes `[imageId]`. Built-in vehicles answer 400
          *     `You don't have any permission to change this data`; a `licensePlate` another vehicle has
-         *     answers 409 `A vehicle with this license plate already exists`.
+         *     answers 409 `A vehicle with this license plate already exists`; a `turnaroundMinutes` its
+         *     CREATED reservations are too close for answers 409 listing them in `reservations`.
          */
         put: operations["updateVehicle"];
         post?: never;
@@ -568,14 +620,56 @@ export interface paths {
          *     `The driver's license must have been held for at least 1 year on the pick-up day`; a
          *     licence expiring before the drop-off day answers 400
          *     `The driver's license expires on 2026-05-01, before the drop-off`.
+         *     The rental rules (`getRentalRules`) are judged after the times' order and before the
+         *     branches: a pick-up sooner than `minimumNoticeMinutes` from now answers 400
+         *     `Pick-up must be at least 2 hours from now`, a rental shorter than `minimumRentalHours` 400
+         *     `A rental lasts at least 1 day`, one longer than `maximumRentalHours` 400
+         *     `A rental lasts at most 7 days`.
          *     `totalPrice` is the cheapest combination of whole weeks (`pricePerWeek`), days
          *     (`pricePerDay`) and started hours (`pricePerHour`) that covers `ceil(minutes / 60)` hours,
          *     never more than `ceil(minutes / 60) * pricePerHour` (which it is for a vehicle without day
-         *     or week rates), plus the drop-off branch's `oneWayFee` on a one-way rental. The answer also carries the new reservation's
+         *     or week rates), plus the drop-off branch's `oneWayFee` on a one-way rental, plus the
+         *     vehicle's young-driver surcharge (`youngDriverSurcharge`) for each driver under its
+         *     `youngDriverAge`. Each of `additionalDrivers` is judged after the customer by the same
+         *     driver rules, its answer naming it (400
+         *     `Additional driver 1: The driver's license expires on 2026-05-01, before the drop-off`).
+         *     The answer also carries the new reservation's
          *     `id` (its reference for the customer); a booking confirmation e-mail (with an `.ics` calendar
          *     entry) is queued in the same transaction.
          */
         post: operations["createReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reservations/visitors/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a rental before booking it
+         * @description What `createReservation` would charge for this vehicle and period, line by line, and
+         *     whether it would book it. Malformed input answers as `createReservation` does, with its
+         *     messages: an unknown vehicle 404, a date that is not real, a pick-up in the past or not
+         *     before the drop-off 400 `Reservation pick up time or drop off time not correct`, a rental
+         *     longer than `x-max-rental-days` 400, a pick-up at another branch than the vehicle's or an
+         *     unknown branch id 400. What only keeps the period from being booked is answered in
+         *     `reasons`, with `available` false, in the words `createReservation` answers them: the
+         *     rental rules, the branches' one-way returns and hours, the vehicle taken or blocked
+         *     (`Car is not available for selected time`), and for a signed-in customer the driver
+         *     rules over their driver details and `additionalDrivers`. A visitor (no token) gets no
+         *     driver reasons and no young-driver line; a token sent must be valid (401 otherwise).
+         *     `total` is the booking's `totalPrice`; `deposit` is the vehicle's, held at pick-up and
+         *     never part of `total`. Nothing is stored. At most 30 requests per minute per client.
+         */
+        post: operations["quoteReservation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -635,11 +729,45 @@ export interface paths {
         /**
          * Cancel one of the logged-in user's reservations
          * @description Cancels a CREATED reservation whose pick-up time is still in the future: its status becomes
-         *     CANCELLED, and a cancellation e-mail is queued in the same transaction. Any other reservation
+         *     CANCELLED, its `cancellationFee` is set by the rental rules (0 until
+         *     `freeCancellationHours` before the pick-up, on the pick-up branch's clock; the fee after),
+         *     and a cancellation e-mail is queued in the same transaction. Any other reservation
          *     answers 400 `Only upcoming reservations can be cancelled`; another user's reservation answers
          *     404 like an unknown one.
          */
         patch: operations["cancelOwnReservation"];
+        trace?: never;
+    };
+    "/reservations/{id}/auth/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one of the logged-in user's reservations
+         * @description Moves a CREATED reservation whose pick-up is still in the future to new times and, with
+         *     `dropOffBranchId`, another drop-off branch (absent: the reservation's). The pick-up branch
+         *     and the vehicle stay. The change is judged as `createReservation` judges a booking (times,
+         *     the rental rules, opening hours, one-way returns, the driver, availability ignoring the
+         *     reservation itself) and re-priced as a new booking of those times would be; in the same
+         *     transaction the new period is held and the old one released, so the vehicle is never free
+         *     in between. Any other reservation answers 400
+         *     `Only upcoming reservations can be changed`; within `freeCancellationHours` of the pick-up
+         *     (on the pick-up branch's clock) 400 `Changes close 24 hours before pick-up`; another
+         *     user's reservation answers 404 like an unknown one. A refused change changes nothing. The
+         *     change is recorded in the reservation's history (`by: customer`) and an e-mail listing
+         *     each change, with the updated `.ics` entry, is queued in the same transaction (nothing
+         *     when nothing changed).
+         */
+        put: operations["changeOwnReservation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/reservations/admin/all/pages": {
@@ -723,6 +851,50 @@ export interface paths {
          *     reservations, as the reservation's own page is gone). Other reservations go silently.
          */
         delete: operations["deleteReservation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policies/visitors/rental": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rental rules in force
+         * @description What customer bookings and cancellations are judged by (the vehicle page says them in
+         *     words). Until an administrator sets them, the operator's defaults: no notice, no shortest or
+         *     longest rental beyond `x-max-rental-days`, cancellation free until the pick-up.
+         */
+        get: operations["getRentalRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policies/admin/rental": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the rental rules
+         * @description Replaces the rules. A `minimumRentalHours` above a non-zero `maximumRentalHours` answers 400
+         *     `minimumRentalHours: must be at most <maximumRentalHours>`. They apply to customer bookings
+         *     made and cancellations asked from then on; an administrator's edits are not held to them.
+         */
+        put: operations["updateRentalRules"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -881,6 +1053,91 @@ export interface paths {
          * @description The vehicle is free again in that period.
          */
         delete: operations["deleteBlockedPeriod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seasons/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seasons
+         * @description Every season, by start date, then id.
+         */
+        get: operations["listSeasons"];
+        put?: never;
+        /**
+         * Create a season
+         * @description `startDate` and `endDate` are local dates, both inside the season; they must be real dates
+         *     (400 `startDate: must be a real date`) and `endDate` not before `startDate` (400
+         *     `endDate: must not be before startDate`); `percent` must not be 0 (400
+         *     `percent: must not be 0`). A season sharing a day with another answers 409
+         *     `Overlaps the season <name> (<startDate> to <endDate>)`, naming the earliest such season.
+         *     The database holds the rule too: a write racing another for the same days answers the
+         *     same 409.
+         */
+        post: operations["createSeason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seasons/admin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a season
+         * @description The whole season is replaced, checked as on creation; the season itself never stands in
+         *     its own way.
+         */
+        put: operations["updateSeason"];
+        post?: never;
+        /**
+         * Remove a season
+         * @description Prices in its dates are the vehicles' own again.
+         */
+        delete: operations["deleteSeason"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fleet calendar
+         * @description One page of vehicle rows, by branch name, then model, then id, each with what occupies it
+         *     in the window `[from, to)`: its reservations and blocked periods whose period overlaps the
+         *     window (an item ending at `from` or starting at `to` is left out), by start, then kind
+         *     (reservations first), then id. Times are the vehicle's branch's wall-clock times, as the
+         *     reservations' and blocked periods' own; so are `from` and `to`. `to` must be after `from`
+         *     (400 `to: must be after from`) and at most 62 days later (400
+         *     `to: must be at most 62 days after from`). `branch` and `q` choose the rows; `status`
+         *     chooses which reservations are drawn (every status without it).
+         */
+        get: operations["getFleetCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1126,6 +1383,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow changes to bookings, blocked periods, vehicles, branches and users
+         * @description Server-sent events (`text/event-stream`) that stay open: first a `ready` event, then a
+         *     `change` event whose data is a `FleetChange` each time a booking, blocked period, vehicle,
+         *     branch or user is created, changed or deleted, by anyone on any instance of the site. The
+         *     event says what kind of record changed, not which: a screen reloads what it shows. Comment
+         *     lines (`: keep-alive`) keep idle connections open through proxies. After a lost connection
+         *     a client connects again and reloads what it shows, as changes made meanwhile are not
+         *     repeated.
+         */
+        get: operations["streamFleetChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1201,6 +1484,8 @@ export interface components {
         PricePerHour: number;
         /** @description Dollars with at most two decimals (whole cents), the price of one whole period. */
         PeriodPrice: number;
+        /** @description Dollars with at most two decimals (whole cents); 0 is no deposit. */
+        Deposit: number;
         /** @enum {string} */
         ReservationStatus: "CREATED" | "CANCELLED" | "DONE";
         /**
@@ -1252,6 +1537,34 @@ export interface components {
             licenseCountry: components["schemas"]["CountryCode"];
             licenseIssuedOn: components["schemas"]["CalendarDate"];
             licenseExpiresOn: components["schemas"]["CalendarDate"];
+        };
+        AccountDeletion: {
+            password: components["schemas"]["CurrentPassword"];
+        };
+        MyDataEmail: {
+            kind: components["schemas"]["EmailKind"];
+            recipient: string;
+            /** @description Null while the e-mail waits to be rendered. */
+            subject: string | null;
+            createdAt: components["schemas"]["LocalDateTime"];
+            sentAt: components["schemas"]["LocalDateTime"] | null;
+            /** @description The plain-text part; null while the e-mail waits to be rendered. */
+            text: string | null;
+        };
+        MyData: {
+            account: components["schemas"]["User"];
+            /** @description Null until the user gives them. */
+            driver: components["schemas"]["DriverDetails"] | null;
+            reservations: components["schemas"]["MyDataReservation"][];
+            /** @description Contact messages sent with the account's e-mail address. */
+            messages: components["schemas"]["ContactMessage"][];
+            /** @description The e-mails sent or queued to the account's e-mail address, oldest first. */
+            emails: components["schemas"]["MyDataEmail"][];
+        };
+        /** @description One of the account's reservations, with the other drivers it names. */
+        MyDataReservation: components["schemas"]["ReservationWithCar"] & {
+            /** @description The drivers the booking names besides its customer, in their order. */
+            additionalDrivers: components["schemas"]["AdditionalDriver"][];
         };
         ProfileUpdate: {
             firstName: components["schemas"]["PersonName"];
@@ -1378,11 +1691,41 @@ export interface components {
              *     1 (a new vehicle) or the vehicle's own (an update).
              */
             minimumLicenseYears?: components["schemas"]["LicenseYears"];
+            /**
+             * @description How long the vehicle stays unavailable after each drop-off, to make it ready. Absent:
+             *     the operator's default (a new vehicle) or the vehicle's own (an update). A change
+             *     that would bring a CREATED reservation within another's turnaround, or a turnaround
+             *     into a blocked period, answers 409 listing those reservations.
+             */
+            turnaroundMinutes?: components["schemas"]["TurnaroundMinutes"];
+            /**
+             * @description A driver younger than this on the pick-up day pays `youngDriverSurchargePerDay`. Given
+             *     with it or not at all (400 `youngDriverSurchargePerDay: is required with
+             *     youngDriverAge`, or the other way round); absent: no young-driver surcharge (an update
+             *     without them removes it).
+             */
+            youngDriverAge?: components["schemas"]["DriverAge"];
+            /**
+             * @description What each driver younger than `youngDriverAge` adds per rental day: the rental's
+             *     started hours divided by 24, rounded up.
+             */
+            youngDriverSurchargePerDay?: components["schemas"]["PeriodPrice"];
+            /**
+             * @description Held at pick-up and returned after the drop-off, never part of a rental's price.
+             *     Absent: 0 (a new vehicle; an update without it sets 0).
+             */
+            deposit?: components["schemas"]["Deposit"];
         };
         /** @description An age in whole years. */
         DriverAge: number;
         /** @description Whole years a driving licence has been held. */
         LicenseYears: number;
+        /**
+         * @description Whole minutes after each drop-off in which the vehicle is being made ready: no booking nor
+         *     blocked period of it may start before they are over; one may start as they end. With
+         *     none, the drop-off itself is the vehicle's last taken instant.
+         */
+        TurnaroundMinutes: number;
         Vehicle: {
             id: components["schemas"]["Id"];
             model: components["schemas"]["VehicleModel"];
@@ -1419,6 +1762,16 @@ export interface components {
             minimumDriverAge: components["schemas"]["DriverAge"];
             /** @description The whole years a driver's licence must have been held on the pick-up day. */
             minimumLicenseYears: components["schemas"]["LicenseYears"];
+            turnaroundMinutes: components["schemas"]["TurnaroundMinutes"];
+            /**
+             * @description A driver younger than this on the pick-up day pays `youngDriverSurchargePerDay`;
+             *     absent, with it, when the vehicle has no young-driver surcharge.
+             */
+            youngDriverAge?: components["schemas"]["DriverAge"];
+            /** @description What each young driver adds per rental day (started hours / 24, rounded up). */
+            youngDriverSurchargePerDay?: components["schemas"]["PeriodPrice"];
+            /** @description Held at pick-up and returned after the drop-off, never part of the price. */
+            deposit: components["schemas"]["Deposit"];
         };
         ImageUpload: {
             /** @description A PNG or JPEG image of at most 2 MB. */
@@ -1443,6 +1796,39 @@ export interface components {
              * @description The branch the vehicle is returned to. Absent: the pick-up branch. Another branch than
              *     the pick-up one must take one-way returns (a `oneWayFee`), which is added to the price.
              *     `dropOffTime` is its local wall-clock time and must fall in its opening hours.
+             */
+            dropOffBranchId?: components["schemas"]["Id"];
+            /**
+             * @description Who else drives, each judged by the vehicle's driver rules as the customer is (400
+             *     `Additional driver 1: The driver must be at least 21 years old on the pick-up day`),
+             *     and each younger than its `youngDriverAge` adding the young-driver surcharge. Absent:
+             *     the customer drives alone.
+             */
+            additionalDrivers?: components["schemas"]["AdditionalDriver"][];
+        };
+        /**
+         * @description Someone else who drives the rented vehicle: their name, date of birth and driving licence,
+         *     checked as the customer's driver details are (400 `additionalDrivers.0.<field>: <reason>`).
+         *     Shown only to the reservation's customer and to administrators.
+         */
+        AdditionalDriver: {
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            dateOfBirth: components["schemas"]["CalendarDate"];
+            licenseNumber: components["schemas"]["LicenseNumber"];
+            /** @description The country that issued the licence, ISO 3166-1 alpha-2. */
+            licenseCountry: components["schemas"]["CountryCode"];
+            licenseIssuedOn: components["schemas"]["CalendarDate"];
+            licenseExpiresOn: components["schemas"]["CalendarDate"];
+        };
+        ReservationChangeInput: {
+            pickUpTime: components["schemas"]["PayloadDateTime"];
+            dropOffTime: components["schemas"]["PayloadDateTime"];
+            /**
+             * @description The branch the vehicle is returned to. Absent: the reservation's drop-off branch.
+             *     Another branch than the pick-up one must take one-way returns (a `oneWayFee`), which is
+             *     added to the price. `dropOffTime` is its local wall-clock time and must fall in its
+             *     opening hours.
              */
             dropOffBranchId?: components["schemas"]["Id"];
         };
@@ -1492,9 +1878,136 @@ export interface components {
              *     whatever the zones and clock changes): the cheapest combination of whole weeks, days
              *     and hours at its `pricePerWeek`, `pricePerDay` and `pricePerHour`, which is
              *     `ceil(minutes / 60) * pricePerHour` for a vehicle without day or week rates; plus the
-             *     drop-off branch's `oneWayFee` when it is not the pick-up branch; computed in cents.
+             *     drop-off branch's `oneWayFee` when it is not the pick-up branch; plus
+             *     `youngDriverSurcharge`; plus the sales tax on all of it when the operator sets a tax
+             *     rate and prices do not include it; computed in cents.
              */
             totalPrice: number;
+            /**
+             * @description The young-driver surcharge included in `totalPrice`: the vehicle's
+             *     `youngDriverSurchargePerDay` for each rental day (started hours / 24, rounded up) and
+             *     each driver (the customer, the additional drivers) younger than its `youngDriverAge`
+             *     on the pick-up day. Absent when none is charged.
+             */
+            youngDriverSurcharge?: components["schemas"]["Money"];
+            /**
+             * @description What the customer's cancellation cost under the rental rules in force then: 0 within
+             *     the free window, else the fee (never more than `totalPrice`). Present only on a
+             *     reservation its customer cancelled.
+             */
+            cancellationFee?: components["schemas"]["Money"];
+        };
+        /**
+         * @description What a cancellation after the free window costs: `FIXED` is `cancellationFeeAmount`
+         *     dollars (at most the reservation's total), `SHARE` is `cancellationFeePercent` of the total.
+         * @enum {string}
+         */
+        CancellationFeeType: "FIXED" | "SHARE";
+        RentalRules: {
+            /**
+             * @description The shortest time between a booking and its pick-up; an earlier pick-up answers 400
+             *     `Pick-up must be at least 2 hours from now`.
+             */
+            minimumNoticeMinutes: number;
+            /**
+             * @description The shortest rental (0: none); a shorter one answers 400
+             *     `A rental lasts at least 1 day`.
+             */
+            minimumRentalHours: number;
+            /**
+             * @description The longest rental (0: only `x-max-rental-days`); a longer one answers 400
+             *     `A rental lasts at most 7 days`.
+             */
+            maximumRentalHours: number;
+            /**
+             * @description Until how long before the pick-up a customer cancels for free (0: until the pick-up);
+             *     a later cancellation costs the fee.
+             */
+            freeCancellationHours: number;
+            cancellationFeeType: components["schemas"]["CancellationFeeType"];
+            /** @description The fee in dollars when `cancellationFeeType` is `FIXED`. */
+            cancellationFeeAmount: components["schemas"]["Money"];
+            /** @description The fee as a share of the total when `cancellationFeeType` is `SHARE`. */
+            cancellationFeePercent: number;
+        };
+        ReservationQuoteInput: {
+            /** @description Id of the vehicle to price. */
+            carId: components["schemas"]["Id"];
+            pickUpTime: components["schemas"]["PayloadDateTime"];
+            dropOffTime: components["schemas"]["PayloadDateTime"];
+            /** @description As in `ReservationInput`; absent, the vehicle's branch. */
+            pickUpBranchId?: components["schemas"]["Id"];
+            /** @description As in `ReservationInput`; absent, the pick-up branch. */
+            dropOffBranchId?: components["schemas"]["Id"];
+            /**
+             * @description As in `ReservationInput`: for a signed-in customer, judged by the driver rules and
+             *     charged the young-driver surcharge; a visitor's are only checked for real dates (400
+             *     as the booking answers), neither judged nor charged.
+             */
+            additionalDrivers?: components["schemas"]["AdditionalDriver"][];
+        };
+        /**
+         * @description What a price line charges: the vehicle's rate (`base`), a season's change of it
+         *     (`season`), the one-way fee (`one-way`), the young-driver surcharge (`young-driver`), the
+         *     sales tax (`tax`).
+         * @enum {string}
+         */
+        QuoteLineKind: "base" | "season" | "one-way" | "young-driver" | "tax";
+        /**
+         * @description The period a base line charges by.
+         * @enum {string}
+         */
+        RateUnit: "week" | "day" | "hour";
+        /** @description Dollars with at most two decimals (whole cents), negative for a reduction. */
+        SignedMoney: number;
+        QuoteLine: {
+            kind: components["schemas"]["QuoteLineKind"];
+            /**
+             * @description The line in English, for clients that word nothing themselves (`1 week x $300.00`,
+             *     `One-way return to Chicago`, `Young driver, 3 days x $15.00`, `Sales tax 8.25 %`).
+             */
+            label: string;
+            /** @description What the line adds to the total (not added when `included`). */
+            amount: components["schemas"]["SignedMoney"];
+            /**
+             * @description Base lines: the weeks, days or hours; young-driver: rental days x young drivers;
+             *     season: the days inside it.
+             */
+            quantity?: number;
+            /** @description Base lines only. */
+            unit?: components["schemas"]["RateUnit"];
+            /** @description Base and young-driver lines. */
+            unitPrice?: components["schemas"]["Money"];
+            /** @description Season and tax lines (20, -10, 8.25). */
+            percent?: number;
+            /** @description The season's name; the drop-off branch's on a one-way line. */
+            name?: string;
+            /**
+             * @description A tax line when prices already include tax: the part of the total that is tax, shown
+             *     and not added.
+             */
+            included?: boolean;
+        };
+        ReservationQuote: {
+            /**
+             * @description One base line per unit of the cheapest combination of weeks, days and hours (only
+             *     those used), then the one-way fee, the young-driver surcharge and the tax.
+             */
+            lines: components["schemas"]["QuoteLine"][];
+            /**
+             * @description The sum of the amounts of the lines not `included`: the `totalPrice` the booking
+             *     would store.
+             */
+            total: components["schemas"]["Money"];
+            /** @description The vehicle's deposit, held at pick-up; not part of `total`. */
+            deposit: components["schemas"]["Deposit"];
+            /** @description Whether `createReservation` would book this period now. */
+            available: boolean;
+            /**
+             * @description Why it would not, in the order `createReservation` judges them and in its words;
+             *     empty when `available`.
+             */
+            reasons: string[];
         };
         ReservationCreated: components["schemas"]["ApiMessage"] & {
             /** @description The new reservation's id, the customer's reference. */
@@ -1503,17 +2016,63 @@ export interface components {
         ReservationWithCar: components["schemas"]["Reservation"] & {
             car: components["schemas"]["Vehicle"];
         };
+        ReservationDetail: components["schemas"]["ReservationWithCar"] & {
+            /** @description The drivers the booking named besides the customer, in its order. */
+            additionalDrivers: components["schemas"]["AdditionalDriver"][];
+            /**
+             * @description The price as it was worked out when the reservation was booked or last changed
+             *     (by its customer or an administrator), line by line as `quoteReservation` answers
+             *     them; a later change of the vehicle's prices leaves it. Absent on reservations
+             *     booked before lines were kept.
+             */
+            priceLines?: components["schemas"]["QuoteLine"][];
+            /**
+             * @description The reservation's history, oldest first: every change since it was booked, recorded
+             *     in the transaction that made it. Empty for a reservation never changed.
+             */
+            changes: components["schemas"]["ReservationChange"][];
+        };
+        ReservationChange: {
+            /** @description When the change was made (office time). */
+            at: components["schemas"]["LocalDateTime"];
+            by: components["schemas"]["ChangeActor"];
+            /** @description What changed, in a fixed order. */
+            fields: components["schemas"]["ReservationFieldChange"][];
+        };
+        /**
+         * @description Who made a change: the customer, an administrator, or the system on its own (a rule or a
+         *     job).
+         * @enum {string}
+         */
+        ChangeActor: "customer" | "administrator" | "system";
+        ReservationFieldChange: {
+            /** @enum {string} */
+            field: "pickUpTime" | "dropOffTime" | "pickUpLocation" | "dropOffLocation" | "vehicle" | "status" | "totalPrice";
+            /**
+             * @description The value before, as text: a `LocalDateTime` for the times, the place, the vehicle's
+             *     model, the `ReservationStatus`, or the total price with two decimals.
+             */
+            before: string;
+            /** @description The value after, written as `before`. */
+            after: string;
+        };
         BookedPeriod: {
             pickUpTime: components["schemas"]["LocalDateTime"];
             dropOffTime: components["schemas"]["LocalDateTime"];
+            /**
+             * @description After a reservation of a vehicle with a turnaround: when it is over (the drop-off's
+             *     clock), the first instant a booking may start again. Absent after a blocked period
+             *     and on a vehicle without one.
+             */
+            turnaroundEnd?: components["schemas"]["LocalDateTime"];
         };
         VehicleAvailability: {
             carId: components["schemas"]["Id"];
             from: components["schemas"]["LocalDateTime"];
             to: components["schemas"]["LocalDateTime"];
             /**
-             * @description CREATED reservations and blocked periods (`start` as `pickUpTime`, `end` as
-             *     `dropOffTime`) overlapping the window, by pick-up time.
+             * @description CREATED reservations, with their turnaround, and blocked periods (`start` as
+             *     `pickUpTime`, `end` as `dropOffTime`) overlapping the window, by pick-up time.
              */
             booked: components["schemas"]["BookedPeriod"][];
         };
@@ -1622,6 +2181,11 @@ export interface components {
             end: components["schemas"]["PayloadDateTime"];
             reason: components["schemas"]["BlockReason"];
         };
+        /** @description What kind of record changed (the data of a `change` event of `streamFleetChanges`). */
+        FleetChange: {
+            /** @enum {string} */
+            resource: "users" | "vehicles" | "branches" | "blocks" | "reservations";
+        };
         BlockedPeriod: {
             id: components["schemas"]["Id"];
             carId: components["schemas"]["Id"];
@@ -1643,6 +2207,77 @@ export interface components {
             id: components["schemas"]["Id"];
             pickUpTime: components["schemas"]["LocalDateTime"];
             dropOffTime: components["schemas"]["LocalDateTime"];
+        };
+        /**
+         * @description What the season is called, as price lines name it.
+         * @example Summer
+         */
+        SeasonName: string;
+        /**
+         * @description How much dearer (positive) or cheaper (negative) rental days in the season are, in whole
+         *     percent of the base price: +20 is 20 % dearer, -10 is 10 % cheaper; never 0.
+         * @example 20
+         */
+        SeasonPercent: number;
+        SeasonInput: {
+            name: components["schemas"]["SeasonName"];
+            /** @description The season's first day. */
+            startDate: components["schemas"]["CalendarDate"];
+            /** @description The season's last day (inclusive), not before `startDate`. */
+            endDate: components["schemas"]["CalendarDate"];
+            percent: components["schemas"]["SeasonPercent"];
+        };
+        Season: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["SeasonName"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            percent: components["schemas"]["SeasonPercent"];
+        };
+        SeasonSaved: components["schemas"]["ApiMessage"] & {
+            /** @description The new season's id. */
+            id: components["schemas"]["Id"];
+        };
+        CalendarReservation: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "reservation";
+            id: components["schemas"]["Id"];
+            /** @description The pick-up time. */
+            start: components["schemas"]["LocalDateTime"];
+            /** @description The drop-off time. */
+            end: components["schemas"]["LocalDateTime"];
+            status: components["schemas"]["ReservationStatus"];
+            /** @description The customer's first and last name. */
+            customerName: string;
+            userId: components["schemas"]["Id"];
+        };
+        CalendarBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "block";
+            id: components["schemas"]["Id"];
+            start: components["schemas"]["LocalDateTime"];
+            end: components["schemas"]["LocalDateTime"];
+            reason: components["schemas"]["BlockReason"];
+        };
+        /** @description What occupies a vehicle for a period, told apart by `kind`. */
+        CalendarItem: components["schemas"]["CalendarReservation"] | components["schemas"]["CalendarBlock"];
+        CalendarRow: {
+            carId: components["schemas"]["Id"];
+            model: components["schemas"]["VehicleModel"];
+            /** @description Absent when the vehicle has no plate. */
+            licensePlate?: components["schemas"]["LicensePlate"];
+            branchId: components["schemas"]["Id"];
+            branchName: components["schemas"]["BranchName"];
+            items: components["schemas"]["CalendarItem"][];
+        };
+        PageOfCalendarRow: components["schemas"]["PageMetadata"] & {
+            content: components["schemas"]["CalendarRow"][];
         };
         BranchSaved: components["schemas"]["ApiMessage"] & {
             /** @description The new branch's id. */
@@ -1747,6 +2382,8 @@ export interface components {
         EmailAttachmentInfo: {
             filename: string;
             contentType: string;
+            /** @description The file's text (a reservation's `.ics`), as sent. */
+            content: string;
         };
         EmailDetail: components["schemas"]["OutboxEmail"] & {
             /** @description The Message-ID header every attempt sends (stable, so a duplicate is recognisable). */
@@ -1895,6 +2532,35 @@ export interface components {
             };
         };
         /**
+         * @description A license plate another vehicle has (`A vehicle with this license plate already exists`),
+         *     an image already used by another vehicle (`ImageFile is used by other car`), or a
+         *     turnaround the vehicle's CREATED reservations are too close for (those reservations in
+         *     `reservations`, empty when another write took the period at the same time).
+         */
+        VehicleConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "CONFLICT",
+                 *       "message": "The vehicle's reservations are too close for this turnaround: move or cancel these reservations first",
+                 *       "timestamp": "2026-03-14T10:00:00.000Z",
+                 *       "path": "/api/car/admin",
+                 *       "reservations": [
+                 *         {
+                 *           "id": 42,
+                 *           "pickUpTime": "2026-03-20T09:00:00",
+                 *           "dropOffTime": "2026-03-22T18:00:00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlockConflictError"] | components["schemas"]["ApiError"];
+            };
+        };
+        /**
          * @description The period touches CREATED reservations of the vehicle (listed in `reservations`), or
          *     another blocked period of it, or a period written at the same time (`reservations`
          *     empty).
@@ -1920,6 +2586,26 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["BlockConflictError"];
+            };
+        };
+        /**
+         * @description The season shares a day with another: `Overlaps the season <name> (<startDate> to
+         *     <endDate>)`.
+         */
+        SeasonConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "CONFLICT",
+                 *       "message": "Overlaps the season Summer (2027-07-01 to 2027-08-31)",
+                 *       "timestamp": "2026-03-14T10:00:00.000Z",
+                 *       "path": "/api/seasons/admin"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiError"];
             };
         };
         /** @description The upload is larger than 2 MB. */
@@ -2029,6 +2715,11 @@ export interface components {
         PickUpTo: components["schemas"]["LocalDateTime"];
         /** @description The branch's slug. */
         BranchSlugPath: components["schemas"]["BranchSlug"];
+        /**
+         * @description Only reservations with a change in their history (`changes`) during the last this many
+         *     days, counted back from now in office time.
+         */
+        ChangedWithinDays: number;
         /**
          * @description Only what concerns the branch with this slug: for reservations, those picked up or returned
          *     there (a reservation without branch ids counts at its vehicle's branch); an unknown slug
@@ -2250,6 +2941,82 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    downloadMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description my-data.json */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["AttachmentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "Secret#2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountDeletion"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Account Successfully Deleted",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Upcoming reservations must be cancelled first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "CONFLICT",
+                     *       "message": "Cancel your upcoming reservations before deleting your account",
+                     *       "timestamp": "2026-03-14T10:00:00.000Z",
+                     *       "path": "/api/user/delete"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     changePassword: {
@@ -2869,7 +3636,9 @@ export interface operations {
                      *           "builtIn": false,
                      *           "branchId": 1,
                      *           "minimumDriverAge": 21,
-                     *           "minimumLicenseYears": 1
+                     *           "minimumLicenseYears": 1,
+                     *           "turnaroundMinutes": 0,
+                     *           "deposit": 0
                      *         }
                      *       ],
                      *       "number": 0,
@@ -2924,7 +3693,9 @@ export interface operations {
                      *       "builtIn": false,
                      *       "branchId": 1,
                      *       "minimumDriverAge": 21,
-                     *       "minimumLicenseYears": 1
+                     *       "minimumLicenseYears": 1,
+                     *       "turnaroundMinutes": 0,
+                     *       "deposit": 0
                      *     }
                      */
                     "application/json": components["schemas"]["Vehicle"];
@@ -3011,7 +3782,9 @@ export interface operations {
                      *         "builtIn": false,
                      *         "branchId": 1,
                      *         "minimumDriverAge": 21,
-                     *         "minimumLicenseYears": 1
+                     *         "minimumLicenseYears": 1,
+                     *         "turnaroundMinutes": 0,
+                     *         "deposit": 0
                      *       }
                      *     ]
                      */
@@ -3224,7 +3997,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["VehicleConflict"];
         };
     };
     deleteVehicle: {
@@ -3306,6 +4079,75 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    quoteReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "carId": 1,
+                 *       "pickUpTime": "03/14/2026 10:00:00",
+                 *       "dropOffTime": "03/23/2026 13:00:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReservationQuoteInput"];
+            };
+        };
+        responses: {
+            /** @description The price, line by line, and whether the period can be booked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lines": [
+                     *         {
+                     *           "kind": "base",
+                     *           "label": "1 week x $300.00",
+                     *           "amount": 300,
+                     *           "quantity": 1,
+                     *           "unit": "week",
+                     *           "unitPrice": 300
+                     *         },
+                     *         {
+                     *           "kind": "base",
+                     *           "label": "2 days x $50.00",
+                     *           "amount": 100,
+                     *           "quantity": 2,
+                     *           "unit": "day",
+                     *           "unitPrice": 50
+                     *         },
+                     *         {
+                     *           "kind": "base",
+                     *           "label": "3 hours x $10.00",
+                     *           "amount": 30,
+                     *           "quantity": 3,
+                     *           "unit": "hour",
+                     *           "unitPrice": 10
+                     *         }
+                     *       ],
+                     *       "total": 430,
+                     *       "deposit": 250,
+                     *       "available": true,
+                     *       "reasons": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReservationQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listOwnReservations: {
         parameters: {
             query?: {
@@ -3352,13 +4194,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The reservation with its vehicle. */
+            /** @description The reservation with its vehicle and its history. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReservationWithCar"];
+                    "application/json": components["schemas"]["ReservationDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3387,6 +4229,50 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Reservation Successfully Cancelled",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeOwnReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pickUpTime": "03/14/2026 10:00:00",
+                 *       "dropOffTime": "03/17/2026 18:30:00",
+                 *       "dropOffBranchId": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReservationChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Reservation Successfully Changed",
                      *       "success": true
                      *     }
                      */
@@ -3432,6 +4318,11 @@ export interface operations {
                  *     matches nothing.
                  */
                 branch?: components["parameters"]["BranchFilter"];
+                /**
+                 * @description Only reservations with a change in their history (`changes`) during the last this many
+                 *     days, counted back from now in office time.
+                 */
+                changedWithinDays?: components["parameters"]["ChangedWithinDays"];
             };
             header?: never;
             path?: never;
@@ -3465,13 +4356,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The reservation with its vehicle and customer id. */
+            /** @description The reservation with its vehicle, customer id and history. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReservationWithCar"];
+                    "application/json": components["schemas"]["ReservationDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3559,6 +4450,70 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getRentalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "minimumNoticeMinutes": 120,
+                     *       "minimumRentalHours": 24,
+                     *       "maximumRentalHours": 720,
+                     *       "freeCancellationHours": 48,
+                     *       "cancellationFeeType": "SHARE",
+                     *       "cancellationFeeAmount": 0,
+                     *       "cancellationFeePercent": 20
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RentalRules"];
+                };
+            };
+        };
+    };
+    updateRentalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalRules"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Rental Rules Successfully Updated",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listBranches: {
@@ -3887,6 +4842,233 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listSeasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seasons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Summer",
+                     *         "startDate": "2027-07-01",
+                     *         "endDate": "2027-08-31",
+                     *         "percent": 20
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Season"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSeason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Summer",
+                 *       "startDate": "2027-07-01",
+                 *       "endDate": "2027-08-31",
+                 *       "percent": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["SeasonInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Season Successfully Created",
+                     *       "success": true,
+                     *       "id": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SeasonSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["SeasonConflict"];
+        };
+    };
+    updateSeason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Season Successfully Updated",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SeasonConflict"];
+        };
+    };
+    deleteSeason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Season Successfully Deleted",
+                     *       "success": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFleetCalendar: {
+        parameters: {
+            query: {
+                /** @description The window's start, included. */
+                from: components["schemas"]["LocalDateTime"];
+                /** @description The window's end, excluded. */
+                to: components["schemas"]["LocalDateTime"];
+                /** @description Only the vehicles of the branch with this slug; an unknown slug matches none. */
+                branch?: components["schemas"]["BranchSlug"];
+                /** @description Only vehicles whose model or licence plate contains this text (any letter case). */
+                q?: components["schemas"]["SearchText"];
+                /** @description Only reservations in one of these statuses (repeat the parameter for several). */
+                status?: components["parameters"]["StatusFilter"];
+                /**
+                 * @description Zero-based page number; a page past the end answers an empty `content`. At most 10,000,000,
+                 *     so that `page * size` stays a 32-bit offset.
+                 */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                size?: components["parameters"]["SizeDefault20"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of vehicle rows with their items in the window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "content": [
+                     *         {
+                     *           "carId": 3,
+                     *           "model": "Toyota Corolla",
+                     *           "licensePlate": "KA-123-XY",
+                     *           "branchId": 1,
+                     *           "branchName": "JFK Airport",
+                     *           "items": [
+                     *             {
+                     *               "kind": "reservation",
+                     *               "id": 12,
+                     *               "start": "2026-03-14T10:00:00",
+                     *               "end": "2026-03-17T10:00:00",
+                     *               "status": "CREATED",
+                     *               "customerName": "Ada Lovelace",
+                     *               "userId": 7
+                     *             },
+                     *             {
+                     *               "kind": "block",
+                     *               "id": 4,
+                     *               "start": "2026-03-20T08:00:00",
+                     *               "end": "2026-03-21T18:00:00",
+                     *               "reason": "Annual service"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "number": 0,
+                     *       "size": 20,
+                     *       "numberOfElements": 1,
+                     *       "totalElements": 1,
+                     *       "totalPages": 1,
+                     *       "first": true,
+                     *       "last": true,
+                     *       "empty": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PageOfCalendarRow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     downloadUsers: {
@@ -4223,6 +5405,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    streamFleetChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: ready
+                     *     data: {}
+                     *
+                     *     event: change
+                     *     data: {"resource":"reservations"}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -8,6 +8,11 @@ export type User = Schemas['User'];
 export type UserWithDriver = Schemas['UserWithDriver'];
 /** Who drives: date of birth and driving licence (dates `YYYY-MM-DD`). */
 export type DriverDetails = Schemas['DriverDetails'];
+export type AdditionalDriver = Schemas['AdditionalDriver'];
+/** Everything the site keeps about a user, as `downloadMyData` answers it. */
+export type MyData = Schemas['MyData'];
+/** An e-mail sent or queued to the user, as their data download lists it. */
+export type MyDataEmail = Schemas['MyDataEmail'];
 export type Role = Schemas['Role'];
 /** A language the site and its e-mails are written in (`en`, `es`). */
 export type Language = Schemas['Language'];
@@ -28,8 +33,16 @@ export type BranchInput = Schemas['BranchInput'];
 export type BranchSaved = Schemas['BranchSaved'];
 export type BlockedPeriod = Schemas['BlockedPeriod'];
 export type BlockedPeriodInput = Schemas['BlockedPeriodInput'];
+export type Season = Schemas['Season'];
+export type SeasonInput = Schemas['SeasonInput'];
 export type BlockConflictError = Schemas['BlockConflictError'];
 export type BlockingReservation = Schemas['BlockingReservation'];
+export type FleetChange = Schemas['FleetChange'];
+/** One vehicle's row of the fleet calendar: the vehicle and what occupies it in the window. */
+export type CalendarRow = Schemas['CalendarRow'];
+/** A reservation or blocked period on the fleet calendar, told apart by `kind`. */
+export type CalendarItem = Schemas['CalendarItem'];
+export type PageOfCalendarRow = Schemas['PageOfCalendarRow'];
 /** One period a branch is open on a weekday (local wall-clock `HH:mm`; `closes` may be `24:00`). */
 export type OpeningPeriod = Schemas['OpeningPeriod'];
 /** A whole local day a branch is closed. */
@@ -39,9 +52,23 @@ export type ImageUploadResponse = Schemas['ImageUploadResponse'];
 export type ImageCopyWidth = Schemas['ImageCopyWidth'];
 export type ReservationInput = Schemas['ReservationInput'];
 export type ReservationUpdate = Schemas['ReservationUpdate'];
+export type ReservationChangeInput = Schemas['ReservationChangeInput'];
 export type Reservation = Schemas['Reservation'];
 export type ReservationStatus = Schemas['ReservationStatus'];
 export type ReservationWithCar = Schemas['ReservationWithCar'];
+/** A reservation with its vehicle and its history, as one reservation's page reads it. */
+export type ReservationDetail = Schemas['ReservationDetail'];
+/** One line of a price: what it charges, in words, and what it adds to the total. */
+export type QuoteLine = Schemas['QuoteLine'];
+export type QuoteLineKind = Schemas['QuoteLineKind'];
+export type ReservationQuoteInput = Schemas['ReservationQuoteInput'];
+export type ReservationQuote = Schemas['ReservationQuote'];
+/** One change of a reservation's history: who, when, and each field before and after. */
+export type ReservationChange = Schemas['ReservationChange'];
+export type ReservationFieldChange = Schemas['ReservationFieldChange'];
+export type ChangeActor = Schemas['ChangeActor'];
+export type RentalRules = Schemas['RentalRules'];
+export type CancellationFeeType = Schemas['CancellationFeeType'];
 export type VehicleAvailability = Schemas['VehicleAvailability'];
 export type BookedPeriod = Schemas['BookedPeriod'];
 export type PageMetadata = Schemas['PageMetadata'];

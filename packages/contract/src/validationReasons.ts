@@ -46,6 +46,9 @@ export const VALIDATION_REASONS = {
   // The driver rules'.
   notInFuture: 'must not be in the future',
   notBeforeBirthday: "must be on or after the driver's {age}th birthday",
+  // The season rules'.
+  notBefore: 'must not be before {other}',
+  notZero: 'must not be 0',
 } as const;
 
 export type ValidationReasonKey = keyof typeof VALIDATION_REASONS;

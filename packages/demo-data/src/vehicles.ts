@@ -2,17 +2,28 @@ import { VEHICLE_BRANCHES } from './branches';
 import { sampleVehicle } from './sampleVehicle';
 import type { DemoVehicle } from './types';
 
-type DriverRequirements = Pick<DemoVehicle, 'minimumDriverAge' | 'minimumLicenseYears'>;
-
-/** What a vehicle asks of its driver unless it states more: the operator's usual defaults. */
-const USUAL_DRIVER: DriverRequirements = { minimumDriverAge: 21, minimumLicenseYears: 1 };
+type UsualTerms = Pick<
+  DemoVehicle,
+  'minimumDriverAge' | 'minimumLicenseYears' | 'turnaroundMinutes' | 'deposit'
+>;
 
 /**
- * Each vehicle states only what differs from `sampleVehicle()` and `USUAL_DRIVER`; its branch is
+ * What a vehicle asks of its driver and how long it takes to make ready unless it states more:
+ * the operator's usual defaults (no turnaround, so a demo booking may follow another's drop-off;
+ * no deposit).
+ */
+const USUAL_TERMS: UsualTerms = {
+  minimumDriverAge: 21,
+  minimumLicenseYears: 1,
+  turnaroundMinutes: 0,
+  deposit: 0,
+};
+
+/**
+ * Each vehicle states only what differs from `sampleVehicle()` and `USUAL_TERMS`; its branch is
  * `VEHICLE_BRANCHES`'.
  */
-const fleet: (Omit<DemoVehicle, 'branchId' | keyof DriverRequirements> &
-  Partial<DriverRequirements>)[] = [
+const fleet: (Omit<DemoVehicle, 'branchId' | keyof UsualTerms> & Partial<UsualTerms>)[] = [
   {
     id: 1,
     ...sampleVehicle({ model: 'Toyota Corolla', pricePerHour: 18 }),
@@ -312,5 +323,5 @@ const fleet: (Omit<DemoVehicle, 'branchId' | keyof DriverRequirements> &
 export const vehicles: DemoVehicle[] = fleet.map((vehicle) => {
   const branchId = VEHICLE_BRANCHES[vehicle.id];
   if (branchId === undefined) throw new Error(`Demo vehicle ${vehicle.id} has no branch`);
-  return { ...USUAL_DRIVER, ...vehicle, branchId };
+  return { ...USUAL_TERMS, ...vehicle, branchId };
 });

@@ -1,9 +1,25 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import { branchAddressLine } from '@rentacar/rules/branches';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { EmailContext } from './format';
-import type { EmailAttachment, ReservationSummary } from './types';
+import type { EmailAttachment, EmailRecipient, ReservationSummary } from './types';
+
+/**
+ * What the `.ics` asks of the customer's calendar (RFC 5546): to add or move the one event
+ * (`request`: a booking, a change, a reminder) or to remove it (`cancel`).
+ */
+export type CalendarAction = 'request' | 'cancel';
+
+const METHODS = {
+  request: ICalCalendarMethod.REQUEST,
+  cancel: ICalCalendarMethod.CANCEL,
+} as const satisfies Record<CalendarAction, ICalCalendarMethod>;
 
 /**
  * The VTIMEZONE block of an IANA zone, which RFC 5545 asks for beside every TZID: without it a
@@ -23,16 +39,21 @@ const inZone = (localDateTime: string, timeZone: string) =>
  * `reservation-<reference>.ics`: one event from pick-up to drop-off in the pick-up branch's time
  * zone (the drop-off instant written in it too; the office's zone before branches), at the
  * branch's address and map position (`LOCATION`, `GEO`).
- * Its UID stays the same for one reservation, so a calendar that imports a later copy (a change,
- * a resend) updates the entry instead of adding a second one.
+ * Its UID is the same in every e-mail about the reservation and its SEQUENCE rises with each
+ * change, so Google Calendar, Outlook and Apple Calendar move or remove the one event instead of
+ * adding a second. The site organises it and the customer attends, as iTIP asks of a request or
+ * a cancellation; nothing waits for an answer.
  */
 export function reservationCalendar(
   reservation: ReservationSummary,
-  { siteName, timeZone, language, i18n }: EmailContext,
+  recipient: EmailRecipient,
+  action: CalendarAction,
+  { siteName, timeZone, language, i18n, calendarOrganizer }: EmailContext,
 ): EmailAttachment {
+  const method = METHODS[action];
   const calendar = ical({
     prodId: { company: siteName, product: 'reservations', language: language.toUpperCase() },
-    method: ICalCalendarMethod.PUBLISH,
+    method,
     // The zone goes on the event only: a calendar-wide zone would write DTSTAMP in local time,
     // where RFC 5545 wants UTC. The generator still adds the event zone's VTIMEZONE.
     timezone: { name: null, generator: timeZoneBlock },
@@ -40,7 +61,21 @@ export function reservationCalendar(
   const { pickUpBranch, dropOffBranch } = reservation;
   const eventZone = pickUpBranch?.timeZone ?? timeZone;
   calendar.createEvent({
-    id: `reservation-${reservation.reference}@rentacar`,
+    id: reservation.calendar.uid,
+    sequence: reservation.calendar.sequence,
+    status: action === 'cancel' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    ...(calendarOrganizer !== undefined && {
+      organizer: { name: siteName, email: calendarOrganizer },
+    }),
+    attendees: [
+      {
+        name: recipient.recipientName,
+        email: recipient.to,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.ACCEPTED,
+        rsvp: false,
+      },
+    ],
     start: inZone(reservation.pickUpTime, eventZone),
     end: inZone(reservation.dropOffTime, dropOffBranch?.timeZone ?? eventZone).setZone(eventZone),
     timezone: eventZone,
@@ -74,7 +109,7 @@ export function reservationCalendar(
   });
   return {
     filename: `reservation-${reservation.reference}.ics`,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: calendar.toString(),
   };
 }

@@ -2,7 +2,11 @@ import type { EmailMessage, EmailSettings, ReservationSummary } from './types';
 
 // Sample messages shared by the unit tests and the stories, so both check the same facts.
 
-export const sampleSettings: EmailSettings = { siteName: 'Rentacar', timeZone: 'Europe/Berlin' };
+export const sampleSettings: EmailSettings = {
+  siteName: 'Rentacar',
+  timeZone: 'Europe/Berlin',
+  calendarOrganizer: 'bookings@rentacar.example',
+};
 
 export const sampleReservation: ReservationSummary = {
   reference: 42,
@@ -13,6 +17,7 @@ export const sampleReservation: ReservationSummary = {
   dropOffLocation: 'Berlin Brandenburg Airport',
   totalPriceInCents: 13710,
   link: 'https://rentacar.example/reservations/42',
+  calendar: { uid: 'reservation-42@rentacar.example', sequence: 0 },
 };
 
 const weekdayHours = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '08:00', closes: '18:00' }));
@@ -51,6 +56,7 @@ export const sampleBranchReservation: ReservationSummary = {
   },
   totalPriceInCents: 54500,
   link: 'https://rentacar.example/reservations/43',
+  calendar: { uid: 'reservation-43@rentacar.example', sequence: 0 },
 };
 
 const recipient = {
@@ -59,7 +65,7 @@ const recipient = {
   language: 'en',
 } as const;
 
-/** One message of each kind (the cancellation by an administrator; see the tests for both). */
+/** One message of each kind (the cancellation and change by an administrator; see the tests for both). */
 export const sampleMessages = {
   bookingConfirmed: { kind: 'bookingConfirmed', ...recipient, reservation: sampleReservation },
   reservationCancelled: {
@@ -72,6 +78,7 @@ export const sampleMessages = {
     kind: 'reservationChanged',
     ...recipient,
     reservation: sampleReservation,
+    changedBy: 'administrator',
     changes: [
       { field: 'pickUpTime', before: '2026-12-01T09:00:00', after: '2026-12-01T10:00:00' },
       { field: 'totalPrice', before: '120', after: '137.1' },

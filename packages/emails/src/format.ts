@@ -21,15 +21,18 @@ export interface EmailContext {
   /** The recipient's messages: `i18n._({ id, message })`. */
   i18n: I18n;
   formatMoney: MoneyFormatter;
+  /** The address that organises the calendar events (`EmailSettings.calendarOrganizer`). */
+  calendarOrganizer?: string;
 }
 
 export const DEFAULT_SITE_NAME = 'Rentacar';
 
 export function emailContext(
-  { siteName, timeZone, currency, locale }: EmailSettings,
+  { siteName, timeZone, currency, locale, calendarOrganizer }: EmailSettings,
   language: Language,
 ): EmailContext {
   return {
+    ...(calendarOrganizer !== undefined && { calendarOrganizer }),
     siteName: siteName ?? DEFAULT_SITE_NAME,
     timeZone,
     language,
@@ -57,6 +60,8 @@ export function changeLabel(field: ReservationChange['field'], { i18n }: EmailCo
       return i18n._({ id: 'email.change.pickUpLocation', message: 'Pick-up location' });
     case 'dropOffLocation':
       return i18n._({ id: 'email.change.dropOffLocation', message: 'Drop-off location' });
+    case 'vehicle':
+      return i18n._({ id: 'email.change.vehicle', message: 'Vehicle' });
     case 'status':
       return i18n._({ id: 'email.change.status', message: 'Status' });
     case 'totalPrice':

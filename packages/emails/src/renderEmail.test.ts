@@ -143,6 +143,15 @@ describe('renderEmail', () => {
     expect(byCustomer.text).not.toContain('our team');
   });
 
+  it('says who changed', async () => {
+    const byCustomer = await renderEmail(
+      { ...sampleMessages.reservationChanged, changedBy: 'customer' },
+      sampleSettings,
+    );
+    expect(byCustomer.text).toContain('as you asked, we changed your reservation 42');
+    expect(byCustomer.text).not.toContain('our team');
+  });
+
   it('writes amounts in the configured currency and locale', async () => {
     const email = await renderEmail(sampleMessages.bookingConfirmed, {
       ...sampleSettings,
@@ -152,10 +161,12 @@ describe('renderEmail', () => {
     expect(email.text).toContain('137,10\u00a0€');
   });
 
-  it('attaches a calendar file only to the booking confirmation', async () => {
+  it('attaches the calendar event to every e-mail about a reservation, and to no other', async () => {
     for (const message of Object.values(sampleMessages) as EmailMessage[]) {
       const email = await renderEmail(message, sampleSettings);
-      expect(email.attachments.length).toBe(message.kind === 'bookingConfirmed' ? 1 : 0);
+      expect(email.attachments.map(({ filename }) => filename)).toEqual(
+        'reservation' in message ? ['reservation-42.ics'] : [],
+      );
     }
   });
 });
@@ -196,7 +207,7 @@ describe('an e-mail to a Spanish reader', () => {
   });
 });
 
-describe('the booking confirmation calendar file', () => {
+describe('the calendar file of a reservation', () => {
   /** The one VEVENT of an `.ics`, with its zone registered so times convert to instants. */
   function readEvent(email: RenderedEmail) {
     const [attachment] = email.attachments;
@@ -214,9 +225,10 @@ describe('the booking confirmation calendar file', () => {
     const email = await renderEmail(sampleMessages.bookingConfirmed, sampleSettings);
     const { attachment, calendar, event } = readEvent(email);
     expect(attachment.filename).toBe('reservation-42.ics');
-    expect(attachment.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
-    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
-    expect(event.uid).toBe('reservation-42@rentacar');
+    expect(attachment.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(event.uid).toBe('reservation-42@rentacar.example');
+    expect(event.sequence).toBe(0);
     expect(event.startDate.zone.tzid).toBe('Europe/Berlin');
     expect(event.endDate.zone.tzid).toBe('Europe/Berlin');
     expect(event.startDate.toString()).toBe('2026-12-01T10:00:00');
@@ -225,6 +237,35 @@ describe('the booking confirmation calendar file', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T09:00:00.000Z');
     expect(event.location).toBe('Berlin Hauptbahnhof');
     expect(event.description).toContain('Berlin Brandenburg Airport');
+  });
+
+  it('asks to move the one event on a change, and to remove it on a cancellation', async () => {
+    const stamp = { uid: 'reservation-42@rentacar.example', sequence: 2 };
+    const reservation = { ...sampleReservation, calendar: stamp };
+    const changed = readEvent(
+      await renderEmail({ ...sampleMessages.reservationChanged, reservation }, sampleSettings),
+    );
+    expect(changed.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect([changed.event.uid, changed.event.sequence]).toEqual([stamp.uid, 2]);
+    expect(changed.event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+
+    const cancelled = readEvent(
+      await renderEmail({ ...sampleMessages.reservationCancelled, reservation }, sampleSettings),
+    );
+    expect(cancelled.attachment.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect([cancelled.event.uid, cancelled.event.sequence]).toEqual([stamp.uid, 2]);
+    expect(cancelled.event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+
+  it('is organised by the site and attended by the customer, who need not answer', async () => {
+    const { event } = readEvent(await renderEmail(sampleMessages.bookingConfirmed, sampleSettings));
+    expect(event.organizer).toMatch(/^mailto:bookings@rentacar.example$/i);
+    const [attendee] = event.attendees;
+    expect(attendee?.getFirstValue()).toMatch(/^mailto:jane@rentacar.example$/i);
+    expect(attendee?.getParameter('cn')).toBe('Jane Doe');
+    expect(attendee?.getParameter('partstat')).toBe('ACCEPTED');
+    expect(attendee?.getParameter('rsvp')).toBe('FALSE');
   });
 
   it("names the event in the recipient's language", async () => {

@@ -2,7 +2,7 @@
 import { render } from '@react-email/render';
 import type { I18n } from '@lingui/core';
 import type { ReactElement } from 'react';
-import { reservationCalendar } from './calendar';
+import { reservationCalendar, type CalendarAction } from './calendar';
 import { emailContext, singleLine, type EmailContext } from './format';
 import { BookingConfirmed, bookingConfirmedSubject } from './templates/BookingConfirmed';
 import { FACTS_TABLE_CLASS } from './templates/FactsTable';
@@ -22,6 +22,7 @@ import type {
   EmailMessage,
   EmailSettings,
   RenderedEmail,
+  ReservationEmailKind,
 } from './types';
 
 interface Template<Kind extends EmailKind> {
@@ -30,15 +31,38 @@ interface Template<Kind extends EmailKind> {
   attachments?: (props: MessageProps<Kind>) => EmailAttachment[];
 }
 
+/** Every e-mail about a reservation carries its one calendar event, added, moved or removed. */
+const calendarOf =
+  (action: CalendarAction) =>
+  ({
+    message,
+    context,
+  }: {
+    message: Extract<EmailMessage, { kind: ReservationEmailKind }>;
+    context: EmailContext;
+  }): EmailAttachment[] => [reservationCalendar(message.reservation, message, action, context)];
+
 const TEMPLATES: { [Kind in EmailKind]: Template<Kind> } = {
   bookingConfirmed: {
     subject: bookingConfirmedSubject,
     Body: BookingConfirmed,
-    attachments: ({ message, context }) => [reservationCalendar(message.reservation, context)],
+    attachments: calendarOf('request'),
   },
-  reservationCancelled: { subject: reservationCancelledSubject, Body: ReservationCancelled },
-  reservationChanged: { subject: reservationChangedSubject, Body: ReservationChanged },
-  pickUpReminder: { subject: pickUpReminderSubject, Body: PickUpReminder },
+  reservationCancelled: {
+    subject: reservationCancelledSubject,
+    Body: ReservationCancelled,
+    attachments: calendarOf('cancel'),
+  },
+  reservationChanged: {
+    subject: reservationChangedSubject,
+    Body: ReservationChanged,
+    attachments: calendarOf('request'),
+  },
+  pickUpReminder: {
+    subject: pickUpReminderSubject,
+    Body: PickUpReminder,
+    attachments: calendarOf('request'),
+  },
   welcome: { subject: welcomeSubject, Body: Welcome },
   emailConfirmation: { subject: emailConfirmationSubject, Body: EmailConfirmation },
   passwordReset: { subject: passwordResetSubject, Body: PasswordReset },

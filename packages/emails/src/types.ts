@@ -25,7 +25,12 @@ export type EmailMessage = EmailRecipient &
         reservation: ReservationSummary;
         cancelledBy: 'customer' | 'administrator';
       }
-    | { kind: 'reservationChanged'; reservation: ReservationSummary; changes: ReservationChange[] }
+    | {
+        kind: 'reservationChanged';
+        reservation: ReservationSummary;
+        changes: ReservationChange[];
+        changedBy: 'customer' | 'administrator';
+      }
     | { kind: 'pickUpReminder'; reservation: ReservationSummary }
     | { kind: 'welcome'; confirmLink: string }
     | { kind: 'emailConfirmation'; confirmLink: string }
@@ -33,6 +38,9 @@ export type EmailMessage = EmailRecipient &
   );
 
 export type EmailKind = EmailMessage['kind'];
+
+/** The e-mails about one reservation. */
+export type ReservationEmailKind = Extract<EmailMessage, { reservation: unknown }>['kind'];
 
 /** A file sent with an e-mail; `content` is its text (the `.ics` is text). */
 export interface EmailAttachment {
@@ -64,4 +72,9 @@ export interface EmailSettings {
    * language writes them in that language's locale (`es-ES`).
    */
   locale?: string;
+  /**
+   * The e-mail address that organises the reservations' calendar events (the sender's), which
+   * iTIP asks of a request or a cancellation; the `.ics` names none without it.
+   */
+  calendarOrganizer?: string;
 }

@@ -14,6 +14,20 @@ export const personName = ({ firstName, lastName }: { firstName: string; lastNam
   `${firstName} ${lastName}`;
 
 /**
+ * What a deleted account's profile becomes: its id stays for the past reservations the business
+ * must keep, nothing in it points to the person any more, and the address (`.invalid` is never
+ * delivered) is unique per account, as e-mails must be.
+ */
+export const erasedProfile = (userId: number) => ({
+  firstName: 'Deleted',
+  lastName: 'customer',
+  email: `deleted-${userId}@deleted.invalid`,
+  phoneNumber: '',
+  address: '',
+  zipCode: '',
+});
+
+/**
  * Whether an update keeps a user's roles, which decides whether it ends the user's sessions: the
  * roles are a set, so order and repeats do not count.
  */

@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { MAX_RENTAL_DAYS } from '@rentacar/contract';
 import {
   bookingIntervalProblem,
+  heldPeriod,
   intervalsOverlap,
   isBookableInterval,
+  holdsAccountOpen,
   isCancellable,
   isReservationEditable,
+  nextFreeFrom,
   normaliseReservationStatus,
+  overlapBounds,
   readAvailabilityFilter,
   readAvailabilityWindow,
   readBlockTimes,
   rentalHours,
   rentalPrice,
   rentalPriceInCents,
+  turnaroundEnd,
 } from './booking';
 
 const interval = (pickUpTime: string, dropOffTime: string) => ({ pickUpTime, dropOffTime });
@@ -133,6 +138,63 @@ describe('intervalsOverlap', () => {
   });
 });
 
+describe('turnaround', () => {
+  const booked = interval('2026-03-20T10:00:00', '2026-03-20T14:00:00');
+  const held = heldPeriod(booked, 60);
+
+  it('holds the vehicle through the turnaround, but for its end', () => {
+    expect(held).toEqual(interval('2026-03-20T10:00:00', '2026-03-20T14:59:59'));
+    expect(turnaroundEnd(booked.dropOffTime, 60)).toBe('2026-03-20T15:00:00');
+    expect(heldPeriod(booked, 0)).toEqual(booked);
+  });
+
+  it.each([
+    ['within the turnaround', '2026-03-20T14:59:00', false],
+    ['as it ends', '2026-03-20T15:00:00', true],
+  ])('a booking starting %s is %s free', (_, pickUp, free) => {
+    const next = heldPeriod(interval(pickUp, '2026-03-20T18:00:00'), 60);
+    expect(intervalsOverlap(held, next)).toBe(!free);
+  });
+
+  it('bounds the bookings whose turnaround reaches a period', () => {
+    const asked = heldPeriod(interval('2026-03-20T15:00:00', '2026-03-20T16:00:00'), 60);
+    expect(overlapBounds(asked, 60)).toEqual({
+      pickUpAtMost: '2026-03-20T16:59:59',
+      dropOffAtLeast: '2026-03-20T14:00:01',
+    });
+    expect(overlapBounds(asked)).toEqual({
+      pickUpAtMost: '2026-03-20T16:59:59',
+      dropOffAtLeast: '2026-03-20T15:00:00',
+    });
+  });
+
+  describe('nextFreeFrom', () => {
+    const withTurnaround = { ...booked, turnaroundEnd: '2026-03-20T15:00:00' };
+
+    it('is undefined while the asked period is free', () => {
+      const asked = interval('2026-03-20T15:00:00', '2026-03-20T16:00:00');
+      expect(nextFreeFrom([withTurnaround], asked, 60)).toBeUndefined();
+    });
+
+    it('names the turnaround end of the booking in the way', () => {
+      const asked = interval('2026-03-20T14:30:00', '2026-03-20T16:00:00');
+      expect(nextFreeFrom([withTurnaround], asked, 60)).toBe('2026-03-20T15:00:00');
+    });
+
+    it('names the minute after a drop-off without turnaround', () => {
+      const asked = interval('2026-03-20T12:00:00', '2026-03-20T13:00:00');
+      expect(nextFreeFrom([booked], asked, 0)).toBe('2026-03-20T14:01:00');
+    });
+
+    it('skips the periods the moved booking or its turnaround would still run into', () => {
+      const asked = interval('2026-03-20T13:00:00', '2026-03-20T15:00:00');
+      const block = interval('2026-03-20T17:30:00', '2026-03-20T19:00:00');
+      // From 15:00 the two hours and their turnaround reach the block at 17:30.
+      expect(nextFreeFrom([withTurnaround, block], asked, 60)).toBe('2026-03-20T19:01:00');
+    });
+  });
+});
+
 describe('statuses', () => {
   it('reads the legacy CANCELED as CANCELLED and keeps the others', () => {
     expect(normaliseReservationStatus('CANCELED')).toBe('CANCELLED');
@@ -143,6 +205,16 @@ describe('statuses', () => {
     expect(isCancellable({ status: 'CREATED', pickUpTime: '2026-03-14T10:00:01' }, NOW)).toBe(true);
     expect(isCancellable({ status: 'CREATED', pickUpTime: NOW }, NOW)).toBe(false);
     expect(isCancellable({ status: 'DONE', pickUpTime: '2026-04-01T10:00:00' }, NOW)).toBe(false);
+  });
+
+  it('keeps an account open while a CREATED reservation has not been dropped off', () => {
+    const created = (dropOffTime: string) => ({ status: 'CREATED', dropOffTime });
+    expect(holdsAccountOpen(created('2026-03-14T10:00:01'), NOW)).toBe(true);
+    expect(holdsAccountOpen(created(NOW), NOW)).toBe(true);
+    expect(holdsAccountOpen(created('2026-03-14T09:59:59'), NOW)).toBe(false);
+    expect(holdsAccountOpen({ status: 'CANCELLED', dropOffTime: '2026-04-01T10:00:00' }, NOW)).toBe(
+      false,
+    );
   });
 });
 

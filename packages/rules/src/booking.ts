@@ -71,22 +71,118 @@ export function isBookableInterval(
   return bookingIntervalProblem(interval, now, maxRentalDays) === undefined;
 }
 
+/** A new vehicle's turnaround when neither its input nor the operator names one: none. */
+export const DEFAULT_TURNAROUND_MINUTES = 0;
+
+const shifted = (time: string, seconds: number) =>
+  wallClock(time).plus({ seconds }).toFormat(LOCAL_ISO_DATE_TIME_FORMAT);
+
+/** When the turnaround after a drop-off is over: the first instant a booking may start again. */
+export const turnaroundEnd = (dropOffTime: string, turnaroundMinutes: number): string =>
+  shifted(dropOffTime, turnaroundMinutes * 60);
+
 /**
- * The bounds a booked interval must lie within to overlap `interval`: it starts at or before the
- * drop-off and ends at or after the pick-up, so touching ends count as overlap. The server turns
- * them into its SQL conditions; `intervalsOverlap` applies them in memory.
+ * The instants a booking holds its vehicle, as a closed period on the times' one-second grid:
+ * pick-up to drop-off, then the turnaround but for its end, at which the next booking may start.
+ * Without a turnaround the drop-off itself is the last instant held, so two bookings never share
+ * it (touching ends overlap). A blocked period holds just its own period: the administrator sets
+ * its end to when the vehicle is ready again.
  */
-export function overlapBounds({ pickUpTime, dropOffTime }: BookingInterval): {
+export function heldPeriod(interval: BookingInterval, turnaroundMinutes: number): BookingInterval {
+  if (turnaroundMinutes === 0) return interval;
+  return {
+    pickUpTime: interval.pickUpTime,
+    dropOffTime: shifted(interval.dropOffTime, turnaroundMinutes * 60 - 1),
+  };
+}
+
+/**
+ * The bounds the bookings of a vehicle with `turnaroundMinutes` lie within when what they hold
+ * (`heldPeriod`) overlaps the held period `held`: picked up at or before its end, and dropped off
+ * late enough for their turnaround to reach its start (touching ends overlap). Without a
+ * turnaround they are the bounds of any period overlapping `held`, as a blocked period's. The
+ * server turns them into its SQL conditions; `intervalsOverlap` applies them in memory.
+ */
+export function overlapBounds(
+  { pickUpTime, dropOffTime }: BookingInterval,
+  turnaroundMinutes = 0,
+): {
   pickUpAtMost: string;
   dropOffAtLeast: string;
 } {
-  return { pickUpAtMost: dropOffTime, dropOffAtLeast: pickUpTime };
+  const reach = turnaroundMinutes === 0 ? 0 : turnaroundMinutes * 60 - 1;
+  return { pickUpAtMost: dropOffTime, dropOffAtLeast: shifted(pickUpTime, -reach) };
 }
 
 /** Whether a booked interval clashes with `interval` (touching ends included). */
 export function intervalsOverlap(booked: BookingInterval, interval: BookingInterval): boolean {
   const { pickUpAtMost, dropOffAtLeast } = overlapBounds(interval);
   return booked.pickUpTime <= pickUpAtMost && booked.dropOffTime >= dropOffAtLeast;
+}
+
+/**
+ * The bookings of a vehicle that, with `turnaroundMinutes` after each, would hold part of what
+ * another of them or a blocked period holds (all on one clock: the instants), in their order.
+ */
+export function tooCloseForTurnaround<Booking extends BookingInterval>(
+  bookings: readonly Booking[],
+  blocks: readonly BookingInterval[],
+  turnaroundMinutes: number,
+): Booking[] {
+  const held = bookings.map((booking) => heldPeriod(booking, turnaroundMinutes));
+  return bookings.filter(
+    (_, index) =>
+      held.some(
+        (other, otherIndex) => otherIndex !== index && intervalsOverlap(other, held[index]!),
+      ) || blocks.some((block) => intervalsOverlap(block, held[index]!)),
+  );
+}
+
+/** A period the vehicle is taken in; a reservation's with when its turnaround is over. */
+export interface OccupiedPeriod extends BookingInterval {
+  turnaroundEnd?: string;
+}
+
+const heldByOccupied = ({ pickUpTime, dropOffTime, turnaroundEnd }: OccupiedPeriod) =>
+  turnaroundEnd === undefined
+    ? { pickUpTime, dropOffTime }
+    : { pickUpTime, dropOffTime: shifted(turnaroundEnd, -1) };
+
+/** The first whole minute a booking may start after an occupied period. */
+function freeAfter({ dropOffTime, turnaroundEnd }: OccupiedPeriod): string {
+  if (turnaroundEnd !== undefined) return turnaroundEnd;
+  const next = wallClock(dropOffTime).plus({ seconds: 1 });
+  const minute = next.startOf('minute');
+  return (minute < next ? minute.plus({ minutes: 1 }) : minute).toFormat(
+    LOCAL_ISO_DATE_TIME_FORMAT,
+  );
+}
+
+/**
+ * When a booking as long as `interval` could start at the earliest instead, on a vehicle with
+ * `turnaroundMinutes` taken in the `occupied` periods: the first instant, from the end of what is
+ * in its way, at which it holds nothing taken. Undefined when `interval` itself is free.
+ */
+export function nextFreeFrom(
+  occupied: readonly OccupiedPeriod[],
+  interval: BookingInterval,
+  turnaroundMinutes: number,
+): string | undefined {
+  const lengthSeconds = wallClock(interval.dropOffTime).diff(
+    wallClock(interval.pickUpTime),
+    'seconds',
+  ).seconds;
+  let start = interval.pickUpTime;
+  // Each turn starts after a period in the way, which cannot be in the way again.
+  for (;;) {
+    const held = heldPeriod(
+      { pickUpTime: start, dropOffTime: shifted(start, lengthSeconds) },
+      turnaroundMinutes,
+    );
+    const inTheWay = occupied.filter((period) => intervalsOverlap(heldByOccupied(period), held));
+    if (inTheWay.length === 0) return start === interval.pickUpTime ? undefined : start;
+    start = inTheWay.map(freeAfter).reduce((latest, time) => (time > latest ? time : latest));
+  }
 }
 
 /** The started hours of a rental: `ceil(minutes / 60)`, counting whole minutes. */
@@ -118,6 +214,17 @@ export function isCancellable(
   now: string = localNow(),
 ): boolean {
   return status === 'CREATED' && pickUpTime > now;
+}
+
+/**
+ * A CREATED reservation whose drop-off has not passed (still to come or under way) keeps its
+ * customer's account from being deleted: the business still needs to reach the driver.
+ */
+export function holdsAccountOpen(
+  { status, dropOffTime }: { status: string; dropOffTime: string },
+  now: string = localNow(),
+): boolean {
+  return status === 'CREATED' && dropOffTime >= now;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   describeWeekHours,
   instantToLocal,
   isBranchOpenAt,
+  isoWeekdayOf,
   localToInstant,
   oneWayFee,
   slugOf,
@@ -324,5 +325,14 @@ describe('records and slugs', () => {
   it('makes a slug of a name', () => {
     expect(slugOf("Chicago O'Hare Airport")).toBe('chicago-o-hare-airport');
     expect(slugOf('  Málaga -- Centro ')).toBe('malaga-centro');
+  });
+});
+
+describe('isoWeekdayOf', () => {
+  it('numbers a local date or time from Monday 1 to Sunday 7, whatever the host zone', () => {
+    expect(isoWeekdayOf('2026-03-02')).toBe(1);
+    expect(isoWeekdayOf('2026-03-08')).toBe(7);
+    expect(isoWeekdayOf('2026-03-08T23:30:00')).toBe(7);
+    expect(isoWeekdayOf('2026-12-31')).toBe(4);
   });
 });

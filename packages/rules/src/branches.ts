@@ -10,6 +10,7 @@ import {
   type Language,
   type OpeningPeriod,
   type ParameterProblem,
+  type RentalRules,
 } from '@rentacar/contract';
 import { DateTime, IANAZone } from 'luxon';
 import {
@@ -18,10 +19,11 @@ import {
   type BookingIntervalProblem,
   type RequestIntervalCheck,
 } from './booking';
-import { LOCAL_ISO_DATE_TIME_FORMAT } from './dates';
+import { isRealDate, LOCAL_ISO_DATE_TIME_FORMAT } from './dates';
 import { DEFAULT_LANGUAGE } from './languages';
 import { toCents } from './money';
 import { basePriceInCents, type RentalRates } from './rates';
+import { rentalRuleMessage, rentalRuleProblem } from './rentalRules';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
 
@@ -70,6 +72,9 @@ export const sortedClosures = <Closure extends { date: string }>(closures: reado
 // A local wall-clock time read as if in UTC: its weekday, date and clock, with no zone to shift it.
 const wallClock = (isoLocal: string) => DateTime.fromISO(isoLocal, { zone: 'utc' });
 
+/** The ISO weekday (1 Monday ... 7 Sunday) of a local date or time (`2026-03-14`). */
+export const isoWeekdayOf = (isoLocal: string): number => wallClock(isoLocal).weekday;
+
 /**
  * The closure of the local day of `isoLocal` (`2026-12-25T10:00:00`), if the branch has one.
  */
@@ -101,6 +106,13 @@ export function localToInstant(isoLocal: string, timeZone: string): number | und
   if (!time.isValid || time.toFormat(LOCAL_ISO_DATE_TIME_FORMAT) !== isoLocal) return undefined;
   return time.toMillis();
 }
+
+/**
+ * The instant (epoch milliseconds) of a stored local time of `timeZone` (a reservation's pick-up
+ * on its branch's clock, the office's before branches), read as `utcWallClock` reads it.
+ */
+export const storedInstant = (isoLocal: string, timeZone: string): number =>
+  DateTime.fromISO(isoLocal, { zone: timeZone }).toMillis();
 
 /** The local wall-clock time (`2026-03-14T10:00:00`) of an instant in `timeZone`. */
 export const instantToLocal = (epochMs: number, timeZone: string): string =>
@@ -226,7 +238,7 @@ export function branchTimeProblem(
     kind: 'closedAt',
     field,
     branch: branch.name,
-    weekday: wallClock(isoLocal).weekday,
+    weekday: isoWeekdayOf(isoLocal),
     openingHours: branch.openingHours,
   };
 }
@@ -385,26 +397,39 @@ export interface BranchBooking extends BookingInterval {
   vehicleBranch: BookingBranch;
   pickUpBranch: BookingBranch;
   dropOffBranch: BookingBranch;
-  /** The vehicle's prices, in integer cents. */
-  rates: RentalRates;
 }
 
-/** A booking the rules accept, with its price and instants, or the 400 message refusing it. */
+/** What a booking's price is worked out from: its instants (UTC), started hours and one-way fee. */
+export interface BookingTerms {
+  instants: BookingInterval;
+  /** The started hours between the two instants. */
+  hours: number;
+  /** 0 for a return to the pick-up branch or to one that takes no one-way returns. */
+  oneWayFeeCents: number;
+}
+
+/**
+ * A booking the rules accept, with its terms, or the 400 message refusing it. A refusal of a
+ * well-formed booking that only the rental rules or the branches' returns and hours keep from
+ * being made carries its terms too, so a quote can still price it.
+ */
 export type BranchBookingVerdict =
-  | { accepted: true; totalPriceInCents: number; instants: BookingInterval }
-  | { accepted: false; message: string };
+  | { accepted: true; terms: BookingTerms }
+  | { accepted: false; message: string; terms?: BookingTerms };
 
 /**
  * Every rule of a booking at branches, in the API's order: a time its zone skips; the length
  * (at most `maxRentalDays` x 24 h); pick-up from now on and before the drop-off, on the instants;
- * the pick-up at the vehicle's branch; a one-way return where one is taken; both times in their
- * branches' hours. The price: the base price of the started hours between the instants plus the
- * one-way fee. The overlap with other bookings is the caller's (it needs the other bookings).
+ * the business's `rentalRules` when given (a customer's booking; an administrator's edit is not
+ * held to them); the pick-up at the vehicle's branch; a one-way return where one is taken; both
+ * times in their branches' hours. The overlap with other bookings is the caller's (it needs the
+ * other bookings).
  */
 export function checkBranchBooking(
   booking: BranchBooking,
   now: number = Date.now(),
   maxRentalDays: number = MAX_RENTAL_DAYS,
+  rentalRules?: RentalRules,
 ): BranchBookingVerdict {
   const { pickUpBranch, dropOffBranch, pickUpTime, dropOffTime } = booking;
   const refuse = (message: string): BranchBookingVerdict => ({ accepted: false, message });
@@ -421,13 +446,19 @@ export function checkBranchBooking(
     return refuse(rentalTooLongMessage(maxRentalDays));
   }
   if (timing !== undefined) return refuse(API_MESSAGES.reservationTimesIncorrect);
-  if (problem !== undefined) return refuse(branchProblemMessage(problem));
-  const fee = oneWayFee(pickUpBranch, dropOffBranch) ?? 0;
-  return {
-    accepted: true,
-    totalPriceInCents: branchRentalPriceInCents(zoned, booking.rates, toCents(fee)),
+  const instants = intervalInstants(zoned)!;
+  const terms: BookingTerms = {
     instants: utcInterval(zoned),
+    hours: hoursBetween(instants.pickUpAt, instants.dropOffAt),
+    oneWayFeeCents: toCents(oneWayFee(pickUpBranch, dropOffBranch) ?? 0),
   };
+  // A pick-up away from the vehicle's branch is a wrong request, not a period to price.
+  const refuseBookable = (message: string): BranchBookingVerdict =>
+    problem?.kind === 'notVehicleBranch' ? refuse(message) : { accepted: false, message, terms };
+  const ruleProblem = rentalRules && rentalRuleProblem(rentalRules, instants, now);
+  if (ruleProblem) return refuseBookable(rentalRuleMessage(ruleProblem));
+  if (problem !== undefined) return refuseBookable(branchProblemMessage(problem));
+  return { accepted: true, terms };
 }
 
 /**
@@ -450,6 +481,19 @@ export function placeNames(
   return { pickUpLocation: pickUpBranch.name, dropOffLocation: dropOffBranch.name };
 }
 
+/**
+ * The place names a customer's change stores: the pick-up's as booked, the drop-off's as booked
+ * unless the change names a drop-off branch (then that branch's name).
+ */
+export const changedPlaceNames = (
+  booked: { pickUpLocation: string; dropOffLocation: string },
+  dropOffBranchId: number | undefined,
+  dropOffBranch: Pick<Branch, 'name'>,
+): { pickUpLocation: string; dropOffLocation: string } => ({
+  pickUpLocation: booked.pickUpLocation,
+  dropOffLocation: dropOffBranchId === undefined ? booked.dropOffLocation : dropOffBranch.name,
+});
+
 const SLUG_WORDS = /[^a-z0-9]+/g;
 
 /** A slug made of a name (`Chicago O'Hare Airport` -> `chicago-o-hare-airport`), for forms. */
@@ -462,9 +506,6 @@ export const slugOf = (name: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-
-const isRealDate = (date: string) =>
-  DateTime.fromFormat(date, 'yyyy-MM-dd', { zone: 'utc' }).toFormat('yyyy-MM-dd') === date;
 
 /**
  * What the contract cannot state about a branch: an IANA zone, each period opening before it

@@ -121,3 +121,8 @@ export function localNow(now: DateTime = DateTime.local()): string {
 export function isRealLocalDateTime(value: string): boolean {
   return parseExactly(value, LOCAL_ISO_DATE_TIME_FORMAT) !== undefined;
 }
+
+/** Whether `value` is a real calendar date `YYYY-MM-DD` (not `2026-02-30`). */
+export function isRealDate(value: string): boolean {
+  return parseExactly(value, DISPLAY_DATE_FORMAT) !== undefined;
+}

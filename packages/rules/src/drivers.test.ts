@@ -1,10 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  additionalDriverProblemMessage,
+  rentalDays,
+  youngDriverSurchargeInCents,
+  youngDriverTermsProblem,
   driverDetailsProblem,
   driverEligibilityProblem,
   driverProblemMessage,
   wholeYearsBetween,
   type DriverEligibilityProblem,
+  type YoungDriverTerms,
 } from './drivers';
 
 const DRIVER = {
@@ -110,5 +116,59 @@ describe('the driver eligibility rule', () => {
   it('counts a 29 February birthday as passed on 1 March', () => {
     expect(wholeYearsBetween('2004-02-29', '2025-02-28')).toBe(20);
     expect(wholeYearsBetween('2004-02-29', '2025-03-01')).toBe(21);
+  });
+});
+
+describe('the young-driver surcharge', () => {
+  const vehicle = { youngDriverAge: 25, youngDriverSurchargePerDay: 12.5 };
+  const surcharge = (datesOfBirth: string[], hours: number, terms: YoungDriverTerms = vehicle) =>
+    youngDriverSurchargeInCents({ vehicle: terms, datesOfBirth, pickUpDate: '2026-06-15', hours });
+
+  it('charges each started day of a driver under the age', () => {
+    expect(surcharge(['2002-06-16'], 25)).toBe(2 * 1250);
+    expect(surcharge(['2002-06-16'], 24)).toBe(1250);
+  });
+
+  it('charges nothing from the birthday that reaches the age', () => {
+    expect(surcharge(['2001-06-15'], 48)).toBe(0);
+  });
+
+  it('charges every young driver, the others nothing', () => {
+    expect(surcharge(['2005-01-01', '1980-01-01', '2004-01-01'], 72)).toBe(2 * 3 * 1250);
+  });
+
+  it('charges nothing on a vehicle without a surcharge', () => {
+    expect(surcharge(['2005-01-01'], 72, {})).toBe(0);
+  });
+
+  it('grows with the days and the drivers, a day at a time', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2160 }), fc.integer({ min: 0, max: 5 }), (hours, n) => {
+        const young = Array.from({ length: n }, () => '2005-01-01');
+        expect(surcharge(young, hours)).toBe(n * rentalDays(hours) * 1250);
+        expect(rentalDays(hours)).toBe(Math.ceil(hours / 24));
+      }),
+    );
+  });
+
+  it('wants the age and the price together', () => {
+    expect(youngDriverTermsProblem({ youngDriverAge: 25 })).toEqual({
+      parameter: 'youngDriverSurchargePerDay',
+      reason: 'is required with youngDriverAge',
+    });
+    expect(youngDriverTermsProblem({ youngDriverSurchargePerDay: 10 })?.parameter).toBe(
+      'youngDriverAge',
+    );
+    expect(youngDriverTermsProblem(vehicle)).toBeUndefined();
+  });
+});
+
+describe('an additional driver refused', () => {
+  it('is named by its place in the booking, in both languages', () => {
+    const problem = { kind: 'underMinimumAge', minimumAge: 21 } as const;
+    expect(additionalDriverProblemMessage(2, problem)).toBe(
+      'Additional driver 2: The driver must be at least 21 years old on the pick-up day',
+    );
+    expect(additionalDriverProblemMessage(2, problem, 'es')).toMatch(/^Conductor adicional 2: /);
   });
 });

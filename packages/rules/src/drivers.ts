@@ -7,8 +7,9 @@ import {
   type ParameterProblem,
   type Vehicle,
 } from '@rentacar/contract';
-import { DateTime } from 'luxon';
-import { localNow } from './dates';
+import { isRealDate, localNow } from './dates';
+import { toCents } from './money';
+import { HOURS_PER_DAY } from './rates';
 import { DEFAULT_LANGUAGE } from './languages';
 import { messages as en } from './locales/en';
 import { messages as es } from './locales/es';
@@ -36,11 +37,6 @@ const DRIVER_I18N = Object.fromEntries(
 export const officeToday = (): string => localNow().slice(0, 10);
 
 const DATE_FIELDS = ['dateOfBirth', 'licenseIssuedOn', 'licenseExpiresOn'] as const;
-
-const isRealDate = (date: string) => {
-  const day = DateTime.fromFormat(date, 'yyyy-MM-dd', { zone: 'utc' });
-  return day.isValid && day.toFormat('yyyy-MM-dd') === date;
-};
 
 /**
  * Whole years from `from` to `to` (both `YYYY-MM-DD`): an age, or the years a licence was held.
@@ -92,6 +88,9 @@ export type DriverEligibilityProblem =
   | { kind: 'licenseTooRecent'; minimumYears: number }
   | { kind: 'licenseExpires'; expiresOn: string };
 
+/** What the driver rules read of a driver: the dates of their birth and licence. */
+export type DriverDates = Pick<DriverDetails, (typeof DATE_FIELDS)[number]>;
+
 /** What the driver rules read of a vehicle. */
 export type DriverRequirements = Pick<Vehicle, 'minimumDriverAge' | 'minimumLicenseYears'>;
 
@@ -107,7 +106,7 @@ export function driverEligibilityProblem({
   pickUpDate,
   dropOffDate,
 }: {
-  driver: DriverDetails | undefined;
+  driver: DriverDates | undefined;
   vehicle: DriverRequirements;
   pickUpDate: string;
   dropOffDate: string;
@@ -168,4 +167,129 @@ export function driverProblemMessage(
         },
       );
   }
+}
+
+/**
+ * The same sentence about the `position`th (from 1) additional driver of a booking: the customer
+ * reads which of the drivers they named is refused.
+ */
+export function additionalDriverProblemMessage(
+  position: number,
+  problem: DriverEligibilityProblem,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const i18n = DRIVER_I18N[language];
+  return i18n._(
+    /*i18n*/ {
+      id: 'driver.additionalDriverProblem',
+      message: 'Additional driver {position}: {problem}',
+      values: { position, problem: driverProblemMessage(problem, language) },
+    },
+  );
+}
+
+/** What the young-driver surcharge reads of a vehicle (both given, or neither). */
+export type YoungDriverTerms = Pick<Vehicle, 'youngDriverAge' | 'youngDriverSurchargePerDay'>;
+
+/**
+ * The days a per-day charge counts for a rental of `hours` started hours (as the rates count
+ * them): over 24, rounded up, so 25 hours are 2 days.
+ */
+export const rentalDays = (hours: number): number => Math.ceil(hours / HOURS_PER_DAY);
+
+/** Who drives a rental, as the young-driver surcharge reads them. */
+export interface RentalDrivers {
+  vehicle: YoungDriverTerms;
+  /** The customer's and the additional drivers' dates of birth (`YYYY-MM-DD`). */
+  datesOfBirth: readonly string[];
+  /** The local pick-up day (`YYYY-MM-DD`), on which ages are counted. */
+  pickUpDate: string;
+}
+
+/** How many of the drivers are younger than the vehicle's `youngDriverAge` (0 without one). */
+export function youngDriverCount({ vehicle, datesOfBirth, pickUpDate }: RentalDrivers): number {
+  const { youngDriverAge, youngDriverSurchargePerDay } = vehicle;
+  if (youngDriverAge === undefined || youngDriverSurchargePerDay === undefined) return 0;
+  return datesOfBirth.filter(
+    (dateOfBirth) => wholeYearsBetween(dateOfBirth, pickUpDate) < youngDriverAge,
+  ).length;
+}
+
+/**
+ * The young-driver surcharge of a rental of `hours` started hours, in integer cents: the
+ * vehicle's per-day surcharge for every rental day (`rentalDays`) and every driver younger than
+ * its `youngDriverAge` on the pick-up day (`youngDriverCount`). 0 for a vehicle without one.
+ */
+export function youngDriverSurchargeInCents({
+  hours,
+  ...drivers
+}: RentalDrivers & { hours: number }): number {
+  const young = youngDriverCount(drivers);
+  if (young === 0) return 0;
+  return young * rentalDays(hours) * toCents(drivers.vehicle.youngDriverSurchargePerDay!);
+}
+
+/** A vehicle input's young-driver terms are both given or neither; the problem otherwise. */
+export function youngDriverTermsProblem({
+  youngDriverAge,
+  youngDriverSurchargePerDay,
+}: YoungDriverTerms): ParameterProblem | undefined {
+  if (youngDriverAge !== undefined && youngDriverSurchargePerDay === undefined) {
+    return {
+      parameter: 'youngDriverSurchargePerDay',
+      reason: validationReason('requiredWith', { other: 'youngDriverAge' }),
+    };
+  }
+  if (youngDriverAge === undefined && youngDriverSurchargePerDay !== undefined) {
+    return {
+      parameter: 'youngDriverAge',
+      reason: validationReason('requiredWith', { other: 'youngDriverSurchargePerDay' }),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * What the contract cannot state about a booking's additional drivers (`driverDetailsProblem` of
+ * each), the parameter naming the driver by index (`additionalDrivers.0.dateOfBirth`).
+ */
+export function additionalDriversProblem(
+  drivers: readonly Pick<DriverDetails, (typeof DATE_FIELDS)[number]>[],
+  today: string,
+): ParameterProblem | undefined {
+  for (const [index, driver] of drivers.entries()) {
+    const problem = driverDetailsProblem(driver, today);
+    if (problem !== undefined) {
+      return { ...problem, parameter: `additionalDrivers.${index}.${problem.parameter}` };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Why a booking's drivers may not take the vehicle, as the API answers it: the customer
+ * (`driver`) first, then each additional driver by its place (`Additional driver 1: ...`).
+ * Undefined when every one may.
+ */
+export function bookingDriversMessage({
+  driver,
+  additionalDrivers = [],
+  vehicle,
+  pickUpDate,
+  dropOffDate,
+}: {
+  driver: DriverDetails | undefined;
+  additionalDrivers?: readonly DriverDetails[];
+  vehicle: DriverRequirements;
+  pickUpDate: string;
+  dropOffDate: string;
+}): string | undefined {
+  const days = { vehicle, pickUpDate, dropOffDate };
+  const own = driverEligibilityProblem({ driver, ...days });
+  if (own !== undefined) return driverProblemMessage(own);
+  for (const [index, other] of additionalDrivers.entries()) {
+    const problem = driverEligibilityProblem({ driver: other, ...days });
+    if (problem !== undefined) return additionalDriverProblemMessage(index + 1, problem);
+  }
+  return undefined;
 }

@@ -1,4 +1,9 @@
-import type { Branch, Reservation, Vehicle } from '@rentacar/contract';
+import type {
+  Branch,
+  Reservation,
+  ReservationFieldChange as ContractFieldChange,
+  Vehicle,
+} from '@rentacar/contract';
 import { DateTime } from 'luxon';
 import { LOCAL_ISO_DATE_TIME_FORMAT } from './dates';
 import { toCents } from './money';
@@ -31,35 +36,32 @@ export const passwordResetLink = (origin: string, token: string): string =>
 export const emailConfirmationLink = (origin: string, token: string): string =>
   `${origin}${EMAIL_LINK_PATHS.emailConfirmation}?token=${encodeURIComponent(token)}`;
 
-/** One difference an administrator's edit made, as a reservationChanged e-mail lists it. */
-export interface ReservationFieldChange {
-  field:
-    'pickUpTime' | 'dropOffTime' | 'pickUpLocation' | 'dropOffLocation' | 'status' | 'totalPrice';
-  before: string;
-  after: string;
-}
+/** One difference a change made, as its e-mail lists it and the reservation's history keeps it. */
+export type ReservationFieldChange = ContractFieldChange;
 
-type ReservationView = Pick<
+/** A reservation as its changes compare it: its fields, and its vehicle by model. */
+export type ReservationState = Pick<
   Reservation,
   'pickUpTime' | 'dropOffTime' | 'pickUpLocation' | 'dropOffLocation' | 'status' | 'totalPrice'
->;
+> & { vehicle: string };
 
 const COMPARED_FIELDS = [
   'pickUpTime',
   'dropOffTime',
   'pickUpLocation',
   'dropOffLocation',
+  'vehicle',
   'status',
   'totalPrice',
 ] as const satisfies readonly ReservationFieldChange['field'][];
 
 /**
- * What the customer sees changed between two states of a reservation, in a fixed order (the
- * vehicle itself shows through its price). Prices compare in whole cents, as stored.
+ * What changed between two states of a reservation, in a fixed order: what the customer is told
+ * and the history keeps. Prices compare in whole cents, as stored.
  */
 export function reservationChanges(
-  before: ReservationView,
-  after: ReservationView,
+  before: ReservationState,
+  after: ReservationState,
 ): ReservationFieldChange[] {
   return COMPARED_FIELDS.flatMap((field) => {
     const [was, is] =
@@ -83,6 +85,23 @@ export function pickUpReminderWindow(now: string): { after: string; atMost: stri
 
 /** The outbox's dedupe key of a reservation's reminder: at most one row per reservation. */
 export const reminderDedupeKey = (reservationId: number): string => `reminder:${reservationId}`;
+
+/**
+ * The UID of a reservation's calendar event, the same in every e-mail about it: its id at the
+ * site's host, so two sites' reservations never share one.
+ */
+export const reservationCalendarUid = (origin: string, reservationId: number): string =>
+  `reservation-${reservationId}@${new URL(origin).hostname}`;
+
+/**
+ * Which calendar event an e-mail's `.ics` is and which version of it: a calendar replaces the
+ * event of the same `uid` by one of a higher `sequence`.
+ */
+export interface ReservationCalendarStamp {
+  uid: string;
+  /** Raised by each change and the cancellation, so the newest e-mail's event wins. */
+  sequence: number;
+}
 
 /** What a reservation e-mail tells of a branch: where it is, how to call it, when it is open. */
 export type EmailBranch = Pick<
@@ -114,6 +133,7 @@ export interface ReservationEmailSummary {
   dropOffBranch?: EmailBranch;
   totalPriceInCents: number;
   link: string;
+  calendar: ReservationCalendarStamp;
 }
 
 const emailBranch = ({
@@ -142,10 +162,10 @@ const emailBranch = ({
 
 /**
  * The summary of `reservation` of `vehicle` for an e-mail, linking to the site at `origin`, with
- * its branches when it has them.
+ * its branches when it has them and its calendar event at the reservation's `calendarSequence`.
  */
 export function reservationEmailSummary(
-  reservation: Reservation,
+  reservation: Reservation & { calendarSequence: number },
   vehicle: Pick<Vehicle, 'model'>,
   origin: string,
   branches: { pickUp?: Branch | undefined; dropOff?: Branch | undefined } = {},
@@ -161,5 +181,9 @@ export function reservationEmailSummary(
     dropOffLocation: reservation.dropOffLocation,
     totalPriceInCents: toCents(reservation.totalPrice),
     link: reservationLink(origin, reservation.id),
+    calendar: {
+      uid: reservationCalendarUid(origin, reservation.id),
+      sequence: reservation.calendarSequence,
+    },
   };
 }

@@ -4,6 +4,7 @@ export {
   DISPLAY_TIME_FORMAT,
   formatDisplayDate,
   formatDisplayTime,
+  isRealDate,
   isRealLocalDateTime,
   isTimeZone,
   LOCAL_ISO_DATE_TIME_FORMAT,
@@ -17,8 +18,21 @@ export {
 } from './dates';
 export { dateInputAt, localDateTimeInput } from './dateInputs';
 export {
+  CALENDAR_WINDOW_MAX_DAYS,
+  calendarWindowProblem,
+  compareCalendarItems,
+  overlapsCalendarWindow,
+} from './calendar';
+export {
   AVAILABILITY_WINDOW_DAYS,
   bookingIntervalProblem,
+  DEFAULT_TURNAROUND_MINUTES,
+  heldPeriod,
+  nextFreeFrom,
+  tooCloseForTurnaround,
+  turnaroundEnd,
+  type OccupiedPeriod,
+  holdsAccountOpen,
   intervalsOverlap,
   isBookableInterval,
   isCancellable,
@@ -65,6 +79,7 @@ export {
   type StatsWindow,
 } from './stats';
 export {
+  erasedProfile,
   holdsSameRoles,
   normaliseEmail,
   passwordConfirmationProblem,
@@ -87,6 +102,16 @@ export {
   type EmailBranch,
   type ReservationEmailSummary,
   type ReservationFieldChange,
+  type ReservationState,
 } from './emails';
+export { changedSince, RECENTLY_CHANGED_DAYS } from './history';
 export { DEFAULT_LANGUAGE, requestLanguage } from './languages';
 export { normaliseLicensePlate } from './vehicles';
+export {
+  overlappingSeason,
+  seasonAdjustments,
+  seasonInputProblem,
+  seasonsOverlap,
+  type SeasonDates,
+  type SeasonLine,
+} from './seasons';

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_RENTAL_DAYS } from '@rentacar/contract';
-import { basePriceInCents, HOURS_PER_WEEK, vehicleRatesInCents, type RentalRates } from './rates';
+import {
+  basePriceInCents,
+  cheapestRateCombination,
+  HOURS_PER_WEEK,
+  vehicleRatesInCents,
+  type RentalRates,
+} from './rates';
 
 const MAX_HOURS = MAX_RENTAL_DAYS * 24;
 
@@ -15,6 +21,34 @@ const rates: fc.Arbitrary<RentalRates> = fc.record(
   { requiredKeys: ['pricePerHourCents'] },
 );
 const hours = fc.integer({ min: 0, max: MAX_HOURS });
+
+describe('cheapestRateCombination', () => {
+  const rates = { pricePerHourCents: 1000, pricePerDayCents: 5000, pricePerWeekCents: 25000 };
+
+  it('tells the weeks, days and hours charged', () => {
+    expect(cheapestRateCombination(7 * 24 + 2 * 24 + 3, rates)).toEqual({
+      weeks: 1,
+      days: 2,
+      hours: 3,
+      priceInCents: 25000 + 10000 + 3000,
+    });
+  });
+
+  it('charges six days as a cheaper week, and hours costing what a day does by the hour', () => {
+    expect(cheapestRateCombination(6 * 24, rates)).toEqual({
+      weeks: 1,
+      days: 0,
+      hours: 0,
+      priceInCents: 25000,
+    });
+    expect(cheapestRateCombination(5, rates)).toEqual({
+      weeks: 0,
+      days: 0,
+      hours: 5,
+      priceInCents: 5000,
+    });
+  });
+});
 
 describe('basePriceInCents', () => {
   it('charges by the hour a vehicle without day or week rates', () => {

@@ -34,10 +34,18 @@ export function parseAudience(value: unknown, route: string): Audience[] {
   return value as Audience[];
 }
 
-export const isPublic = (audience: readonly Audience[]) => audience.includes('public');
+const isPublic = (audience: readonly Audience[]) => audience.includes('public');
 
 const bearerToken = (request: FastifyRequest) =>
   /^Bearer\s+(\S*)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * Whether `request` passes without a look at its caller: a public operation, unless it names
+ * further audiences (`[public, authenticated]`: anyone, the caller known when they send a
+ * token, which must then be valid).
+ */
+export const isOpenToAll = (audience: readonly Audience[], request: FastifyRequest) =>
+  isPublic(audience) && (audience.length === 1 || bearerToken(request) === undefined);
 
 /**
  * Before validation, so an anonymous caller learns nothing about the input; roles and token
@@ -59,7 +67,7 @@ export function createGuard(db: Kysely<DB>, tokens: TokenService) {
   }
 
   return async function guard(request: FastifyRequest, audience: Audience[]): Promise<void> {
-    if (isPublic(audience)) return;
+    if (isOpenToAll(audience, request)) return;
     const token = bearerToken(request);
     if (token === undefined) throw new ApiError(401, API_MESSAGES.authenticationRequired);
     const claims = await tokens.verify(token);

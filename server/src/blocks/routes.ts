@@ -22,7 +22,13 @@ async function checkedColumns(trx: Executor, input: BlockedPeriodInput, id?: num
   const car = await findCar(trx, input.carId);
   const { timeZone } = await findBranch(trx, car.branchId);
   const instants = utcInterval({ ...times.interval, pickUpZone: timeZone, dropOffZone: timeZone });
-  const question = { carId: car.id, interval: instants, exceptBlockId: id };
+  // What the car's bookings hold, turnaround included, is in the block's way; the block adds none.
+  const question = {
+    carId: car.id,
+    interval: instants,
+    turnaroundMinutes: car.turnaroundMinutes,
+    exceptBlockId: id,
+  };
   const reservations = await clashingReservations(trx, question)
     .select(['id', 'pickUpTime', 'dropOffTime'])
     .orderBy('pickUpAt')

@@ -1,7 +1,14 @@
 import type { BlockedPeriodsTable } from '../blocks/rows.js';
 import type { BranchesTable } from '../branches/rows.js';
 import type { ContactMessagesTable } from '../messages/rows.js';
-import type { ReservationsTable } from '../reservations/rows.js';
+import type { RentalRulesTable } from '../policies/rows.js';
+import type {
+  AdditionalDriversTable,
+  ReservationPriceLinesTable,
+  ReservationChangesTable,
+  ReservationsTable,
+} from '../reservations/rows.js';
+import type { SeasonsTable } from '../seasons/rows.js';
 import type { DriverDetailsTable, UserRolesTable, UsersTable } from '../users/rows.js';
 import type { CarsTable } from '../vehicles/rows.js';
 import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
@@ -87,11 +94,16 @@ export interface DB {
   imageFiles: ImageFilesTable;
   imageWebpCopies: ImageWebpCopiesTable;
   reservations: ReservationsTable;
+  reservationChanges: ReservationChangesTable;
+  additionalDrivers: AdditionalDriversTable;
+  reservationPriceLines: ReservationPriceLinesTable;
   blockedPeriods: BlockedPeriodsTable;
+  seasons: SeasonsTable;
   contactMessages: ContactMessagesTable;
   emailOutbox: EmailOutboxTable;
   emailTokens: EmailTokensTable;
   rowCounts: RowCountsTable;
+  rentalRules: RentalRulesTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

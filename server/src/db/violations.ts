@@ -6,23 +6,26 @@ const VIOLATIONS = {
   unique: ['SQLITE_CONSTRAINT_UNIQUE', '23505'],
   foreignKey: ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'],
   // PostgreSQL's `reservations_no_overlap` or `vehicle_occupancy_no_overlap` refused an
-  // overlapping booking or blocked period. Two writers of clashing periods can each wait on the
+  // overlapping booking or blocked period, or `seasons_no_overlap` a season. Two writers of clashing periods can each wait on the
   // other's uncommitted row, and PostgreSQL then aborts one of them as a deadlock (40P01): a
   // clash all the same.
   exclusion: ['23P01', '40P01'],
 };
 
-/** SQLite's occupancy triggers abort an overlapping write with this message (0026). */
+/** SQLite's triggers abort an overlapping write with one of these messages (0026, 0036). */
 const SQLITE_OVERLAP = {
   code: 'SQLITE_CONSTRAINT_TRIGGER',
-  message: 'vehicle_occupancy_no_overlap',
+  messages: ['vehicle_occupancy_no_overlap', 'seasons_no_overlap'],
 };
 
-function breaks(violation: keyof typeof VIOLATIONS, error: unknown): boolean {
+/** Whether `error` is the database refusing a write that breaks a `violation` constraint. */
+export function breaks(violation: keyof typeof VIOLATIONS, error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (VIOLATIONS[violation].includes(code as string)) return true;
   return (
-    violation === 'exclusion' && code === SQLITE_OVERLAP.code && message === SQLITE_OVERLAP.message
+    violation === 'exclusion' &&
+    code === SQLITE_OVERLAP.code &&
+    SQLITE_OVERLAP.messages.includes(message as string)
   );
 }
 

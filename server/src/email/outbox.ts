@@ -32,12 +32,16 @@ export interface Outbox {
 const mailDomain = (mailFrom: string) =>
   /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'rentacar.invalid';
 
+/** `Rentacar <bookings@rentacar.example.com>` -> `bookings@rentacar.example.com`. */
+const mailAddress = (mailFrom: string) => /<([^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+
 const RENDER_BATCH = 20;
 /** The rendering a call does without ids: a share of one CPU, as `scheduleRendering` repeats it. */
 const DEFAULT_RENDER_BUDGET_MS = 200;
 
 export function createOutbox({ timeZone, mailFrom, money }: OutboxOptions): Outbox {
   const domain = mailDomain(mailFrom);
+  const settings = { timeZone, ...money, calendarOrganizer: mailAddress(mailFrom) };
   return {
     async queue(trx, message, dedupeKey) {
       const now = Date.now();
@@ -78,7 +82,7 @@ export function createOutbox({ timeZone, mailFrom, money }: OutboxOptions): Outb
         for (const { id, message } of pending) {
           // A message queued before accounts had a language is read in English.
           const queued = { language: DEFAULT_LANGUAGE, ...JSON.parse(message) } as EmailMessage;
-          const email = await renderEmail(queued, { timeZone, ...money });
+          const email = await renderEmail(queued, settings);
           // Another instance may have rendered it meanwhile: the first result stays.
           await db
             .updateTable('emailOutbox')

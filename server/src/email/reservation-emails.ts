@@ -36,7 +36,12 @@ export function emailPartsOf(
     to: customer.email,
     recipientName: personName(customer),
     language: customer.language,
-    reservation: reservationEmailSummary(toReservation(reservation), { model }, origin, branches),
+    reservation: reservationEmailSummary(
+      { ...toReservation(reservation), calendarSequence: reservation.calendarSequence },
+      { model },
+      origin,
+      branches,
+    ),
   };
 }
 

@@ -24,13 +24,13 @@ const toOutboxEmail = (row: RenderedOutboxRow): OutboxEmail => ({
 });
 
 function toEmailDetail(row: RenderedOutboxRow): EmailDetail {
-  const attachments = JSON.parse(row.attachments) as { filename: string; contentType: string }[];
   return {
     ...toOutboxEmail(row),
     messageId: row.messageId,
     html: row.html,
     text: row.text,
-    attachments: attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+    // Stored as rendered: each file's name, type and text.
+    attachments: JSON.parse(row.attachments) as EmailDetail['attachments'],
   };
 }
 

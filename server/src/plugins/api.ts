@@ -5,10 +5,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   API_MESSAGES,
+  fleetChangeOf,
   MAX_UPLOAD_BYTES,
   RESOURCE_OPERATIONS,
   type EmailRateLimitName,
   type RateLimitName,
+  type RentalRules,
   type Resource,
 } from '@rentacar/contract';
 import { CONTRACT_OPERATIONS } from '@rentacar/contract/operations';
@@ -16,24 +18,31 @@ import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify'
 import fastifyPlugin from 'fastify-plugin';
 import openapiGlue from 'fastify-openapi-glue';
 import { createPasswordHashing } from '../accounts.js';
-import { createGuard, isPublic, parseAudience, type Audience } from '../auth/guard.js';
+import { createGuard, isOpenToAll, parseAudience, type Audience } from '../auth/guard.js';
 import type { LoginThrottle, WindowCounter } from '../auth/login-throttle.js';
 import type { TokenService } from '../auth/tokens.js';
 import { OPENAPI_PATH, type RateLimitConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Outbox } from '../email/outbox.js';
+import type { MoneySettings } from '@rentacar/rules';
+import type { TaxSettings } from '@rentacar/rules/quote';
 import { ApiError } from '../errors.js';
 import type { OperationHandlers, OperationId, ResourceHandlers } from '../operations.js';
 import { API_PREFIX } from '../paths.js';
 import type { RedisConnection } from '../redis.js';
 import { blockHandlers } from '../blocks/routes.js';
 import { branchHandlers } from '../branches/routes.js';
+import { calendarHandlers } from '../calendar/routes.js';
 import { downloadHandlers } from '../downloads/routes.js';
 import { emailHandlers } from '../emails/routes.js';
 import { fileHandlers } from '../files/routes.js';
 import { healthHandlers } from '../health/routes.js';
+import type { FleetChangeFeed } from '../live/feed.js';
+import { liveHandlers, type LiveContext } from '../live/routes.js';
 import { messageHandlers } from '../messages/routes.js';
+import { policyHandlers } from '../policies/routes.js';
 import { reservationHandlers } from '../reservations/routes.js';
+import { seasonHandlers } from '../seasons/routes.js';
 import { sessionHandlers } from '../sessions/routes.js';
 import { statsHandlers } from '../stats/routes.js';
 import { userHandlers } from '../users/routes.js';
@@ -61,7 +70,17 @@ export interface ApiOptions {
   publicUrl: string | undefined;
   maxRentalDays: number;
   minimumDriverAge: number;
+  /** A new vehicle's turnaround when its input names none. */
+  turnaroundMinutes: number;
+  /** The rental rules until an administrator sets some. */
+  defaultRentalRules: RentalRules;
+  /** The sales tax every price carries. */
+  tax: TaxSettings;
+  /** The currency the price lines' labels write amounts in. */
+  money: MoneySettings;
   isShuttingDown: () => boolean;
+  fleetChanges: FleetChangeFeed;
+  liveStreams: LiveContext['streams'];
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -110,6 +129,12 @@ function createOperationHandlers({
   publicUrl,
   maxRentalDays,
   minimumDriverAge,
+  turnaroundMinutes,
+  fleetChanges,
+  liveStreams,
+  defaultRentalRules,
+  tax,
+  money,
 }: ApiOptions): OperationHandlers {
   const { db, dialect } = database;
   const context = { db, dialect };
@@ -125,16 +150,28 @@ function createOperationHandlers({
       publicUrl,
     }),
     users: userHandlers({ ...context, hashingWork, outbox, publicUrl }),
-    vehicles: vehicleHandlers({ ...context, minimumDriverAge }),
+    vehicles: vehicleHandlers({ ...context, minimumDriverAge, turnaroundMinutes }),
     branches: branchHandlers(context),
     blocks: blockHandlers(context),
+    seasons: seasonHandlers(context),
+    calendar: calendarHandlers(context),
     files: fileHandlers(context),
-    reservations: reservationHandlers({ ...context, outbox, publicUrl, maxRentalDays }),
+    reservations: reservationHandlers({
+      ...context,
+      outbox,
+      publicUrl,
+      maxRentalDays,
+      defaultRentalRules,
+      tax,
+      money,
+    }),
+    policies: policyHandlers({ ...context, defaultRentalRules }),
     messages: messageHandlers(context),
     downloads: downloadHandlers(context),
     stats: statsHandlers(context),
     health: healthHandlers({ ...context, redis, isShuttingDown }),
     emails: emailHandlers({ ...context, outbox }),
+    live: liveHandlers({ feed: fleetChanges, streams: liveStreams }),
   };
   return Object.assign({}, ...Object.values(byResource)) as OperationHandlers;
 }
@@ -162,11 +199,28 @@ async function registerOperations(api: FastifyInstance, options: ApiOptions) {
   // Before the body is parsed: 401/403 whatever was sent. A callback hook: async costs a promise.
   api.addHook('onRequest', (request, _reply, done) => {
     const audience = request.routeOptions.config.audience;
-    if (audience === undefined || isPublic(audience)) {
+    if (audience === undefined || isOpenToAll(audience, request)) {
       done();
       return;
     }
     guard(request, audience).then(() => done(), done);
+  });
+
+  // Once a write has answered (and so committed), the open live screens hear of it.
+  const operations = new Map(
+    CONTRACT_OPERATIONS.map((operation) => [operation.operationId, operation]),
+  );
+  api.addHook('onResponse', (request, reply, done) => {
+    const operationId = (request.routeOptions.schema as { operationId?: OperationId } | undefined)
+      ?.operationId;
+    const operation = operationId === undefined ? undefined : operations.get(operationId);
+    const change = operation === undefined ? undefined : fleetChangeOf(operation);
+    if (change !== undefined && reply.statusCode < 300) {
+      options.fleetChanges.publish(change).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'Live updates: a change could not be announced');
+      });
+    }
+    done();
   });
 
   // Fastify validates only the body's own media type: undeclared ones are refused before reading.

@@ -1,4 +1,9 @@
-import { API_MESSAGES, type AdminReservation, type ReservationWithCar } from '@rentacar/contract';
+import {
+  API_MESSAGES,
+  type AdminReservation,
+  type QuoteLine,
+  type ReservationWithCar,
+} from '@rentacar/contract';
 import { personName } from '@rentacar/rules';
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { DialectName } from '../db/database.js';
@@ -7,7 +12,14 @@ import { refusing } from '../db/violations.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { withImages } from '../vehicles/queries.js';
 import { isCarFree } from './availability.js';
-import { toReservation, type ReservationRow, type ReservationsTable } from './rows.js';
+import {
+  toAdditionalDriver,
+  toPriceLine,
+  toPriceLineRows,
+  toReservation,
+  type ReservationRow,
+  type ReservationsTable,
+} from './rows.js';
 
 /** Reservations with their full vehicle, in the order of `rows`: the vehicles in one round trip. */
 export async function withCars(
@@ -113,3 +125,42 @@ export const reservationsAtBranch =
             ),
           ]),
         ]);
+
+/** A reservation's additional drivers, in their order. */
+export async function findAdditionalDrivers(db: Executor, reservationId: number) {
+  const rows = await db
+    .selectFrom('additionalDrivers')
+    .selectAll()
+    .where('reservationId', '=', reservationId)
+    .orderBy('position')
+    .execute();
+  return rows.map(toAdditionalDriver);
+}
+
+/** Replaces a reservation's price lines by `lines`, in their order. */
+export async function storePriceLines(
+  trx: Executor,
+  reservationId: number,
+  lines: readonly QuoteLine[],
+) {
+  await trx
+    .deleteFrom('reservationPriceLines')
+    .where('reservationId', '=', reservationId)
+    .execute();
+  if (lines.length === 0) return;
+  await trx
+    .insertInto('reservationPriceLines')
+    .values(toPriceLineRows(reservationId, lines))
+    .execute();
+}
+
+/** A reservation's price lines in their order; none for one booked before they were kept. */
+export async function findPriceLines(db: Executor, reservationId: number) {
+  const rows = await db
+    .selectFrom('reservationPriceLines')
+    .selectAll()
+    .where('reservationId', '=', reservationId)
+    .orderBy('position')
+    .execute();
+  return rows.map(toPriceLine);
+}

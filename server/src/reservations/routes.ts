@@ -2,27 +2,43 @@ import {
   API_MESSAGES,
   parameterProblemMessage,
   rentalTooLongMessage,
-  type Reservation,
+  type AdditionalDriver,
+  type DriverDetails,
+  type RentalRules,
   type ReservationInput,
 } from '@rentacar/contract';
 import {
+  fromCents,
   isCancellable,
   isReservationEditable,
   normaliseReservationStatus,
   readBookingTimes,
-  reservationChanges,
   reservationsLink,
   type BookingInterval,
+  type MoneySettings,
 } from '@rentacar/rules';
 import {
+  changedPlaceNames,
   checkBranchBooking,
   placeNames,
   utcInterval,
   zonedIntervalProblem,
+  type BookingTerms,
   type ZonedInterval,
 } from '@rentacar/rules/branches';
 import type { Branch } from '@rentacar/contract';
-import { driverEligibilityProblem, driverProblemMessage } from '@rentacar/rules/drivers';
+import {
+  additionalDriversProblem,
+  bookingDriversMessage,
+  officeToday,
+} from '@rentacar/rules/drivers';
+import { priceBooking, type RentalPrice, type TaxSettings } from '@rentacar/rules/quote';
+import {
+  cancellationFeeInCents,
+  changeWindowClosedMessage,
+  isChangeWindowOpen,
+} from '@rentacar/rules/rentalRules';
+import { readRentalRules } from '../policies/queries.js';
 import { findDriverDetails } from '../users/queries.js';
 import { branchIdOfSlug, findBranch, namedBranch } from '../branches/queries.js';
 import { currentUser } from '../auth/guard.js';
@@ -38,15 +54,20 @@ import { fetchPage, tableRowCount } from '../paging.js';
 import { findCar } from '../vehicles/queries.js';
 import {
   carAndCustomer,
+  findAdditionalDrivers,
+  findPriceLines,
   findReservation,
   reservationsAtBranch,
   withCars,
   withCustomerNames,
+  storePriceLines,
   writeIfCarFree,
   type Booking,
 } from './queries.js';
+import { bookingQuestion, isCarFree } from './availability.js';
+import { changedWithinDays, recordReservationChange, reservationHistory } from './history.js';
 import { toReservation, type ReservationRow } from './rows.js';
-import { carRates, type CarRow } from '../vehicles/rows.js';
+import { carRates, youngDriverTerms, type CarRow } from '../vehicles/rows.js';
 
 /** The branch ids a booking body may name. */
 interface BranchChoice {
@@ -119,12 +140,40 @@ export interface ReservationContext extends Context {
   outbox: Outbox;
   publicUrl: string | undefined;
   maxRentalDays: number;
+  /** The rental rules until an administrator sets some. */
+  defaultRentalRules: RentalRules;
+  tax: TaxSettings;
+  money: MoneySettings;
 }
 
-function parseInterval(body: ReservationInput): BookingInterval {
+function parseInterval(
+  body: Pick<ReservationInput, 'pickUpTime' | 'dropOffTime'>,
+): BookingInterval {
   const times = readBookingTimes(body);
   if (!times.valid) throw badRequest(parameterProblemMessage(times));
   return times.interval;
+}
+
+/** A booking's additional drivers with real dates in order, else the 400 naming the field. */
+function parseAdditionalDrivers({
+  additionalDrivers = [],
+}: Pick<ReservationInput, 'additionalDrivers'>) {
+  const problem = additionalDriversProblem(additionalDrivers, officeToday());
+  if (problem !== undefined) throw badRequest(parameterProblemMessage(problem));
+  return additionalDrivers;
+}
+
+/** Writes a reservation's additional drivers in their order. */
+async function insertAdditionalDrivers(
+  trx: Executor,
+  reservationId: number,
+  drivers: readonly AdditionalDriver[],
+) {
+  if (drivers.length === 0) return;
+  await trx
+    .insertInto('additionalDrivers')
+    .values(drivers.map((driver, index) => ({ ...driver, reservationId, position: index + 1 })))
+    .execute();
 }
 
 export function reservationHandlers({
@@ -133,6 +182,9 @@ export function reservationHandlers({
   outbox,
   publicUrl,
   maxRentalDays,
+  defaultRentalRules,
+  tax,
+  money,
 }: ReservationContext): ResourceHandlers<'reservations'> {
   /** Whatever its status, no reservation lasts longer than the limit (on the instants). */
   function assertWithinRentalLength({ zoned }: Placement) {
@@ -141,57 +193,151 @@ export function reservationHandlers({
     }
   }
 
-  /** The shared booking rules (`checkBranchBooking`); the price in cents, else the 400. */
-  async function assertBookable(trx: Executor, car: CarRow, placement: Placement) {
+  /**
+   * The shared booking rules (`checkBranchBooking`) of a booking at `placement`, with the
+   * business's `rentalRules` for a customer's booking.
+   */
+  async function branchVerdict(
+    trx: Executor,
+    car: CarRow,
+    placement: Placement,
+    rentalRules?: RentalRules,
+  ) {
     const { pickUpBranch, dropOffBranch, zoned } = placement;
     const vehicleBranch =
       car.branchId === pickUpBranch.id ? pickUpBranch : await findBranch(trx, car.branchId);
-    const verdict = checkBranchBooking(
-      { ...zoned, vehicleBranch, pickUpBranch, dropOffBranch, rates: carRates(car) },
+    return checkBranchBooking(
+      { ...zoned, vehicleBranch, pickUpBranch, dropOffBranch },
       undefined,
       maxRentalDays,
+      rentalRules,
     );
-    if (!verdict.accepted) throw badRequest(verdict.message);
-    return verdict.totalPriceInCents;
   }
 
-  /** The customer drives: their details against the vehicle's minimums, on the local days. */
-  async function assertDriverEligible(
+  /** The terms of a booking the shared booking rules accept, else the 400. */
+  async function assertBookable(
+    trx: Executor,
+    car: CarRow,
+    placement: Placement,
+    rentalRules?: RentalRules,
+  ): Promise<BookingTerms> {
+    const verdict = await branchVerdict(trx, car, placement, rentalRules);
+    if (!verdict.accepted) throw badRequest(verdict.message);
+    return verdict.terms;
+  }
+
+  /**
+   * The customer's driver details and why the customer or an additional driver may not take
+   * the vehicle (their details against its minimums, on the local days), if so.
+   */
+  async function judgeDrivers(
     trx: Executor,
     userId: number,
     car: CarRow,
     { columns }: Placement,
+    additionalDrivers: readonly AdditionalDriver[],
   ) {
-    const problem = driverEligibilityProblem({
-      driver: await findDriverDetails(trx, userId),
+    const driver = await findDriverDetails(trx, userId);
+    const message = bookingDriversMessage({
+      driver,
+      additionalDrivers,
       vehicle: car,
       pickUpDate: columns.pickUpTime.slice(0, 10),
       dropOffDate: columns.dropOffTime.slice(0, 10),
     });
-    if (problem !== undefined) throw badRequest(driverProblemMessage(problem));
+    return { driver, message };
   }
 
-  /** After an administrator's edit: a cancellation, a notice of what changed, or nothing. */
-  async function queueChangeEmail(trx: Executor, before: Reservation, origin: string) {
+  /** The customer and the additional drivers drive: the customer's details, else the 400. */
+  async function assertDriversEligible(
+    trx: Executor,
+    userId: number,
+    car: CarRow,
+    placement: Placement,
+    additionalDrivers: readonly AdditionalDriver[],
+  ) {
+    const { driver, message } = await judgeDrivers(trx, userId, car, placement, additionalDrivers);
+    if (message !== undefined) throw badRequest(message);
+    return driver;
+  }
+
+  /** The price of a booking of `car` on `terms` (`priceBooking`); no `drivers` for a visitor. */
+  function priceOf(
+    car: CarRow,
+    { columns, pickUpBranch, dropOffBranch }: Placement,
+    terms: BookingTerms,
+    drivers?: readonly (DriverDetails | undefined)[],
+  ): RentalPrice {
+    return priceBooking(
+      {
+        terms,
+        rates: carRates(car),
+        pickUpBranch,
+        dropOffBranch,
+        vehicle: youngDriverTerms(car),
+        ...(drivers === undefined ? {} : { drivers }),
+        pickUpDate: columns.pickUpTime.slice(0, 10),
+        tax,
+      },
+      money,
+    );
+  }
+
+  /** After a change `by` either side: its history, and a cancellation, a notice of what changed, or nothing. */
+  async function recordEdit(
+    trx: Executor,
+    before: ReservationRow,
+    origin: string,
+    by: 'customer' | 'administrator',
+  ) {
+    const changes = await recordReservationChange(trx, before, by);
+    if (changes.length === 0) return;
     const parts = await reservationEmailParts(trx, before.id, origin);
-    const after = toReservation(await findReservation(trx, dialect, before.id));
-    if (after.status === 'CANCELLED') {
-      await outbox.queue(trx, {
-        kind: 'reservationCancelled',
-        cancelledBy: 'administrator',
-        ...parts,
-      });
+    if (changes.some(({ field, after }) => field === 'status' && after === 'CANCELLED')) {
+      await outbox.queue(trx, { kind: 'reservationCancelled', cancelledBy: by, ...parts });
       return;
     }
-    const changes = reservationChanges(before, after);
-    if (changes.length > 0) {
-      await outbox.queue(trx, { kind: 'reservationChanged', changes, ...parts });
-    }
+    await outbox.queue(trx, { kind: 'reservationChanged', changes, changedBy: by, ...parts });
   }
 
-  async function reservationWithCar(id: number, userId?: number) {
+  /** Moves the reservation to `placement` at `price` once the car is free there, else 400. */
+  async function moveBooking(
+    trx: Executor,
+    reservationId: number,
+    car: CarRow,
+    placement: Placement,
+    price: RentalPrice,
+  ) {
+    const instants = {
+      pickUpTime: placement.columns.pickUpAt,
+      dropOffTime: placement.columns.dropOffAt,
+    };
+    // One statement releases the old period and holds the new one: the car is never free between.
+    await writeIfCarFree(trx, bookingQuestion(car, instants, reservationId), () =>
+      trx
+        .updateTable('reservations')
+        .set({
+          ...placement.columns,
+          status: 'CREATED',
+          carId: car.id,
+          totalPrice: price.totalInCents,
+          youngDriverSurcharge: price.youngDriverSurchargeInCents || null,
+        })
+        .where('id', '=', reservationId)
+        .execute(),
+    );
+    await storePriceLines(trx, reservationId, price.lines);
+  }
+
+  async function reservationDetail(id: number, userId?: number) {
     const [withCar] = await withCars(db, [await findReservation(db, dialect, id, { userId })]);
-    return withCar!;
+    const priceLines = await findPriceLines(db, id);
+    return {
+      ...withCar!,
+      additionalDrivers: await findAdditionalDrivers(db, id),
+      ...(priceLines.length === 0 ? {} : { priceLines }),
+      changes: await reservationHistory(db, id),
+    };
   }
 
   return {
@@ -199,26 +345,32 @@ export function reservationHandlers({
       const { carId } = request.query;
       const userId = currentUser(request).id;
       const interval = parseInterval(request.body);
+      const additionalDrivers = parseAdditionalDrivers(request.body);
       const origin = publicOrigin(request, publicUrl);
       const id = await db.transaction().execute(async (trx) => {
         const { car, customer } = await carAndCustomer(trx, carId, userId);
         const placement = await placeBooking(trx, car, interval, request.body);
-        const totalPrice = await assertBookable(trx, car, placement);
-        await assertDriverEligible(trx, userId, car, placement);
+        const rentalRules = await readRentalRules(trx, defaultRentalRules);
+        const terms = await assertBookable(trx, car, placement, rentalRules);
+        const driver = await assertDriversEligible(trx, userId, car, placement, additionalDrivers);
+        const price = priceOf(car, placement, terms, [driver, ...additionalDrivers]);
         const booking: Booking = {
           carId,
           userId,
           ...placement.columns,
           status: 'CREATED',
-          totalPrice,
+          totalPrice: price.totalInCents,
+          youngDriverSurcharge: price.youngDriverSurchargeInCents || null,
         };
         const instants = {
           pickUpTime: placement.columns.pickUpAt,
           dropOffTime: placement.columns.dropOffAt,
         };
-        const row = await writeIfCarFree(trx, { carId, interval: instants }, () =>
+        const row = await writeIfCarFree(trx, bookingQuestion(car, instants), () =>
           trx.insertInto('reservations').values(booking).returningAll().executeTakeFirstOrThrow(),
         );
+        await insertAdditionalDrivers(trx, row.id, additionalDrivers);
+        await storePriceLines(trx, row.id, price.lines);
         const parts = emailPartsOf(row, customer, car.model, origin, {
           pickUp: placement.pickUpBranch,
           dropOff: placement.dropOffBranch,
@@ -230,6 +382,39 @@ export function reservationHandlers({
       return { message: API_MESSAGES.reservationCreated, success: true, id };
     },
 
+    async quoteReservation(request) {
+      const { carId, pickUpBranchId, dropOffBranchId } = request.body;
+      const interval = parseInterval(request.body);
+      const additionalDrivers = parseAdditionalDrivers(request.body);
+      const car = await findCar(db, carId);
+      // A quote stores no places: only the branches matter.
+      const choice = { pickUpBranchId, dropOffBranchId, pickUpLocation: '', dropOffLocation: '' };
+      const placement = await placeBooking(db, car, interval, choice);
+      const rentalRules = await readRentalRules(db, defaultRentalRules);
+      const verdict = await branchVerdict(db, car, placement, rentalRules);
+      const reasons = verdict.accepted ? [] : [verdict.message];
+      // Refused without terms: the request itself is wrong, as the booking would answer.
+      if (verdict.terms === undefined) throw badRequest(reasons[0]!);
+      const userId = request.user?.id;
+      let drivers: (DriverDetails | undefined)[] | undefined;
+      if (userId !== undefined) {
+        const judged = await judgeDrivers(db, userId, car, placement, additionalDrivers);
+        if (judged.message !== undefined) reasons.push(judged.message);
+        drivers = [judged.driver, ...additionalDrivers];
+      }
+      if (!(await isCarFree(db, bookingQuestion(car, verdict.terms.instants)))) {
+        reasons.push(API_MESSAGES.vehicleNotAvailable);
+      }
+      const { lines, totalInCents } = priceOf(car, placement, verdict.terms, drivers);
+      return {
+        lines,
+        total: fromCents(totalInCents),
+        deposit: fromCents(car.deposit),
+        available: reasons.length === 0,
+        reasons,
+      };
+    },
+
     async listOwnReservations(request) {
       const query = db
         .selectFrom('reservations')
@@ -239,7 +424,7 @@ export function reservationHandlers({
     },
 
     async getOwnReservation(request) {
-      return reservationWithCar(request.params.id, currentUser(request).id);
+      return reservationDetail(request.params.id, currentUser(request).id);
     },
 
     async cancelOwnReservation(request) {
@@ -249,11 +434,19 @@ export function reservationHandlers({
         // Locked (PostgreSQL) so a concurrent administrator's edit cannot re-open it meanwhile.
         const cancelled = await findReservation(trx, dialect, id, { userId, lock: true });
         if (!isCancellable(cancelled)) throw badRequest(API_MESSAGES.onlyUpcomingCancellable);
+        const cancellationFee = cancellationFeeInCents(
+          await readRentalRules(trx, defaultRentalRules),
+          {
+            pickUpAt: Date.parse(`${cancelled.pickUpAt}Z`),
+            totalPriceInCents: cancelled.totalPrice,
+          },
+        );
         await trx
           .updateTable('reservations')
-          .set({ status: 'CANCELLED' })
+          .set({ status: 'CANCELLED', cancellationFee })
           .where('id', '=', id)
           .execute();
+        await recordReservationChange(trx, cancelled, 'customer');
         const parts = await reservationEmailParts(trx, id, publicOrigin(request, publicUrl));
         await outbox.queue(trx, {
           kind: 'reservationCancelled',
@@ -264,8 +457,57 @@ export function reservationHandlers({
       return { message: API_MESSAGES.reservationCancelled, success: true };
     },
 
+    async changeOwnReservation(request) {
+      const { id } = request.params;
+      const userId = currentUser(request).id;
+      const interval = parseInterval(request.body);
+      const origin = publicOrigin(request, publicUrl);
+      await db.transaction().execute(async (trx) => {
+        // Locked (PostgreSQL) so a concurrent cancellation or edit waits for this one.
+        const existing = await findReservation(trx, dialect, id, { userId, lock: true });
+        if (!isCancellable(existing)) throw badRequest(API_MESSAGES.onlyUpcomingChangeable);
+        const rentalRules = await readRentalRules(trx, defaultRentalRules);
+        if (!isChangeWindowOpen(rentalRules, Date.parse(`${existing.pickUpAt}Z`))) {
+          throw badRequest(changeWindowClosedMessage(rentalRules));
+        }
+        const car = await findCar(trx, existing.carId);
+        const placement = await placeBooking(
+          trx,
+          car,
+          interval,
+          {
+            pickUpBranchId: existing.pickUpBranchId ?? undefined,
+            dropOffBranchId: request.body.dropOffBranchId,
+            pickUpLocation: existing.pickUpLocation,
+            dropOffLocation: existing.dropOffLocation,
+          },
+          existing.dropOffBranchId,
+        );
+        placement.columns = {
+          ...placement.columns,
+          ...changedPlaceNames(existing, request.body.dropOffBranchId, placement.dropOffBranch),
+        };
+        const terms = await assertBookable(trx, car, placement, rentalRules);
+        // The drivers stay those of the booking, judged again for the new days.
+        const additionalDrivers = await findAdditionalDrivers(trx, id);
+        const driver = await assertDriversEligible(trx, userId, car, placement, additionalDrivers);
+        const price = priceOf(car, placement, terms, [driver, ...additionalDrivers]);
+        await moveBooking(trx, id, car, placement, price);
+        await recordEdit(trx, existing, origin, 'customer');
+      });
+      return { message: API_MESSAGES.reservationChanged, success: true };
+    },
+
     async listReservations(request) {
-      const { status: statuses, carId, userId, from, to, branch } = request.query;
+      const {
+        status: statuses,
+        carId,
+        userId,
+        from,
+        to,
+        branch,
+        changedWithinDays: days,
+      } = request.query;
       checkPickUpRange(from, to);
       const branchId = branch === undefined ? undefined : await branchIdOfSlug(db, branch);
       const query = db
@@ -276,8 +518,9 @@ export function reservationHandlers({
         .$if(carId !== undefined, (query) => query.where('carId', '=', carId!))
         .$if(userId !== undefined, (query) => query.where('userId', '=', userId!))
         .$if(from !== undefined, (query) => query.where('pickUpTime', '>=', from!))
-        .$if(to !== undefined, (query) => query.where('pickUpTime', '<', to!));
-      const filtered = [statuses, carId, userId, from, to, branch].some(
+        .$if(to !== undefined, (query) => query.where('pickUpTime', '<', to!))
+        .$if(days !== undefined, (query) => query.where(changedWithinDays(days!)));
+      const filtered = [statuses, carId, userId, from, to, branch, days].some(
         (value) => value !== undefined,
       );
       const toItems = async (rows: ReservationRow[]) =>
@@ -287,7 +530,7 @@ export function reservationHandlers({
     },
 
     async getReservation(request) {
-      return reservationWithCar(request.params.id);
+      return reservationDetail(request.params.id);
     },
 
     async updateReservation(request) {
@@ -300,7 +543,6 @@ export function reservationHandlers({
         const existing = await findReservation(trx, dialect, reservationId, { lock: true });
         const car = await findCar(trx, carId);
         if (!isReservationEditable(existing)) throw badRequest(API_MESSAGES.reservationClosed);
-        const update = trx.updateTable('reservations').where('id', '=', reservationId);
         const placement = await placeBooking(
           trx,
           car,
@@ -311,19 +553,21 @@ export function reservationHandlers({
         if (status !== 'CREATED') {
           assertWithinRentalLength(placement);
           // Closing a reservation keeps its vehicle and price.
-          await update.set({ ...placement.columns, status }).execute();
+          await trx
+            .updateTable('reservations')
+            .set({ ...placement.columns, status })
+            .where('id', '=', reservationId)
+            .execute();
         } else {
-          const totalPrice = await assertBookable(trx, car, placement);
-          const instants = {
-            pickUpTime: placement.columns.pickUpAt,
-            dropOffTime: placement.columns.dropOffAt,
-          };
-          const question = { carId, interval: instants, exceptReservationId: reservationId };
-          await writeIfCarFree(trx, question, () =>
-            update.set({ ...placement.columns, status, carId, totalPrice }).execute(),
-          );
+          const terms = await assertBookable(trx, car, placement);
+          // The drivers stay those of the booking; the surcharge follows the vehicle and times.
+          const price = priceOf(car, placement, terms, [
+            await findDriverDetails(trx, existing.userId),
+            ...(await findAdditionalDrivers(trx, reservationId)),
+          ]);
+          await moveBooking(trx, reservationId, car, placement, price);
         }
-        await queueChangeEmail(trx, toReservation(existing), origin);
+        await recordEdit(trx, existing, origin, 'administrator');
       });
       return { message: API_MESSAGES.reservationUpdated, success: true };
     },
@@ -340,12 +584,18 @@ export function reservationHandlers({
           : undefined;
         await trx.deleteFrom('reservations').where('id', '=', id).execute();
         if (parts === undefined) return;
+        const { reservation } = parts;
         await outbox.queue(trx, {
           kind: 'reservationCancelled',
           cancelledBy: 'administrator',
           ...parts,
-          // Its page went with it.
-          reservation: { ...parts.reservation, link: reservationsLink(origin) },
+          reservation: {
+            ...reservation,
+            // Its page went with it.
+            link: reservationsLink(origin),
+            // No row is left to count the cancellation: the one event's next version removes it.
+            calendar: { ...reservation.calendar, sequence: reservation.calendar.sequence + 1 },
+          },
         });
       });
       return { message: API_MESSAGES.reservationDeleted, success: true };

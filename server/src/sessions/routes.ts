@@ -34,6 +34,7 @@ import type { ResourceHandlers } from '../operations.js';
 import { publicOrigin } from '../page-origin.js';
 import type { Context } from '../context.js';
 import { userWithDriver } from '../users/queries.js';
+import { collectMyData, eraseAccount } from './my-data.js';
 import type { UserRow } from '../users/rows.js';
 
 export interface SessionContext extends Context {
@@ -53,6 +54,7 @@ const unknownUserHash = hashPassword('unknown user placeholder');
 
 export function sessionHandlers({
   db,
+  dialect,
   tokens,
   loginThrottle,
   hashingWork,
@@ -138,6 +140,22 @@ export function sessionHandlers({
         .onConflict((conflict) => conflict.column('userId').doUpdateSet(details))
         .execute();
       return { message: API_MESSAGES.driverDetailsUpdated, success: true };
+    },
+
+    async downloadMyData(request, reply) {
+      const data = await collectMyData(db, await findUser(db, currentUser(request).id));
+      reply.header('Content-Disposition', 'attachment; filename="my-data.json"');
+      return data;
+    },
+
+    async deleteMyAccount(request) {
+      const user = await findEditableUser(db, currentUser(request).id);
+      const matches = await hashingWork('accounts', () =>
+        verifyPassword(request.body.password, user.passwordHash),
+      );
+      if (!matches) throw badRequest(API_MESSAGES.wrongPassword);
+      await db.transaction().execute((trx) => eraseAccount(trx, dialect, user));
+      return { message: API_MESSAGES.accountDeleted, success: true };
     },
 
     async updateCurrentUser(request) {

@@ -1,12 +1,13 @@
-import { API_MESSAGES, parameterProblemMessage } from '@rentacar/contract';
+import { API_MESSAGES, parameterProblemMessage, type VehicleInput } from '@rentacar/contract';
 import {
   officeTimeZone,
   readAvailabilityFilter,
+  tooCloseForTurnaround,
   type BookingInterval,
   type RequestIntervalCheck,
 } from '@rentacar/rules';
 import { readZonedAvailabilityWindow, utcInterval } from '@rentacar/rules/branches';
-import { DEFAULT_MINIMUM_LICENSE_YEARS } from '@rentacar/rules/drivers';
+import { DEFAULT_MINIMUM_LICENSE_YEARS, youngDriverTermsProblem } from '@rentacar/rules/drivers';
 import {
   branchIdOfSlug,
   branchOfNewVehicle,
@@ -14,7 +15,7 @@ import {
   namedBranch,
 } from '../branches/queries.js';
 import type { Context } from '../context.js';
-import { toDbBoolean } from '../db/schema.js';
+import { toDbBoolean, type Executor } from '../db/schema.js';
 import { deleteUnlessReferenced, refusing } from '../db/violations.js';
 import { ApiError, badRequest, imageNotFound } from '../errors.js';
 import type { ResourceHandlers } from '../operations.js';
@@ -33,6 +34,13 @@ function validInterval(check: RequestIntervalCheck) {
 const instantsOf = (interval: BookingInterval, zone: string) =>
   utcInterval({ ...interval, pickUpZone: zone, dropOffZone: zone });
 
+/** The columns of a vehicle input whose young-driver terms come together; else the 400. */
+function carColumns(vehicle: VehicleInput) {
+  const problem = youngDriverTermsProblem(vehicle);
+  if (problem !== undefined) throw badRequest(parameterProblemMessage(problem));
+  return toCarColumns(vehicle);
+}
+
 /** A plate another vehicle has is a 409. */
 const unlessPlateTaken = <Result>(write: Promise<Result>) =>
   refusing('unique', new ApiError(409, API_MESSAGES.licensePlateTaken), write);
@@ -40,7 +48,50 @@ const unlessPlateTaken = <Result>(write: Promise<Result>) =>
 export interface VehicleContext extends Context {
   /** A new vehicle's minimum driver age when its input names none. */
   minimumDriverAge: number;
+  /** A new vehicle's turnaround when its input names none. */
+  turnaroundMinutes: number;
 }
+
+/**
+ * A changed turnaround must leave no booking of the car within another's turnaround, nor a
+ * turnaround in a blocked period: 409 listing the CREATED reservations that would.
+ */
+async function assertTurnaroundFits(trx: Executor, carId: number, turnaroundMinutes: number) {
+  const bookings = await trx
+    .selectFrom('reservations')
+    .select(['id', 'pickUpTime', 'dropOffTime', 'pickUpAt', 'dropOffAt'])
+    .where('carId', '=', carId)
+    .where('status', '=', 'CREATED')
+    .orderBy('pickUpAt')
+    .orderBy('id')
+    .execute();
+  const blocks = await trx
+    .selectFrom('blockedPeriods')
+    .select(['startAt as pickUpTime', 'endAt as dropOffTime'])
+    .where('carId', '=', carId)
+    .execute();
+  const instants = bookings.map((booking) => ({
+    booking,
+    pickUpTime: booking.pickUpAt,
+    dropOffTime: booking.dropOffAt,
+  }));
+  const tooClose = tooCloseForTurnaround(instants, blocks, turnaroundMinutes);
+  if (tooClose.length === 0) return;
+  const reservations = tooClose.map(({ booking: { id, pickUpTime, dropOffTime } }) => ({
+    id,
+    pickUpTime,
+    dropOffTime,
+  }));
+  throw new ApiError(409, API_MESSAGES.turnaroundOverReservations, { reservations });
+}
+
+/** A turnaround a concurrent booking made too close, as the database refused it. */
+const unlessTurnaroundClashes = <Result>(write: Promise<Result>) =>
+  refusing(
+    'exclusion',
+    new ApiError(409, API_MESSAGES.turnaroundOverReservations, { reservations: [] }),
+    write,
+  );
 
 export function vehicleHandlers(context: VehicleContext): ResourceHandlers<'vehicles'> {
   const { db } = context;
@@ -83,6 +134,7 @@ export function vehicleHandlers(context: VehicleContext): ResourceHandlers<'vehi
       const booked = await occupiedPeriods(db, {
         interval: instantsOf(window, timeZone),
         carId: id,
+        turnaroundMinutes: car.turnaroundMinutes,
       });
       return { carId: id, from: window.pickUpTime, to: window.dropOffTime, booked };
     },
@@ -113,10 +165,11 @@ export function vehicleHandlers(context: VehicleContext): ResourceHandlers<'vehi
           trx
             .insertInto('cars')
             .values({
-              ...toCarColumns(request.body),
+              ...carColumns(request.body),
               minimumDriverAge: request.body.minimumDriverAge ?? context.minimumDriverAge,
               minimumLicenseYears:
                 request.body.minimumLicenseYears ?? DEFAULT_MINIMUM_LICENSE_YEARS,
+              turnaroundMinutes: request.body.turnaroundMinutes ?? context.turnaroundMinutes,
               branchId,
               builtIn: toDbBoolean(false),
             })
@@ -137,16 +190,24 @@ export function vehicleHandlers(context: VehicleContext): ResourceHandlers<'vehi
           branchId = car.branchId,
           minimumDriverAge = car.minimumDriverAge,
           minimumLicenseYears = car.minimumLicenseYears,
+          turnaroundMinutes = car.turnaroundMinutes,
         } = request.body;
         if (branchId !== car.branchId) await namedBranch(trx, branchId, 'branchId');
+        const turnaroundChanged = turnaroundMinutes !== car.turnaroundMinutes;
+        if (turnaroundChanged) await assertTurnaroundFits(trx, id, turnaroundMinutes);
         await attachImage(trx, imageId, id);
-        await unlessPlateTaken(
-          trx
-            .updateTable('cars')
-            .set({ ...toCarColumns(request.body), branchId, minimumDriverAge, minimumLicenseYears })
-            .where('id', '=', id)
-            .execute(),
-        );
+        const update = trx
+          .updateTable('cars')
+          .set({
+            ...carColumns(request.body),
+            branchId,
+            minimumDriverAge,
+            minimumLicenseYears,
+            turnaroundMinutes,
+          })
+          .where('id', '=', id)
+          .execute();
+        await unlessPlateTaken(turnaroundChanged ? unlessTurnaroundClashes(update) : update);
         // The vehicle's images become exactly [imageId]; the client deletes the old file itself.
         await trx
           .updateTable('imageFiles')

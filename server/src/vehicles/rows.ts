@@ -1,5 +1,6 @@
 import type { FuelType, Transmission, Vehicle, VehicleInput } from '@rentacar/contract';
 import { fromCents, normaliseLicensePlate, toCents, type RentalRates } from '@rentacar/rules';
+import type { YoungDriverTerms } from '@rentacar/rules/drivers';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import { toDbBoolean, type DbBoolean } from '../db/schema.js';
 
@@ -30,6 +31,14 @@ export interface CarsTable {
   minimumDriverAge: ColumnType<number, number | undefined, number>;
   /** The whole years of licence held on the pick-up day. */
   minimumLicenseYears: ColumnType<number, number | undefined, number>;
+  /** Whole minutes after each drop-off the vehicle is made ready in. */
+  turnaroundMinutes: ColumnType<number, number | undefined, number>;
+  /** A driver younger than this pays the surcharge; null, with it, when there is none. */
+  youngDriverAge: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Integer cents per rental day and young driver. */
+  youngDriverSurchargePerDay: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Integer cents held at pick-up; the database's default (0) for rows of older schemas. */
+  deposit: ColumnType<number, number | undefined, number>;
 }
 
 export type CarRow = Selectable<CarsTable>;
@@ -54,8 +63,20 @@ export function toVehicle(row: CarRow, image: string[]): Vehicle {
     branchId: row.branchId,
     minimumDriverAge: row.minimumDriverAge,
     minimumLicenseYears: row.minimumLicenseYears,
+    turnaroundMinutes: row.turnaroundMinutes,
+    ...youngDriverTerms(row),
+    deposit: fromCents(row.deposit),
   };
 }
+
+/** The car's young-driver surcharge as the contract and the driver rules write it (dollars). */
+export const youngDriverTerms = (row: CarRow): YoungDriverTerms =>
+  row.youngDriverAge === null || row.youngDriverSurchargePerDay === null
+    ? {}
+    : {
+        youngDriverAge: row.youngDriverAge,
+        youngDriverSurchargePerDay: fromCents(row.youngDriverSurchargePerDay),
+      };
 
 /** The prices the booking rules charge for the car, in the cents its row holds. */
 export const carRates = (row: CarRow): RentalRates => ({
@@ -79,5 +100,11 @@ export function toCarColumns(vehicle: VehicleInput) {
     pricePerDay: vehicle.pricePerDay === undefined ? null : toCents(vehicle.pricePerDay),
     pricePerWeek: vehicle.pricePerWeek === undefined ? null : toCents(vehicle.pricePerWeek),
     licensePlate: normaliseLicensePlate(vehicle.licensePlate) ?? null,
+    youngDriverAge: vehicle.youngDriverAge ?? null,
+    youngDriverSurchargePerDay:
+      vehicle.youngDriverSurchargePerDay === undefined
+        ? null
+        : toCents(vehicle.youngDriverSurchargePerDay),
+    deposit: toCents(vehicle.deposit ?? 0),
   };
 }

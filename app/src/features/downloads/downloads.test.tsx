@@ -4,28 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPREADSHEET_HEADERS } from '@rentacar/contract-tests/spreadsheet-headers';
 import { db, server, serverError } from '@rentacar/mocks/node';
 import { renderAsAdmin } from '../../shell/admin/test/adminTestUtils';
-
-interface SavedFile {
-  filename: string;
-  blob: Blob;
-}
-
-/** What the browser was asked to save: the `<a download>` clicked and the blob behind its URL. */
-function captureSavedFiles(): SavedFile[] {
-  const saved: SavedFile[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:download-${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ filename: this.download, blob: blobs.get(this.getAttribute('href')!)! });
-  });
-  return saved;
-}
+import { captureSavedFiles } from '../../test/savedFiles';
 
 afterEach(() => vi.restoreAllMocks());
 

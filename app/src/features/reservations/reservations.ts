@@ -4,6 +4,7 @@ import {
   RESERVATION_STATUSES,
   type OperationQuery,
   type Reservation,
+  type ReservationChangeInput,
   type ReservationInput,
 } from '@rentacar/contract';
 import {
@@ -12,9 +13,10 @@ import {
   formatDisplayTime,
   localDateTimeInput,
   localRangeProblem,
+  RECENTLY_CHANGED_DAYS,
 } from '@rentacar/rules';
 import { unwrap } from '@rentacar/api';
-import type { BookingValues, ReservationEditValues } from '@rentacar/ui';
+import type { BookingValues, ReservationChangeValues, ReservationEditValues } from '@rentacar/ui';
 import type { SortedPageRequest } from '../../shell/api/admin';
 import { api } from '../../shell/api/client';
 import { oneOf, branchSlug, positiveId, type FilterValues } from '../../shell/api/filters';
@@ -40,6 +42,7 @@ const toReservationInput = (booking: BookingValues): ReservationInput => ({
   dropOffLocation: booking.dropOffLocation,
   pickUpTime: combineDateAndTime(booking.pickUpDate, booking.pickUpTime),
   dropOffTime: combineDateAndTime(booking.dropOffDate, booking.dropOffTime),
+  ...(booking.additionalDrivers?.length ? { additionalDrivers: booking.additionalDrivers } : {}),
 });
 
 /** The branches of a booking at branches, by id (absent: the vehicle's branch for both). */
@@ -62,6 +65,29 @@ export const createReservation = (
 export const cancelOwnReservation = (id: number) =>
   unwrap(api.PATCH('/reservations/{id}/auth/cancel', { params: { path: { id } } }));
 
+/** The change form's values as the API takes them, with the drop-off branch picked. */
+const toReservationChange = (
+  change: ReservationChangeValues,
+  dropOffBranchId: number | undefined,
+): ReservationChangeInput => ({
+  pickUpTime: combineDateAndTime(change.pickUpDate, change.pickUpTime),
+  dropOffTime: combineDateAndTime(change.dropOffDate, change.dropOffTime),
+  ...(dropOffBranchId === undefined ? {} : { dropOffBranchId }),
+});
+
+/** PUT /reservations/{id}/auth/change: new times and drop-off branch of the caller's reservation. */
+export const changeOwnReservation = (
+  id: number,
+  change: ReservationChangeValues,
+  dropOffBranchId?: number,
+) =>
+  unwrap(
+    api.PUT('/reservations/{id}/auth/change', {
+      params: { path: { id } },
+      body: toReservationChange(change, dropOffBranchId),
+    }),
+  );
+
 // Administrator operations.
 
 export type ReservationSort = NonNullable<OperationQuery<'listReservations'>['sort']>;
@@ -69,7 +95,7 @@ export type ReservationSort = NonNullable<OperationQuery<'listReservations'>['so
 /** The administrator's optional filters of the reservation list. */
 export type ReservationFilters = Pick<
   OperationQuery<'listReservations'>,
-  'status' | 'carId' | 'userId' | 'from' | 'to' | 'branch'
+  'status' | 'carId' | 'userId' | 'from' | 'to' | 'branch' | 'changedWithinDays'
 >;
 
 export function useReservationsPage(
@@ -98,8 +124,8 @@ function pickUpRange(values: FilterValues) {
 }
 
 /**
- * The reservation list's URL filters (`?status=DONE&carId=3&userId=5&from=2026-03-01T10:00`) as the
- * API takes them; a pick-up range the API would refuse is not sent.
+ * The reservation list's URL filters (`?status=DONE&carId=3&userId=5&from=2026-03-01T10:00`,
+ * `changedWithinDays=7`) as the API takes them; a pick-up range the API would refuse is not sent.
  */
 export function toReservationFilters(values: FilterValues): ReservationFilters {
   const status = oneOf(RESERVATION_STATUSES, values.status);
@@ -109,6 +135,10 @@ export function toReservationFilters(values: FilterValues): ReservationFilters {
     carId: positiveId(values.carId),
     userId: positiveId(values.userId),
     branch: branchSlug(values.branch),
+    changedWithinDays:
+      values.changedWithinDays === String(RECENTLY_CHANGED_DAYS)
+        ? RECENTLY_CHANGED_DAYS
+        : undefined,
     ...(problem === undefined ? range : {}),
   };
 }

@@ -258,3 +258,89 @@ export const DriverDetailsValidationErrors: PageStory = {
 export const DriverDetailsValidationErrorsOnPhone: PageStory = onPhone(
   DriverDetailsValidationErrors,
 );
+
+const findDeletionForm = async (canvas: Canvas) =>
+  within(await canvas.findByRole('form', { name: 'Delete my account' }, FIRST_SCREEN));
+
+/** Confirms the deletion with `password`. */
+async function deleteAccount(canvas: Canvas, user: StoryUser, password: string) {
+  const deletion = await findDeletionForm(canvas);
+  await user.type(deletion.getByLabelText('Password'), password);
+  await user.click(deletion.getByRole('button', { name: 'Delete my account' }));
+  return deletion;
+}
+
+/** The customer without reservations to come, as after cancelling them. */
+const withoutUpcomingReservations = () => {
+  const customer = db.users.all().find((user) => user.email === EDITABLE_CUSTOMER)!;
+  for (const reservation of db.reservations.all()) {
+    if (reservation.userId === customer.id && reservation.status === 'CREATED') {
+      db.reservations.update(reservation.id, { status: 'CANCELLED' });
+    }
+  }
+};
+
+/** The customer still has bookings to come: the refusal and a link to cancel them. */
+export const DeleteRefusedForUpcomingReservations: PageStory = {
+  ...profileStory(),
+  play: async ({ canvas, userEvent }) => {
+    const deletion = await deleteAccount(canvas, userEvent, 'Rentacar#2024');
+    await expect(await deletion.findByRole('alert')).toHaveTextContent(
+      'Cancel your upcoming reservations before deleting your account',
+    );
+    await expect(deletion.getByRole('link', { name: 'Your reservations' })).toHaveAttribute(
+      'href',
+      '/user/reservations',
+    );
+  },
+};
+
+export const DeleteRefusedForUpcomingReservationsOnPhone: PageStory = onPhone(
+  DeleteRefusedForUpcomingReservations,
+);
+
+export const DeleteFailed: PageStory = {
+  ...pageStory({ path: '/user', as: EDITABLE_CUSTOMER, arrange: withoutUpcomingReservations }),
+  play: async ({ canvas, userEvent }) => {
+    const deletion = await deleteAccount(canvas, userEvent, 'NotMine#999');
+    await expect(await deletion.findByRole('alert')).toHaveTextContent(
+      'Your password is not correct',
+    );
+  },
+};
+
+export const DeleteBusy: PageStory = {
+  ...profileStory([loading('deleteMyAccount')]),
+  play: async ({ canvas, userEvent }) => {
+    const deletion = await deleteAccount(canvas, userEvent, 'Rentacar#2024');
+    await waitFor(() =>
+      expect(deletion.getByRole('button', { name: /Delete my account/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+  },
+};
+
+/** Deleted: its toast, on the home page. That the session is gone, the RTL test checks. */
+export const Deleted: PageStory = {
+  ...pageStory({ path: '/user', as: EDITABLE_CUSTOMER, arrange: withoutUpcomingReservations }),
+  play: async ({ canvas, userEvent }) => {
+    await deleteAccount(canvas, userEvent, 'Rentacar#2024');
+    await expect(await canvas.findByText('Your account was deleted')).toBeInTheDocument();
+  },
+};
+
+export const DownloadBusy: PageStory = {
+  ...profileStory([loading('downloadMyData')]),
+  play: async ({ canvas, userEvent }) => {
+    const data = within(await canvas.findByRole('region', { name: 'Your data' }, FIRST_SCREEN));
+    await userEvent.click(data.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() =>
+      expect(data.getByRole('button', { name: /Download my data/ })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+  },
+};

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { serverError, server } from '@rentacar/mocks/node';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyData } from '@rentacar/contract';
+import { db, serverError, server } from '@rentacar/mocks/node';
+import { captureSavedFiles } from '../../test/savedFiles';
 import { signInAs } from '../../test/signIn';
 import { emptyField, openMainMenu, renderApp } from '../../test/renderApp';
 
@@ -102,5 +104,46 @@ describe('driver details', () => {
     expect(
       within(driverForm()).getByRole('button', { name: 'Save driver details' }),
     ).toBeDisabled();
+  });
+});
+
+describe('your data', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const customer = () => db.users.all().find((user) => user.email === EMAIL)!;
+
+  it('saves my-data.json with the account, driver details and reservations, no password', async () => {
+    const saved = captureSavedFiles();
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.filename).toBe('my-data.json');
+    const text = await saved[0]!.blob.text();
+    const data = JSON.parse(text) as MyData;
+    expect(data.account.email).toBe(EMAIL);
+    expect(data.driver?.licenseNumber).toBe(customer().driver!.licenseNumber);
+    const own = db.reservations.all().filter((reservation) => reservation.userId === customer().id);
+    expect(data.reservations.map(({ id }) => id)).toEqual(own.map(({ id }) => id));
+    expect(text).not.toContain(PASSWORD);
+  });
+
+  it('deletes the account once its reservations are cancelled: home, logged out, erased', async () => {
+    const { id } = customer();
+    for (const reservation of db.reservations.all()) {
+      if (reservation.userId === id && reservation.status === 'CREATED') {
+        db.reservations.update(reservation.id, { status: 'CANCELLED' });
+      }
+    }
+    const { user, router } = await openProfile();
+    const deletion = screen.getByRole('form', { name: 'Delete my account' });
+    await user.type(within(deletion).getByLabelText('Password'), PASSWORD);
+    await user.click(within(deletion).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Your account was deleted')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(db.users.find(id)).toMatchObject({
+      firstName: 'Deleted',
+      email: `deleted-${id}@deleted.invalid`,
+    });
   });
 });

@@ -1,22 +1,32 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type UserWithDriver } from '@rentacar/contract';
 import { getStoredToken } from '@rentacar/api';
 import {
+  AccountDeletionForm,
+  DataDownloadCard,
   DriverDetailsForm,
+  FieldLimits,
+  notify,
   PageHeader,
   PageSection,
   PasswordForm,
   ProfileForm,
   SideBySide,
   UserIdentity,
+  type AccountDeletionRefusal,
+  type AccountDeletionValues,
   type DriverDetailsValues,
   type PasswordChangeValues,
   type ProfileValues,
 } from '@rentacar/ui';
+import { DRIVER_FIELD_MAX_LENGTHS } from '../../shell/driverFieldMaxLengths';
 import { updateProfile, useCurrentUser } from './currentUser';
 import { updateDriverDetails, useDriverDetailsCheck } from './driverDetails';
 import { changePassword } from './sessions';
+import { deleteMyAccount, saveMyData } from './myData';
+import { useEndSession } from './useEndSession';
+import { RouterLink } from '../../shell/RouterLink';
 import { authAtom, loginSuccessAtom } from './auth';
 import EmailConfirmationReminder from './EmailConfirmationReminder';
 import { useSave } from '../../shell/useSave';
@@ -71,6 +81,26 @@ function Profile({ user }: { user: UserWithDriver }) {
     return false;
   };
 
+  const download = useSave();
+  const downloadMyData = () => download.save(saveMyData);
+
+  const deletion = useSave();
+  const endSession = useEndSession();
+  const [deletionRefusal, setDeletionRefusal] = useState<AccountDeletionRefusal>();
+  const deleteAccount = async ({ password }: AccountDeletionValues) => {
+    setDeletionRefusal(undefined);
+    await deletion.save(() => deleteMyAccount(password), {
+      onSaved: (refusal) => {
+        setDeletionRefusal(refusal);
+        if (refusal !== undefined) return;
+        notify.success(t`Your account was deleted`);
+        endSession();
+      },
+    });
+    // The typed password stays for another try after a refusal; a deletion leaves the page.
+    return false;
+  };
+
   return (
     <>
       <PageMeta title={t`Profile`} />
@@ -84,12 +114,28 @@ function Profile({ user }: { user: UserWithDriver }) {
         </SideBySide>
       </PageSection>
       <PageSection label={t`Driver details`}>
-        <DriverDetailsForm
-          initialValues={user.driver}
-          checkDetails={checkDriverDetails}
-          onSubmit={saveDriverDetails}
-          disabled={user.builtIn}
-        />
+        <FieldLimits maxLengths={DRIVER_FIELD_MAX_LENGTHS}>
+          <DriverDetailsForm
+            initialValues={user.driver}
+            checkDetails={checkDriverDetails}
+            onSubmit={saveDriverDetails}
+            disabled={user.builtIn}
+          />
+        </FieldLimits>
+      </PageSection>
+      <PageSection label={t`Your data and account`}>
+        <SideBySide split="even">
+          <DataDownloadCard onDownload={downloadMyData} busy={download.busy} />
+          <AccountDeletionForm
+            onSubmit={deleteAccount}
+            busy={deletion.busy}
+            refusal={deletionRefusal}
+            reservationsLink={
+              <RouterLink href="/user/reservations">{t`Your reservations`}</RouterLink>
+            }
+            disabled={user.builtIn}
+          />
+        </SideBySide>
       </PageSection>
     </>
   );

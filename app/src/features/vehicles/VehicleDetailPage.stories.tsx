@@ -174,7 +174,9 @@ export const QuoteAndAvailable: PageStory = {
   play: async ({ canvas, userEvent }) => {
     const form = await fillBooking(canvas, userEvent);
     // 09:00 to 17:00 the next day: 32 started hours at $18.
-    await expect(priceAndAvailability(form)).toHaveTextContent('Total: $576 (32 hours)');
+    const quote = within(priceAndAvailability(form));
+    await expect(quote.getByRole('row', { name: '32 hours × $18 $576' })).toBeVisible();
+    await expect(quote.getByRole('row', { name: 'Total $576' })).toBeVisible();
     await waitFor(() => expect(priceAndAvailability(form)).toHaveTextContent('Available'));
     await expect(form.getByRole('button', { name: 'Book Now' })).toBeEnabled();
   },
@@ -198,7 +200,9 @@ export const DecimalPriceQuote: PageStory = {
       'Drop-off time': '11:30',
     });
     // 2.5 hours are 3 started hours: $137.10, where floats would give 137.10000000000002.
-    await expect(priceAndAvailability(form)).toHaveTextContent('Total: $137.10 (3 hours)');
+    const quote = within(priceAndAvailability(form));
+    await expect(quote.getByRole('row', { name: '3 hours × $45.70 $137.10' })).toBeVisible();
+    await expect(quote.getByRole('row', { name: 'Total $137.10' })).toBeVisible();
   },
 };
 
@@ -223,6 +227,40 @@ export const NotAvailable: PageStory = {
     const booked = within(canvas.getByRole('region', { name: 'Booked periods' }));
     await expect(
       booked.getByText(`${pickUpDay.toISODate()} 12:00 – ${pickUpDay.toISODate()} 15:00`),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Times within the turnaround after a booking are taken too: the form says when the vehicle is
+ * next free, and the booked period when it is made ready until.
+ */
+export const NotAvailableInTurnaround: PageStory = {
+  ...pageStory({
+    path: '/vehicles/1',
+    arrange: () => {
+      const { branchId } = db.vehicles.update(1, { turnaroundMinutes: 60 });
+      // At the vehicle's branch, so its times are on the clock the form's are.
+      createReservation({
+        carId: 1,
+        pickUpBranchId: branchId,
+        dropOffBranchId: branchId,
+        pickUpTime: `${pickUpDay.toISODate()}T06:00:00`,
+        dropOffTime: `${pickUpDay.toISODate()}T08:30:00`,
+      });
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    const day = pickUpDay.toISODate();
+    await waitFor(() =>
+      expect(priceAndAvailability(form)).toHaveTextContent('Not available for the selected time'),
+    );
+    await expect(await form.findByText(`The vehicle is next free from ${day} 09:30`)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    const booked = within(canvas.getByRole('region', { name: 'Booked periods' }));
+    await expect(
+      booked.getByText(`${day} 06:00 – ${day} 08:30 (made ready until ${day} 09:30)`),
     ).toBeVisible();
   },
 };
@@ -280,15 +318,53 @@ export const ClosedBranchRefused: PageStory = {
   },
 };
 
-/** A return to another branch adds its one-way fee to the quote. */
+/**
+ * The business's rules (a rental of two days at least, cancellation free until a day before): the
+ * page says them in words, and a shorter rental is refused before submitting, as the API words it.
+ */
+export const RentalRulesRefused: PageStory = {
+  ...pageStory({
+    path: '/vehicles/1',
+    as: CUSTOMER,
+    arrange: () => {
+      db.rentalRules = {
+        ...db.rentalRules,
+        minimumRentalHours: 48,
+        freeCancellationHours: 24,
+        cancellationFeeType: 'FIXED',
+        cancellationFeeAmount: 25,
+      };
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    const form = await fillBooking(canvas, userEvent);
+    await expect(await form.findByText('A rental lasts at least 2 days')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    const rules = canvas.getByRole('region', { name: 'Rental rules' });
+    await expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'A rental lasts at least 2 days',
+      'Free cancellation until 1 day before pick-up; a later cancellation costs $25',
+    ]);
+  },
+};
+
+export const RentalRulesRefusedOnPhone: PageStory = onPhone(RentalRulesRefused);
+
+/** A return to another branch adds its one-way fee to the quote, on a line of its own. */
 export const OneWayQuote: PageStory = {
   ...pageStory({ path: '/vehicles/1' }),
   play: async ({ canvas, userEvent }) => {
     const form = await fillBooking(canvas, userEvent, "Chicago O'Hare Airport");
     // 32 hours at $18, plus O'Hare's $25.
-    await waitFor(() =>
-      expect(priceAndAvailability(form)).toHaveTextContent('Total: $601 (32 hours)'),
-    );
-    await expect(priceAndAvailability(form)).toHaveTextContent('Includes a one-way fee of $25');
+    const quote = within(priceAndAvailability(form));
+    await expect(
+      await quote.findByRole('row', { name: "One-way return to Chicago O'Hare Airport $25" }),
+    ).toBeVisible();
+    await expect(quote.getByRole('row', { name: '32 hours × $18 $576' })).toBeVisible();
+    await expect(quote.getByRole('row', { name: 'Total $601' })).toBeVisible();
   },
 };

@@ -207,8 +207,73 @@ describe('vehicle details with day and week prices', () => {
     const { user } = renderApp('/vehicles/1');
     expect(await screen.findByText('per day')).toHaveTextContent('$100 per day');
     const form = await fillBooking(user, { dropOffTime: '10:00', dropOff: 'Chicago Downtown' });
-    const quote = await form.findByRole('region', { name: 'Price and availability' });
+    const quote = within(await form.findByRole('region', { name: 'Price and availability' }));
     // Two days at $100 instead of 48 hours at $18.
-    await waitFor(() => expect(quote).toHaveTextContent('Total: $200 (48 hours)'));
+    expect(await quote.findByRole('row', { name: '2 days × $100 $200' })).toBeVisible();
+    expect(quote.getByRole('row', { name: 'Total $200' })).toBeVisible();
+    expect(quote.queryByRole('row', { name: /hours/ })).toBeNull();
+  });
+});
+
+describe('additional drivers and the young-driver surcharge', () => {
+  const youngDriver = {
+    dateOfBirth: pickUpDay.minus({ years: 22 }).toISODate()!,
+    licenseNumber: 'Y-2',
+    licenseCountry: 'US',
+    licenseIssuedOn: pickUpDay.minus({ years: 4 }).toISODate()!,
+    licenseExpiresOn: pickUpDay.plus({ years: 5 }).toISODate()!,
+  };
+
+  async function addDriver(user: User, form: ReturnType<typeof within>, dateOfBirth: string) {
+    await user.click(form.getByRole('button', { name: 'Add a driver' }));
+    const driver = within(form.getByRole('group', { name: 'Additional driver 1' }));
+    const values = {
+      'First name': 'Ada',
+      'Last name': 'Second',
+      'Date of birth': dateOfBirth,
+      'License number': 'AD-1',
+      'Issuing country': 'US',
+      'License issued on': youngDriver.licenseIssuedOn,
+      'License expires on': youngDriver.licenseExpiresOn,
+    };
+    for (const [label, value] of Object.entries(values)) {
+      await user.type(driver.getByLabelText(label), value);
+    }
+  }
+
+  it('quotes the surcharge of each young driver and books with the additional driver', async () => {
+    db.vehicles.update(1, { youngDriverAge: 25, youngDriverSurchargePerDay: 10 });
+    signInAs(createUser({ driver: youngDriver }));
+    const bookings = captureBookings();
+    const { user } = renderApp('/vehicles/1');
+    const form = await fillBooking(user, { dropOffTime: '10:00', dropOff: 'Chicago Downtown' });
+    const quote = within(await form.findByRole('region', { name: 'Price and availability' }));
+    // 48 hours at $18, and 2 days at $10 for the young customer.
+    expect(await quote.findByRole('row', { name: '48 hours × $18 $864' })).toBeVisible();
+    expect(quote.getByRole('row', { name: 'Young driver, 2 days × $10 $20' })).toBeVisible();
+    expect(quote.getByRole('row', { name: 'Total $884' })).toBeVisible();
+    await addDriver(user, form, youngDriver.dateOfBirth);
+    // The additional driver's 2 days too.
+    expect(await quote.findByRole('row', { name: 'Young driver, 4 days × $10 $40' })).toBeVisible();
+    expect(quote.getByRole('row', { name: 'Total $904' })).toBeVisible();
+    await user.click(form.getByRole('button', { name: 'Book Now' }));
+    await waitFor(() => expect(bookings).toHaveLength(1));
+    expect(bookings[0]!.body.additionalDrivers).toEqual([
+      { ...youngDriver, firstName: 'Ada', lastName: 'Second', licenseNumber: 'AD-1' },
+    ]);
+  });
+
+  it("refuses an additional driver under the vehicle's minimum age, naming them", async () => {
+    signInAs('customer@example.com');
+    // The Mercedes-Benz E 220 d asks for drivers of 25 or more.
+    const { user } = renderApp('/vehicles/25');
+    const form = await fillBooking(user, { dropOff: 'JFK Airport' });
+    await addDriver(user, form, youngDriver.dateOfBirth);
+    expect(
+      await form.findByText(
+        'Additional driver 1: The driver must be at least 25 years old on the pick-up day',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(form.getByRole('button', { name: 'Book Now' })).toBeDisabled();
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Branch, Language } from '@rentacar/contract';
+import type { Branch, Language, RentalRules } from '@rentacar/contract';
 import {
   branchBookingProblem,
   branchProblemMessage,
@@ -8,9 +8,11 @@ import {
   describeDayHours,
   hoursBetween,
   intervalInstants,
+  isoWeekdayOf,
   weekdayName,
   type BookingBranch,
 } from '@rentacar/rules/branches';
+import { rentalRuleField, rentalRuleMessage, rentalRuleProblem } from '@rentacar/rules/rentalRules';
 import {
   fromCents,
   toCents,
@@ -18,8 +20,9 @@ import {
   type BookingInterval,
   type VehicleRates,
 } from '@rentacar/rules';
-import type { BookingBranchProblem, BookingPlacesAndTimes, BookingQuote } from '@rentacar/ui';
+import type { BookingBranchProblem, BookingPlacesAndTimes } from '@rentacar/ui';
 import { toBookingInterval } from './bookingTimes';
+import { baseLines, oneWayLine, type RentalQuote } from './priceLines';
 
 /** The branches a booking of the vehicle may use: its own, and those taking one-way returns. */
 export interface VehicleBranches {
@@ -70,6 +73,40 @@ export function checkBranchTimes(
   return { field: problem.field, message: branchProblemMessage(problem, language) };
 }
 
+/**
+ * The business's rental rules of `@rentacar/rules` (notice, shortest and longest rental), judged
+ * on the form's values at the branches' clocks, with the words the API answers (in the page's
+ * language) on the field they concern. Times in the past or out of order are `checkTimes`' to
+ * refuse.
+ */
+export function checkRentalRules(
+  branches: VehicleBranches,
+  rules: RentalRules,
+  values: BookingPlacesAndTimes,
+  language: Language,
+  now: number = Date.now(),
+): BookingBranchProblem | undefined {
+  const interval = toBookingInterval(values);
+  const instants =
+    interval &&
+    intervalInstants({
+      ...interval,
+      pickUpZone: branches.pickUp.timeZone,
+      dropOffZone: chosenDropOff(branches, values.dropOffLocation).timeZone,
+    });
+  if (
+    instants === undefined ||
+    instants.pickUpAt < now ||
+    instants.dropOffAt <= instants.pickUpAt
+  ) {
+    return undefined;
+  }
+  const problem = rentalRuleProblem(rules, instants, now);
+  return (
+    problem && { field: rentalRuleField(problem), message: rentalRuleMessage(problem, language) }
+  );
+}
+
 /** One date and time of the form as a local date-time, once both are filled in. */
 function localTime(date: string | undefined, time: string | undefined) {
   const interval = toBookingInterval({
@@ -87,27 +124,24 @@ export function branchQuote(
   pickUp: Branch,
   dropOff: Branch,
   rates: VehicleRates,
-): BookingQuote | undefined {
-  const oneWayFee = pickUp.id === dropOff.id ? 0 : (dropOff.oneWayFee ?? 0);
+): RentalQuote | undefined {
+  const oneWayFeeCents = pickUp.id === dropOff.id ? 0 : toCents(dropOff.oneWayFee ?? 0);
   const zoned = { ...interval, pickUpZone: pickUp.timeZone, dropOffZone: dropOff.timeZone };
   const instants = intervalInstants(zoned);
   if (instants === undefined) return undefined;
+  const ratesInCents = vehicleRatesInCents(rates);
+  const hours = hoursBetween(instants.pickUpAt, instants.dropOffAt);
   return {
-    total: fromCents(
-      branchRentalPriceInCents(zoned, vehicleRatesInCents(rates), toCents(oneWayFee)),
-    ),
-    hours: hoursBetween(instants.pickUpAt, instants.dropOffAt),
-    oneWayFee,
+    lines: [
+      ...baseLines(hours, ratesInCents),
+      ...(oneWayFeeCents > 0 ? [oneWayLine(dropOff.name, oneWayFeeCents)] : []),
+    ],
+    total: fromCents(branchRentalPriceInCents(zoned, ratesInCents, oneWayFeeCents)),
+    hours,
   };
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The ISO weekday (1 Monday ... 7 Sunday) of a `YYYY-MM-DD` date. */
-function isoWeekdayOf(date: string): number {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
-}
 
 /** A branch's hours on the picked day (else today, on the branch's clock), for beside the fields. */
 export function dayHours(branch: Branch, date: string | undefined, language: Language) {

@@ -34,8 +34,11 @@ describe('admin area', () => {
       ['Vehicles', '/admin/vehicles'],
       ['Branches', '/admin/branches'],
       ['Reservations', '/admin/reservations'],
+      ['Calendar', '/admin/calendar'],
       ['Messages', '/admin/messages'],
       ['E-mails', '/admin/emails'],
+      ['Rental rules', '/admin/rental-rules'],
+      ['Seasons', '/admin/seasons'],
       ['Web Site', '/'],
     ]);
     expect(within(sidebar).getByRole('link', { name: 'Vehicles' })).toHaveAttribute(

@@ -4,10 +4,13 @@ import NotFoundPage from '../NotFoundPage';
 import { RouterLink } from '../RouterLink';
 import { LanguageChoice } from '../../features/sessions/LanguageChoice';
 import { useEndSession } from '../../features/sessions/useEndSession';
+import { calendarAdminRoutes } from '../../features/calendar/admin/calendarAdminRoutes';
 import { branchAdminRoutes } from '../../features/branches/admin/branchAdminRoutes';
 import { emailAdminRoutes } from '../../features/emails/admin/emailAdminRoutes';
 import { messageAdminRoutes } from '../../features/messages/admin/messageAdminRoutes';
+import { policyAdminRoutes } from '../../features/policies/admin/policyAdminRoutes';
 import { reservationAdminRoutes } from '../../features/reservations/admin/reservationAdminRoutes';
+import { seasonAdminRoutes } from '../../features/seasons/admin/seasonAdminRoutes';
 import { statsAdminRoutes } from '../../features/stats/admin/statsAdminRoutes';
 import { userAdminRoutes } from '../../features/users/admin/userAdminRoutes';
 import { vehicleAdminRoutes } from '../../features/vehicles/admin/vehicleAdminRoutes';
@@ -19,8 +22,11 @@ const adminRoutes: RouteObject[] = [
   ...vehicleAdminRoutes,
   ...branchAdminRoutes,
   ...reservationAdminRoutes,
+  ...calendarAdminRoutes,
   ...messageAdminRoutes,
   ...emailAdminRoutes,
+  ...policyAdminRoutes,
+  ...seasonAdminRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 

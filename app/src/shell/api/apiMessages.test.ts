@@ -4,6 +4,7 @@ import {
   emailTakenMessage,
   notFoundMessage,
   rentalTooLongMessage,
+  seasonOverlapMessage,
   VALIDATION_REASONS,
 } from '@rentacar/contract';
 import { createI18n, loadMessages } from '../i18n/i18n';
@@ -37,6 +38,13 @@ describe("the API's messages in the active language", () => {
     );
     expect(translateApiMessage(spanish, rentalTooLongMessage(90))).toBe(
       'Un alquiler puede durar como máximo 90 días',
+    );
+    const summer = { name: 'Summer', startDate: '2027-07-01', endDate: '2027-08-31' };
+    expect(translateApiMessage(createI18n('en'), seasonOverlapMessage(summer))).toBe(
+      'Overlaps the season Summer (2027-07-01 to 2027-08-31)',
+    );
+    expect(translateApiMessage(spanish, seasonOverlapMessage(summer))).toBe(
+      'Se solapa con la temporada Summer (del 2027-07-01 al 2027-08-31)',
     );
   });
 

@@ -27,6 +27,7 @@ const TRANSLATED: Record<ApiMessageKey, MessageDescriptor> = {
   reservationUpdated: msg`Reservation Successfully Updated`,
   reservationDeleted: msg`Reservation Successfully Deleted`,
   reservationCancelled: msg`Reservation Successfully Cancelled`,
+  reservationChanged: msg`Reservation Successfully Changed`,
   messageCreated: msg`ContactMessage successfully created`,
   messageDeleted: msg`ContactMessage successfully deleted`,
   passwordResetRequested: msg`If an account exists for this e-mail, a password reset link is on its way`,
@@ -48,6 +49,7 @@ const TRANSLATED: Record<ApiMessageKey, MessageDescriptor> = {
   reservationTimesIncorrect: msg`Reservation pick up time or drop off time not correct`,
   vehicleNotAvailable: msg`Car is not available for selected time`,
   onlyUpcomingCancellable: msg`Only upcoming reservations can be cancelled`,
+  onlyUpcomingChangeable: msg`Only upcoming reservations can be changed`,
   reservationClosed: msg`Reservation can't be updated for Canceled or done reservations`,
   passwordConfirmationMismatch: msg`confirmNewPassword: must match newPassword`,
   registrationConfirmationMismatch: msg`confirmPassword: must match password`,
@@ -64,6 +66,10 @@ const TRANSLATED: Record<ApiMessageKey, MessageDescriptor> = {
   driverDetailsUpdated: msg`Driver Details Successfully Updated`,
   branchUpdated: msg`Branch Successfully Updated`,
   branchDeleted: msg`Branch Successfully Deleted`,
+  rentalRulesUpdated: msg`Rental Rules Successfully Updated`,
+  seasonCreated: msg`Season Successfully Created`,
+  seasonUpdated: msg`Season Successfully Updated`,
+  seasonDeleted: msg`Season Successfully Deleted`,
   branchSlugTaken: msg`A branch with this slug already exists`,
   branchHasVehicles: msg`Branch couldn't be deleted. Vehicles belong to it`,
   branchHasUpcomingReservations: msg`Branch couldn't be deleted. It has upcoming reservations`,
@@ -72,18 +78,26 @@ const TRANSLATED: Record<ApiMessageKey, MessageDescriptor> = {
   blockedPeriodDeleted: msg`Blocked Period Successfully Deleted`,
   blockOverReservations: msg`The vehicle is booked in this period: move or cancel these reservations first`,
   blockOverBlock: msg`The vehicle is already blocked in this period`,
+  turnaroundOverReservations: msg`The vehicle's reservations are too close for this turnaround: move or cancel these reservations first`,
+  accountDeleted: msg`Account Successfully Deleted`,
+  wrongPassword: msg`Your password is not correct`,
+  accountHasUpcomingReservations: msg`Cancel your upcoming reservations before deleting your account`,
 };
 
 const KEY_OF_MESSAGE = new Map<string, ApiMessageKey>(
   Object.entries(API_MESSAGES).map(([key, message]) => [message, key as ApiMessageKey]),
 );
 
-/** The API's messages that name a value (`notFoundMessage`, ... of `@rentacar/contract`). */
-const WITH_VALUE: [RegExp, (value: string) => MessageDescriptor][] = [
+/** The API's messages that name values (`notFoundMessage`, ... of `@rentacar/contract`). */
+const WITH_VALUE: [RegExp, (...values: string[]) => MessageDescriptor][] = [
   [/^Resource with id (.+) not found$/, (id) => msg`Resource with id ${id} not found`],
   [/^ImageFile with id (.+) not found$/, (id) => msg`ImageFile with id ${id} not found`],
   [/^Email: (.+) already exist$/, (email) => msg`Email: ${email} already exist`],
   [/^A rental may last at most (\d+) days$/, (days) => msg`A rental may last at most ${days} days`],
+  [
+    /^Overlaps the season (.+) \((\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})\)$/,
+    (name, start, end) => msg`Overlaps the season ${name} (${start} to ${end})`,
+  ],
 ];
 
 /**
@@ -133,6 +147,8 @@ const REASONS: {
   vehicleBranch: ({ branch }) => msg`must be the vehicle's branch (${branch})`,
   notInFuture: () => msg`must not be in the future`,
   notBeforeBirthday: ({ age }) => msg`must be on or after the driver's ${age}th birthday`,
+  notBefore: ({ other }) => msg`must not be before ${other}`,
+  notZero: () => msg`must not be 0`,
 };
 
 /** A validation message with its reason in the active language; the field keeps its API name. */
@@ -150,8 +166,8 @@ export function translateApiMessage(i18n: I18n, message: string): string {
   const key = KEY_OF_MESSAGE.get(message);
   if (key !== undefined) return i18n._(TRANSLATED[key]);
   for (const [pattern, describe] of WITH_VALUE) {
-    const [, value] = pattern.exec(message) ?? [];
-    if (value !== undefined) return i18n._(describe(value));
+    const [, ...values] = pattern.exec(message) ?? [];
+    if (values.length > 0) return i18n._(describe(...values));
   }
   const problem = readValidationMessage(message);
   return problem === undefined ? message : translateValidation(i18n, problem);

@@ -72,8 +72,11 @@ describe('every route names its page in the title', () => {
       ['/admin/branches/new', 'New Branch · Admin Panel · Rentacar'],
       ['/admin/users', 'Users · Admin Panel · Rentacar'],
       ['/admin/reservations', 'Reservations · Admin Panel · Rentacar'],
+      ['/admin/calendar', 'Calendar · Admin Panel · Rentacar'],
       ['/admin/messages', 'Messages · Admin Panel · Rentacar'],
       ['/admin/emails', 'E-mails · Admin Panel · Rentacar'],
+      ['/admin/rental-rules', 'Rental rules · Admin Panel · Rentacar'],
+      ['/admin/seasons', 'Seasons · Admin Panel · Rentacar'],
     ])('%s', async (path, title) => {
       signInAs('admin@example.com');
       await expectTitle(path, title);

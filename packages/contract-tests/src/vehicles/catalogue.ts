@@ -148,8 +148,25 @@ export function describeCatalogue(context: ContractContext): void {
         builtIn: false,
         minimumDriverAge: 21,
         minimumLicenseYears: 1,
+        // Without one, the deployment's default turnaround: none unless an operator sets it.
+        turnaroundMinutes: 0,
+        // Without one, no deposit.
+        deposit: 0,
       });
       expectOnePixelCopies(imageCopyWidths);
+    });
+
+    it('keeps the deposit it is given and refuses a negative one', async () => {
+      const vehicle = await createTestVehicle(context, { deposit: 250.5 });
+      expect(vehicle.deposit).toBe(250.5);
+      const imageId = await uploadTestImage(context);
+      await expectValidationError(
+        admin().POST('/car/admin/{imageId}/add', {
+          params: { path: { imageId } },
+          body: vehicleInput({ branchId: vehicle.branchId, deposit: -1 }),
+        }),
+        'deposit',
+      );
     });
 
     it("keeps the driver minimums it is given, and an update without them keeps the vehicle's", async () => {
@@ -289,6 +306,9 @@ export function describeCatalogue(context: ContractContext): void {
         branchId: vehicle.branchId,
         minimumDriverAge: vehicle.minimumDriverAge,
         minimumLicenseYears: vehicle.minimumLicenseYears,
+        turnaroundMinutes: vehicle.turnaroundMinutes,
+        // An update without one has no deposit.
+        deposit: 0,
       });
       expectOnePixelCopies(imageCopyWidths);
     });

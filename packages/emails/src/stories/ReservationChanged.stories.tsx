@@ -35,3 +35,11 @@ export const ByAdministratorInSpanish = emailStory(inSpanish(sampleMessages.rese
     '137,10 US$',
   ],
 });
+
+export const ByCustomer = emailStory(
+  { ...sampleMessages.reservationChanged, changedBy: 'customer' },
+  {
+    subject: 'Reservation 42 changed',
+    facts: ['as you asked, we changed your reservation 42', 'Pick-up time', 'Total price'],
+  },
+);

@@ -19,7 +19,10 @@ export const reservationChangedSubject = ({
     values: { reference: message.reservation.reference },
   });
 
-/** Sent when an administrator edits a reservation: each change, then the reservation as it is now. */
+/**
+ * Sent when an administrator or the customer changes a reservation: each change, then the
+ * reservation as it is now.
+ */
 export function ReservationChanged({ message, context }: MessageProps<'reservationChanged'>) {
   const { reservation, changes } = message;
   const { i18n } = context;
@@ -27,11 +30,19 @@ export function ReservationChanged({ message, context }: MessageProps<'reservati
   return (
     <EmailLayout
       context={context}
-      preview={i18n._({
-        id: 'email.reservationChanged.preview',
-        message: 'Our team changed reservation {reference}.',
-        values: { reference },
-      })}
+      preview={
+        message.changedBy === 'customer'
+          ? i18n._({
+              id: 'email.reservationChanged.previewByCustomer',
+              message: 'Reservation {reference} is changed as you asked.',
+              values: { reference },
+            })
+          : i18n._({
+              id: 'email.reservationChanged.preview',
+              message: 'Our team changed reservation {reference}.',
+              values: { reference },
+            })
+      }
       heading={i18n._({
         id: 'email.reservationChanged.heading',
         message: 'Your reservation has changed',
@@ -40,11 +51,17 @@ export function ReservationChanged({ message, context }: MessageProps<'reservati
     >
       <Text style={paragraphStyle}>{greeting(message, context)}</Text>
       <Text style={paragraphStyle}>
-        {i18n._({
-          id: 'email.reservationChanged.body',
-          message: 'our team changed your reservation {reference}:',
-          values: { reference },
-        })}
+        {message.changedBy === 'customer'
+          ? i18n._({
+              id: 'email.reservationChanged.byCustomer',
+              message: 'as you asked, we changed your reservation {reference}:',
+              values: { reference },
+            })
+          : i18n._({
+              id: 'email.reservationChanged.body',
+              message: 'our team changed your reservation {reference}:',
+              values: { reference },
+            })}
       </Text>
       <FactsTable
         caption={i18n._({ id: 'email.reservationChanged.caption', message: 'What changed' })}

@@ -11,3 +11,6 @@ export * from './OpeningHoursEditor';
 export * from './ClosuresEditor';
 export * from './BranchForm';
 export * from './BlockedPeriodsEditor';
+export * from './RentalRulesForm';
+export * from './FleetCalendar';
+export * from './SeasonsEditor';

@@ -1,6 +1,7 @@
 export * from './Accordion';
 export * from './BarChart';
 export * from './ConfirmDialog';
+export * from './DataDownloadCard';
 export * from './ListFilters';
 export * from './PagedTable';
 export * from './Pagination';
@@ -10,3 +11,7 @@ export * from './PlaceAndTime';
 export * from './ReservationOverview';
 export * from './UserIdentity';
 export * from './DriverDetailsSummary';
+export * from './AdditionalDriversSummary';
+export * from './ReservationHistory';
+export * from './CancellationFeeNotice';
+export * from './PriceBreakdown';

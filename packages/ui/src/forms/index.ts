@@ -1,6 +1,7 @@
 export * from './schemas';
 export { validateWithSchema } from './validation/validateWithSchema';
 export type { FormProps, SubmitHandler } from './SchemaForm';
+export * from './AccountDeletionForm';
 export * from './AuthCard';
 export * from './BookingForm';
 export * from './ContactForm';
@@ -9,6 +10,7 @@ export * from './ForgotPasswordForm';
 export * from './LoginForm';
 export * from './PasswordForm';
 export * from './ProfileForm';
+export * from './ReservationChangeForm';
 export * from './RegisterForm';
 export * from './ResetPasswordForm';
 export { SchemaForm } from './SchemaForm';

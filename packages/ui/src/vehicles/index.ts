@@ -1,6 +1,7 @@
 export * from './BookedPeriods';
 export * from './NoMatches';
 export * from './PropertyHighlights';
+export * from './RentalRulesSummary';
 export * from './VehicleCard';
 export * from './VehicleFilters';
 export * from './VehicleGrid';

@@ -29,6 +29,13 @@ import { branches } from './0025_branches.js';
 import { blockedPeriods } from './0026_blocked_periods.js';
 import { driverDetails } from './0027_driver_details.js';
 import { vehicleDayWeekRates } from './0028_vehicle_day_week_rates.js';
+import { vehicleTurnaround } from './0030_vehicle_turnaround.js';
+import { reservationHistory } from './0031_reservation_history.js';
+import { rentalRules } from './0032_rental_rules.js';
+import { youngDriverSurcharge } from './0033_young_driver_surcharge.js';
+import { additionalDrivers } from './0034_additional_drivers.js';
+import { priceLines } from './0035_price_lines.js';
+import { seasons } from './0036_seasons.js';
 import type { DialectName } from './column-types.js';
 
 /**
@@ -69,6 +76,13 @@ export function migrationsOf(
     '0026_blocked_periods': blockedPeriods(dialect),
     '0027_driver_details': driverDetails,
     '0028_vehicle_day_week_rates': vehicleDayWeekRates,
+    '0030_vehicle_turnaround': vehicleTurnaround(dialect),
+    '0031_reservation_history': reservationHistory(dialect),
+    '0032_rental_rules': rentalRules,
+    '0033_young_driver_surcharge': youngDriverSurcharge,
+    '0034_additional_drivers': additionalDrivers,
+    '0035_price_lines': priceLines,
+    '0036_seasons': seasons(dialect),
   };
 }
 

@@ -31,6 +31,7 @@ const emailStory = (overrides: Parameters<typeof adminStory>[0]['overrides'] = [
           dropOffLocation: "Chicago O'Hare Airport",
           totalPriceInCents: 13710,
           link: 'http://localhost/user/reservations/42',
+          calendar: { uid: 'reservation-42@localhost', sequence: 0 },
         },
       });
       db.emails.update(email.id, {

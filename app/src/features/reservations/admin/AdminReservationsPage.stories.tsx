@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { db } from '@rentacar/mocks';
+import { createReservationChange, db } from '@rentacar/mocks';
+import { localNow } from '@rentacar/rules';
 import {
   adminStory,
   findAdminLayout,
@@ -69,6 +70,38 @@ export const FilteredByStatus: Story = {
 };
 
 export const FilteredByStatusOnPhone: Story = onPhone(FilteredByStatus);
+
+let recentlyChangedModel = '';
+
+/** 'Changed: In the last 7 days' keeps only the reservations with a change since. */
+export const FilteredByRecentChange: Story = {
+  ...adminStory({
+    path: '/admin/reservations',
+    arrange: () => {
+      const [reservation] = db.reservations.all();
+      recentlyChangedModel = db.vehicles.find(reservation!.carId)!.model;
+      createReservationChange(reservation!.id, {
+        at: localNow(),
+        by: 'customer',
+        fields: [{ field: 'status', before: 'CREATED', after: 'CANCELLED' }],
+      });
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await findBodyRows(canvas, 'Reservations');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Changed' }),
+      'In the last 7 days',
+    );
+    await waitFor(async () => {
+      const rows = await findBodyRows(canvas, 'Reservations');
+      await expect(rows).toHaveLength(1);
+      await expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent(
+        recentlyChangedModel,
+      );
+    });
+  },
+};
 
 /** A status filter no reservation matches, taken from the URL as after a reload. */
 export const StatusWithoutResults: Story = {

@@ -1,4 +1,5 @@
 import { RESERVATION_STATUSES, type AdminReservation } from '@rentacar/contract';
+import { RECENTLY_CHANGED_DAYS } from '@rentacar/rules';
 import {
   reservationFilterErrors,
   useFilteredReservationsPage,
@@ -9,6 +10,7 @@ import { useBranchFilter } from '../../branches/branchAdmin';
 import { AdminListPage, type AdminColumn } from '../../../shell/admin/AdminListPage';
 import { DownloadButton } from '../../downloads/DownloadButton';
 import { RowLink } from '../../../shell/admin/RowLink';
+import { useLiveFleetUpdates } from '../../../shell/admin/useLiveFleetUpdates';
 import type { InputFilterSpec, SelectFilterSpec } from '../../../shell/admin/useListFilters';
 import { useLingui } from '@lingui/react/macro';
 import { RESERVATION_STATUS_MESSAGES, useFormatDateTime, useFormatMoney } from '@rentacar/ui';
@@ -23,6 +25,7 @@ export default function AdminReservationsPage() {
   const placeAndTime = (place: string, isoLocal: string) => `${place}, ${formatDateTime(isoLocal)}`;
   const { data: vehicles = [] } = useAllVehicles();
   const branchFilter = useBranchFilter();
+  useLiveFleetUpdates();
   const columns: AdminColumn<AdminReservation, ReservationSort>[] = [
     {
       key: 'vehicle',
@@ -91,6 +94,17 @@ export default function AdminReservationsPage() {
       ...vehicles.map((vehicle) => ({ value: String(vehicle.id), label: vehicle.model })),
     ],
   };
+  const changedSelect: SelectFilterSpec = {
+    name: 'changedWithinDays',
+    label: t`Changed`,
+    options: [
+      all,
+      {
+        value: String(RECENTLY_CHANGED_DAYS),
+        label: t`In the last ${RECENTLY_CHANGED_DAYS} days`,
+      },
+    ],
+  };
   return (
     <AdminListPage
       title={t`Reservations`}
@@ -98,7 +112,7 @@ export default function AdminReservationsPage() {
       columns={columns}
       defaultSort={{ key: 'pickUpTime', direction: 'DESC' }}
       usePage={useFilteredReservationsPage}
-      selects={[statusSelect, vehicleSelect, branchFilter]}
+      selects={[statusSelect, vehicleSelect, branchFilter, changedSelect]}
       inputs={inputs}
       filterErrors={reservationFilterErrors}
       actions={

@@ -1,6 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { createReservation, loading, serverError } from '@rentacar/mocks';
+import {
+  createReservation,
+  createReservationChange,
+  loading,
+  serverError,
+  setAdditionalDrivers,
+} from '@rentacar/mocks';
 import {
   adminRecordStory,
   expectRecordLoading,
@@ -46,10 +52,40 @@ export const Loaded: PageStory = {
       `/admin/users/${customerId}`,
     );
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const history = within(canvas.getByRole('region', { name: 'History' }));
+    await expect(history.getByText('No changes since the booking.')).toBeVisible();
   },
 };
 
 export const LoadedOnPhone: PageStory = onPhone(Loaded);
+
+/** Under the form, the reservation's history: here the customer's cancellation. */
+export const Changed: PageStory = {
+  ...adminRecordStory({
+    create: () => {
+      const { id } = createReservation({ status: 'CANCELLED' });
+      createReservationChange(id, {
+        at: '2030-04-20T09:15:00',
+        by: 'customer',
+        fields: [{ field: 'status', before: 'CREATED', after: 'CANCELLED' }],
+      });
+      return id;
+    },
+    pathOf: (id) => `/admin/reservations/${id}`,
+  })(),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    const history = within(await canvas.findByRole('region', { name: 'History' }));
+    const change = history.getByRole('table', {
+      name: 'Changed on 2030-04-20 09:15, By the customer',
+    });
+    await expect(
+      within(change).getByRole('row', { name: 'Status CREATED CANCELLED' }),
+    ).toBeVisible();
+  },
+};
+
+export const ChangedOnPhone: PageStory = onPhone(Changed);
 
 export const Loading: PageStory = {
   ...reservationStory([loading('getReservation')]),
@@ -103,3 +139,37 @@ export const DeleteConfirmation: PageStory = {
     await openDeleteDialog(canvas, userEvent);
   },
 };
+
+/** Under the form, the drivers the customer named besides themselves. */
+export const WithAdditionalDrivers: PageStory = {
+  ...adminRecordStory({
+    create: () => {
+      const { id } = createReservation();
+      setAdditionalDrivers(id, [
+        {
+          firstName: 'Ada',
+          lastName: 'Second',
+          dateOfBirth: '1990-02-11',
+          licenseNumber: 'AD-1990',
+          licenseCountry: 'US',
+          licenseIssuedOn: '2010-03-01',
+          licenseExpiresOn: '2032-03-01',
+        },
+      ]);
+      return id;
+    },
+    pathOf: (id) => `/admin/reservations/${id}`,
+  })(),
+  play: async ({ canvas }) => {
+    await findAdminLayout(canvas);
+    const drivers = within(await canvas.findByRole('region', { name: 'Additional drivers' }));
+    await expect(
+      drivers.getByRole('heading', { name: 'Additional driver 1: Ada Second' }),
+    ).toBeVisible();
+    await expect(drivers.getByText('License expires on').nextElementSibling).toHaveTextContent(
+      '2032-03-01',
+    );
+  },
+};
+
+export const WithAdditionalDriversOnPhone: PageStory = onPhone(WithAdditionalDrivers);

@@ -1,5 +1,11 @@
-import type { Reservation, Vehicle } from '@rentacar/contract';
-import { AdminHeading, ReservationEditForm, type ReservationEditValues } from '@rentacar/ui';
+import type { ReservationDetail, Vehicle } from '@rentacar/contract';
+import {
+  AdminHeading,
+  ReservationEditForm,
+  AdditionalDriversSummary,
+  ReservationHistory,
+  type ReservationEditValues,
+} from '@rentacar/ui';
 import {
   deleteReservation,
   toReservationEditValues,
@@ -15,7 +21,7 @@ import { PageMeta } from '../../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
 
 interface EditReservationProps {
-  reservation: Reservation;
+  reservation: ReservationDetail;
   vehicles: readonly Pick<Vehicle, 'id' | 'model'>[];
 }
 
@@ -43,11 +49,18 @@ function EditReservation({ reservation, vehicles }: EditReservationProps) {
         onSubmit={submit}
         {...formProps}
       />
+      {reservation.additionalDrivers.length > 0 && (
+        <AdditionalDriversSummary drivers={reservation.additionalDrivers} />
+      )}
+      <ReservationHistory changes={reservation.changes} />
     </>
   );
 }
 
-/** /admin/reservations/:reservationId: places, times, vehicle and status; Save, Cancel, Delete. */
+/**
+ * /admin/reservations/:reservationId: places, times, vehicle and status; Save, Cancel, Delete;
+ * below, the reservation's history.
+ */
 export default function ReservationEditPage() {
   const { t } = useLingui();
   const reservationId = useIdParam('reservationId');

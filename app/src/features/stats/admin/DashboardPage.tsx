@@ -3,6 +3,7 @@ import { useAdminStats } from '../stats';
 import { useBranchFilter } from '../../branches/branchAdmin';
 import { branchSlug } from '../../../shell/api/filters';
 import { useListFilters } from '../../../shell/admin/useListFilters';
+import { useLiveFleetUpdates } from '../../../shell/admin/useLiveFleetUpdates';
 import { RouterLink } from '../../../shell/RouterLink';
 import { PageMeta } from '../../../shell/PageMeta';
 import { useLingui } from '@lingui/react/macro';
@@ -15,6 +16,7 @@ export default function DashboardPage() {
   const { t } = useLingui();
   const branchFilter = useBranchFilter();
   const { values, setFilter, clearFilters } = useListFilters(['branch']);
+  useLiveFleetUpdates();
   const { data, error, isLoading } = useAdminStats(branchSlug(values.branch));
   return (
     <>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isRealLocalDateTime } from '@rentacar/rules';
 import { useLingui } from '@lingui/react/macro';
 import { BLOCK_REASON_MAX_LENGTH } from '@rentacar/contract';
 import {
@@ -25,6 +27,14 @@ const reservationHref = (id: number) => `/admin/reservations/${id}`;
  */
 export function VehicleBlockedPeriods({ vehicleId }: { vehicleId: number }) {
   const { t, i18n } = useLingui();
+  // A free slot chosen on the fleet calendar (`?blockStart=...&blockEnd=...`) starts the form.
+  const [params] = useSearchParams();
+  const blockStart = params.get('blockStart') ?? '';
+  const blockEnd = params.get('blockEnd') ?? '';
+  const draft =
+    isRealLocalDateTime(blockStart) && isRealLocalDateTime(blockEnd)
+      ? { start: blockStart, end: blockEnd }
+      : undefined;
   const { data: blocks, error } = useBlockedPeriods(vehicleId);
   const { save, busy } = useSave();
   const [conflict, setConflict] = useState<BlockConflict>();
@@ -49,7 +59,8 @@ export function VehicleBlockedPeriods({ vehicleId }: { vehicleId: number }) {
           throw error;
         }
       },
-      { success, revalidate: ['listBlockedPeriods'] },
+      // The fleet calendar the administrator may have come from shows the period too.
+      { success, revalidate: ['listBlockedPeriods', 'getFleetCalendar'] },
     );
 
   // Until they arrive, "No blocked periods" would be untrue.
@@ -64,6 +75,7 @@ export function VehicleBlockedPeriods({ vehicleId }: { vehicleId: number }) {
     <BlockedPeriodsEditor
       blocks={blocks}
       conflict={conflict}
+      draft={draft}
       busy={busy}
       reasonMaxLength={BLOCK_REASON_MAX_LENGTH}
       reservationHref={reservationHref}

@@ -16,7 +16,7 @@ export default function VehicleCreatePage() {
   const submit = async ({ image, ...vehicle }: VehicleValues) => {
     await save(() => createVehicle(vehicle, image), {
       success: t`Vehicle is created`,
-      revalidate: ['listVehicles', 'listAllVehicles'],
+      revalidate: ['listVehicles', 'listAllVehicles', 'getFleetCalendar'],
       onSaved: goBack,
     });
   };

@@ -13,8 +13,11 @@ export const adminLinks = [
   { href: '/admin/vehicles', label: msg`Vehicles` },
   { href: '/admin/branches', label: msg`Branches` },
   { href: '/admin/reservations', label: msg`Reservations` },
+  { href: '/admin/calendar', label: msg`Calendar` },
   { href: '/admin/messages', label: msg`Messages` },
   { href: '/admin/emails', label: msg`E-mails` },
+  { href: '/admin/rental-rules', label: msg`Rental rules` },
+  { href: '/admin/seasons', label: msg`Seasons` },
   { href: '/', label: msg`Web Site` },
 ] as const;
 

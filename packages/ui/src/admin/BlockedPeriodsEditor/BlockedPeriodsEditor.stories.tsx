@@ -57,6 +57,26 @@ export const Empty: Story = {
   },
 };
 
+/** A period chosen elsewhere (a calendar's free slot) fills the new-period form's times. */
+export const Draft: Story = {
+  args: { draft: { start: '2026-05-04T00:00:00', end: '2026-05-05T00:00:00' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-05-04');
+    await expect(canvas.getByLabelText('End date')).toHaveValue('2026-05-05');
+    await userEvent.type(canvas.getByLabelText('Reason'), 'Service');
+    await userEvent.click(canvas.getByRole('button', { name: 'Block' }));
+    await waitFor(() =>
+      expect(args.onCreate).toHaveBeenCalledWith({
+        startDate: '2026-05-04',
+        startTime: '00:00',
+        endDate: '2026-05-05',
+        endTime: '00:00',
+        reason: 'Service',
+      }),
+    );
+  },
+};
+
 /** Two periods; Edit loads one into the form, Delete asks first. */
 export const Loaded: Story = {
   args: { blocks: [service, repair] },

@@ -65,6 +65,8 @@ export interface BlockedPeriodsEditorProps {
   reasonMaxLength?: number;
   /** The section's heading (default 'Blocked periods'). */
   label?: string;
+  /** Times the new-period form starts with (a period chosen elsewhere, e.g. on a calendar). */
+  draft?: { start: string; end: string };
 }
 
 const dateOf = (isoLocal: string) => isoLocal.slice(0, 10);
@@ -95,6 +97,7 @@ export function BlockedPeriodsEditor({
   busy = false,
   reasonMaxLength,
   label,
+  draft,
 }: BlockedPeriodsEditorProps) {
   const { t } = useLingui();
   const formatDateTime = useFormatDateTime();
@@ -172,7 +175,9 @@ export function BlockedPeriodsEditor({
         key={editing?.id ?? 'new'}
         label={editing ? t`Edit blocked period` : t`Block a period`}
         schema={blockedPeriodSchema}
-        initialValues={editing ? toValues(editing) : undefined}
+        initialValues={
+          editing ? toValues(editing) : draft && toValues({ id: 0, reason: '', ...draft })
+        }
         onSubmit={submit}
         busy={busy}
       >

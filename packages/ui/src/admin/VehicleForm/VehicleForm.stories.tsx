@@ -281,3 +281,81 @@ export const DayAndWeekRates: Story = {
     );
   },
 };
+
+/** The turnaround is optional, whole minutes from 0 to a day; each wrong entry says why. */
+export const TurnaroundValidation: Story = {
+  args: { mode: 'edit', initialValues: audi, currentImageUrl },
+  play: async ({ canvas, userEvent, args }) => {
+    const turnaround = canvas.getByLabelText('Turnaround (minutes)');
+    const update = canvas.getByRole('button', { name: 'Update' });
+    for (const [entry, message] of [
+      ['-5', 'The turnaround can not be negative'],
+      ['1441', 'The turnaround must be at most 1440 minutes (a day)'],
+      ['2.5', 'The turnaround must be whole minutes'],
+    ] as const) {
+      await userEvent.clear(turnaround);
+      await userEvent.type(turnaround, entry);
+      await userEvent.tab();
+      await expect(turnaround).toHaveAccessibleDescription(message);
+      await expect(update).toBeDisabled();
+    }
+    await userEvent.clear(turnaround);
+    await userEvent.type(turnaround, '45');
+    await userEvent.click(update);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ ...audi, turnaroundMinutes: 45 }),
+    );
+  },
+};
+
+/**
+ * The young-driver surcharge is optional: an age and a price per day, each asking for the other;
+ * both given, the form sends both.
+ */
+export const YoungDriverSurcharge: Story = {
+  args: { mode: 'edit', initialValues: audi, currentImageUrl },
+  play: async ({ canvas, userEvent, args }) => {
+    const age = canvas.getByLabelText('Young-driver surcharge under the age of (optional)');
+    const perDay = canvas.getByLabelText('Young-driver surcharge per day (optional)');
+    const update = canvas.getByRole('button', { name: 'Update' });
+    await userEvent.type(age, '25');
+    // Through the price per day, left blank.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(perDay).toHaveAccessibleDescription('Please enter the surcharge per day');
+    await expect(update).toBeDisabled();
+    await userEvent.clear(age);
+    await userEvent.type(age, '15');
+    await userEvent.tab();
+    await expect(age).toHaveAccessibleDescription('The young-driver age must be at least 16');
+    await userEvent.clear(age);
+    await userEvent.type(age, '25');
+    await userEvent.type(perDay, '12.50');
+    await userEvent.click(update);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        ...audi,
+        youngDriverAge: 25,
+        youngDriverSurchargePerDay: 12.5,
+      }),
+    );
+  },
+};
+
+/** The deposit is optional and never negative; given, the form sends it. */
+export const Deposit: Story = {
+  args: { mode: 'edit', initialValues: audi, currentImageUrl },
+  play: async ({ canvas, userEvent, args }) => {
+    const deposit = canvas.getByLabelText('Deposit (optional)');
+    const update = canvas.getByRole('button', { name: 'Update' });
+    await userEvent.clear(deposit);
+    await userEvent.type(deposit, '-5');
+    await userEvent.tab();
+    await expect(deposit).toHaveAccessibleDescription('The deposit can not be negative');
+    await expect(update).toBeDisabled();
+    await userEvent.clear(deposit);
+    await userEvent.type(deposit, '250');
+    await userEvent.click(update);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...audi, deposit: 250 }));
+  },
+};

@@ -42,7 +42,9 @@ export interface VehicleFormProps extends Omit<AdminRecordFormProps<VehicleValue
 /**
  * The administrator's form for a vehicle: model, license plate (optional), doors, seats, luggage,
  * age, transmission, fuel type, air conditioning, hourly price, day and week prices (optional: the
- * customer pays the cheapest combination), branch (where the host offers branches) and picture. `create` mode adds one (Create), `edit` mode
+ * customer pays the cheapest combination), turnaround (optional: the minutes after each drop-off
+ * the vehicle is made ready in), young-driver surcharge (optional: an age and a price per day, both
+ * or neither), branch (where the host offers branches) and picture. `create` mode adds one (Create), `edit` mode
  * changes one (Update, and Delete after a confirmation); a built-in vehicle is read-only.
  */
 export function VehicleForm({
@@ -114,6 +116,36 @@ export function VehicleForm({
         <TextField
           name="pricePerWeek"
           label={t`Price per week (optional)`}
+          type="number"
+          min={0}
+          step="any"
+          disabled={builtIn}
+        />
+        <TextField
+          name="turnaroundMinutes"
+          label={t`Turnaround (minutes)`}
+          type="number"
+          min={0}
+          disabled={builtIn}
+        />
+        <TextField
+          name="youngDriverAge"
+          label={t`Young-driver surcharge under the age of (optional)`}
+          type="number"
+          min={16}
+          disabled={builtIn}
+        />
+        <TextField
+          name="youngDriverSurchargePerDay"
+          label={t`Young-driver surcharge per day (optional)`}
+          type="number"
+          min={0}
+          step="any"
+          disabled={builtIn}
+        />
+        <TextField
+          name="deposit"
+          label={t`Deposit (optional)`}
           type="number"
           min={0}
           step="any"

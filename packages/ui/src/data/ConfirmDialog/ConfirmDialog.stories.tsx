@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../../shell/Button';
+import { CancellationFeeNotice } from '../CancellationFeeNotice';
 import {
+  cancelReservationConfirmation,
   ConfirmDialog,
   deleteConfirmation,
   logoutConfirmation,
@@ -153,5 +155,28 @@ export const PromiseStyleAndFocusReturn: Story = {
     const confirmButton = (await canvas.findAllByRole('button', { name: 'Delete' }))[1];
     await userEvent.click(confirmButton!);
     await waitFor(() => expect(args.onConfirm).toHaveBeenLastCalledWith(true));
+  },
+};
+
+export const CancelWithFee: Story = {
+  args: {
+    ...cancelReservationConfirmation,
+    notice: <CancellationFeeNotice fee={25} />,
+  },
+  parameters: {
+    docs: {
+      source: {
+        code: `confirm({ ...cancelReservationConfirmation, notice: <CancellationFeeNotice fee={fee} /> })`,
+      },
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Are you sure to cancel?' });
+    await expect(dialog).toHaveAccessibleDescription("You won't be able to revert this!");
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      'The free cancellation period has ended: cancelling now costs $25.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, cancel it' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };

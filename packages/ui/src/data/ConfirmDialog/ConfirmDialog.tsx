@@ -1,7 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { showHostText, type HostText } from '../../i18n/hostText';
-import { useCallback, useId, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { Button, type ButtonVariant } from '../../shell/Button';
 import { Actions, Dialog, Text, Title } from './styles';
 
@@ -14,6 +22,8 @@ export interface ConfirmOptions {
   title: HostText;
   /** More detail below the question. */
   text?: HostText;
+  /** What confirming entails, below the detail (e.g. a `CancellationFeeNotice`). */
+  notice?: ReactNode;
   /** The confirm button's text (default: 'Yes'). */
   confirmLabel?: HostText;
   /** The cancel button's text (default: 'Cancel'). */
@@ -58,6 +68,7 @@ export function ConfirmDialog({
   open,
   title,
   text,
+  notice,
   confirmLabel = msg`Yes`,
   cancelLabel = msg`Cancel`,
   confirmVariant = 'primary',
@@ -106,6 +117,7 @@ export function ConfirmDialog({
         <>
           <Title id={`${id}-title`}>{show(title)}</Title>
           {text && <Text id={`${id}-text`}>{show(text)}</Text>}
+          {notice}
           <Actions>
             <Button variant="secondary" onClick={onCancel} autoFocus>
               {show(cancelLabel)}

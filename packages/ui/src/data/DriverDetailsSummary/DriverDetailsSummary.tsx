@@ -17,10 +17,10 @@ export interface DriverDetailsSummaryProps {
   driver?: DriverDetailsSummaryDriver;
 }
 
-/** A user's driver details, read-only (the administrator's user edit screen). */
-export function DriverDetailsSummary({ driver }: DriverDetailsSummaryProps) {
+/** A driver's date of birth and licence as a list of labelled values. */
+export function DriverDetailsList({ driver }: { driver: DriverDetailsSummaryDriver }) {
   const { t } = useLingui();
-  const items = driver && [
+  const items = [
     { label: t`Date of birth`, value: driver.dateOfBirth },
     { label: t`License number`, value: driver.licenseNumber },
     { label: t`Issuing country`, value: driver.licenseCountry },
@@ -28,19 +28,27 @@ export function DriverDetailsSummary({ driver }: DriverDetailsSummaryProps) {
     { label: t`License expires on`, value: driver.licenseExpiresOn },
   ];
   return (
+    <DetailList>
+      {items.map(({ label, value }) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </DetailList>
+  );
+}
+
+/** A user's driver details, read-only (the administrator's user edit screen). */
+export function DriverDetailsSummary({ driver }: DriverDetailsSummaryProps) {
+  const { t } = useLingui();
+  return (
     <section aria-label={t`Driver details`}>
       <SummaryTitle>
         <Trans>Driver details</Trans>
       </SummaryTitle>
-      {items ? (
-        <DetailList>
-          {items.map(({ label, value }) => (
-            <Fragment key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
-        </DetailList>
+      {driver ? (
+        <DriverDetailsList driver={driver} />
       ) : (
         <p>
           <Trans>No driver details given yet.</Trans>

@@ -29,6 +29,7 @@ export const Default: Story = {
       'true',
     );
     await expect(canvas.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Change reservation' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Back to the reservations' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
@@ -39,6 +40,16 @@ export const CancelBusy: Story = {
   args: { onCancel: fn(), cancelling: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Cancel reservation/ })).toBeDisabled();
+  },
+};
+
+/** An upcoming reservation still in its change window offers the change. */
+export const Changeable: Story = {
+  args: { onCancel: fn(), onChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change reservation' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
 

@@ -24,11 +24,13 @@ export interface ReservationOverviewProps {
   onCancel?: () => void;
   /** The cancellation is running: the button is disabled and shows a spinner. */
   cancelling?: boolean;
+  /** Offers 'Change reservation'; give it only while the reservation can still be changed. */
+  onChange?: () => void;
 }
 
 /**
  * The body of /user/reservations/{id}: the way back, the vehicle's picture and the reservation's
- * details with the offer to cancel.
+ * details with the offers to cancel and to change it.
  */
 export function ReservationOverview({
   reservation,
@@ -38,6 +40,7 @@ export function ReservationOverview({
   onBack,
   onCancel,
   cancelling,
+  onChange,
 }: ReservationOverviewProps) {
   return (
     <>
@@ -65,6 +68,13 @@ export function ReservationOverview({
             onCancel={onCancel}
             cancelling={cancelling}
           />
+          {onChange && (
+            <Actions>
+              <Button variant="outline" onClick={onChange}>
+                <Trans>Change reservation</Trans>
+              </Button>
+            </Actions>
+          )}
         </div>
       </SideBySide>
     </>

@@ -20,6 +20,10 @@ export interface ReservationSummaryReservation {
   dropOffTime: string;
   status: string;
   totalPrice: number;
+  /** The young-driver surcharge included in `totalPrice`; absent when none was charged. */
+  youngDriverSurcharge?: number;
+  /** What the customer's cancellation cost (0 within the free window); absent otherwise. */
+  cancellationFee?: number;
 }
 
 export type ReservationSummaryVehicle = VehicleProperties;
@@ -71,6 +75,17 @@ export function ReservationSummary({
     { label: t`Drop-off Time`, value: formatDateTime(reservation.dropOffTime) },
     { label: t`Status`, value: statusLabel(reservation.status) },
     { label: t`Price`, value: formatMoney(reservation.totalPrice) },
+    ...(reservation.youngDriverSurcharge === undefined
+      ? []
+      : [
+          {
+            label: t`Young-driver surcharge`,
+            value: formatMoney(reservation.youngDriverSurcharge),
+          },
+        ]),
+    ...(reservation.cancellationFee === undefined
+      ? []
+      : [{ label: t`Cancellation fee`, value: formatMoney(reservation.cancellationFee) }]),
   ];
   return (
     <>

@@ -2,7 +2,8 @@ import { styled } from 'styled-components';
 
 export const DetailList = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* A label wider than the column it may take wraps, so a phone never scrolls sideways. */
+  grid-template-columns: fit-content(50%) 1fr;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   margin: 0;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { BookingForm } from './BookingForm';
-import { bookingValues } from '../testing/sampleValues';
+import { bookingValues, driverValues } from '../testing/sampleValues';
 import {
   expectAlerts,
   expectClickLandsAfterInvalidEntry,
@@ -141,20 +141,37 @@ const filledTimes = {
 };
 const phone = { viewport: { value: 'xs', isRotated: false } };
 
+/** A quote of `hours` started hours at `pricePerHour`, as the caller's price rule gives it. */
+const hoursQuote = (hours: number, pricePerHour: number, total: number) => ({
+  lines: [
+    {
+      kind: 'base',
+      label: `${hours} hours x $${pricePerHour}`,
+      amount: total,
+      quantity: hours,
+      unit: 'hour' as const,
+      unitPrice: pricePerHour,
+    },
+  ],
+  total,
+});
+
 export const QuoteShown: Story = {
   // Four started hours at $45.70, in cents as the price rule computes it.
-  args: { initialValues: filledTimes, quote: { total: 182.8, hours: 4 } },
+  args: { initialValues: filledTimes, quote: hoursQuote(4, 45.7, 182.8) },
   play: async ({ canvas }) => {
-    const status = canvas.getByRole('region', { name: 'Price and availability' });
-    await expect(status).toHaveTextContent('Total: $182.80 (4 hours)');
+    const status = within(canvas.getByRole('region', { name: 'Price and availability' }));
+    await expect(status.getByRole('row', { name: '4 hours × $45.70 $182.80' })).toBeVisible();
+    await expect(status.getByRole('row', { name: 'Total $182.80' })).toBeVisible();
   },
 };
 
 export const Available: Story = {
-  args: { initialValues: filledTimes, quote: { total: 45, hours: 1 }, availability: 'available' },
+  args: { initialValues: filledTimes, quote: hoursQuote(1, 45, 45), availability: 'available' },
   play: async ({ canvas, userEvent }) => {
     const status = canvas.getByRole('region', { name: 'Price and availability' });
-    await expect(status).toHaveTextContent('Total: $45 (1 hour)');
+    await expect(within(status).getByRole('row', { name: '1 hour × $45 $45' })).toBeVisible();
+    await expect(within(status).getByRole('row', { name: 'Total $45' })).toBeVisible();
     await expect(status).toHaveTextContent('Available');
     await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
     await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeEnabled();
@@ -164,7 +181,7 @@ export const Available: Story = {
 export const NotAvailable: Story = {
   args: {
     initialValues: filledTimes,
-    quote: { total: 180, hours: 4 },
+    quote: hoursQuote(4, 45, 180),
     availability: 'unavailable',
   },
   play: async ({ canvas, userEvent }) => {
@@ -174,10 +191,35 @@ export const NotAvailable: Story = {
   },
 };
 
+/** Taken times say when the vehicle is next free: after the bookings and their turnaround. */
+export const NotAvailableNextFree: Story = {
+  args: {
+    initialValues: filledTimes,
+    quote: hoursQuote(4, 45, 180),
+    availability: 'unavailable',
+    nextFreeFrom: '2026-03-21T13:00:00',
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Price and availability' });
+    await expect(region).toHaveTextContent('Not available for the selected time');
+    await expect(canvas.getByText('The vehicle is next free from 2026-03-21 13:00')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
+export const NotAvailableNextFreeOnPhone: Story = {
+  ...NotAvailableNextFree,
+  globals: phone,
+  play: async (context) => {
+    await NotAvailableNextFree.play!(context);
+    await expectFitsPhone();
+  },
+};
+
 export const DriverRefused: Story = {
   args: {
     initialValues: filledTimes,
-    quote: { total: 45, hours: 1 },
+    quote: hoursQuote(1, 45, 45),
     availability: 'available',
     driverProblem: 'The driver must be at least 25 years old on the pick-up day',
   },
@@ -206,7 +248,7 @@ export const NotAvailableOnPhone: Story = {
 };
 
 export const CheckingAvailability: Story = {
-  args: { initialValues: filledTimes, quote: { total: 180, hours: 4 }, availability: 'checking' },
+  args: { initialValues: filledTimes, quote: hoursQuote(4, 45, 180), availability: 'checking' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Price and availability' })).toHaveTextContent(
       'Checking availability…',
@@ -291,6 +333,27 @@ export const RentalTooLong: Story = {
   },
 };
 
+export const RentalRuleRefused: Story = {
+  args: {
+    initialValues: filledTimes,
+    // The caller's rules: a rental of at least a day, worded as the API answers.
+    checkRentalRules: ({ pickUpDate, dropOffDate }) =>
+      pickUpDate !== undefined && dropOffDate === pickUpDate
+        ? { field: 'dropOffTime', message: 'A rental lasts at least 1 day' }
+        : undefined,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dropOffTime = canvas.getByLabelText('Drop-off time');
+    await userEvent.clear(dropOffTime);
+    await userEvent.type(dropOffTime, '18:00');
+    await userEvent.tab();
+    await expect(await canvas.findByText('A rental lasts at least 1 day')).toBeVisible();
+    await expect(dropOffTime).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
+    await expect(canvas.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  },
+};
+
 /**
  * A drop-off before the pick-up, then straight to the contract checkbox: the message that appears
  * must not move the checkbox between the press and the release.
@@ -304,5 +367,130 @@ export const ClickAfterInvalidEntryLands: Story = {
       next: 'I have read and aggree the contract',
     });
     await expect(canvas.getByLabelText('I have read and aggree the contract')).toBeChecked();
+  },
+};
+
+/** The quote names the young-driver surcharge it includes on a line of its own. */
+export const YoungDriverSurcharge: Story = {
+  args: {
+    initialValues: filledTimes,
+    quote: {
+      lines: [
+        ...hoursQuote(4, 11.25, 45).lines,
+        {
+          kind: 'young-driver',
+          label: 'Young driver, 1 day x $25',
+          amount: 25,
+          quantity: 1,
+          unitPrice: 25,
+        },
+      ],
+      total: 70,
+    },
+    availability: 'available',
+  },
+  play: async ({ canvas }) => {
+    const status = within(canvas.getByRole('region', { name: 'Price and availability' }));
+    await expect(status.getByRole('row', { name: '4 hours × $11.25 $45' })).toBeVisible();
+    await expect(status.getByRole('row', { name: 'Young driver, 1 day × $25 $25' })).toBeVisible();
+    await expect(status.getByRole('row', { name: 'Total $70' })).toBeVisible();
+  },
+};
+
+/** A return to another branch adds its one-way line; the deposit shows under the total. */
+export const OneWayWithDeposit: Story = {
+  args: {
+    initialValues: filledTimes,
+    quote: {
+      lines: [
+        ...hoursQuote(4, 45, 180).lines,
+        { kind: 'one-way', label: 'One-way return to Downtown', amount: 25, name: 'Downtown' },
+      ],
+      total: 205,
+      deposit: 300,
+    },
+    availability: 'available',
+  },
+  play: async ({ canvas }) => {
+    const status = within(canvas.getByRole('region', { name: 'Price and availability' }));
+    await expect(status.getByRole('row', { name: 'One-way return to Downtown $25' })).toBeVisible();
+    await expect(status.getByRole('row', { name: 'Total $205' })).toBeVisible();
+    await expect(status.getByText('Deposit $300: held at pick-up, not charged now')).toBeVisible();
+  },
+};
+
+export const YoungDriverSurchargeOnPhone: Story = {
+  ...YoungDriverSurcharge,
+  globals: phone,
+  play: async (context) => {
+    await YoungDriverSurcharge.play!(context);
+    await expectFitsPhone();
+  },
+};
+
+/**
+ * Additional drivers: Add a driver adds a group of fields under its number, each required; Remove
+ * takes one out; the booking sends the drivers filled in, and the host hears of each change.
+ */
+export const AdditionalDrivers: Story = {
+  args: {
+    initialValues: bookingValues,
+    withAdditionalDrivers: true,
+    onDriversChange: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const add = canvas.getByRole('button', { name: 'Add a driver' });
+    await userEvent.click(add);
+    await userEvent.click(add);
+    await expect(canvas.getByRole('group', { name: 'Additional driver 2' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove additional driver 1' }));
+    await expect(canvas.queryByRole('group', { name: 'Additional driver 2' })).toBeNull();
+    const first = within(canvas.getByRole('group', { name: 'Additional driver 1' }));
+    await userEvent.click(first.getByLabelText('First name'));
+    await userEvent.tab();
+    await expect(first.getByLabelText('First name')).toHaveAccessibleDescription(
+      "Enter the driver's first name",
+    );
+    await fillFields(first, userEvent, {
+      'First name': 'Ada',
+      'Last name': 'Second',
+      'Date of birth': driverValues.dateOfBirth,
+      'License number': driverValues.licenseNumber,
+      'Issuing country': driverValues.licenseCountry,
+      'License issued on': driverValues.licenseIssuedOn,
+      'License expires on': driverValues.licenseExpiresOn,
+    });
+    await expect(args.onDriversChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ firstName: 'Ada', dateOfBirth: driverValues.dateOfBirth }),
+    ]);
+    await userEvent.click(canvas.getByLabelText('I have read and aggree the contract'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Now' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        additionalDrivers: [{ firstName: 'Ada', lastName: 'Second', ...driverValues }],
+      }),
+    );
+  },
+};
+
+export const AdditionalDriversOnPhone: Story = {
+  args: { initialValues: bookingValues, withAdditionalDrivers: true },
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a driver' }));
+    await expect(canvas.getByRole('group', { name: 'Additional driver 1' })).toBeVisible();
+    await expectFitsPhone();
+  },
+};
+
+/** A booking names at most four additional drivers: Add a driver goes with the fourth. */
+export const AdditionalDriversAtMost: Story = {
+  args: { initialValues: bookingValues, withAdditionalDrivers: true },
+  play: async ({ canvas, userEvent }) => {
+    for (let driver = 0; driver < 4; driver += 1) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add a driver' }));
+    }
+    await expect(canvas.getByRole('group', { name: 'Additional driver 4' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add a driver' })).toBeNull();
   },
 };

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useFormatMoney } from '../../foundations/money';
+import { PriceBreakdown, type PriceBreakdownLine } from '../../data/PriceBreakdown';
+import { useFormatDateTime } from '../../i18n/useFormatDateTime';
 import { Button } from '../../shell/Button';
 import { CheckboxField, FormGrid, SelectField, TextField } from '../fields';
 import {
@@ -15,15 +16,17 @@ import {
   type BookingValues,
 } from '../schemas';
 import type { SubmitHandler } from '../SchemaForm';
-import { BookingCard, DriverProblem, HoursNote, Quote, QuoteLine, StatusLine } from './styles';
+import { AdditionalDriversFields, type AdditionalDriverEntry } from './AdditionalDriversFields';
+import { BookingCard, DriverProblem, HoursNote, QuoteLine, StatusLine } from './styles';
 
-/** The price of the picked times, worked out by the caller's price rule. */
+/** The price of the picked times, line by line, as the caller's price rule works it out. */
 export interface BookingQuote {
+  /** The price's lines (base, one-way return, young driver, ...), shown in this order. */
+  lines: readonly PriceBreakdownLine[];
+  /** The sum of the lines that are not `included`. */
   total: number;
-  /** Started hours charged. */
-  hours: number;
-  /** The one-way fee included in `total`, for a return to another branch. */
-  oneWayFee?: number;
+  /** Held at pick-up, not charged now. */
+  deposit?: number;
 }
 
 /** The branches of a booking at branches: where the vehicle is, where it may go back to. */
@@ -62,6 +65,11 @@ export interface BookingFormProps {
   /** Availability of the picked times; 'unavailable' keeps Book Now disabled. */
   availability?: BookingAvailability;
   /**
+   * While the picked times are unavailable: the first time (ISO local date-time) a rental as long
+   * could start instead, once the bookings in the way and their turnaround are over.
+   */
+  nextFreeFrom?: string;
+  /**
    * Booking at branches: the pick-up place is the vehicle's branch and the drop-off place a
    * choice of branches; both fields hold branch names.
    */
@@ -71,6 +79,11 @@ export interface BookingFormProps {
    * given, before the booking is sent).
    */
   checkBranchTimes?: (values: BookingPlacesAndTimes) => BookingBranchProblem | undefined;
+  /**
+   * The business's rental rules (refuses a pick-up too soon, a rental too short or too long, with
+   * the message given, on the pick-up or drop-off time, before the booking is sent).
+   */
+  checkRentalRules?: (values: BookingPlacesAndTimes) => BookingBranchProblem | undefined;
   /** Shown under the pick-up date and time: e.g. the pick-up branch's hours that day. */
   pickUpHours?: ReactNode;
   /** Shown under the drop-off date and time: e.g. the drop-off branch's hours that day. */
@@ -82,7 +95,13 @@ export interface BookingFormProps {
    * yet, too young, ...): shown above Book Now, which stays disabled while it is given.
    */
   driverProblem?: ReactNode;
+  /** The booking may name additional drivers: Add a driver adds each one's fields. */
+  withAdditionalDrivers?: boolean;
+  /** Called with the additional drivers as typed whenever one of them changes. */
+  onDriversChange?: (drivers: readonly AdditionalDriverEntry[]) => void;
 }
+
+const NO_DRIVERS: readonly AdditionalDriverEntry[] = [];
 
 const AVAILABILITY_TEXT: Record<BookingAvailability, MessageDescriptor> = {
   checking: msg`Checking availability…`,
@@ -132,9 +151,11 @@ function PlacesWatcher({
 }
 
 /**
- * The vehicle page's booking card: pick-up and drop-off places, dates and times, the contract
- * checkbox and Book Now. The caller supplies the rules that need data (`checkTimes`), the price
- * (`quote`) and the availability of the picked times, and hears of each change (`onTimesChange`).
+ * The vehicle page's booking card: pick-up and drop-off places, dates and times, the additional
+ * drivers (when the caller takes them), the contract checkbox and Book Now. The caller supplies
+ * the rules that need data (`checkTimes`), the price line by line (`quote`, shown as a
+ * `PriceBreakdown`) and the availability of the picked times (with when the vehicle is next
+ * free), and hears of each change (`onTimesChange`).
  */
 export function BookingForm({
   onSubmit,
@@ -147,18 +168,23 @@ export function BookingForm({
   onTimesChange,
   quote,
   availability,
+  nextFreeFrom,
   branches,
   checkBranchTimes,
+  checkRentalRules,
   pickUpHours,
   dropOffHours,
   onPlacesChange,
   driverProblem,
+  withAdditionalDrivers = false,
+  onDriversChange,
 }: BookingFormProps) {
   const { t, i18n } = useLingui();
-  const formatMoney = useFormatMoney();
+  const formatDateTime = useFormatDateTime();
+  const nextFree = nextFreeFrom === undefined ? undefined : formatDateTime(nextFreeFrom);
   const context = useMemo<BookingContext>(
-    () => ({ today, checkTimes, maxRentalDays, checkBranchTimes }),
-    [today, checkTimes, maxRentalDays, checkBranchTimes],
+    () => ({ today, checkTimes, maxRentalDays, checkBranchTimes, checkRentalRules }),
+    [today, checkTimes, maxRentalDays, checkBranchTimes, checkRentalRules],
   );
   const startValues = useMemo(
     () =>
@@ -210,27 +236,28 @@ export function BookingForm({
             <TextField name="dropOffTime" label={t`Drop-off time`} type="time" />
           </FormGrid>
           {dropOffHours && <HoursNote>{dropOffHours}</HoursNote>}
-          <div role="region" aria-label={t`Price and availability`} aria-live="polite">
+          {withAdditionalDrivers && (
+            <AdditionalDriversFields
+              drivers={values.additionalDrivers ?? NO_DRIVERS}
+              onDriversChange={onDriversChange}
+            />
+          )}
+          <div role="region" aria-label={t`Price and availability`}>
             {quote && (
-              <Quote>
-                <strong>
-                  <Trans>Total: {formatMoney(quote.total)}</Trans>
-                </strong>{' '}
-                <span>
-                  (<Plural value={quote.hours} one="# hour" other="# hours" />)
-                </span>
-                {quote.oneWayFee !== undefined && quote.oneWayFee > 0 && (
-                  <QuoteLine>
-                    <Trans>Includes a one-way fee of {formatMoney(quote.oneWayFee)}</Trans>
-                  </QuoteLine>
-                )}
-              </Quote>
+              <PriceBreakdown lines={quote.lines} total={quote.total} deposit={quote.deposit} />
             )}
-            {availability && (
-              <StatusLine $tone={availability}>
-                {i18n._(AVAILABILITY_TEXT[availability])}
-              </StatusLine>
-            )}
+            <div aria-live="polite">
+              {availability && (
+                <StatusLine $tone={availability}>
+                  {i18n._(AVAILABILITY_TEXT[availability])}
+                  {availability === 'unavailable' && nextFree !== undefined && (
+                    <QuoteLine>
+                      <Trans>The vehicle is next free from {nextFree}</Trans>
+                    </QuoteLine>
+                  )}
+                </StatusLine>
+              )}
+            </div>
           </div>
           {driverProblem && <DriverProblem role="alert">{driverProblem}</DriverProblem>}
           <CheckboxField name="contract" label={t`I have read and aggree the contract`} />

@@ -5,3 +5,4 @@ export type {
   BookingFormProps,
   BookingQuote,
 } from './BookingForm';
+export type { AdditionalDriverEntry } from './AdditionalDriversFields';

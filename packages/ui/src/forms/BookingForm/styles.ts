@@ -7,11 +7,6 @@ export const BookingCard = styled(FormCard)`
   box-shadow: ${({ theme }) => theme.shadows.md};
 ` as typeof SchemaForm;
 
-export const Quote = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
 export const StatusLine = styled.p<{ $tone: 'checking' | 'available' | 'unavailable' }>`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -40,4 +35,23 @@ export const HoursNote = styled.p`
 export const DriverProblem = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** One additional driver's fields, under its number. */
+export const DriverGroup = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+export const DriverGroupTitle = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  padding: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const DriverActions = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space.md};
 `;

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Driver details' })).toBeVisible();
+    await expect(canvas.getByText(/We keep them while you have an account/)).toBeVisible();
     for (const label of labels) await expect(canvas.getByLabelText(label)).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Save driver details' })).toBeDisabled();
   },

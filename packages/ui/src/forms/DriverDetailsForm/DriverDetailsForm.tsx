@@ -44,6 +44,12 @@ export function DriverDetailsForm({ checkDetails, disabled, ...props }: DriverDe
               shown only to you and to our staff.
             </Trans>
           </FormNote>
+          <FormNote>
+            <Trans>
+              We keep them while you have an account. Deleting your account erases them; the records
+              of past rentals that the law requires us to keep then no longer name you.
+            </Trans>
+          </FormNote>
           <TextField
             name="dateOfBirth"
             label={t`Date of birth`}

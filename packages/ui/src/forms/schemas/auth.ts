@@ -28,6 +28,11 @@ export const passwordChangeSchema = object({
   ...newPasswordFields,
 });
 
+/** Deleting one's own account: confirmed with the account's password. */
+export const accountDeletionSchema = object({
+  password: string().required(msg`Please enter your password`),
+});
+
 /** The "Forgot password?" request: the account's e-mail. */
 export const forgotPasswordSchema = object({
   email: emailField(),
@@ -39,5 +44,6 @@ export const passwordResetSchema = object(newPasswordFields);
 export type LoginValues = InferType<typeof loginSchema>;
 export type RegisterValues = InferType<typeof registerSchema>;
 export type PasswordChangeValues = InferType<typeof passwordChangeSchema>;
+export type AccountDeletionValues = InferType<typeof accountDeletionSchema>;
 export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
 export type PasswordResetValues = InferType<typeof passwordResetSchema>;

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { DateTime } from 'luxon';
-import { boolean, object, string, type InferType } from 'yup';
+import { array, boolean, object, string, type InferType, type TestContext } from 'yup';
+import { calendarDate, licenseCountry, licenseNumber } from './driver';
 import { RESERVATION_STATUSES } from '../../data/reservationStatuses';
 import { requiredText } from './fields';
 
@@ -42,6 +43,8 @@ export interface BookingContext {
   today?: string;
   checkTimes?: (times: BookingTimes) => BookingTimesProblem | undefined;
   checkBranchTimes?: (values: BookingPlacesAndTimes) => BookingBranchProblem | undefined;
+  /** The business's rental rules (notice, shortest and longest rental), with their words. */
+  checkRentalRules?: (values: BookingPlacesAndTimes) => BookingBranchProblem | undefined;
   /** The longest rental in days, named by the `rentalTooLong` message (default 90). */
   maxRentalDays?: number;
 }
@@ -52,6 +55,23 @@ const timesProblem = (context: unknown, times: BookingTimes) =>
 const branchProblem = (context: unknown, values: unknown) =>
   (context as BookingContext | undefined)?.checkBranchTimes?.(values as BookingPlacesAndTimes);
 
+const rentalRuleProblem = (context: unknown, values: unknown) =>
+  (context as BookingContext | undefined)?.checkRentalRules?.(values as BookingPlacesAndTimes);
+
+/** A yup test showing the caller's problem of `field`, with the caller's words. */
+const callerProblemTest = (
+  name: string,
+  field: BookingBranchProblem['field'],
+  problemOf: (context: unknown, values: unknown) => BookingBranchProblem | undefined,
+) =>
+  ({
+    name,
+    test(this: TestContext) {
+      const problem = problemOf(this.options.context, this.parent);
+      return problem?.field === field ? this.createError({ message: problem.message }) : true;
+    },
+  }) as const;
+
 /**
  * Today in the visitor's time zone (YYYY-MM-DD). An ISO date reads alike in every locale, so the
  * locale is given, as luxon itself does for fixed formats: otherwise it asks Intl for the system's,
@@ -59,6 +79,22 @@ const branchProblem = (context: unknown, values: unknown) =>
  * render (docs/page-start.md).
  */
 export const localToday = (): string => DateTime.local({ locale: 'en-US' }).toISODate();
+
+/** The most drivers a booking names besides its customer (the contract's `maxItems`). */
+export const MAX_ADDITIONAL_DRIVERS = 4;
+
+/** Someone else who drives: their name, date of birth and driving licence. */
+export const additionalDriverSchema = object({
+  firstName: requiredText(msg`Enter the driver's first name`).max(50),
+  lastName: requiredText(msg`Enter the driver's last name`).max(50),
+  dateOfBirth: calendarDate(msg`Enter the driver's date of birth`),
+  licenseNumber: licenseNumber(msg`Enter the driver's license number`),
+  licenseCountry: licenseCountry(msg`Enter the country that issued the driver's license`),
+  licenseIssuedOn: calendarDate(msg`Enter the date the driver's license was issued`),
+  licenseExpiresOn: calendarDate(msg`Enter the date the driver's license expires`),
+});
+
+export type AdditionalDriverValues = InferType<typeof additionalDriverSchema>;
 
 export const bookingSchema = object({
   pickUpLocation: requiredText(msg`Enter a pick-up location`),
@@ -74,12 +110,8 @@ export const bookingSchema = object({
     .test('not-in-past', msg`The pick-up time cannot be in the past`, function () {
       return timesProblem(this.options.context, this.parent as BookingTimes) !== 'pickUpInPast';
     })
-    .test('branch-open', function () {
-      const problem = branchProblem(this.options.context, this.parent);
-      return problem?.field === 'pickUpTime'
-        ? this.createError({ message: problem.message })
-        : true;
-    }),
+    .test(callerProblemTest('rental-rules', 'pickUpTime', rentalRuleProblem))
+    .test(callerProblemTest('branch-open', 'pickUpTime', branchProblem)),
   dropOffLocation: requiredText(msg`Enter a drop-off location`),
   dropOffDate: string()
     .required(msg`Select a drop-off date`)
@@ -100,12 +132,10 @@ export const bookingSchema = object({
       const problem = timesProblem(this.options.context, this.parent as BookingTimes);
       return problem !== 'dropOffNotAfterPickUp';
     })
-    .test('branch-open', function () {
-      const problem = branchProblem(this.options.context, this.parent);
-      return problem?.field === 'dropOffTime'
-        ? this.createError({ message: problem.message })
-        : true;
-    }),
+    .test(callerProblemTest('rental-rules', 'dropOffTime', rentalRuleProblem))
+    .test(callerProblemTest('branch-open', 'dropOffTime', branchProblem)),
+  /** Optional: the drivers besides the customer, each in full. */
+  additionalDrivers: array(additionalDriverSchema).max(MAX_ADDITIONAL_DRIVERS),
   contract: boolean()
     .required(msg`Please read the contract and check the box`)
     .oneOf([true], msg`Please read the contract and check the box`),
@@ -124,5 +154,15 @@ export const reservationEditSchema = object({
     .required(msg`Select a status`),
 });
 
+/** A customer's change of their booking: new times and drop-off place, by the booking's rules. */
+export const reservationChangeSchema = bookingSchema.pick([
+  'pickUpDate',
+  'pickUpTime',
+  'dropOffLocation',
+  'dropOffDate',
+  'dropOffTime',
+]);
+
 export type BookingValues = InferType<typeof bookingSchema>;
+export type ReservationChangeValues = InferType<typeof reservationChangeSchema>;
 export type ReservationEditValues = InferType<typeof reservationEditSchema>;

@@ -9,23 +9,31 @@ const LICENSE_NUMBER_PATTERN = /^[A-Za-z0-9]([A-Za-z0-9 -]*[A-Za-z0-9])?$/;
 /** An ISO 3166-1 alpha-2 country code in capitals (`US`). */
 const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 
-const calendarDate = (message: ReturnType<typeof msg>) =>
+export const calendarDate = (message: ReturnType<typeof msg>) =>
   string().required(message).matches(CALENDAR_DATE, message);
 
-const driverDetailsFields = object({
-  dateOfBirth: calendarDate(msg`Please enter your date of birth`),
-  licenseNumber: string()
+/** A licence number as the contract takes it; `required` when blank. */
+export const licenseNumber = (required: ReturnType<typeof msg>) =>
+  string()
     .trim()
-    .required(msg`Please enter your license number`)
+    .required(required)
     .matches(
       LICENSE_NUMBER_PATTERN,
       msg`Use letters and digits, with spaces or dashes between them`,
-    ),
-  licenseCountry: string()
+    );
+
+/** A licence's issuing country as the contract takes it; `required` when blank. */
+export const licenseCountry = (required: ReturnType<typeof msg>) =>
+  string()
     .trim()
     .uppercase()
-    .required(msg`Please enter the country that issued your license`)
-    .matches(COUNTRY_CODE_PATTERN, msg`Enter the two-letter country code, such as US`),
+    .required(required)
+    .matches(COUNTRY_CODE_PATTERN, msg`Enter the two-letter country code, such as US`);
+
+const driverDetailsFields = object({
+  dateOfBirth: calendarDate(msg`Please enter your date of birth`),
+  licenseNumber: licenseNumber(msg`Please enter your license number`),
+  licenseCountry: licenseCountry(msg`Please enter the country that issued your license`),
   licenseIssuedOn: calendarDate(msg`Please enter the date your license was issued`),
   licenseExpiresOn: calendarDate(msg`Please enter the date your license expires`),
 });

@@ -6,4 +6,6 @@ export * from './profile';
 export * from './vehicle';
 export * from './branch';
 export * from './blockedPeriod';
-export * from './driver';
+export * from './season';
+export { driverDetailsSchema, type DriverDetailsCheck, type DriverDetailsValues } from './driver';
+export * from './rentalRules';

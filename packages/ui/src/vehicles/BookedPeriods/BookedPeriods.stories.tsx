@@ -45,6 +45,33 @@ export const BookedInSpanish: Story = {
   },
 };
 
+/** A booking of a vehicle with a turnaround names when the vehicle is ready again. */
+export const WithTurnaround: Story = {
+  args: {
+    periods: [
+      {
+        pickUpTime: '2026-03-20T09:00:00',
+        dropOffTime: '2026-03-22T18:00:00',
+        turnaroundEnd: '2026-03-22T19:30:00',
+      },
+      { pickUpTime: '2026-04-02T10:30:00', dropOffTime: '2026-04-02T14:00:00' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Booked periods' });
+    const items = within(region).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      '2026-03-20 09:00 – 2026-03-22 18:00 (made ready until 2026-03-22 19:30)',
+      '2026-04-02 10:30 – 2026-04-02 14:00',
+    ]);
+  },
+};
+
+export const WithTurnaroundOnPhone: Story = {
+  ...WithTurnaround,
+  globals: { viewport: { value: 'xs', isRotated: false } },
+};
+
 export const NoBookings: Story = {
   args: { periods: [] },
   play: async ({ canvas }) => {

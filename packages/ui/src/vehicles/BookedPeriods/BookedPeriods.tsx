@@ -7,6 +7,8 @@ export interface BookedPeriod {
   /** ISO local date-times, e.g. 2026-03-14T10:00:00. */
   pickUpTime: string;
   dropOffTime: string;
+  /** After a booking of a vehicle with a turnaround: until when it is made ready again. */
+  turnaroundEnd?: string;
 }
 
 export interface BookedPeriodsProps {
@@ -17,8 +19,9 @@ export interface BookedPeriodsProps {
 }
 
 /**
- * A vehicle's upcoming booked periods, so customers pick free times; dates and times as the active
- * language writes them (`2026-03-14 10:00` in English).
+ * A vehicle's upcoming booked periods, so customers pick free times, each booking with the
+ * turnaround after it; dates and times as the active language writes them (`2026-03-14 10:00`
+ * in English).
  */
 export function BookedPeriods({ periods, loading = false }: BookedPeriodsProps) {
   const { t } = useLingui();
@@ -35,11 +38,20 @@ export function BookedPeriods({ periods, loading = false }: BookedPeriodsProps) 
   } else {
     content = (
       <PeriodList>
-        {periods.map(({ pickUpTime, dropOffTime }) => (
-          <li key={`${pickUpTime}-${dropOffTime}`}>
-            {formatDateTime(pickUpTime)} – {formatDateTime(dropOffTime)}
-          </li>
-        ))}
+        {periods.map(({ pickUpTime, dropOffTime, turnaroundEnd }) => {
+          const readyAgain = turnaroundEnd && formatDateTime(turnaroundEnd);
+          return (
+            <li key={`${pickUpTime}-${dropOffTime}`}>
+              {formatDateTime(pickUpTime)} – {formatDateTime(dropOffTime)}
+              {readyAgain && (
+                <>
+                  {' '}
+                  <Trans>(made ready until {readyAgain})</Trans>
+                </>
+              )}
+            </li>
+          );
+        })}
       </PeriodList>
     );
   }

@@ -1,0 +1,2 @@
+export { RentalRulesForm } from './RentalRulesForm';
+export type { RentalRulesFormProps } from './RentalRulesForm';

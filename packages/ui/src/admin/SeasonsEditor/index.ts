@@ -1,0 +1,2 @@
+export { SeasonsEditor } from './SeasonsEditor';
+export type { SeasonItem, SeasonsEditorProps } from './SeasonsEditor';

@@ -1,0 +1,5 @@
+export { AdditionalDriversSummary } from './AdditionalDriversSummary';
+export type {
+  AdditionalDriversSummaryDriver,
+  AdditionalDriversSummaryProps,
+} from './AdditionalDriversSummary';

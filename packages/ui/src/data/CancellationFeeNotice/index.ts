@@ -1,0 +1,2 @@
+export { CancellationFeeNotice } from './CancellationFeeNotice';
+export type { CancellationFeeNoticeProps } from './CancellationFeeNotice';

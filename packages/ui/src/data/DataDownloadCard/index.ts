@@ -1,0 +1,2 @@
+export { DataDownloadCard } from './DataDownloadCard';
+export type { DataDownloadCardProps } from './DataDownloadCard';

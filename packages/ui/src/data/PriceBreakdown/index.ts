@@ -1,0 +1,6 @@
+export { PriceBreakdown } from './PriceBreakdown';
+export type {
+  PriceBreakdownLine,
+  PriceBreakdownProps,
+  PriceBreakdownState,
+} from './PriceBreakdown';

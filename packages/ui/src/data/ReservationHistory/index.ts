@@ -1,0 +1,6 @@
+export { ReservationHistory } from './ReservationHistory';
+export type {
+  ReservationHistoryChange,
+  ReservationHistoryField,
+  ReservationHistoryProps,
+} from './ReservationHistory';

@@ -1,0 +1,2 @@
+export { AccountDeletionForm } from './AccountDeletionForm';
+export type { AccountDeletionFormProps, AccountDeletionRefusal } from './AccountDeletionForm';

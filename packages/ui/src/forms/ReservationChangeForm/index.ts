@@ -1,0 +1,2 @@
+export { ReservationChangeForm } from './ReservationChangeForm';
+export type { ReservationChangeFormProps, ReservationChangeQuote } from './ReservationChangeForm';

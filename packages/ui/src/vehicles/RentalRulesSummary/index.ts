@@ -1,0 +1,2 @@
+export { RentalRulesSummary } from './RentalRulesSummary';
+export type { RentalRulesSummaryProps } from './RentalRulesSummary';
