@@ -12,11 +12,12 @@ test('the ConfirmDialog docs page opens with its dialogs closed; Cancel and Esca
   test.setTimeout(90_000);
   await page.goto('/index.html?path=/docs/library-data-confirmdialog--docs');
   const docs = page.frameLocator('#storybook-preview-iframe');
-  // The page's first story, then each story under "Stories" but the one built on `useConfirm`.
+  // The page's first story, then each story under "Stories" but the one built on `useConfirm`:
+  // six in all.
   const openers = docs.getByRole('button', { name: 'Open the dialog' });
   // The page renders its stories once manager and preview have loaded, which takes long on a
   // loaded machine beside the every-story check.
-  await expect(openers).toHaveCount(5, { timeout: 60_000 });
+  await expect(openers).toHaveCount(6, { timeout: 60_000 });
   await expect(docs.getByRole('dialog')).toHaveCount(0);
 
   const dialog = docs.getByRole('dialog', { name: 'Are you sure to delete?' });
