@@ -140,6 +140,18 @@ describe('cancellationFeeInCents', () => {
     ).toBe(150);
   });
 
+  it('rounds a share of half a cent or more up to the next cent', () => {
+    const share = rules({
+      freeCancellationHours: 48,
+      cancellationFeeType: 'SHARE',
+      cancellationFeePercent: 15,
+    });
+    const late = NOW + 47 * HOUR;
+    expect(cancellationFeeInCents(share, { pickUpAt, totalPriceInCents: 1010 }, late)).toBe(152);
+    expect(cancellationFeeInCents(share, { pickUpAt, totalPriceInCents: 1013 }, late)).toBe(152);
+    expect(cancellationFeeInCents(share, { pickUpAt, totalPriceInCents: 1006 }, late)).toBe(151);
+  });
+
   it('keeps the defaults free until the pick-up', () => {
     expect(cancellationFeeInCents(DEFAULT_RENTAL_RULES, booking, pickUpAt - 1000)).toBe(0);
   });
