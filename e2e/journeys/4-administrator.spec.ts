@@ -438,7 +438,7 @@ test('an administrator manages users, vehicles, reservations and messages', asyn
           reservation.car.model,
           reservation.userId,
           `${customer.firstName} ${customer.lastName}`,
-          customer.phoneNumber,
+          cell(customer.phoneNumber),
           reservation.pickUpTime,
           reservation.dropOffTime,
           reservation.pickUpLocation,
