@@ -23,6 +23,10 @@ const findForms = async (canvas: Canvas) => {
   return { profile, password: within(canvas.getByRole('form', { name: 'Update Password' })) };
 };
 
+/** The e-mail confirmation banner, a chunk of its own that may arrive after the forms. */
+const findConfirmationBanner = (canvas: Canvas) =>
+  canvas.findByRole('region', { name: 'E-mail confirmation' }, FIRST_SCREEN);
+
 const profileStory = (overrides = [] as Parameters<typeof pageStory>[0]['overrides']) =>
   pageStory({ path: '/user', as: EDITABLE_CUSTOMER, overrides });
 
@@ -155,7 +159,7 @@ export const EmailConfirmed: PageStory = {
   ...profileStory(),
   play: async ({ canvas }) => {
     await findForms(canvas);
-    await expect(canvas.getByRole('region', { name: 'E-mail confirmation' })).toHaveTextContent(
+    await expect(await findConfirmationBanner(canvas)).toHaveTextContent(
       `Your e-mail address ${EDITABLE_CUSTOMER} is confirmed.`,
     );
     await expect(canvas.queryByRole('button', { name: 'Send again' })).toBeNull();
@@ -181,7 +185,7 @@ export const EmailUnconfirmed: PageStory = {
   ...unconfirmedStory(),
   play: async ({ canvas }) => {
     await findForms(canvas);
-    const banner = canvas.getByRole('region', { name: 'E-mail confirmation' });
+    const banner = await findConfirmationBanner(canvas);
     await expect(banner).toHaveTextContent(
       `Please confirm your e-mail address ${EDITABLE_CUSTOMER}`,
     );
@@ -195,7 +199,7 @@ export const SendAgainBusy: PageStory = {
   ...unconfirmedStory([loading('resendEmailConfirmation')]),
   play: async ({ canvas, userEvent }) => {
     await findForms(canvas);
-    const banner = canvas.getByRole('region', { name: 'E-mail confirmation' });
+    const banner = await findConfirmationBanner(canvas);
     await userEvent.click(within(banner).getByRole('button', { name: 'Send again' }));
     await waitFor(() =>
       expect(within(banner).getByRole('button', { name: /Send again/ })).toHaveAttribute(
@@ -212,7 +216,7 @@ export const SendAgainFailed: PageStory = {
   ]),
   play: async ({ canvas, userEvent }) => {
     await findForms(canvas);
-    const banner = canvas.getByRole('region', { name: 'E-mail confirmation' });
+    const banner = await findConfirmationBanner(canvas);
     await userEvent.click(within(banner).getByRole('button', { name: 'Send again' }));
     await expect(await canvas.findByText('Too many requests')).toBeInTheDocument();
     await expect(within(banner).queryByText(/We sent a new link/)).toBeNull();
